@@ -1,0 +1,163 @@
+#include "commandline.h"
+#include "analysis/analyzer.h"
+#include "catalog/catalog.h"
+#include "io/projectoverride.h"
+#include "io/projectreader.h"
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QTextStream>
+#include <cstdio>
+
+namespace dcs {
+
+using nlohmann::json;
+
+namespace {
+
+void printErr(const QString &text)
+{
+    std::fputs(text.toLocal8Bit().constData(), stderr);
+    if (!text.endsWith('\n'))
+        std::fputc('\n', stderr);
+}
+
+void printOut(const std::string &text)
+{
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
+}
+
+// Reads a project file as text and parses it, reporting problems the way the reader does.
+std::optional<json> readDocument(const QString &path, std::string &error)
+{
+    QFile f(path);
+    const std::string name = QFileInfo(path).fileName().toStdString();
+    if (!f.exists()) {
+        error = name + ": the file does not exist.";
+        return std::nullopt;
+    }
+    if (!f.open(QIODevice::ReadOnly)) {
+        error = name + ": cannot be read: " + f.errorString().toStdString() + ".";
+        return std::nullopt;
+    }
+    json doc = json::parse(f.readAll().toStdString(), nullptr, false);
+    if (doc.is_discarded()) {
+        // Let the reader produce its precise message (byte position, truncation).
+        const ReadResult r = ProjectReader::readFile(path, Catalog::builtIn());
+        error = formatErrors(r.errors);
+        return std::nullopt;
+    }
+    return doc;
+}
+
+} // namespace
+
+bool CommandLine::isSubcommand(const QString &word)
+{
+    return word == QLatin1String("evaluate") || word == QLatin1String("catalog");
+}
+
+int CommandLine::run(const QStringList &arguments)
+{
+    const QString command = arguments.value(1);
+    if (command == QLatin1String("evaluate"))
+        return evaluate(arguments);
+    return listCatalog(arguments);
+}
+
+int CommandLine::evaluate(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Evaluates a project and prints every engine's results as JSON (keys documented in README)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("evaluate"), QStringLiteral("the subcommand"));
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("project file (.json)"));
+    parser.addOption({QStringLiteral("set"), QStringLiteral("Override a project value before evaluating, "
+                                                            "e.g. site.electricity_price_per_kwh=0.12 "
+                                                            "or racks.R-A01.power_budget_kw=50. Repeatable."),
+                      QStringLiteral("key.path=value")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON (the default and only format for now).")});
+    if (!parser.parse(arguments)) {
+        printErr(QStringLiteral("dcstudio evaluate: ") + parser.errorText());
+        return 1;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText().toStdString());
+        return 0;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2) {
+        printErr(QStringLiteral("dcstudio evaluate: expected exactly one PROJECT file (see --help)."));
+        return 1;
+    }
+    std::string error;
+    std::optional<json> doc = readDocument(positional.at(1), error);
+    if (!doc) {
+        printErr(QString::fromStdString(error));
+        return 2;
+    }
+    for (const QString &assignment : parser.values(QStringLiteral("set"))) {
+        const std::string why = applyOverride(*doc, assignment.toStdString());
+        if (!why.empty()) {
+            printErr(QStringLiteral("dcstudio evaluate: --set ") + QString::fromStdString(why));
+            return 1;
+        }
+    }
+    const std::string fileName = QFileInfo(positional.at(1)).fileName().toStdString();
+    const ReadResult result = ProjectReader::readJson(std::move(*doc), fileName, Catalog::builtIn());
+    if (!result.project) {
+        printErr(QString::fromStdString(formatErrors(result.errors)));
+        return 2;
+    }
+    LoadErrors ignored;
+    const Catalog catalog = Catalog::builtIn().withCustomEntries(result.project->customCatalog, fileName, ignored);
+    const Analysis analysis = Analyzer::run(*result.project, catalog);
+    printOut(Analyzer::toJson(*result.project, analysis).dump(2) + "\n");
+    return 0;
+}
+
+int CommandLine::listCatalog(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Lists the built-in catalog entries."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("catalog"), QStringLiteral("the subcommand"));
+    parser.addOption({QStringLiteral("kind"),
+                      QStringLiteral("Only entries of this kind: gpu_server, rack_system, switch, rack, pdu, "
+                                     "cooling, ups, power_panel."),
+                      QStringLiteral("kind")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print the entries as JSON.")});
+    if (!parser.parse(arguments)) {
+        printErr(QStringLiteral("dcstudio catalog: ") + parser.errorText());
+        return 1;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText().toStdString());
+        return 0;
+    }
+    std::optional<CatalogKind> kind;
+    if (parser.isSet(QStringLiteral("kind"))) {
+        kind = catalogKindFromName(parser.value(QStringLiteral("kind")).toStdString());
+        if (!kind) {
+            printErr(QStringLiteral("dcstudio catalog: unknown kind '%1'.").arg(parser.value(QStringLiteral("kind"))));
+            return 1;
+        }
+    }
+    json list = json::array();
+    std::string table;
+    for (const CatalogEntry &e : Catalog::builtIn().entries()) {
+        if (kind && e.kind != *kind)
+            continue;
+        list.push_back(Catalog::toJson(e));
+        char line[256];
+        std::snprintf(line, sizeof line, "%-22s %-12s %8.1f kW  %s\n", e.id.c_str(), catalogKindName(e.kind),
+                      e.maxPowerW / 1000.0, e.name.c_str());
+        table += line;
+    }
+    printOut(parser.isSet(QStringLiteral("json")) ? list.dump(2) + "\n" : table);
+    return 0;
+}
+
+} // namespace dcs

@@ -1,0 +1,113 @@
+#include "commandline.h"
+#include "mainwindow.h"
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QTimer>
+#include <cstdio>
+
+namespace {
+
+// Qt aborts when no display is reachable; say what to do instead.
+bool displayAvailable()
+{
+    if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        return true;
+#if defined(Q_OS_LINUX)
+    return qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
+#else
+    return true;
+#endif
+}
+
+int takeScreenshot(dcs::MainWindow &window, const QString &out)
+{
+    window.resize(1600, 1000);
+    window.show();
+    // Let layouts settle and the first analysis publish before grabbing.
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    window.floorPlan()->fitToView();
+    QCoreApplication::processEvents();
+    const QImage image = window.grab().toImage();
+    if (!image.save(out)) {
+        std::fprintf(stderr, "dcstudio: cannot write the screenshot %s\n", qPrintable(out));
+        return 1;
+    }
+    std::printf("screenshot: %s (%dx%d)\n", qPrintable(QFileInfo(out).absoluteFilePath()), image.width(), image.height());
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("DC Studio"));
+    QCoreApplication::setApplicationName(QStringLiteral("dcstudio"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(DCS_VERSION));
+
+    if (argc > 1 && dcs::CommandLine::isSubcommand(QString::fromLocal8Bit(argv[1]))) {
+        QCoreApplication app(argc, argv);
+        return dcs::CommandLine::run(app.arguments());
+    }
+
+    // --screenshot renders offscreen; decide before QApplication picks a platform.
+    bool screenshot = false;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--screenshot" || a.startsWith("--screenshot="))
+            screenshot = true;
+        if (a == "--help" || a == "-h" || a == "--version" || a == "-v")
+            screenshot = true;  // no window needed either
+    }
+    if (screenshot && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (!displayAvailable()) {
+        std::fprintf(stderr,
+                     "dcstudio: no display (DISPLAY is not set). Use one of:\n"
+                     "  dcstudio --screenshot OUT.png [PROJECT]   render the studio to an image\n"
+                     "  dcstudio evaluate PROJECT                 print the evaluation as JSON\n");
+        return 2;
+    }
+
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "DC Studio: design studio for AI-training data centers.\n\n"
+        "Subcommands (headless):\n"
+        "  evaluate PROJECT [--set key.path=value ...]   print the evaluation as JSON\n"
+        "  catalog [--kind KIND] [--json]                 list the device catalog\n"
+        "Run 'dcstudio SUBCOMMAND --help' for details. Without a subcommand the studio opens\n"
+        "PROJECT, or the built-in sample design (DGX H100 SuperPOD, air cooled)."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("project file to open (optional)"));
+    parser.addOption({QStringLiteral("screenshot"),
+                      QStringLiteral("Render the main window with PROJECT (or the sample) to OUT.png offscreen and exit."),
+                      QStringLiteral("OUT.png")});
+    parser.addOption({QStringLiteral("no-recovery"), QStringLiteral("Do not offer recovered designs at start.")});
+    parser.process(app);
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        std::fprintf(stderr, "dcstudio: expected at most one PROJECT (see --help).\n");
+        return 1;
+    }
+    const QString projectPath = positional.value(0);
+    dcs::MainWindow::Options options;
+    options.offerRecovery = !parser.isSet(QStringLiteral("screenshot")) && !parser.isSet(QStringLiteral("no-recovery"));
+    options.restoreLayout = !parser.isSet(QStringLiteral("screenshot"));
+    dcs::MainWindow window(options);
+
+    if (parser.isSet(QStringLiteral("screenshot"))) {
+        if (!window.openProject(projectPath, true))
+            return 2;
+        return takeScreenshot(window, parser.value(QStringLiteral("screenshot")));
+    }
+    if (!window.openProject(projectPath) && !projectPath.isEmpty())
+        window.openProject({});
+    window.show();
+    QTimer::singleShot(0, &window, &dcs::MainWindow::offerRecoveredDesigns);
+    return app.exec();
+}

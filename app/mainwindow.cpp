@@ -1,0 +1,234 @@
+#include "mainwindow.h"
+#include "analysis/analysisrunner.h"
+#include "catalog/catalog.h"
+#include "catalogpalette.h"
+#include "document/projectdocument.h"
+#include "filecontroller.h"
+#include "floorplanview.h"
+#include "inspectordock.h"
+#include "kpistrip.h"
+#include "recoverystore.h"
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+namespace dcs {
+
+MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), mOptions(options)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    mDocument = new ProjectDocument(Catalog::builtIn(), this);
+    mRunner = new AnalysisRunner(mDocument, this);
+    mRecovery = new RecoveryStore(mDocument, RecoveryStore::defaultDirectory(), this);
+    mFiles = new FileController(mDocument, mRecovery, this);
+
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    mKpi = new KpiStrip(central);
+    layout->addWidget(mKpi);
+    mTabs = new QTabWidget(central);
+    mTabs->setDocumentMode(true);
+    mFloorPlan = new FloorPlanView(mDocument, mTabs);
+    mTabs->addTab(mFloorPlan, tr("Floor plan"));
+    layout->addWidget(mTabs, 1);
+    setCentralWidget(central);
+
+    createDocks();
+    createActions();
+
+    mCursorLabel = new QLabel(this);
+    mCursorLabel->setMinimumWidth(180);
+    statusBar()->addPermanentWidget(mCursorLabel);
+    connect(mFloorPlan, &FloorPlanView::cursorMoved, this, [this](double x, double y) {
+        mCursorLabel->setText(tr("x %1 m  y %2 m").arg(x, 0, 'f', 2).arg(y, 0, 'f', 2));
+    });
+    connect(mFloorPlan, &FloorPlanView::statusMessage, this, &MainWindow::showStatus);
+    connect(mFiles, &FileController::statusMessage, this, &MainWindow::showStatus);
+    connect(mFloorPlan, &FloorPlanView::selectionIdsChanged, mInspector, &InspectorDock::setSelection);
+    connect(mRunner, &AnalysisRunner::analysisReady, mKpi, &KpiStrip::setAnalysis);
+    connect(mDocument, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
+        if (e.kind == ChangeEvent::Kind::Reset) {
+            updateTitle();
+            mRunner->runNow();
+            mFloorPlan->fitToView();
+        }
+    });
+
+    resize(1440, 900);
+    if (mOptions.restoreLayout) {
+        QSettings s;
+        restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+        restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    }
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
+{
+    mPalette = new CatalogPalette(Catalog::builtIn(), this);
+    addDockWidget(Qt::LeftDockWidgetArea, mPalette);
+    mInspector = new InspectorDock(mDocument, this);
+    addDockWidget(Qt::RightDockWidgetArea, mInspector);
+    auto *history = new QDockWidget(tr("History"), this);
+    history->setObjectName(QStringLiteral("history"));
+    history->setWidget(new QUndoView(mDocument->undoStack(), history));
+    addDockWidget(Qt::RightDockWidgetArea, history);
+    tabifyDockWidget(mInspector, history);
+    mInspector->raise();
+}
+
+void MainWindow::createActions()
+{
+    auto add = [this](QMenu *menu, const QString &text, auto slot, const QKeySequence &key = {},
+                      const QString &tip = {}) {
+        QAction *a = menu->addAction(text);
+        a->setShortcut(key);
+        a->setStatusTip(tip);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    add(file, tr("&New"), [this] { mFiles->newProject(); }, QKeySequence::New, tr("Start an empty design"));
+    add(file, tr("&Open..."), [this] { mFiles->open(); }, QKeySequence::Open);
+    QMenu *recent = file->addMenu(tr("Open &Recent"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] { mFiles->populateRecentMenu(recent); });
+    add(file, tr("Open &Sample Design"), [this] {
+        if (mFiles->maybeSave())
+            openProject({});
+    });
+    file->addSeparator();
+    add(file, tr("&Save"), [this] { mFiles->save(); }, QKeySequence::Save);
+    add(file, tr("Save &As..."), [this] { mFiles->saveAs(); }, QKeySequence::SaveAs);
+    add(file, tr("&Close"), [this] { mFiles->close(); }, QKeySequence::Close);
+    file->addSeparator();
+    add(file, tr("&Quit"), [this] { close(); }, QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(QKeySequence::Redo), QKeySequence(tr("Ctrl+Shift+Z"))});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    add(edit, tr("Cu&t"), [this] { mFloorPlan->cutSelection(); }, QKeySequence::Cut);
+    add(edit, tr("&Copy"), [this] { mFloorPlan->copySelection(); }, QKeySequence::Copy);
+    add(edit, tr("&Paste"), [this] { mFloorPlan->paste(); }, QKeySequence::Paste);
+    add(edit, tr("D&uplicate"), [this] { mFloorPlan->duplicateSelection(); }, QKeySequence(tr("Ctrl+D")));
+    add(edit, tr("&Delete"), [this] { mFloorPlan->deleteSelection(); }, QKeySequence::Delete);
+    add(edit, tr("R&otate 90°"), [this] { mFloorPlan->rotateSelection(); }, QKeySequence(tr("R")),
+        tr("Turn the selection a quarter turn clockwise"));
+    edit->addSeparator();
+    add(edit, tr("Select &All"), [this] { mFloorPlan->selectAll(); }, QKeySequence::SelectAll);
+    add(edit, tr("Place a Row of Racks..."), [this] {
+        bool ok = false;
+        const int n = QInputDialog::getInt(this, tr("Place a row of racks"), tr("Number of 48U racks (600 mm):"), 8, 1,
+                                           64, 1, &ok);
+        if (ok)
+            mFloorPlan->placeRow("rack-48u-600", n);
+    }, QKeySequence(tr("Ctrl+Shift+R")));
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    add(view, tr("Zoom &In"), [this] { mFloorPlan->zoomIn(); }, QKeySequence::ZoomIn);
+    add(view, tr("Zoom &Out"), [this] { mFloorPlan->zoomOut(); }, QKeySequence::ZoomOut);
+    add(view, tr("&Fit to View"), [this] { mFloorPlan->fitToView(); }, QKeySequence(tr("Ctrl+0")));
+    view->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    add(help, tr("&About DC Studio"), [this] {
+        QMessageBox::about(this, tr("About DC Studio"),
+                           tr("<b>DC Studio %1</b><p>Design studio for AI-training data centers.</p>")
+                               .arg(QStringLiteral(DCS_VERSION)));
+    });
+}
+
+void MainWindow::updateTitle()
+{
+    const QString file = mDocument->filePath().isEmpty() ? tr("(not saved)") : QFileInfo(mDocument->filePath()).fileName();
+    setWindowTitle(tr("%1 — %2[*] — DC Studio").arg(QString::fromStdString(mDocument->project().name), file));
+    setWindowModified(mDocument->isModified());
+}
+
+void MainWindow::showStatus(const QString &message)
+{
+    statusBar()->showMessage(message, 6000);
+}
+
+bool MainWindow::openProject(const QString &path, bool quiet)
+{
+    QString errors;
+    if (mFiles->load(path, &errors))
+        return true;
+    const QString name = path.isEmpty() ? tr("the built-in sample") : QFileInfo(path).fileName();
+    if (quiet)
+        std::fprintf(stderr, "Cannot open %s:\n%s\n", qPrintable(name), qPrintable(errors));
+    else
+        QMessageBox::warning(this, tr("Cannot open %1").arg(name),
+                             tr("The file was not opened and nothing was changed:\n\n%1").arg(errors));
+    return false;
+}
+
+void MainWindow::offerRecoveredDesigns()
+{
+    if (!mOptions.offerRecovery)
+        return;
+    for (const RecoveryStore::Recovered &r : mRecovery->pending()) {
+        const QString origin = r.originalPath.isEmpty() ? tr("an unsaved design") : r.originalPath;
+        const auto answer = QMessageBox::question(
+            this, tr("Recover design?"),
+            tr("DC Studio did not close normally. A recovery copy of %1 from %2 exists.\n\nOpen it?")
+                .arg(origin, QLocale().toString(r.savedAt, QLocale::ShortFormat)),
+            QMessageBox::Open | QMessageBox::Discard | QMessageBox::Ignore, QMessageBox::Open);
+        if (answer == QMessageBox::Open) {
+            QString errors;
+            if (mFiles->load(r.recoveryFile, &errors, false)) {
+                // Keep it marked as unsaved work that belongs to its original file.
+                mDocument->setFilePath(r.originalPath);
+                mDocument->setRecoveredUnsaved();
+                RecoveryStore::discardFile(r.recoveryFile);
+                return;
+            }
+            QMessageBox::warning(this, tr("Recovery failed"), errors);
+        } else if (answer == QMessageBox::Discard) {
+            RecoveryStore::discardFile(r.recoveryFile);
+        }
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!mFiles->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    mRecovery->discard();
+    if (mOptions.restoreLayout) {
+        QSettings s;
+        s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        s.setValue(QStringLiteral("window/state"), saveState());
+    }
+    event->accept();
+}
+
+} // namespace dcs

@@ -1,0 +1,68 @@
+#pragma once
+#include "analysis/analysis.h"
+#include <QMainWindow>
+#include <memory>
+
+class QLabel;
+class QTabWidget;
+
+namespace dcs {
+
+class AnalysisRunner;
+class CatalogPalette;
+class FileController;
+class FloorPlanView;
+class InspectorDock;
+class KpiStrip;
+class ProjectDocument;
+class RecoveryStore;
+
+// The studio window: KPI strip on top, floor plan in the centre, catalog palette on the
+// left, inspector on the right. It wires views and widgets to the document; it holds no
+// design state of its own.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    struct Options {
+        bool offerRecovery = true;      // off for screenshots and tests
+        bool restoreLayout = true;      // QSettings geometry and dock state
+    };
+
+    explicit MainWindow(Options options, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    ProjectDocument *document() const { return mDocument; }
+    FloorPlanView *floorPlan() const { return mFloorPlan; }
+    KpiStrip *kpiStrip() const { return mKpi; }
+    FileController *files() const { return mFiles; }
+    AnalysisRunner *analysisRunner() const { return mRunner; }
+
+    // Opens a file, or the built-in sample when path is empty. False (with a dialog unless
+    // quiet) when the file is refused; the current design is then kept.
+    bool openProject(const QString &path, bool quiet = false);
+    void offerRecoveredDesigns();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void updateTitle();
+    void showStatus(const QString &message);
+
+    Options mOptions;
+    ProjectDocument *mDocument = nullptr;
+    AnalysisRunner *mRunner = nullptr;
+    RecoveryStore *mRecovery = nullptr;
+    FileController *mFiles = nullptr;
+    FloorPlanView *mFloorPlan = nullptr;
+    CatalogPalette *mPalette = nullptr;
+    InspectorDock *mInspector = nullptr;
+    KpiStrip *mKpi = nullptr;
+    QTabWidget *mTabs = nullptr;
+    QLabel *mCursorLabel = nullptr;
+};
+
+} // namespace dcs

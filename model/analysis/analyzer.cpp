@@ -1,0 +1,44 @@
+#include "analyzer.h"
+#include "engines/inventoryengine.h"
+#include "project/project.h"
+
+namespace dcs {
+
+using nlohmann::json;
+
+Analysis Analyzer::run(const Project &project, const Catalog &catalog)
+{
+    Analysis a;
+    a.inventory = InventoryEngine::evaluate(project, catalog);
+    return a;
+}
+
+json Analyzer::toJson(const Project &project, const Analysis &a)
+{
+    const InventoryResult &inv = a.inventory;
+    json byModel = json::object();
+    for (const auto &[id, m] : inv.byModel)
+        byModel[id] = {{"name", m.name}, {"kind", m.kind}, {"count", m.count},
+                       {"unit_max_power_w", m.unitMaxPowerW}, {"unit_list_price_usd", m.unitListPriceUsd}};
+    json byKind = json::object();
+    for (const auto &[kind, n] : inv.byKind)
+        byKind[kind] = n;
+    return {
+        {"format", "dcstudio-evaluation"},
+        {"format_version", 1},
+        {"app_version", DCS_VERSION},
+        {"project", {{"name", project.name}, {"site", project.site.name}, {"location", project.site.location}}},
+        {"inventory",
+         {{"racks", inv.racks},
+          {"gpu_nodes", inv.gpuNodes},
+          {"gpus", inv.gpus},
+          {"rack_units_used", inv.usedU},
+          {"rack_units_total", inv.totalU},
+          {"by_model", byModel},
+          {"by_kind", byKind},
+          {"list_price_usd", inv.listPriceUsd}}},
+        {"power", {{"it_nameplate_w", inv.nameplateItPowerW}, {"it_typical_w", inv.typicalItPowerW}}},
+    };
+}
+
+} // namespace dcs

@@ -1,0 +1,124 @@
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dcs {
+
+// What kind of thing a catalog entry describes; decides where it can be placed.
+enum class CatalogKind {
+    GpuServer,   // rack-mounted GPU node (DGX, PCIe boxes)
+    RackSystem,  // rack-scale system placed as a whole rack (GB200 NVL72)
+    Switch,
+    Rack,        // empty rack enclosure
+    Pdu,         // 0U rack PDU
+    Cooling,     // CRAH, in-row, rear door, CDU
+    Ups,
+    PowerPanel,
+};
+
+struct GpuSpec {
+    std::string model;            // "H100 SXM"
+    int count = 0;                // GPUs per node (or per rack for rack systems)
+    double bf16DenseTflops = 0;   // per GPU, dense (never the sparse figure)
+    double fp8DenseTflops = 0;    // per GPU, 0 = not supported
+    double hbmGb = 0;             // per GPU
+    double hbmTbps = 0;           // per GPU
+    double nvlinkGBpsPerDir = 0;  // per GPU, one direction; 0 = PCIe only
+    int nvlinkDomain = 0;         // GPUs in one NVLink domain (8 for DGX, 72 for NVL72)
+    int computeNics = 0;          // compute-fabric NICs per node (= rails)
+    double nicGbps = 0;           // per compute NIC
+    double tdpW = 0;              // per GPU
+};
+
+struct PortGroup {
+    int count = 0;
+    double speedGbps = 0;
+    std::string formFactor;       // "OSFP", "QSFP28", "RJ45"
+    std::string role;             // "fabric", "uplink", "management"
+};
+
+struct PduSpec {
+    double voltageLineToLineV = 0;
+    std::string wiring;           // "wye" or "delta"
+    int phases = 3;
+    double inputCurrentA = 0;     // per phase input rating
+    int banks = 0;                // breaker-protected outlet banks
+    double bankBreakerA = 0;
+    int outletsPerBank = 0;
+    std::string outletType;       // "C13", "C19", "mixed"
+};
+
+struct CoolingSpec {
+    std::string type;             // "crah", "inrow", "rdhx", "cdu"
+    double capacityKw = 0;
+    double airflowM3h = 0;        // air units
+    double fanPowerW = 0;         // air units at design airflow
+    double pumpPowerW = 0;        // CDUs
+    double flowLpm = 0;           // CDUs
+};
+
+struct RackSpec {
+    int heightU = 42;
+    double widthMm = 600;
+    double depthMm = 1200;
+    double staticLoadKg = 0;      // static load rating (weight limit)
+};
+
+struct UpsSpec {
+    double ratingKva = 0;
+    double ratingKw = 0;
+    double efficiencyFull = 0;    // at 100% load, double conversion
+};
+
+struct PanelSpec {
+    double voltageLineToLineV = 0;
+    double mainBreakerA = 0;
+    int circuits = 0;
+    double circuitBreakerA = 0;
+};
+
+// One catalog entry. Figures carry their source; where a figure is an engineering
+// assumption, `assumptions` names it so the UI can label it.
+struct CatalogEntry {
+    std::string id;
+    CatalogKind kind = CatalogKind::GpuServer;
+    std::string name;             // human label: "NVIDIA DGX H100"
+    std::string vendor;
+    std::string category;         // palette group
+    double maxPowerW = 0;         // nameplate maximum
+    double typicalPowerW = 0;
+    int psuCount = 0;
+    int psuRequired = 0;          // PSUs that must be fed to run (4 of 6 on DGX H100)
+    double psuRatingW = 0;
+    double liquidHeatFraction = 0;  // share of heat to the liquid loop (0 = air only)
+    double fanPowerFraction = 0;    // share of max power drawn by fans when air cooled
+    int heightU = 0;              // 0 for floor equipment and 0U PDUs
+    double weightKg = 0;
+    double depthMm = 0;
+    bool fullDepth = true;
+    double widthMm = 0;           // floor footprint for floor equipment and racks
+    std::optional<GpuSpec> gpu;
+    std::vector<PortGroup> ports;
+    std::optional<PduSpec> pdu;
+    std::optional<CoolingSpec> cooling;
+    std::optional<RackSpec> rack;
+    std::optional<UpsSpec> ups;
+    std::optional<PanelSpec> panel;
+    double listPriceUsd = 0;
+    bool priceIsAssumption = true;
+    std::string source;
+    std::vector<std::string> assumptions;  // field names whose value is an assumption
+
+    // Floor footprint in metres (racks, rack systems and floor equipment).
+    double footprintWidthM() const;
+    double footprintDepthM() const;
+    bool placesOnFloor() const;
+    bool mountsInRack() const;
+    int totalGpus() const { return gpu ? gpu->count : 0; }
+};
+
+const char *catalogKindName(CatalogKind kind);
+std::optional<CatalogKind> catalogKindFromName(const std::string &name);
+
+} // namespace dcs

@@ -1,0 +1,72 @@
+#include "duplicateobjectscommand.h"
+#include "document/projectdocument.h"
+#include <unordered_set>
+
+namespace dcs {
+
+DuplicateObjectsCommand::DuplicateObjectsCommand(ProjectDocument *doc, std::vector<Rack> copies,
+                                                 std::vector<FloorEquipment> equipmentCopies)
+    : AddObjectsCommand(doc, std::move(copies), std::move(equipmentCopies), QObject::tr("Duplicate"))
+{
+}
+
+namespace {
+// Ids like "R-A07" become "R-A07-2", "R-A07-3", ... skipping every id in use.
+class IdMaker
+{
+public:
+    explicit IdMaker(const Project &p)
+    {
+        for (const Rack &r : p.racks) {
+            used.insert(r.id);
+            for (const auto &d : r.devices)
+                used.insert(d.id);
+            for (const auto &u : r.pdus)
+                used.insert(u.id);
+        }
+        for (const FloorEquipment &e : p.equipment)
+            used.insert(e.id);
+    }
+    std::string next(const std::string &base)
+    {
+        for (int n = 2;; ++n) {
+            std::string candidate = base + "-" + std::to_string(n);
+            if (used.insert(candidate).second)
+                return candidate;
+        }
+    }
+
+private:
+    std::unordered_set<std::string> used;
+};
+} // namespace
+
+void DuplicateObjectsCommand::makeCopies(const ProjectDocument &doc, const std::vector<std::string> &ids, double dxM,
+                                         double dyM, std::vector<Rack> &racks, std::vector<FloorEquipment> &equipment)
+{
+    const Project &p = doc.project();
+    IdMaker idMaker(p);
+    for (const std::string &id : ids) {
+        if (const Rack *r = p.findRack(id)) {
+            Rack copy = *r;
+            copy.id = idMaker.next(r->id);
+            copy.name = r->name + " copy";
+            copy.xM += dxM;
+            copy.yM += dyM;
+            for (auto &d : copy.devices)
+                d.id = idMaker.next(d.id);
+            for (auto &u : copy.pdus)
+                u.id = idMaker.next(u.id);
+            racks.push_back(std::move(copy));
+        } else if (const FloorEquipment *e = p.findEquipment(id)) {
+            FloorEquipment copy = *e;
+            copy.id = idMaker.next(e->id);
+            copy.name = e->name + " copy";
+            copy.xM += dxM;
+            copy.yM += dyM;
+            equipment.push_back(std::move(copy));
+        }
+    }
+}
+
+} // namespace dcs

@@ -1,0 +1,290 @@
+#include "projectdocument.h"
+#include "commands/addobjectscommand.h"
+#include "commands/duplicateobjectscommand.h"
+#include "commands/mountdevicecommand.h"
+#include "commands/moveobjectscommand.h"
+#include "commands/removeobjectscommand.h"
+#include "commands/rotateobjectscommand.h"
+#include "commands/setpropertycommand.h"
+#include "commands/unmountdevicecommand.h"
+#include "io/projectformat.h"
+#include "io/projectreader.h"
+#include "io/projectvalidator.h"
+#include "io/projectwriter.h"
+#include "project/footprint.h"
+#include <cmath>
+#include <unordered_set>
+
+namespace dcs {
+
+using nlohmann::json;
+
+namespace {
+void setWhy(QString *why, const QString &text)
+{
+    if (why)
+        *why = text;
+}
+
+// The JSON object that holds the properties of object `id` in a serialised project.
+json *locate(json &doc, const std::string &id)
+{
+    if (id == "project")
+        return &doc;
+    if (id == "site" || id == "hall")
+        return &doc[id];
+    for (json &rack : doc["racks"]) {
+        if (rack["id"] == id)
+            return &rack;
+        for (const char *list : {"devices", "pdus"})
+            for (json &item : rack[list])
+                if (item["id"] == id)
+                    return &item;
+    }
+    for (json &e : doc["equipment"])
+        if (e["id"] == id)
+            return &e;
+    return nullptr;
+}
+} // namespace
+
+ProjectDocument::ProjectDocument(const Catalog &builtIn, QObject *parent)
+    : QObject(parent), mBuiltIn(builtIn), mCatalog(builtIn)
+{
+    connect(&mUndoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+void ProjectDocument::setFilePath(const QString &path)
+{
+    if (path == mFilePath)
+        return;
+    mFilePath = path;
+    Q_EMIT filePathChanged(path);
+}
+
+void ProjectDocument::reset(Project project, const QString &filePath)
+{
+    mUndoStack.clear();
+    mProject = std::move(project);
+    rebuildCatalog();
+    setFilePath(filePath);
+    notify({ChangeEvent::Kind::Reset, {}});
+}
+
+void ProjectDocument::rebuildCatalog()
+{
+    LoadErrors ignored;  // the reader has validated the custom entries already
+    mCatalog = mBuiltIn.withCustomEntries(mProject.customCatalog, {}, ignored);
+}
+
+void ProjectDocument::notify(const ChangeEvent &event)
+{
+    Q_EMIT changed(event);
+}
+
+void ProjectDocument::replaceProject(const Project &project)
+{
+    const bool catalogChanged = project.customCatalog != mProject.customCatalog;
+    mProject = project;
+    if (catalogChanged)
+        rebuildCatalog();
+}
+
+void ProjectDocument::addObjects(std::vector<Rack> racks, std::vector<FloorEquipment> equipment, const QString &text)
+{
+    if (racks.empty() && equipment.empty())
+        return;
+    const size_t n = racks.size() + equipment.size();
+    const QString label = !text.isEmpty() ? text : n == 1 ? tr("Add %1").arg(QString::fromStdString(
+                                                                !racks.empty() ? racks.front().id : equipment.front().id))
+                                                          : tr("Add %n objects", nullptr, int(n));
+    mUndoStack.push(new AddObjectsCommand(this, std::move(racks), std::move(equipment), label));
+}
+
+void ProjectDocument::removeObjects(const std::vector<std::string> &ids)
+{
+    auto *cmd = new RemoveObjectsCommand(this, ids);
+    if (cmd->isEmpty()) {
+        delete cmd;
+        return;
+    }
+    mUndoStack.push(cmd);
+}
+
+bool ProjectDocument::canPlace(const std::vector<std::string> &ids, double dxM, double dyM, bool rotate,
+                               QString *why) const
+{
+    const std::unordered_set<std::string> moving(ids.begin(), ids.end());
+    const RectM hall{0, 0, mProject.hall.widthM, mProject.hall.depthM};
+    struct Box {
+        RectM rect;
+        const std::string *id;
+    };
+    std::vector<Box> moved, fixed;
+    auto consider = [&](const std::string &id, const std::string &catalogId, double x, double y, int rot) {
+        const CatalogEntry *e = mCatalog.find(catalogId);
+        if (!e)
+            return;
+        if (moving.count(id))
+            moved.push_back({footprintAt(*e, x + dxM, y + dyM, rotate ? (rot + 90) % 360 : rot), &id});
+        else
+            fixed.push_back({footprintAt(*e, x, y, rot), &id});
+    };
+    for (const Rack &r : mProject.racks)
+        consider(r.id, r.catalogId, r.xM, r.yM, r.rotationDeg);
+    for (const FloorEquipment &e : mProject.equipment)
+        consider(e.id, e.catalogId, e.xM, e.yM, e.rotationDeg);
+    for (size_t i = 0; i < moved.size(); ++i) {
+        const Box &m = moved[i];
+        if (!m.rect.inside(hall)) {
+            setWhy(why, tr("%1 would stand outside the hall.").arg(QString::fromStdString(*m.id)));
+            return false;
+        }
+        for (const Box &f : fixed)
+            if (m.rect.overlaps(f.rect)) {
+                setWhy(why, tr("%1 would overlap %2.").arg(QString::fromStdString(*m.id), QString::fromStdString(*f.id)));
+                return false;
+            }
+        if (rotate)
+            for (size_t j = i + 1; j < moved.size(); ++j)
+                if (m.rect.overlaps(moved[j].rect)) {
+                    setWhy(why, tr("%1 would overlap %2.").arg(QString::fromStdString(*m.id),
+                                                               QString::fromStdString(*moved[j].id)));
+                    return false;
+                }
+    }
+    return true;
+}
+
+bool ProjectDocument::moveObjects(const std::vector<std::string> &ids, double dxM, double dyM, int gestureId,
+                                  QString *why)
+{
+    if (ids.empty() || (dxM == 0.0 && dyM == 0.0))
+        return true;
+    if (!canPlace(ids, dxM, dyM, false, why))
+        return false;
+    mUndoStack.push(new MoveObjectsCommand(this, ids, dxM, dyM, gestureId));
+    return true;
+}
+
+bool ProjectDocument::rotateObjects(const std::vector<std::string> &ids, QString *why)
+{
+    if (ids.empty())
+        return true;
+    if (!canPlace(ids, 0, 0, true, why))
+        return false;
+    mUndoStack.push(new RotateObjectsCommand(this, ids));
+    return true;
+}
+
+bool ProjectDocument::setProperty(const std::string &id, const std::string &key, const json &value, QString *why)
+{
+    if (key == "id" || key == "format" || key == "format_version" || key == "devices" || key == "pdus") {
+        setWhy(why, tr("The property '%1' cannot be edited here.").arg(QString::fromStdString(key)));
+        return false;
+    }
+    json doc = ProjectWriter::toJson(mProject);
+    json *target = locate(doc, id);
+    if (!target) {
+        setWhy(why, tr("There is no object with id '%1'.").arg(QString::fromStdString(id)));
+        return false;
+    }
+    if (value.is_null())
+        target->erase(key);
+    else
+        (*target)[key] = value;
+    ReadResult result = ProjectReader::readJson(std::move(doc), {}, mBuiltIn);
+    if (!result.project) {
+        setWhy(why, QString::fromStdString(formatErrors(result.errors)).trimmed());
+        return false;
+    }
+    if (*result.project == mProject)
+        return true;
+    const QString text = tr("Set %1 of %2").arg(QString::fromStdString(key), QString::fromStdString(id));
+    mUndoStack.push(new SetPropertyCommand(this, id, mProject, std::move(*result.project), text));
+    return true;
+}
+
+std::vector<std::string> ProjectDocument::duplicateObjects(const std::vector<std::string> &ids, double dxM, double dyM,
+                                                           QString *why)
+{
+    std::vector<Rack> racks;
+    std::vector<FloorEquipment> equipment;
+    DuplicateObjectsCommand::makeCopies(*this, ids, dxM, dyM, racks, equipment);
+    if (racks.empty() && equipment.empty())
+        return {};
+    // Place the copies only where they are free: check them as if the originals moved.
+    if (!canPlace(ids, dxM, dyM, false, why))
+        return {};
+    std::vector<std::string> newIds;
+    for (const Rack &r : racks)
+        newIds.push_back(r.id);
+    for (const FloorEquipment &e : equipment)
+        newIds.push_back(e.id);
+    mUndoStack.push(new DuplicateObjectsCommand(this, std::move(racks), std::move(equipment)));
+    return newIds;
+}
+
+bool ProjectDocument::mountDevice(const std::string &rackId, DevicePlacement device, QString *why)
+{
+    const Rack *rack = mProject.findRack(rackId);
+    const CatalogEntry *entry = mCatalog.find(device.catalogId);
+    if (!rack || !entry) {
+        setWhy(why, tr("Unknown rack or device."));
+        return false;
+    }
+    if (device.id.empty())
+        device.id = uniqueId(rack->id + "-" + device.catalogId);
+    // Validate the rack with the device in it exactly as a file would be validated.
+    Project trial;
+    trial.hall = mProject.hall;
+    trial.customCatalog = mProject.customCatalog;
+    trial.racks.push_back(*rack);
+    trial.racks.front().xM = trial.racks.front().yM = 0;
+    trial.hall.widthM = trial.hall.depthM = kMaxHallSideM;
+    trial.racks.front().devices.push_back(device);
+    if (mProject.hasObject(device.id)) {
+        setWhy(why, tr("The id '%1' is already used.").arg(QString::fromStdString(device.id)));
+        return false;
+    }
+    const LoadErrors errors = ProjectValidator::validate(trial, mCatalog);
+    if (!errors.empty()) {
+        setWhy(why, QString::fromStdString(errors.front().message));
+        return false;
+    }
+    mUndoStack.push(new MountDeviceCommand(this, rackId, std::move(device)));
+    return true;
+}
+
+bool ProjectDocument::unmountDevice(const std::string &rackId, const std::string &deviceId)
+{
+    const Rack *rack = mProject.findRack(rackId);
+    if (!rack)
+        return false;
+    for (size_t i = 0; i < rack->devices.size(); ++i)
+        if (rack->devices[i].id == deviceId) {
+            mUndoStack.push(new UnmountDeviceCommand(this, rackId, i));
+            return true;
+        }
+    return false;
+}
+
+std::string ProjectDocument::uniqueId(const std::string &prefix) const
+{
+    if (!mProject.hasObject(prefix))
+        return prefix;
+    for (int n = 2;; ++n) {
+        std::string candidate = prefix + "-" + std::to_string(n);
+        if (!mProject.hasObject(candidate))
+            return candidate;
+    }
+}
+
+double ProjectDocument::snapToTile(double m) const
+{
+    const double tile = mProject.hall.tileM > 0 ? mProject.hall.tileM : 0.6;
+    // Round to whole tiles, then to micrometres so stored positions print cleanly.
+    return std::round(std::round(m / tile) * tile * 1e6) / 1e6;
+}
+
+} // namespace dcs

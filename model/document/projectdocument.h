@@ -1,0 +1,81 @@
+#pragma once
+#include "catalog/catalog.h"
+#include "changeevent.h"
+#include "project/project.h"
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+namespace dcs {
+
+// Owns the design being edited and its undo stack. Views and widgets read project() and
+// change it only through the facade below, which pushes one command per user action.
+class ProjectDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ProjectDocument(const Catalog &builtIn, QObject *parent = nullptr);
+
+    const Project &project() const { return mProject; }
+    // The built-in catalog plus the project's custom entries.
+    const Catalog &catalog() const { return mCatalog; }
+    const Catalog &builtInCatalog() const { return mBuiltIn; }
+    QUndoStack *undoStack() { return &mUndoStack; }
+
+    QString filePath() const { return mFilePath; }
+    void setFilePath(const QString &path);
+    bool isModified() const { return !mUndoStack.isClean(); }
+    void markSaved() { mUndoStack.setClean(); }
+    // A design restored from a recovery copy is unsaved work, though nothing is on the stack.
+    void setRecoveredUnsaved() { mUndoStack.resetClean(); }
+
+    // Replaces the whole project (open, new): clears the undo history.
+    void reset(Project project, const QString &filePath = {});
+
+    // --- Edit facade: each call is one undoable step. Returns false (and a reason) when refused.
+    void addObjects(std::vector<Rack> racks, std::vector<FloorEquipment> equipment, const QString &text = {});
+    void removeObjects(const std::vector<std::string> &ids);
+    // One drag is one undo step: pass the same gestureId for every step of the gesture.
+    bool moveObjects(const std::vector<std::string> &ids, double dxM, double dyM, int gestureId = 0,
+                     QString *why = nullptr);
+    bool rotateObjects(const std::vector<std::string> &ids, QString *why = nullptr);
+    // Sets a property by its file-format key on the object with `id` ("project", "site",
+    // "hall", or a rack, equipment, device or PDU id). Validated like a file is.
+    bool setProperty(const std::string &id, const std::string &key, const nlohmann::json &value,
+                     QString *why = nullptr);
+    // Copies the objects, offset by (dx, dy); returns the new ids (empty when refused).
+    std::vector<std::string> duplicateObjects(const std::vector<std::string> &ids, double dxM, double dyM,
+                                              QString *why = nullptr);
+    bool mountDevice(const std::string &rackId, DevicePlacement device, QString *why = nullptr);
+    bool unmountDevice(const std::string &rackId, const std::string &deviceId);
+
+    // --- Queries used by the facade and the editors.
+    // Would these objects, moved/rotated as given, stay inside the hall and clear of others?
+    bool canPlace(const std::vector<std::string> &ids, double dxM, double dyM, bool rotate, QString *why) const;
+    std::string uniqueId(const std::string &prefix) const;
+    // Rounds a floor coordinate to the nearest tile line.
+    double snapToTile(double m) const;
+
+    // --- Used by commands only.
+    Project &mutableProject() { return mProject; }
+    void notify(const ChangeEvent &event);
+    void replaceProject(const Project &project);  // whole-project edits (set property)
+
+Q_SIGNALS:
+    void changed(const dcs::ChangeEvent &event);
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString &path);
+
+private:
+    void rebuildCatalog();
+
+    const Catalog &mBuiltIn;
+    Catalog mCatalog;
+    Project mProject;
+    QUndoStack mUndoStack;
+    QString mFilePath;
+};
+
+} // namespace dcs

@@ -1,0 +1,91 @@
+#include "inventoryengine.h"
+#include "catalog/catalog.h"
+#include "project/project.h"
+
+namespace dcs {
+
+InventoryEngine::RackFill InventoryEngine::rackFill(const Rack &rack, const Catalog &catalog)
+{
+    RackFill fill;
+    const CatalogEntry *re = catalog.find(rack.catalogId);
+    if (!re)
+        return fill;
+    fill.heightU = re->rack ? re->rack->heightU : 0;
+    fill.weightKg = re->weightKg;
+    if (re->kind == CatalogKind::RackSystem) {
+        // A rack-scale system is one unit: its power and GPUs are the rack's.
+        fill.usedU = fill.heightU;
+        fill.nameplateW = re->maxPowerW;
+        fill.gpus = re->totalGpus();
+        return fill;
+    }
+    for (const DevicePlacement &d : rack.devices) {
+        const CatalogEntry *e = catalog.find(d.catalogId);
+        if (!e)
+            continue;
+        fill.usedU += e->heightU;
+        fill.nameplateW += e->maxPowerW;
+        fill.weightKg += e->weightKg;
+        fill.gpus += e->totalGpus();
+    }
+    for (const RackPdu &p : rack.pdus)
+        if (const CatalogEntry *e = catalog.find(p.catalogId))
+            fill.weightKg += e->weightKg;
+    return fill;
+}
+
+InventoryResult InventoryEngine::evaluate(const Project &project, const Catalog &catalog)
+{
+    InventoryResult out;
+    auto count = [&](const std::string &catalogId) -> const CatalogEntry * {
+        const CatalogEntry *e = catalog.find(catalogId);
+        if (!e) {
+            ++out.unknownCatalogIds;
+            return nullptr;
+        }
+        auto &m = out.byModel[catalogId];
+        if (m.count == 0) {
+            m.name = e->name;
+            m.kind = catalogKindName(e->kind);
+            m.unitMaxPowerW = e->maxPowerW;
+            m.unitListPriceUsd = e->listPriceUsd;
+        }
+        ++m.count;
+        ++out.byKind[m.kind];
+        out.listPriceUsd += e->listPriceUsd;
+        return e;
+    };
+    for (const Rack &rack : project.racks) {
+        ++out.racks;
+        const CatalogEntry *re = count(rack.catalogId);
+        if (!re)
+            continue;
+        if (re->kind == CatalogKind::RackSystem) {
+            out.nameplateItPowerW += re->maxPowerW;
+            out.typicalItPowerW += re->typicalPowerW;
+            out.gpus += re->totalGpus();
+            ++out.gpuNodes;
+        }
+        out.totalU += re->rack ? re->rack->heightU : 0;
+        for (const DevicePlacement &d : rack.devices) {
+            const CatalogEntry *e = count(d.catalogId);
+            if (!e)
+                continue;
+            out.usedU += e->heightU;
+            out.nameplateItPowerW += e->maxPowerW;
+            out.typicalItPowerW += e->typicalPowerW;
+            out.gpus += e->totalGpus();
+            if (e->kind == CatalogKind::GpuServer)
+                ++out.gpuNodes;
+        }
+        for (const RackPdu &p : rack.pdus)
+            count(p.catalogId);
+        if (!rack.rearDoorCatalogId.empty())
+            count(rack.rearDoorCatalogId);
+    }
+    for (const FloorEquipment &e : project.equipment)
+        count(e.catalogId);
+    return out;
+}
+
+} // namespace dcs

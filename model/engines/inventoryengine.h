@@ -1,0 +1,27 @@
+#pragma once
+#include "inventoryresult.h"
+
+namespace dcs {
+
+class Catalog;
+struct Project;
+struct Rack;
+
+// Counts what is placed. Nameplate IT power is the sum of the catalog max_w of every
+// rack-mounted device and rack-scale system (REFERENCE 1.1: nameplate maximum, not average draw).
+class InventoryEngine
+{
+public:
+    static InventoryResult evaluate(const Project &project, const Catalog &catalog);
+
+    struct RackFill {
+        int usedU = 0;
+        int heightU = 0;
+        double nameplateW = 0;
+        double weightKg = 0;
+        int gpus = 0;
+    };
+    static RackFill rackFill(const Rack &rack, const Catalog &catalog);
+};
+
+} // namespace dcs

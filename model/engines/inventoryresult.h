@@ -1,0 +1,29 @@
+#pragma once
+#include <map>
+#include <string>
+
+namespace dcs {
+
+// What is placed in the design: counts by catalog model and by kind, GPUs and nameplate power.
+struct InventoryResult {
+    struct ModelCount {
+        std::string name;
+        std::string kind;
+        int count = 0;
+        double unitMaxPowerW = 0;
+        double unitListPriceUsd = 0;
+    };
+    std::map<std::string, ModelCount> byModel;  // catalog id -> count (ordered: stable JSON)
+    std::map<std::string, int> byKind;          // catalog kind name -> count
+    int racks = 0;
+    int gpus = 0;
+    int gpuNodes = 0;
+    int usedU = 0;
+    int totalU = 0;
+    double nameplateItPowerW = 0;  // sum of max_w of every IT device and rack-scale system
+    double typicalItPowerW = 0;
+    double listPriceUsd = 0;
+    int unknownCatalogIds = 0;     // should be 0: the reader refuses such files
+};
+
+} // namespace dcs

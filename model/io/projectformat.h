@@ -1,0 +1,18 @@
+#pragma once
+
+namespace dcs {
+
+// The project file format (see model/io/FORMAT.md).
+inline constexpr const char *kProjectFormatName = "dcstudio-project";
+// 1: pre-release drafts (positions as [x, y] arrays, rack budgets in W). 2: current.
+inline constexpr int kProjectFormatVersion = 2;
+
+// Limits that mark a value as absurd rather than merely large; files beyond them are refused.
+inline constexpr double kMaxHallSideM = 2000.0;
+inline constexpr size_t kMaxRacks = 100'000;
+inline constexpr size_t kMaxDevicesPerRack = 200;
+inline constexpr size_t kMaxEquipment = 100'000;
+inline constexpr size_t kMaxFileBytes = 256u * 1024 * 1024;
+inline constexpr int kMaxJsonDepth = 64;
+
+} // namespace dcs

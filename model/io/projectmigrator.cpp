@@ -1,0 +1,53 @@
+#include "projectmigrator.h"
+#include "jsonfieldreader.h"
+#include "projectformat.h"
+
+namespace dcs {
+
+using nlohmann::json;
+
+void ProjectMigrator::migrate(json &doc, int fromVersion, JsonFieldReader &r)
+{
+    for (int v = fromVersion; v < kProjectFormatVersion && r.ok(); ++v) {
+        if (v == 1)
+            from1To2(doc, r);
+    }
+    doc["format_version"] = kProjectFormatVersion;
+}
+
+// Version 1 (pre-release drafts) stored positions as "position": [x, y] and rack budgets in
+// watts ("power_budget_w"). Version 2 uses x_m / y_m and kilowatts.
+void ProjectMigrator::from1To2(json &doc, JsonFieldReader &r)
+{
+    auto movePosition = [&](json &obj, const std::string &path) {
+        if (!obj.is_object() || !obj.contains("position"))
+            return;
+        const json &pos = obj["position"];
+        if (!pos.is_array() || pos.size() != 2 || !pos[0].is_number() || !pos[1].is_number()) {
+            r.error(JsonFieldReader::child(path, "position"), "expected [x, y] in metres (format version 1).");
+            return;
+        }
+        obj["x_m"] = pos[0];
+        obj["y_m"] = pos[1];
+        obj.erase("position");
+    };
+    for (const char *list : {"racks", "equipment"}) {
+        if (!doc.contains(list) || !doc[list].is_array())
+            continue;
+        json &items = doc[list];
+        for (size_t i = 0; i < items.size(); ++i) {
+            const std::string path = JsonFieldReader::child(std::string("/") + list, i);
+            movePosition(items[i], path);
+            if (items[i].is_object() && items[i].contains("power_budget_w")) {
+                const json &w = items[i]["power_budget_w"];
+                if (w.is_number())
+                    items[i]["power_budget_kw"] = w.get<double>() / 1000.0;
+                else
+                    r.error(JsonFieldReader::child(path, "power_budget_w"), "expected a number of watts (format version 1).");
+                items[i].erase("power_budget_w");
+            }
+        }
+    }
+}
+
+} // namespace dcs

@@ -1,0 +1,14 @@
+#pragma once
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace dcs {
+
+// Applies a command-line override "key.path=value" to a project document before it is read
+// (and so validated). Path segments are object keys, array indices, or the id of an element
+// of an array of objects: "site.electricity_price_per_kwh=0.12", "racks.R-A01.power_budget_kw=50",
+// "racks.0.name=\"Row A\"". The value is JSON when it parses as JSON, else a plain string.
+// Returns an empty string on success, else a sentence naming what is wrong.
+std::string applyOverride(nlohmann::json &doc, const std::string &assignment);
+
+} // namespace dcs

@@ -1,0 +1,265 @@
+#include "projectreader.h"
+#include "catalog/catalog.h"
+#include "jsonfieldreader.h"
+#include "projectformat.h"
+#include "projectmigrator.h"
+#include "projectvalidator.h"
+#include <QFile>
+#include <QFileInfo>
+
+namespace dcs {
+
+using nlohmann::json;
+
+namespace {
+
+// Deeply nested input could exhaust the parser's stack; the format needs a depth of about 6.
+bool exceedsDepth(const std::string &text, int maxDepth)
+{
+    int depth = 0;
+    bool inString = false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            if (++depth > maxDepth)
+                return true;
+        } else if (c == '}' || c == ']') {
+            --depth;
+        }
+    }
+    return false;
+}
+
+const char *faceName(RackFace f) { return f == RackFace::Front ? "front" : "rear"; }
+
+class Parser
+{
+public:
+    explicit Parser(JsonFieldReader &r) : r(r) {}
+
+    Project project(const json &doc)
+    {
+        Project p;
+        p.name = r.string(doc, "name", "");
+        p.description = r.optString(doc, "description", "");
+        if (const json *site = r.object(doc, "site", ""))
+            p.site = readSite(*site, "/site");
+        if (const json *hall = r.object(doc, "hall", ""))
+            p.hall = readHall(*hall, "/hall");
+        if (const json *racks = r.array(doc, "racks", "", true, kMaxRacks)) {
+            p.racks.reserve(racks->size());
+            for (size_t i = 0; i < racks->size(); ++i) {
+                const std::string path = JsonFieldReader::child("/racks", i);
+                if (r.expectObject((*racks)[i], path))
+                    p.racks.push_back(readRack((*racks)[i], path));
+            }
+        }
+        if (const json *eq = r.array(doc, "equipment", "", false, kMaxEquipment)) {
+            for (size_t i = 0; i < eq->size(); ++i) {
+                const std::string path = JsonFieldReader::child("/equipment", i);
+                if (r.expectObject((*eq)[i], path))
+                    p.equipment.push_back(readEquipment((*eq)[i], path));
+            }
+        }
+        if (const json *custom = r.array(doc, "custom_catalog", "", false, 10'000))
+            p.customCatalog = *custom;
+        return p;
+    }
+
+private:
+    Site readSite(const json &o, const std::string &path)
+    {
+        Site s;
+        s.name = r.string(o, "name", path);
+        s.location = r.optString(o, "location", path, s.location);
+        s.currency = r.optString(o, "currency", path, s.currency);
+        s.electricityPricePerKwh = r.optNumber(o, "electricity_price_per_kwh", path, 0.0, 10.0, s.electricityPricePerKwh);
+        s.gridCo2KgPerKwh = r.optNumber(o, "grid_co2_kg_per_kwh", path, 0.0, 2.0, s.gridCo2KgPerKwh);
+        return s;
+    }
+
+    Hall readHall(const json &o, const std::string &path)
+    {
+        Hall h;
+        h.widthM = r.number(o, "width_m", path, 1.0, kMaxHallSideM);
+        h.depthM = r.number(o, "depth_m", path, 1.0, kMaxHallSideM);
+        h.tileM = r.optNumber(o, "tile_m", path, 0.1, 2.0, h.tileM);
+        return h;
+    }
+
+    int rotation(const json &o, const std::string &path)
+    {
+        const int rot = r.optInteger(o, "rotation_deg", path, 0, 270, 0);
+        if (rot % 90 != 0) {
+            r.error(JsonFieldReader::child(path, "rotation_deg"), "rotation must be 0, 90, 180 or 270 degrees.");
+            return 0;
+        }
+        return rot;
+    }
+
+    Rack readRack(const json &o, const std::string &path)
+    {
+        Rack rack;
+        rack.id = r.string(o, "id", path);
+        rack.name = r.optString(o, "name", path, rack.id);
+        rack.catalogId = r.string(o, "catalog_id", path);
+        rack.xM = r.number(o, "x_m", path, 0.0, kMaxHallSideM);
+        rack.yM = r.number(o, "y_m", path, 0.0, kMaxHallSideM);
+        rack.rotationDeg = rotation(o, path);
+        rack.powerBudgetKw = r.optNumber(o, "power_budget_kw", path, 0.0, 2000.0, 0.0);
+        rack.weightLimitKg = r.optNumber(o, "weight_limit_kg", path, 0.0, 20000.0, 0.0);
+        rack.rearDoorCatalogId = r.optString(o, "rear_door", path);
+        if (const json *pdus = r.array(o, "pdus", path, false, 16)) {
+            for (size_t i = 0; i < pdus->size(); ++i) {
+                const std::string p = JsonFieldReader::child(JsonFieldReader::child(path, "pdus"), i);
+                if (r.expectObject((*pdus)[i], p))
+                    rack.pdus.push_back(readPdu((*pdus)[i], p));
+            }
+        }
+        if (const json *devs = r.array(o, "devices", path, false, kMaxDevicesPerRack)) {
+            rack.devices.reserve(devs->size());
+            for (size_t i = 0; i < devs->size(); ++i) {
+                const std::string p = JsonFieldReader::child(JsonFieldReader::child(path, "devices"), i);
+                if (r.expectObject((*devs)[i], p))
+                    rack.devices.push_back(readDevice((*devs)[i], p));
+            }
+        }
+        return rack;
+    }
+
+    RackPdu readPdu(const json &o, const std::string &path)
+    {
+        RackPdu pdu;
+        pdu.id = r.string(o, "id", path);
+        pdu.catalogId = r.string(o, "catalog_id", path);
+        const std::string feed = r.string(o, "feed", path);
+        if (feed == "A" || feed == "B")
+            pdu.feed = feed == "A" ? Feed::A : Feed::B;
+        else if (!feed.empty())
+            r.error(JsonFieldReader::child(path, "feed"), "feed must be \"A\" or \"B\", found \"" + feed + "\".");
+        const std::string side = r.optString(o, "side", path, "left");
+        if (side == "left" || side == "right")
+            pdu.side = side == "left" ? RailSide::Left : RailSide::Right;
+        else
+            r.error(JsonFieldReader::child(path, "side"), "side must be \"left\" or \"right\", found \"" + side + "\".");
+        return pdu;
+    }
+
+    DevicePlacement readDevice(const json &o, const std::string &path)
+    {
+        DevicePlacement d;
+        d.id = r.string(o, "id", path);
+        d.catalogId = r.string(o, "catalog_id", path);
+        d.uLow = r.integer(o, "u", path, 1, 60);
+        const std::string face = r.optString(o, "face", path, faceName(RackFace::Front));
+        if (face == "front" || face == "rear")
+            d.face = face == "front" ? RackFace::Front : RackFace::Rear;
+        else
+            r.error(JsonFieldReader::child(path, "face"), "face must be \"front\" or \"rear\", found \"" + face + "\".");
+        d.fullDepth = r.optBool(o, "full_depth", path, true);
+        return d;
+    }
+
+    FloorEquipment readEquipment(const json &o, const std::string &path)
+    {
+        FloorEquipment e;
+        e.id = r.string(o, "id", path);
+        e.name = r.optString(o, "name", path, e.id);
+        e.catalogId = r.string(o, "catalog_id", path);
+        e.xM = r.number(o, "x_m", path, 0.0, kMaxHallSideM);
+        e.yM = r.number(o, "y_m", path, 0.0, kMaxHallSideM);
+        e.rotationDeg = rotation(o, path);
+        return e;
+    }
+
+    JsonFieldReader &r;
+};
+
+} // namespace
+
+ReadResult ProjectReader::readFile(const QString &path, const Catalog &builtIn)
+{
+    const std::string name = QFileInfo(path).fileName().toStdString();
+    QFile file(path);
+    if (!file.exists())
+        return {std::nullopt, {{name, {}, "the file does not exist."}}};
+    if (file.size() > qint64(kMaxFileBytes))
+        return {std::nullopt, {{name, {}, "the file is larger than 256 MB; it is not a DC Studio project."}}};
+    if (!file.open(QIODevice::ReadOnly))
+        return {std::nullopt, {{name, {}, "cannot be read: " + file.errorString().toStdString() + "."}}};
+    const QByteArray bytes = file.readAll();
+    return readText(bytes.toStdString(), name, builtIn);
+}
+
+ReadResult ProjectReader::readText(const std::string &text, const std::string &fileName, const Catalog &builtIn)
+{
+    if (text.size() > kMaxFileBytes)
+        return {std::nullopt, {{fileName, {}, "the file is larger than 256 MB; it is not a DC Studio project."}}};
+    if (exceedsDepth(text, kMaxJsonDepth))
+        return {std::nullopt, {{fileName, {}, "the JSON is nested too deeply to be a DC Studio project."}}};
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error &e) {
+        const std::string what = e.byte >= text.size() ? "the file ends unexpectedly (truncated JSON?)"
+                                                          : "invalid JSON near byte " + std::to_string(e.byte);
+        return {std::nullopt, {{fileName, {}, what + ": " + e.what()}}};
+    }
+    return readJson(std::move(doc), fileName, builtIn);
+}
+
+ReadResult ProjectReader::readJson(json doc, const std::string &fileName, const Catalog &builtIn)
+{
+    ReadResult result;
+    JsonFieldReader r(fileName);
+    if (!r.expectObject(doc, "")) {
+        result.errors = r.takeErrors();
+        return result;
+    }
+    const std::string format = r.string(doc, "format", "");
+    if (r.ok() && format != kProjectFormatName)
+        r.error("/format", "this is not a DC Studio project (format is \"" + format + "\", expected \""
+                               + kProjectFormatName + "\").");
+    const int version = r.integer(doc, "format_version", "", 1, 1'000'000);
+    if (!r.ok()) {
+        result.errors = r.takeErrors();
+        return result;
+    }
+    if (version > kProjectFormatVersion) {
+        const std::string writer = doc.contains("app_version") && doc["app_version"].is_string()
+                                       ? " by DC Studio " + doc["app_version"].get<std::string>()
+                                       : "";
+        r.error("/format_version", "the file was written" + writer + " in format version " + std::to_string(version)
+                                       + ", newer than this version of DC Studio reads ("
+                                       + std::to_string(kProjectFormatVersion) + "). Update DC Studio to open it.");
+        result.errors = r.takeErrors();
+        return result;
+    }
+    if (version < kProjectFormatVersion) {
+        ProjectMigrator::migrate(doc, version, r);
+        result.migrated = true;
+    }
+    Parser parser(r);
+    Project project = parser.project(doc);
+    if (r.ok()) {
+        LoadErrors catalogErrors;
+        const Catalog catalog = builtIn.withCustomEntries(project.customCatalog, fileName, catalogErrors);
+        for (const LoadError &e : catalogErrors)
+            r.error(e.path, e.message);
+        if (r.ok())
+            ProjectValidator::validate(project, catalog, r);
+    }
+    result.errors = r.takeErrors();
+    if (result.errors.empty())
+        result.project = std::move(project);
+    return result;
+}
+
+} // namespace dcs

@@ -1,0 +1,30 @@
+#pragma once
+#include "loaderror.h"
+#include "project/project.h"
+#include <QString>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+namespace dcs {
+
+class Catalog;
+
+struct ReadResult {
+    std::optional<Project> project;  // set only when errors is empty
+    LoadErrors errors;
+    bool migrated = false;           // read from an older format version
+};
+
+// Reads project files. Never throws, never shows UI, never fixes anything silently: a file is
+// either read completely or refused with every problem found, each with its JSON path.
+class ProjectReader
+{
+public:
+    static ReadResult readFile(const QString &path, const Catalog &builtIn);
+    static ReadResult readText(const std::string &text, const std::string &fileName, const Catalog &builtIn);
+    // Reads an already parsed document (also used after `--set` edits).
+    static ReadResult readJson(nlohmann::json doc, const std::string &fileName, const Catalog &builtIn);
+};
+
+} // namespace dcs

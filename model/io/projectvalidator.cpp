@@ -1,0 +1,199 @@
+#include "projectvalidator.h"
+#include "catalog/catalog.h"
+#include "jsonfieldreader.h"
+#include "project/footprint.h"
+#include "project/project.h"
+#include <algorithm>
+#include <unordered_map>
+
+namespace dcs {
+
+namespace {
+
+using P = JsonFieldReader;
+
+struct FloorBox {
+    RectM rect;
+    std::string path;
+    std::string id;
+};
+
+class Checker
+{
+public:
+    Checker(const Project &p, const Catalog &c, JsonFieldReader &r) : p(p), c(c), r(r) {}
+
+    void run()
+    {
+        const RectM hall{0, 0, p.hall.widthM, p.hall.depthM};
+        std::vector<FloorBox> boxes;
+        boxes.reserve(p.racks.size() + p.equipment.size());
+        for (size_t i = 0; i < p.racks.size(); ++i) {
+            const Rack &rack = p.racks[i];
+            const std::string path = P::child("/racks", i);
+            claimId(rack.id, path);
+            const CatalogEntry *entry = entryOf(rack.catalogId, P::child(path, "catalog_id"),
+                                                {CatalogKind::Rack, CatalogKind::RackSystem}, "a rack or rack-scale system");
+            if (!rack.rearDoorCatalogId.empty()) {
+                const CatalogEntry *door = entryOf(rack.rearDoorCatalogId, P::child(path, "rear_door"),
+                                                   {CatalogKind::Cooling}, "a rear-door heat exchanger");
+                if (door && (!door->cooling || door->cooling->type != "rdhx"))
+                    r.error(P::child(path, "rear_door"), "'" + door->id + "' is not a rear-door heat exchanger.");
+            }
+            checkPdus(rack, path);
+            if (entry) {
+                checkDevices(rack, *entry, path);
+                boxes.push_back({footprint(rack, *entry), path, rack.id});
+            }
+        }
+        for (size_t i = 0; i < p.equipment.size(); ++i) {
+            const FloorEquipment &e = p.equipment[i];
+            const std::string path = P::child("/equipment", i);
+            claimId(e.id, path);
+            const CatalogEntry *entry = entryOf(e.catalogId, P::child(path, "catalog_id"),
+                                                {CatalogKind::Cooling, CatalogKind::Ups, CatalogKind::PowerPanel},
+                                                "floor equipment (cooling unit, UPS or power panel)");
+            if (entry && !entry->placesOnFloor())
+                continue;
+            if (entry && entry->cooling && entry->cooling->type == "rdhx") {
+                r.error(P::child(path, "catalog_id"), "a rear-door heat exchanger belongs on a rack (rack field \"rear_door\"), not on the floor.");
+                continue;
+            }
+            if (entry)
+                boxes.push_back({footprint(e, *entry), path, e.id});
+        }
+        for (const FloorBox &b : boxes)
+            if (!b.rect.inside(hall))
+                r.error(b.path, "'" + b.id + "' stands outside the hall (" + describe(b.rect) + ", hall is "
+                                    + num(p.hall.widthM) + " x " + num(p.hall.depthM) + " m).");
+        checkFloorOverlaps(boxes);
+    }
+
+private:
+    static std::string num(double v)
+    {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.2f", v);
+        return buf;
+    }
+    static std::string describe(const RectM &rc)
+    {
+        return "x " + num(rc.x) + " to " + num(rc.right()) + " m, y " + num(rc.y) + " to " + num(rc.bottom()) + " m";
+    }
+
+    void claimId(const std::string &id, const std::string &path)
+    {
+        if (id.empty()) {
+            r.error(P::child(path, "id"), "the id must not be empty.");
+            return;
+        }
+        auto [it, inserted] = ids.emplace(id, path);
+        if (!inserted)
+            r.error(P::child(path, "id"), "duplicate id '" + id + "' (already used at " + it->second + ").");
+    }
+
+    const CatalogEntry *entryOf(const std::string &id, const std::string &path,
+                                std::initializer_list<CatalogKind> kinds, const char *expected)
+    {
+        const CatalogEntry *e = c.find(id);
+        if (!e) {
+            r.error(path, "unknown catalog id '" + id + "' (not in the built-in catalog nor in custom_catalog).");
+            return nullptr;
+        }
+        if (std::find(kinds.begin(), kinds.end(), e->kind) == kinds.end()) {
+            r.error(path, "'" + id + "' is a " + catalogKindName(e->kind) + ", expected " + expected + ".");
+            return nullptr;
+        }
+        return e;
+    }
+
+    void checkPdus(const Rack &rack, const std::string &path)
+    {
+        for (size_t j = 0; j < rack.pdus.size(); ++j) {
+            const std::string pp = P::child(P::child(path, "pdus"), j);
+            claimId(rack.pdus[j].id, pp);
+            entryOf(rack.pdus[j].catalogId, P::child(pp, "catalog_id"), {CatalogKind::Pdu}, "a rack PDU");
+        }
+    }
+
+    void checkDevices(const Rack &rack, const CatalogEntry &rackEntry, const std::string &path)
+    {
+        const int rackU = rackEntry.rack ? rackEntry.rack->heightU : 0;
+        if (rackEntry.kind == CatalogKind::RackSystem && !rack.devices.empty()) {
+            r.error(P::child(path, "devices"), "'" + rack.id + "' is a rack-scale system (" + rackEntry.name
+                                                  + "); it holds no separately mounted devices.");
+            return;
+        }
+        // Occupancy per U and face: who holds it, to name both parties of an overlap.
+        std::vector<int> front(rackU + 1, -1), rear(rackU + 1, -1);
+        for (size_t j = 0; j < rack.devices.size(); ++j) {
+            const DevicePlacement &d = rack.devices[j];
+            const std::string dp = P::child(P::child(path, "devices"), j);
+            claimId(d.id, dp);
+            const CatalogEntry *e = entryOf(d.catalogId, P::child(dp, "catalog_id"),
+                                            {CatalogKind::GpuServer, CatalogKind::Switch}, "a rack-mounted device");
+            if (!e)
+                continue;
+            const int top = d.uLow + e->heightU - 1;
+            if (d.uLow < 1 || top > rackU) {
+                r.error(P::child(dp, "u"), "'" + d.id + "' (" + e->name + ", " + std::to_string(e->heightU)
+                                               + "U) at U" + std::to_string(d.uLow) + " reaches U" + std::to_string(top)
+                                               + ", outside the " + std::to_string(rackU) + "U rack '" + rack.id + "'.");
+                continue;
+            }
+            for (int u = d.uLow; u <= top; ++u) {
+                const bool useFront = d.fullDepth || d.face == RackFace::Front;
+                const bool useRear = d.fullDepth || d.face == RackFace::Rear;
+                int clash = -1;
+                if (useFront && front[u] >= 0)
+                    clash = front[u];
+                if (useRear && rear[u] >= 0)
+                    clash = rear[u];
+                if (clash >= 0) {
+                    r.error(P::child(dp, "u"), "'" + d.id + "' overlaps '" + rack.devices[clash].id + "' at U"
+                                                   + std::to_string(u) + " of rack '" + rack.id + "'.");
+                    break;
+                }
+                if (useFront)
+                    front[u] = int(j);
+                if (useRear)
+                    rear[u] = int(j);
+            }
+        }
+    }
+
+    void checkFloorOverlaps(std::vector<FloorBox> &boxes)
+    {
+        // Sweep along x: only boxes whose x ranges meet are compared, O(n log n) for rows of racks.
+        std::sort(boxes.begin(), boxes.end(), [](const FloorBox &a, const FloorBox &b) { return a.rect.x < b.rect.x; });
+        size_t reported = 0;
+        for (size_t i = 0; i < boxes.size() && reported < 50; ++i)
+            for (size_t j = i + 1; j < boxes.size() && boxes[j].rect.x < boxes[i].rect.right(); ++j)
+                if (boxes[i].rect.overlaps(boxes[j].rect)) {
+                    const auto &[a, b] = boxes[i].path < boxes[j].path ? std::tie(boxes[i], boxes[j]) : std::tie(boxes[j], boxes[i]);
+                    r.error(b.path, "'" + b.id + "' overlaps '" + a.id + "' on the floor (" + describe(b.rect) + ").");
+                    ++reported;
+                }
+    }
+
+    const Project &p;
+    const Catalog &c;
+    JsonFieldReader &r;
+    std::unordered_map<std::string, std::string> ids;
+};
+
+} // namespace
+
+void ProjectValidator::validate(const Project &project, const Catalog &catalog, JsonFieldReader &out)
+{
+    Checker(project, catalog, out).run();
+}
+
+LoadErrors ProjectValidator::validate(const Project &project, const Catalog &catalog)
+{
+    JsonFieldReader r;
+    validate(project, catalog, r);
+    return r.takeErrors();
+}
+
+} // namespace dcs

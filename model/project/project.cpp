@@ -1,0 +1,44 @@
+#include "project.h"
+#include <algorithm>
+
+namespace dcs {
+
+Rack *Project::findRack(const std::string &id)
+{
+    auto it = std::find_if(racks.begin(), racks.end(), [&](const Rack &r) { return r.id == id; });
+    return it == racks.end() ? nullptr : &*it;
+}
+
+const Rack *Project::findRack(const std::string &id) const
+{
+    return const_cast<Project *>(this)->findRack(id);
+}
+
+FloorEquipment *Project::findEquipment(const std::string &id)
+{
+    auto it = std::find_if(equipment.begin(), equipment.end(),
+                           [&](const FloorEquipment &e) { return e.id == id; });
+    return it == equipment.end() ? nullptr : &*it;
+}
+
+const FloorEquipment *Project::findEquipment(const std::string &id) const
+{
+    return const_cast<Project *>(this)->findEquipment(id);
+}
+
+bool Project::hasObject(const std::string &id) const
+{
+    if (findRack(id) || findEquipment(id))
+        return true;
+    for (const Rack &r : racks) {
+        for (const auto &d : r.devices)
+            if (d.id == id)
+                return true;
+        for (const auto &p : r.pdus)
+            if (p.id == id)
+                return true;
+    }
+    return false;
+}
+
+} // namespace dcs

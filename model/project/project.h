@@ -1,0 +1,32 @@
+#pragma once
+#include "floorequipment.h"
+#include "hall.h"
+#include "rack.h"
+#include "site.h"
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace dcs {
+
+// The whole design, as plain values. Everything references other objects by stable string id.
+struct Project {
+    std::string name = "Untitled design";
+    std::string description;
+    Site site;
+    Hall hall;
+    std::vector<Rack> racks;
+    std::vector<FloorEquipment> equipment;
+    // Catalog entries that travel with the project (same schema as resources/catalog/*.json).
+    nlohmann::json customCatalog = nlohmann::json::array();
+
+    bool operator==(const Project &) const = default;
+
+    Rack *findRack(const std::string &id);
+    const Rack *findRack(const std::string &id) const;
+    FloorEquipment *findEquipment(const std::string &id);
+    const FloorEquipment *findEquipment(const std::string &id) const;
+    bool hasObject(const std::string &id) const;
+};
+
+} // namespace dcs

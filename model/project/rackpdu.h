@@ -1,0 +1,19 @@
+#pragma once
+#include <string>
+
+namespace dcs {
+
+enum class Feed { A, B };
+enum class RailSide { Left, Right };
+
+// A 0U PDU on one of the rack's rear rails, fed from feed A or B.
+struct RackPdu {
+    std::string id;
+    std::string catalogId;
+    Feed feed = Feed::A;
+    RailSide side = RailSide::Left;
+
+    bool operator==(const RackPdu &) const = default;
+};
+
+} // namespace dcs

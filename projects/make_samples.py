@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Writes the sample projects in projects/ from a few layout rules, so they stay consistent
+with each other and with the catalog. Run from the repository root after changing the
+catalog or the format:  python3 projects/make_samples.py
+The samples are committed; the studio never runs this script."""
+import glob
+import json
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CATALOG = {}
+for path in sorted(glob.glob(os.path.join(ROOT, "resources", "catalog", "*.json"))):
+    for e in json.load(open(path))["entries"]:
+        CATALOG[e["id"]] = e
+
+TILE = 0.6
+RACK_DEPTH = 1.2
+
+
+def footprint(cat_id):
+    e = CATALOG[cat_id]
+    if "rack" in e:
+        return e["rack"]["width_mm"] / 1000, e["rack"]["depth_mm"] / 1000
+    return e["width_mm"] / 1000, e["depth_mm"] / 1000
+
+
+def snap_up(v):
+    """Next tile line at or after v (floor objects start on tile lines)."""
+    n = -(-round(v * 1e6) // round(TILE * 1e6))
+    return round(n * TILE, 6)
+
+
+def project(name, description, site, hall_w, hall_d):
+    return {
+        "format": "dcstudio-project",
+        "format_version": 2,
+        "app_version": "0.1.0",
+        "name": name,
+        "description": description,
+        "site": site,
+        "hall": {"width_m": hall_w, "depth_m": hall_d, "tile_m": TILE},
+        "racks": [],
+        "equipment": [],
+    }
+
+
+def four_pdus(rack_id, pdu):
+    return [{"id": f"{rack_id}-PDU-{feed}{n}", "catalog_id": pdu, "feed": feed,
+             "side": "left" if n == 1 else "right"} for feed in "AB" for n in (1, 2)]
+
+
+def rack(name, rack_type, x, y, rot, budget_kw, devices, pdus, rear_door=None):
+    r = {"id": f"R-{name}", "name": name, "catalog_id": rack_type, "x_m": round(x, 6), "y_m": round(y, 6),
+         "rotation_deg": rot, "power_budget_kw": budget_kw, "pdus": pdus, "devices": devices}
+    if rear_door:
+        r["rear_door"] = rear_door
+    return r
+
+
+def compute_rack(name, x, y, rot, per_rack=4, system="dgx-h100", rack_type="rack-48u-600", rear_door=None,
+                 pdu="pdu-415v-60a-wye", budget_kw=45.0):
+    height = CATALOG[system]["height_u"]
+    devices = [{"id": f"{name}-N{i + 1}", "catalog_id": system, "u": 3 + i * height} for i in range(per_rack)]
+    devices.append({"id": f"{name}-MGMT", "catalog_id": "sn2201", "u": 42})
+    return rack(name, rack_type, x, y, rot, budget_kw, devices, four_pdus(f"R-{name}", pdu), rear_door)
+
+
+def network_rack(name, x, y, rot, switches, rack_type="rack-48u-600", switch="qm9700", pdu="pdu-415v-60a-wye"):
+    devices = [{"id": f"{name}-SW{i + 1}", "catalog_id": switch, "u": 20 + i * CATALOG[switch]["height_u"]}
+               for i in range(switches)]
+    devices.append({"id": f"{name}-MGMT", "catalog_id": "sn2201", "u": 42})
+    return rack(name, rack_type, x, y, rot, 20.0, devices, four_pdus(f"R-{name}", pdu))
+
+
+def equipment(eid, cat_id, x, y, rot=0, name=None):
+    return {"id": eid, "name": name or eid, "catalog_id": cat_id, "x_m": round(x, 6), "y_m": round(y, 6),
+            "rotation_deg": rot}
+
+
+def place_along(ids_prefix, cat_id, count, x0, y, step, rot=0, start=1):
+    w, _ = footprint(cat_id)
+    items = []
+    for i in range(count):
+        items.append(equipment(f"{ids_prefix}{start + i:02d}", cat_id, x0 + i * max(step, snap_up(w)), y, rot))
+    return items
+
+
+def superpod(liquid):
+    """4 scalable units of 32 DGX H100 (128 nodes, 1,024 GPUs): one SU per row of 8 racks of
+    4 nodes (40.8 kW nameplate per rack, REFERENCE 2), a leaf rack per row (8 rails), two
+    spine racks (16 spines for 32 leaves at 1:1), hot and cold aisles, 2N power (A and B
+    UPS and panels), cooling by CRAH (air) or rear doors on a CDU loop (liquid)."""
+    site = {"name": "Ashburn campus, hall 3", "location": "Ashburn, VA", "currency": "USD",
+            "electricity_price_per_kwh": 0.08, "grid_co2_kg_per_kwh": 0.35}
+    kind = "liquid (rear-door heat exchangers on a CDU loop)" if liquid else "air (chilled-water CRAH)"
+    p = project("DGX H100 SuperPOD, 4 SU, " + ("liquid" if liquid else "air"),
+                "128 x DGX H100 (1,024 H100 GPUs) in 32 compute racks of 4, rail-optimised NDR fabric, "
+                "2N power, cooling by " + kind + ".", site, 24.0, 18.0)
+    x0, y0 = 4.2, 3.6
+    rows = "ABCD"
+    for r, row in enumerate(rows):
+        # Rows 0/1 share a cold aisle (fronts face each other), rows 1/2 a hot aisle, etc.
+        y = y0 + r * 2 * RACK_DEPTH
+        rot = 0 if r % 2 == 0 else 180
+        for i in range(8):
+            p["racks"].append(compute_rack(f"{row}{i + 1:02d}", x0 + i * TILE, y, rot,
+                                           rear_door="rdhx-55" if liquid else None))
+        p["racks"].append(network_rack(f"{row}L", x0 + 8 * TILE, y, rot, 8))
+        if r in (0, 2):
+            p["racks"].append(network_rack(f"{row}S", x0 + 9 * TILE, y, rot, 8))
+    if liquid:
+        # Two 1.35 MW CDUs (N+1 for ~1.35 MW of rack heat) and two CRAHs for residual air heat.
+        p["equipment"] += place_along("CDU-", "cdu-1350", 2, 16.8, 3.6, 3.0)
+        p["equipment"] += place_along("CRAH-", "crah-cw-150", 2, 0.6, 0.6, 6.0)
+    else:
+        # ~1.4 MW of air heat: 10 x 150 kW CRAH plus one redundant (N+1), along both side walls.
+        crah_w, crah_d = footprint("crah-cw-150")
+        for i in range(6):
+            p["equipment"].append(equipment(f"CRAH-{i + 1:02d}", "crah-cw-150", 0.6, 0.6 + i * snap_up(crah_w + 0.6), 90))
+        for i in range(5):
+            p["equipment"].append(equipment(f"CRAH-{i + 7:02d}", "crah-cw-150", snap_up(24.0 - 0.6 - crah_d), 0.6 + i * snap_up(crah_w + 0.6), 270))
+    # 2N power: each side's UPSs and panels carry the whole hall.
+    for side, yy in (("A", 14.4), ("B", 16.2)):
+        p["equipment"] += place_along(f"UPS-{side}", "ups-1250kva", 2, 4.2, yy, 3.0)
+        p["equipment"] += place_along(f"PNL-{side}", "panel-800a", 3, 10.8, yy, 1.8)
+    return p
+
+
+def finetune_lab():
+    site = {"name": "University lab, room 2.14", "location": "Dublin", "currency": "EUR",
+            "electricity_price_per_kwh": 0.22, "grid_co2_kg_per_kwh": 0.30}
+    p = project("Fine-tuning lab", "Two racks of PCIe GPU servers for fine-tuning and inference: four 8 x H100 "
+                "PCIe servers and four 4 x RTX 4090 boxes, one in-row cooler.", site, 7.2, 6.0)
+    pcie_h = CATALOG["pcie-h100-8gpu"]["height_u"]
+    rtx_h = CATALOG["rtx4090-4gpu"]["height_u"]
+    for n, (system, height) in enumerate((("pcie-h100-8gpu", pcie_h), ("rtx4090-4gpu", rtx_h))):
+        name = f"L{n + 1:02d}"
+        devices = [{"id": f"{name}-N{i + 1}", "catalog_id": system, "u": 3 + i * height} for i in range(4)]
+        devices.append({"id": f"{name}-SW", "catalog_id": "sn2201", "u": 40})
+        pdus = [{"id": f"R-{name}-PDU-A1", "catalog_id": "pdu-400v-32a-wye", "feed": "A", "side": "left"},
+                {"id": f"R-{name}-PDU-B1", "catalog_id": "pdu-400v-32a-wye", "feed": "B", "side": "right"}]
+        p["racks"].append(rack(name, "rack-42u-600", 2.4 + n * TILE, 2.4, 0, 25.0, devices, pdus))
+    p["equipment"].append(equipment("IRC-01", "inrow-cw-70", 3.6, 2.4))
+    p["equipment"].append(equipment("PNL-A1", "panel-400a", 0.6, 0.0 + 0.6))
+    return p
+
+
+def stress_16k():
+    """2,048 DGX H100 (16,384 GPUs, 64 SUs) in 512 compute racks: 2 blocks of 16 rows, each
+    row 16 compute racks and 1 leaf rack; rear doors on a CDU loop. For benchmarks."""
+    site = {"name": "Stress hall", "location": "Dallas, TX", "currency": "USD",
+            "electricity_price_per_kwh": 0.07, "grid_co2_kg_per_kwh": 0.40}
+    p = project("Stress 16k GPUs", "2,048 DGX H100 (16,384 GPUs) for benchmarks.", site, 36.0, 50.4)
+    for block in range(2):
+        x0 = 1.8 + block * 16.8
+        for r in range(16):
+            y = 3.6 + r * 2 * RACK_DEPTH
+            rot = 0 if r % 2 == 0 else 180
+            row = f"{'PQ'[block]}{r + 1:02d}"
+            for i in range(16):
+                p["racks"].append(compute_rack(f"{row}-{i + 1:02d}", x0 + i * TILE, y, rot, rear_door="rdhx-55"))
+            p["racks"].append(network_rack(f"{row}-L", x0 + 16 * TILE, y, rot, 16))
+    cdu_w, _ = footprint("cdu-1350")
+    p["equipment"] += place_along("CDU-", "cdu-1350", 17, 1.8, 43.2, snap_up(cdu_w + 0.6))
+    return p
+
+
+def write(name, p):
+    path = os.path.join(ROOT, "projects", name + ".json")
+    with open(path, "w") as f:
+        json.dump(p, f, indent=1)
+        f.write("\n")
+    gpus = sum(CATALOG[d["catalog_id"]].get("gpu", {}).get("count", 0)
+               for r in p["racks"] for d in r["devices"] if CATALOG[d["catalog_id"]]["kind"] == "gpu_server")
+    print(f"{path}: {len(p['racks'])} racks, {gpus} GPUs, {len(p['equipment'])} floor units")
+
+
+if __name__ == "__main__":
+    write("superpod-h100-air", superpod(False))
+    write("superpod-h100-liquid", superpod(True))
+    write("finetune-lab", finetune_lab())
+    write("stress-16k", stress_16k())

@@ -1,0 +1,253 @@
+// File format: round trips, golden samples, migration, and every kind of bad file the
+// reader must refuse with a message naming the place (issue 2, section 4).
+#include "catalog/catalog.h"
+#include "io/projectformat.h"
+#include "io/projectoverride.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace dcs;
+using nlohmann::json;
+
+namespace {
+QString sourcePath(const QString &relative) { return QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(relative); }
+
+json minimal()
+{
+    QFile f(sourcePath(QStringLiteral("tests/data/minimal-v2.json")));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("tests/data/minimal-v2.json is missing");
+    return json::parse(f.readAll().toStdString());
+}
+
+ReadResult readDoc(const json &doc) { return ProjectReader::readJson(doc, "bad.json", Catalog::builtIn()); }
+
+bool hasError(const LoadErrors &errors, const std::string &path, const std::string &fragment)
+{
+    for (const LoadError &e : errors)
+        if (e.path == path && e.message.find(fragment) != std::string::npos)
+            return true;
+    return false;
+}
+} // namespace
+
+class TestIo : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void minimalFileReads()
+    {
+        const ReadResult r = readDoc(minimal());
+        QVERIFY2(r.errors.empty(), formatErrors(r.errors).c_str());
+        QVERIFY(r.project.has_value());
+        QCOMPARE(r.project->racks.size(), size_t(2));
+        QCOMPARE(r.project->racks[0].devices.size(), size_t(3));
+        QCOMPARE(r.project->racks[0].pdus[1].feed, Feed::B);
+        QCOMPARE(r.project->racks[0].powerBudgetKw, 45.0);
+        QCOMPARE(r.project->equipment[0].catalogId, std::string("crah-cw-150"));
+    }
+
+    void roundTripKeepsProjectEqual()
+    {
+        const ReadResult first = readDoc(minimal());
+        QVERIFY(first.project);
+        const std::string text = ProjectWriter::toText(*first.project);
+        const ReadResult second = ProjectReader::readText(text, "again.json", Catalog::builtIn());
+        QVERIFY2(second.project, formatErrors(second.errors).c_str());
+        QVERIFY(*first.project == *second.project);
+        QCOMPARE(ProjectWriter::toText(*second.project), text);
+    }
+
+    void samples_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("gpus");
+        QTest::newRow("superpod-h100-air") << "projects/superpod-h100-air.json" << 1024;
+        QTest::newRow("superpod-h100-liquid") << "projects/superpod-h100-liquid.json" << 1024;
+        QTest::newRow("finetune-lab") << "projects/finetune-lab.json" << 48;
+        QTest::newRow("stress-16k") << "projects/stress-16k.json" << 16384;
+    }
+    // The samples are golden files: they read without errors, and writing them back gives
+    // the same text, so the format and the samples cannot drift apart unnoticed.
+    void samples()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, gpus);
+        const ReadResult r = ProjectReader::readFile(sourcePath(file), Catalog::builtIn());
+        QVERIFY2(r.project, formatErrors(r.errors).c_str());
+        int counted = 0;
+        for (const Rack &rack : r.project->racks)
+            for (const DevicePlacement &d : rack.devices)
+                counted += Catalog::builtIn().find(d.catalogId)->totalGpus();
+        QCOMPARE(counted, gpus);
+        const ReadResult again = ProjectReader::readText(ProjectWriter::toText(*r.project), "again", Catalog::builtIn());
+        QVERIFY(again.project && *again.project == *r.project);
+    }
+
+    void saveIsAtomicAndReportsErrors()
+    {
+        const ReadResult r = readDoc(minimal());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("design.json"));
+        QVERIFY(ProjectWriter::save(*r.project, path).isEmpty());
+        const ReadResult back = ProjectReader::readFile(path, Catalog::builtIn());
+        QVERIFY(back.project && *back.project == *r.project);
+        // A path in a directory that does not exist cannot be written: an error, no crash.
+        const QString bad = dir.filePath(QStringLiteral("missing/dir/design.json"));
+        QVERIFY(!ProjectWriter::save(*r.project, bad).isEmpty());
+    }
+
+    void version1IsMigrated()
+    {
+        const ReadResult v1 = ProjectReader::readFile(sourcePath(QStringLiteral("tests/data/minimal-v1.json")),
+                                                      Catalog::builtIn());
+        QVERIFY2(v1.project, formatErrors(v1.errors).c_str());
+        QVERIFY(v1.migrated);
+        // power_budget_w 45000 W -> 45 kW; position [1.2, 1.8] -> x_m, y_m.
+        QCOMPARE(v1.project->racks[0].powerBudgetKw, 45.0);
+        QCOMPARE(v1.project->racks[0].xM, 1.2);
+        QCOMPARE(v1.project->racks[0].yM, 1.8);
+        const ReadResult v2 = readDoc(minimal());
+        QVERIFY(*v1.project == *v2.project);
+    }
+
+    void newerVersionIsRefused()
+    {
+        json doc = minimal();
+        doc["format_version"] = kProjectFormatVersion + 1;
+        doc["app_version"] = "9.0.0";
+        const ReadResult r = readDoc(doc);
+        QVERIFY(!r.project);
+        QVERIFY(hasError(r.errors, "/format_version", "newer than this version of DC Studio reads"));
+        QVERIFY(hasError(r.errors, "/format_version", "by DC Studio 9.0.0"));
+    }
+
+    void textErrors_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("empty") << QByteArray("") << "ends unexpectedly";
+        QTest::newRow("truncated") << QByteArray("{\"format\": \"dcstudio-project\", \"racks\": [") << "ends unexpectedly";
+        QTest::newRow("garbage") << QByteArray("{\"format\": dcstudio}") << "invalid JSON near byte";
+        QTest::newRow("not an object") << QByteArray("[1, 2, 3]") << "expected an object, found an array";
+        QTest::newRow("deep nesting") << QByteArray(100000, '[') << "nested too deeply";
+        QTest::newRow("other format") << QByteArray("{\"format\": \"kicad\", \"format_version\": 1}")
+                                      << "this is not a DC Studio project";
+    }
+    void textErrors()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, fragment);
+        const ReadResult r = ProjectReader::readText(text.toStdString(), "bad.json", Catalog::builtIn());
+        QVERIFY(!r.project);
+        QVERIFY(!r.errors.empty());
+        const std::string all = formatErrors(r.errors);
+        QVERIFY2(all.find(fragment.toStdString()) != std::string::npos, all.c_str());
+        QVERIFY2(all.rfind("bad.json: ", 0) == 0, all.c_str());
+    }
+
+    void badValues_data()
+    {
+        QTest::addColumn<QString>("edit");      // an override "path=value" applied to the minimal file
+        QTest::addColumn<QString>("errorPath"); // expected JSON pointer
+        QTest::addColumn<QString>("fragment");  // expected words of the message
+        QTest::newRow("wrong type") << "hall.width_m=\"wide\"" << "/hall/width_m" << "expected a number, found a string";
+        QTest::newRow("missing field") << "racks.0.catalog_id=null" << "/racks/0/catalog_id" << "expected a string, found null";
+        QTest::newRow("negative width") << "hall.width_m=-5" << "/hall/width_m" << "out of range";
+        QTest::newRow("absurd width") << "hall.width_m=1e308" << "/hall/width_m" << "out of range";
+        QTest::newRow("overflow to inf") << "hall.depth_m=1e400" << "/hall/depth_m" << "";
+        QTest::newRow("negative budget") << "racks.0.power_budget_kw=-40" << "/racks/0/power_budget_kw" << "out of range";
+        QTest::newRow("fractional U") << "racks.0.devices.0.u=2.5" << "/racks/0/devices/0/u" << "expected a whole number";
+        QTest::newRow("bad rotation") << "racks.0.rotation_deg=45" << "/racks/0/rotation_deg" << "0, 90, 180 or 270";
+        QTest::newRow("bad feed") << "racks.0.pdus.0.feed=\"C\"" << "/racks/0/pdus/0/feed" << "\"A\" or \"B\"";
+        QTest::newRow("unknown catalog id") << "racks.0.devices.0.catalog_id=\"dgx-h900\"" << "/racks/0/devices/0/catalog_id"
+                                            << "unknown catalog id 'dgx-h900'";
+        QTest::newRow("wrong kind") << "racks.0.catalog_id=\"dgx-h100\"" << "/racks/0/catalog_id" << "expected a rack";
+        QTest::newRow("duplicate id") << "racks.1.id=\"R-A01\"" << "/racks/1/id" << "duplicate id 'R-A01'";
+        QTest::newRow("duplicate device id") << "racks.0.devices.1.id=\"A01-N1\"" << "/racks/0/devices/1/id"
+                                             << "duplicate id 'A01-N1'";
+        QTest::newRow("outside U range") << "racks.0.devices.0.u=44" << "/racks/0/devices/0/u" << "outside the 48U rack";
+        QTest::newRow("same U") << "racks.0.devices.1.u=5" << "/racks/0/devices/1/u" << "overlaps 'A01-N1' at U5";
+        QTest::newRow("racks overlap") << "racks.1.x_m=1.5" << "/racks/1" << "overlaps 'R-A01' on the floor";
+        QTest::newRow("outside hall") << "racks.1.x_m=11.7" << "/racks/1" << "stands outside the hall";
+        QTest::newRow("bad rear door") << "racks.0.rear_door=\"crah-cw-150\"" << "/racks/0/rear_door"
+                                       << "not a rear-door heat exchanger";
+        QTest::newRow("racks not a list") << "racks={}" << "/racks" << "expected an array, found an object";
+        QTest::newRow("bad custom entry") << "custom_catalog=[{\"id\":\"x\"}]" << "/custom_catalog/0/kind" << "";
+    }
+    void badValues()
+    {
+        QFETCH(QString, edit);
+        QFETCH(QString, errorPath);
+        QFETCH(QString, fragment);
+        json doc = minimal();
+        const std::string why = applyOverride(doc, edit.toStdString());
+        QVERIFY2(why.empty(), why.c_str());
+        const ReadResult r = readDoc(doc);
+        QVERIFY(!r.project);
+        QVERIFY2(hasError(r.errors, errorPath.toStdString(), fragment.toStdString()), formatErrors(r.errors).c_str());
+    }
+
+    void missingRequiredField()
+    {
+        json doc = minimal();
+        doc["racks"][0].erase("x_m");
+        doc["site"].erase("name");
+        const ReadResult r = readDoc(doc);
+        QVERIFY(!r.project);
+        QVERIFY(hasError(r.errors, "/racks/0/x_m", "required field is missing"));
+        QVERIFY(hasError(r.errors, "/site/name", "required field is missing"));
+    }
+
+    void tooManyRacksRefusedQuickly()
+    {
+        json doc = minimal();
+        json rack = doc["racks"][1];
+        json racks = json::array();
+        for (size_t i = 0; i < kMaxRacks + 1; ++i)
+            racks.push_back(json::object());
+        doc["racks"] = std::move(racks);
+        const ReadResult r = readDoc(doc);
+        QVERIFY(!r.project);
+        QVERIFY(hasError(r.errors, "/racks", "at most 100000 are allowed"));
+    }
+
+    void manyErrorsAreCapped()
+    {
+        json doc = minimal();
+        json racks = json::array();
+        for (int i = 0; i < 5000; ++i)
+            racks.push_back({{"id", 7}});
+        doc["racks"] = racks;
+        const ReadResult r = readDoc(doc);
+        QVERIFY(!r.project);
+        QVERIFY(r.errors.size() <= 201);
+        QCOMPARE(r.errors.back().message, std::string("too many errors; the rest are not listed"));
+    }
+
+    void missingFile()
+    {
+        const ReadResult r = ProjectReader::readFile(QStringLiteral("/nonexistent/x.json"), Catalog::builtIn());
+        QVERIFY(!r.project);
+        QVERIFY(hasError(r.errors, "", "does not exist"));
+    }
+
+    void overrides()
+    {
+        json doc = minimal();
+        QVERIFY(applyOverride(doc, "racks.R-A01.power_budget_kw=50").empty());
+        QCOMPARE(doc["racks"][0]["power_budget_kw"].get<double>(), 50.0);
+        QVERIFY(applyOverride(doc, "site.location=Dublin").empty());
+        QCOMPARE(doc["site"]["location"].get<std::string>(), std::string("Dublin"));
+        QVERIFY(applyOverride(doc, "racks.R-ZZ.name=x").find("no 'R-ZZ'") != std::string::npos);
+        QVERIFY(!applyOverride(doc, "nonsense").empty());
+        QVERIFY(!applyOverride(doc, "format_version=9").empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIo)
+#include "test_io.moc"
