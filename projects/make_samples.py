@@ -69,7 +69,7 @@ def network_rack(name, x, y, rot, switches, rack_type="rack-48u-600", switch="qm
     devices = [{"id": f"{name}-SW{i + 1}", "catalog_id": switch, "u": 20 + i * CATALOG[switch]["height_u"]}
                for i in range(switches)]
     devices.append({"id": f"{name}-MGMT", "catalog_id": "sn2201", "u": 42})
-    return rack(name, rack_type, x, y, rot, 20.0, devices, four_pdus(f"R-{name}", pdu))
+    return rack(name, rack_type, x, y, rot, 30.0, devices, four_pdus(f"R-{name}", pdu))
 
 
 def equipment(eid, cat_id, x, y, rot=0, name=None):

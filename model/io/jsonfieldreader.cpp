@@ -7,8 +7,11 @@ namespace dcs {
 using nlohmann::json;
 
 namespace {
+// Whole numbers print as such ("2000000", not "2e+06"); others in the shortest form.
 std::string formatNumber(double v)
 {
+    if (std::isfinite(v) && std::abs(v) < 1e15 && v == std::floor(v))
+        return std::to_string(static_cast<long long>(v));
     std::ostringstream s;
     s << v;
     return s.str();

@@ -1,0 +1,216 @@
+// Undo commands: every verb does, undoes and redoes to the exact same serialised project,
+// drags merge into one step, and refused edits change nothing (issue 2, section 2).
+#include "catalog/catalog.h"
+#include "document/projectdocument.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include <QDir>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace dcs;
+using nlohmann::json;
+
+namespace {
+Project minimalProject()
+{
+    const QString path = QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("tests/data/minimal-v2.json"));
+    ReadResult r = ProjectReader::readFile(path, Catalog::builtIn());
+    if (!r.project)
+        qFatal("%s", formatErrors(r.errors).c_str());
+    return *r.project;
+}
+
+std::string text(const ProjectDocument &doc) { return ProjectWriter::toText(doc.project()); }
+
+Rack newRack(const std::string &id, double x, double y)
+{
+    Rack r;
+    r.id = id;
+    r.name = id;
+    r.catalogId = "rack-42u-600";
+    r.xM = x;
+    r.yM = y;
+    return r;
+}
+} // namespace
+
+class TestCommands : public QObject
+{
+    Q_OBJECT
+
+    // Runs `edit`, then checks undo gives `before`, redo gives `after`, twice over.
+    void checkUndoRedo(ProjectDocument &doc, const std::function<void()> &edit)
+    {
+        const std::string before = text(doc);
+        const int steps = doc.undoStack()->count();
+        edit();
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        const std::string after = text(doc);
+        QVERIFY(after != before);
+        for (int round = 0; round < 2; ++round) {
+            doc.undoStack()->undo();
+            QCOMPARE(text(doc), before);
+            doc.undoStack()->redo();
+            QCOMPARE(text(doc), after);
+        }
+    }
+
+private Q_SLOTS:
+    void addObjects()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(minimalProject());
+        checkUndoRedo(doc, [&] { doc.addObjects({newRack("R-NEW", 3.0, 4.2)}, {}); });
+        QVERIFY(doc.project().findRack("R-NEW"));
+    }
+
+    void removeObjectsRestoresOrder()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(minimalProject());
+        // Removing the first rack and the CRAH: undo must put both back at their indices.
+        checkUndoRedo(doc, [&] { doc.removeObjects({"R-A01", "CRAH-01"}); });
+        QVERIFY(!doc.project().findRack("R-A01"));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.project().racks.front().id, std::string("R-A01"));
+    }
+
+    void moveAndRefuseOverlap()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(minimalProject());
+        checkUndoRedo(doc, [&] { QVERIFY(doc.moveObjects({"R-A02"}, 0.6, 1.2)); });
+        QCOMPARE(doc.project().findRack("R-A02")->xM, 2.4);
+        const std::string before = text(doc);
+        QString why;
+        // R-A02 now at (2.4, 3.0); moving R-A01 (1.2, 1.8) by +1.2/+1.2 lands on it.
+        QVERIFY(!doc.moveObjects({"R-A01"}, 1.2, 1.2, 0, &why));
+        QVERIFY(why.contains(QStringLiteral("overlap")));
+        QVERIFY(!doc.moveObjects({"R-A01"}, -5.0, 0, 0, &why));
+        QVERIFY(why.contains(QStringLiteral("outside the hall")));
+        QCOMPARE(text(doc), before);
+    }
+
+    void dragMergesIntoOneStep()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(minimalProject());
+        const std::string before = text(doc);
+        // One drag gesture of ten steps of 0.1 m; floating-point sums must not leave drift.
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(doc.moveObjects({"R-A02"}, 0.1, 0.1, 42));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY(std::abs(doc.project().findRack("R-A02")->xM - 2.8) < 1e-9);
+        // A second gesture is a second step.
+        QVERIFY(doc.moveObjects({"R-A02"}, 0.6, 0, 43));
+        QCOMPARE(doc.undoStack()->count(), 2);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(text(doc), before);
+        // Arrow-key steps (gesture 0) never merge.
+        QVERIFY(doc.moveObjects({"R-A02"}, 0.6, 0));
+        QVERIFY(doc.moveObjects({"R-A02"}, 0.6, 0));
+        QCOMPARE(doc.undoStack()->count(), 2);
+    }
+
+    void rotate()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(minimalProject());
+        checkUndoRedo(doc, [&] { QVERIFY(doc.rotateObjects({"R-A02"})); });
+        QCOMPARE(doc.project().findRack("R-A02")->rotationDeg, 90);
+        // A quarter turn of R-A01 (0.6 x 1.2 m at x 1.2) makes it 1.2 m wide: it would cover R-A02 at x 1.8.
+        QString why;
+        doc.undoStack()->undo();
+        QVERIFY(!doc.rotateObjects({"R-A01"}, &why));
+        QVERIFY(why.contains(QStringLiteral("overlap")));
+    }
+
+    void setProperty()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(minimalProject());
+        checkUndoRedo(doc, [&] { QVERIFY(doc.setProperty("R-A01", "power_budget_kw", 60.0)); });
+        QCOMPARE(doc.project().findRack("R-A01")->powerBudgetKw, 60.0);
+        checkUndoRedo(doc, [&] { QVERIFY(doc.setProperty("site", "electricity_price_per_kwh", 0.2)); });
+        checkUndoRedo(doc, [&] { QVERIFY(doc.setProperty("A01-N2", "u", 19)); });
+        checkUndoRedo(doc, [&] { QVERIFY(doc.setProperty("project", "name", "Renamed")); });
+        const int steps = doc.undoStack()->count();
+        const std::string before = text(doc);
+        QString why;
+        QVERIFY(!doc.setProperty("R-A01", "power_budget_kw", -1.0, &why));
+        QVERIFY(why.contains(QStringLiteral("/racks/0/power_budget_kw")));
+        QVERIFY(!doc.setProperty("A01-N2", "u", 3, &why));  // onto A01-N1
+        QVERIFY(why.contains(QStringLiteral("overlaps")));
+        QVERIFY(!doc.setProperty("R-A01", "catalog_id", "dgx-h100", &why));
+        QVERIFY(!doc.setProperty("nope", "name", "x", &why));
+        QVERIFY(!doc.setProperty("R-A01", "id", "R-X", &why));
+        QCOMPARE(doc.undoStack()->count(), steps);
+        QCOMPARE(text(doc), before);
+        // Setting the value it already has is not an edit.
+        QVERIFY(doc.setProperty("R-A01", "power_budget_kw", 60.0));
+        QCOMPARE(doc.undoStack()->count(), steps);
+    }
+
+    void duplicate()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(minimalProject());
+        std::vector<std::string> ids;
+        checkUndoRedo(doc, [&] { ids = doc.duplicateObjects({"R-A01"}, 0, 2.4); });
+        QCOMPARE(ids.size(), size_t(1));
+        const Rack *copy = doc.project().findRack(ids.front());
+        QVERIFY(copy);
+        QCOMPARE(copy->devices.size(), size_t(3));
+        QVERIFY(copy->devices.front().id != "A01-N1");  // devices get fresh ids too
+        QCOMPARE(copy->yM, 1.8 + 2.4);
+        QString why;
+        QVERIFY(doc.duplicateObjects({"R-A01"}, 0.6, 0, &why).empty());  // onto R-A02
+    }
+
+    void mountAndUnmount()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(minimalProject());
+        checkUndoRedo(doc, [&] {
+            QVERIFY(doc.mountDevice("R-A01", DevicePlacement{"A01-N3", "dgx-h100", 19, RackFace::Front, true}));
+        });
+        QCOMPARE(doc.project().findRack("R-A01")->devices.size(), size_t(4));
+        QString why;
+        QVERIFY(!doc.mountDevice("R-A01", DevicePlacement{"A01-N4", "dgx-h100", 15, RackFace::Front, true}, &why));
+        QVERIFY(why.contains(QStringLiteral("overlaps")));
+        QVERIFY(!doc.mountDevice("R-A01", DevicePlacement{"A01-N5", "dgx-h100", 44, RackFace::Front, true}, &why));
+        QVERIFY(why.contains(QStringLiteral("outside")));
+        QVERIFY(!doc.mountDevice("R-A01", DevicePlacement{"A01-N6", "crah-cw-150", 30, RackFace::Front, true}, &why));
+        checkUndoRedo(doc, [&] { QVERIFY(doc.unmountDevice("R-A01", "A01-N1")); });
+        QCOMPARE(doc.project().findRack("R-A01")->devices.size(), size_t(3));
+    }
+
+    void changeEventsNameObjects()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(minimalProject());
+        QSignalSpy spy(&doc, &ProjectDocument::changed);
+        doc.moveObjects({"R-A02"}, 0.6, 0);
+        QCOMPARE(spy.count(), 1);
+        const auto event = spy.takeFirst().at(0).value<ChangeEvent>();
+        QCOMPARE(event.kind, ChangeEvent::Kind::Modified);
+        QCOMPARE(event.ids, std::vector<std::string>{"R-A02"});
+    }
+
+    void modifiedFollowsCleanState()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(minimalProject());
+        QVERIFY(!doc.isModified());
+        doc.moveObjects({"R-A02"}, 0.6, 0);
+        QVERIFY(doc.isModified());
+        doc.undoStack()->undo();
+        QVERIFY(!doc.isModified());
+    }
+};
+
+Q_DECLARE_METATYPE(dcs::ChangeEvent)
+QTEST_GUILESS_MAIN(TestCommands)
+#include "test_commands.moc"
