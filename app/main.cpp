@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "floorplanview.h"
 #include "mainwindow.h"
 #include <QApplication>
 #include <QCommandLineParser>

@@ -83,7 +83,7 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createDocks()
 {
-    mPalette = new CatalogPalette(Catalog::builtIn(), this);
+    mPalette = new CatalogPalette(mDocument, this);
     addDockWidget(Qt::LeftDockWidgetArea, mPalette);
     mInspector = new InspectorDock(mDocument, this);
     addDockWidget(Qt::RightDockWidgetArea, mInspector);

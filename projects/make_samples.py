@@ -116,9 +116,9 @@ def superpod(liquid):
         # ~1.4 MW of air heat: 10 x 150 kW CRAH plus one redundant (N+1), along both side walls.
         crah_w, crah_d = footprint("crah-cw-150")
         for i in range(6):
-            p["equipment"].append(equipment(f"CRAH-{i + 1:02d}", "crah-cw-150", 0.6, 0.6 + i * snap_up(crah_w + 0.6), 90))
+            p["equipment"].append(equipment(f"CRAH-{i + 1:02d}", "crah-cw-150", 0.6, 0.6 + i * snap_up(crah_w + 0.6), 270))
         for i in range(5):
-            p["equipment"].append(equipment(f"CRAH-{i + 7:02d}", "crah-cw-150", snap_up(24.0 - 0.6 - crah_d), 0.6 + i * snap_up(crah_w + 0.6), 270))
+            p["equipment"].append(equipment(f"CRAH-{i + 7:02d}", "crah-cw-150", snap_up(24.0 - 0.6 - crah_d), 0.6 + i * snap_up(crah_w + 0.6), 90))
     # 2N power: each side's UPSs and panels carry the whole hall.
     for side, yy in (("A", 14.4), ("B", 16.2)):
         p["equipment"] += place_along(f"UPS-{side}", "ups-1250kva", 2, 4.2, yy, 3.0)

@@ -1,6 +1,7 @@
 #include "moveobjectscommand.h"
 #include "document/changeevent.h"
 #include "document/projectdocument.h"
+#include <cmath>
 
 namespace dcs {
 
@@ -25,8 +26,10 @@ void MoveObjectsCommand::place(bool moved)
 {
     Project &p = mDoc->mutableProject();
     for (size_t i = 0; i < mIds.size(); ++i) {
-        const double x = mOrigins[i].first + (moved ? mDx : 0.0);
-        const double y = mOrigins[i].second + (moved ? mDy : 0.0);
+        // Micrometre rounding keeps a merged drag (a sum of many small steps) from saving
+        // positions like 2.4000000000000004; undo uses the recorded origin, exactly.
+        const double x = moved ? std::round((mOrigins[i].first + mDx) * 1e6) / 1e6 : mOrigins[i].first;
+        const double y = moved ? std::round((mOrigins[i].second + mDy) * 1e6) / 1e6 : mOrigins[i].second;
         if (Rack *r = p.findRack(mIds[i])) {
             r->xM = x;
             r->yM = y;

@@ -1,0 +1,134 @@
+// The main window offscreen: opens the sample, KPI strip follows edits, save and reopen,
+// a failed save keeps the design, the recovery copy after edits (issue 2, sections 4-5).
+#include "analysis/analysisrunner.h"
+#include "catalog/catalog.h"
+#include "document/projectdocument.h"
+#include "filecontroller.h"
+#include "floorplanview.h"
+#include "io/projectwriter.h"
+#include "kpistrip.h"
+#include "mainwindow.h"
+#include "recoverystore.h"
+#include <QApplication>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace dcs;
+
+class TestApp : public QObject
+{
+    Q_OBJECT
+
+    static MainWindow::Options testOptions() { return {false, false}; }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void opensSampleAndShowsKpis()
+    {
+        MainWindow w(testOptions());
+        QVERIFY(w.openProject({}, true));
+        w.analysisRunner()->runNow();
+        QCOMPARE(w.document()->project().racks.size(), size_t(38));
+        QCOMPARE(w.kpiStrip()->text(QStringLiteral("gpus")), QLocale().toString(1024));
+        QVERIFY(!w.isWindowModified());
+        QVERIFY(w.windowTitle().contains(QStringLiteral("SuperPOD")));
+    }
+
+    void kpiFollowsEditsAndUndo()
+    {
+        MainWindow w(testOptions());
+        QVERIFY(w.openProject({}, true));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.document()->removeObjects({"R-A01"});  // 4 DGX H100 = 32 GPUs
+        QTRY_COMPARE(w.kpiStrip()->text(QStringLiteral("gpus")), QLocale().toString(1024 - 32));
+        QVERIFY(w.isWindowModified());
+        // Ctrl+Z through the Edit menu's shortcut.
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(w.kpiStrip()->text(QStringLiteral("gpus")), QLocale().toString(1024));
+        QVERIFY(!w.isWindowModified());
+    }
+
+    void saveAndReopen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hall.json"));
+        MainWindow w(testOptions());
+        w.files()->setQuiet(true);
+        QVERIFY(w.openProject({}, true));
+        QVERIFY(w.document()->setProperty("project", "name", "Hall 3b"));
+        QVERIFY(w.files()->saveTo(path));
+        QVERIFY(!w.document()->isModified());
+        QCOMPARE(w.document()->filePath(), path);
+        MainWindow other(testOptions());
+        QVERIFY(other.openProject(path, true));
+        QVERIFY(other.document()->project() == w.document()->project());
+        QVERIFY(other.windowTitle().contains(QStringLiteral("Hall 3b")));
+    }
+
+    void failedSaveKeepsDesign()
+    {
+        MainWindow w(testOptions());
+        w.files()->setQuiet(true);
+        QVERIFY(w.openProject({}, true));
+        QVERIFY(w.document()->setProperty("project", "name", "Unsaved work"));
+        QVERIFY(!w.files()->saveTo(QStringLiteral("/nonexistent-dir/hall.json")));
+        QVERIFY(w.document()->isModified());
+        QCOMPARE(w.document()->project().name, std::string("Unsaved work"));
+        QVERIFY(w.document()->filePath().isEmpty());
+    }
+
+    void badFileKeepsCurrentDesign()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"dcstudio-project\", \"format_version\": 2, \"name\": 3}");
+        f.close();
+        MainWindow w(testOptions());
+        QVERIFY(w.openProject({}, true));
+        const Project before = w.document()->project();
+        QVERIFY(!w.openProject(path, true));
+        QVERIFY(w.document()->project() == before);
+    }
+
+    void recoveryCopyAfterEdits()
+    {
+        QTemporaryDir dir;
+        ProjectDocument doc(Catalog::builtIn());
+        RecoveryStore store(&doc, dir.path());
+        Project p;
+        p.name = "Crash test";
+        doc.reset(p);
+        store.writeNow();
+        QVERIFY(!QFile::exists(store.currentFile()));  // nothing to recover from a clean design
+        Rack r;
+        r.id = "R-1";
+        r.catalogId = "rack-42u-600";
+        doc.addObjects({r}, {});
+        store.writeNow();
+        QVERIFY(QFile::exists(store.currentFile()));
+        // Another session (another store in the same directory) finds the copy.
+        ProjectDocument doc2(Catalog::builtIn());
+        RecoveryStore other(&doc2, dir.path() + QStringLiteral("/"));
+        // Same pid means same file name: rename the copy as if an earlier process left it.
+        QFile::rename(store.currentFile(), dir.filePath(QStringLiteral("recovery-1.dcs.json")));
+        QFile::rename(store.currentFile() + QStringLiteral(".meta"), dir.filePath(QStringLiteral("recovery-1.dcs.json.meta")));
+        const auto pending = other.pending();
+        QCOMPARE(int(pending.size()), 1);
+        MainWindow w(testOptions());
+        QString errors;
+        QVERIFY2(w.files()->load(pending.front().recoveryFile, &errors, false), qPrintable(errors));
+        QCOMPARE(w.document()->project().name, std::string("Crash test"));
+        QVERIFY(w.document()->project().findRack("R-1"));
+        // Back at the saved state (clean undo stack) the copy is removed.
+        doc.undoStack()->undo();
+        QVERIFY(!QFile::exists(store.currentFile()));
+    }
+};
+
+QTEST_MAIN(TestApp)
+#include "test_app.moc"

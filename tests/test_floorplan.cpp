@@ -1,0 +1,319 @@
+// Floor plan editor: scene contents, drops, drag moves as one undo step, delete, refusals.
+#include "document/projectdocument.h"
+#include "floorplanscene.h"
+#include "floorplanview.h"
+#include "flooritem.h"
+#include "rackitem.h"
+#include "catalogpalette.h"
+#include "catalogtree.h"
+#include "inspectordock.h"
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QElapsedTimer>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QTest>
+#include <cmath>
+#include <memory>
+
+using namespace dcs;
+
+namespace {
+
+Rack makeRack(const std::string &id, double x, double y)
+{
+    Rack r;
+    r.id = id;
+    r.name = id;
+    r.catalogId = "rack-42u-600";
+    r.xM = x;
+    r.yM = y;
+    return r;
+}
+
+// A 12 x 8 m hall with 0.6 m tiles and two 600 x 1200 mm racks well apart.
+Project smallHall()
+{
+    Project p;
+    p.name = "Test hall";
+    p.hall.widthM = 12.0;
+    p.hall.depthM = 8.0;
+    p.hall.tileM = 0.6;
+    p.racks.push_back(makeRack("R1", 1.2, 1.2));
+    p.racks.push_back(makeRack("R2", 6.0, 1.2));
+    return p;
+}
+
+} // namespace
+
+class TestFloorPlan : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<ProjectDocument> mDoc;
+    std::unique_ptr<FloorPlanView> mView;
+
+    QPoint viewPoint(double xM, double yM) const
+    {
+        return mView->mapFromScene(FloorPlanScene::toScene(xM, yM));
+    }
+
+    // Sends the drag-enter, drag-move and drop a palette drag would produce.
+    bool dropCatalogId(const QByteArray &catalogId, double xM, double yM)
+    {
+        QMimeData mime;
+        mime.setData(QString::fromLatin1(FloorPlanView::kCatalogMimeType), catalogId);
+        const QPointF pos = viewPoint(xM, yM);
+        QDragEnterEvent enter(pos.toPoint(), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(mView->viewport(), &enter);
+        QDragMoveEvent move(pos.toPoint(), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(mView->viewport(), &move);
+        QDropEvent drop(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(mView->viewport(), &drop);
+        return drop.isAccepted();
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY2(Catalog::builtIn().find("rack-42u-600"), "built-in catalog lacks rack-42u-600");
+        mDoc = std::make_unique<ProjectDocument>(Catalog::builtIn());
+        mDoc->reset(smallHall());
+        mView = std::make_unique<FloorPlanView>(mDoc.get());
+        mView->resize(900, 700);
+        mView->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mView.get()));
+        mView->fitToView();
+    }
+
+    void cleanup()
+    {
+        mView.reset();
+        mDoc.reset();
+    }
+
+    void sceneHasOneItemPerRack()
+    {
+        int rackItems = 0;
+        for (QGraphicsItem *item : mView->floorScene()->items())
+            rackItems += item->type() == RackItem::Type;
+        QCOMPARE(rackItems, 2);
+        QVERIFY(mView->floorScene()->itemFor("R1"));
+        QVERIFY(mView->floorScene()->itemFor("R2"));
+        // The item stands where the model says, in centimetres.
+        QCOMPARE(mView->floorScene()->itemFor("R2")->pos(), QPointF(600, 120));
+        QCOMPARE(mView->floorScene()->itemFor("R2")->boundingRect().size(), QSizeF(60, 120));
+    }
+
+    void dropPlacesRackOnTileCorner()
+    {
+        const size_t undoBefore = size_t(mDoc->undoStack()->count());
+        QVERIFY(dropCatalogId("rack-42u-600", 3.1, 4.3));
+        QCOMPARE(mDoc->project().racks.size(), size_t(3));
+        const Rack &r = mDoc->project().racks.back();
+        // The tile under the cursor: 3.1 m -> tile line 3.0 m, 4.3 m -> 4.2 m.
+        QVERIFY2(r.xM == 3.0, qPrintable(QString::number(r.xM, 'g', 17)));
+        QVERIFY2(r.yM == 4.2, qPrintable(QString::number(r.yM, 'g', 17)));
+        QCOMPARE(r.catalogId, std::string("rack-42u-600"));
+        QCOMPARE(r.name, r.id);
+        QVERIFY(mView->floorScene()->itemFor(r.id));
+        QCOMPARE(size_t(mDoc->undoStack()->count()), undoBefore + 1);
+        QCOMPARE(mView->selectedIds(), std::vector<std::string>{r.id});
+    }
+
+    void dropOnOccupiedFloorIsRefused()
+    {
+        QSignalSpy status(mView.get(), &FloorPlanView::statusMessage);
+        QVERIFY(!dropCatalogId("rack-42u-600", 6.1, 1.5));  // on top of R2
+        QCOMPARE(mDoc->project().racks.size(), size_t(2));
+        QCOMPARE(status.count(), 1);
+        QVERIFY(status.first().first().toString().contains("R2"));
+        QVERIFY(!dropCatalogId("rack-42u-600", 11.9, 7.9));  // would cross the walls
+        QCOMPARE(mDoc->project().racks.size(), size_t(2));
+        QVERIFY(!dropCatalogId("dgx-h100", 3.0, 4.0));  // mounts in a rack, not on the floor
+        QCOMPARE(mDoc->project().racks.size(), size_t(2));
+        QCOMPARE(mDoc->project().equipment.size(), size_t(0));
+        QCOMPARE(mDoc->undoStack()->count(), 0);
+    }
+
+    void dropEquipmentGetsTypePrefix()
+    {
+        QVERIFY(dropCatalogId("crah-cw-150", 0.1, 5.5));
+        QCOMPARE(mDoc->project().equipment.size(), size_t(1));
+        QCOMPARE(mDoc->project().equipment.front().id, std::string("CRAH01"));
+    }
+
+    void dragMovesByWholeTilesAsOneUndoStep()
+    {
+        const int undoBefore = mDoc->undoStack()->count();
+        QWidget *vp = mView->viewport();
+        const QPoint start = viewPoint(1.5, 1.8);  // middle of R1
+        QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, start);
+        QCOMPARE(mView->selectedIds(), std::vector<std::string>{"R1"});
+        // Several intermediate positions, ending 1.2 m right and 0.6 m down.
+        for (int i = 1; i <= 4; ++i)
+            QTest::mouseMove(vp, viewPoint(1.5 + 0.3 * i, 1.8 + 0.15 * i));
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, viewPoint(2.7, 2.4));
+        const Rack *r = mDoc->project().findRack("R1");
+        QVERIFY(r);
+        QVERIFY2(std::abs(r->xM - 2.4) < 1e-9, qPrintable(QString::number(r->xM, 'g', 17)));
+        QVERIFY2(std::abs(r->yM - 1.8) < 1e-9, qPrintable(QString::number(r->yM, 'g', 17)));
+        QCOMPARE(mDoc->undoStack()->count(), undoBefore + 1);
+        QCOMPARE(mView->floorScene()->itemFor("R1")->pos().toPoint(), QPoint(240, 180));
+        mDoc->undoStack()->undo();
+        QVERIFY(mDoc->project().findRack("R1")->xM == 1.2);
+        QVERIFY(mDoc->project().findRack("R1")->yM == 1.2);
+        QCOMPARE(mView->floorScene()->itemFor("R1")->pos().toPoint(), QPoint(120, 120));
+    }
+
+    void dragIsBlockedByOtherRack()
+    {
+        QWidget *vp = mView->viewport();
+        QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, viewPoint(1.5, 1.8));
+        QTest::mouseMove(vp, viewPoint(6.3, 1.8));  // straight onto R2
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, viewPoint(6.3, 1.8));
+        QCOMPARE(mDoc->project().findRack("R1")->xM, 1.2);
+    }
+
+    void arrowKeysMoveOneTileEach()
+    {
+        mView->selectIds({"R1"});
+        const int undoBefore = mDoc->undoStack()->count();
+        QTest::keyClick(mView.get(), Qt::Key_Right);
+        QTest::keyClick(mView.get(), Qt::Key_Right);
+        QVERIFY(std::abs(mDoc->project().findRack("R1")->xM - 2.4) < 1e-9);
+        QCOMPARE(mDoc->undoStack()->count(), undoBefore + 2);  // separate steps, not merged
+    }
+
+    void deleteKeyRemovesAndUndoRestores()
+    {
+        mView->selectIds({"R1"});
+        QSignalSpy selection(mView.get(), &FloorPlanView::selectionIdsChanged);
+        QTest::keyClick(mView.get(), Qt::Key_Delete);
+        QCOMPARE(mDoc->project().racks.size(), size_t(1));
+        QVERIFY(!mDoc->project().findRack("R1"));
+        QVERIFY(!mView->floorScene()->itemFor("R1"));
+        QVERIFY(mView->selectedIds().empty());
+        QVERIFY(selection.count() >= 1);
+        mDoc->undoStack()->undo();
+        QVERIFY(mDoc->project().findRack("R1"));
+        QVERIFY(mView->floorScene()->itemFor("R1"));
+        QCOMPARE(mView->floorScene()->itemFor("R1")->pos(), QPointF(120, 120));
+    }
+
+    void shiftClickTogglesSelection()
+    {
+        QWidget *vp = mView->viewport();
+        QTest::mouseClick(vp, Qt::LeftButton, Qt::NoModifier, viewPoint(1.5, 1.8));
+        QTest::mouseClick(vp, Qt::LeftButton, Qt::ShiftModifier, viewPoint(6.3, 1.8));
+        QCOMPARE(mView->selectedIds(), (std::vector<std::string>{"R1", "R2"}));
+        QTest::mouseClick(vp, Qt::LeftButton, Qt::ShiftModifier, viewPoint(1.5, 1.8));
+        QCOMPARE(mView->selectedIds(), std::vector<std::string>{"R2"});
+    }
+
+    void duplicateAndPlaceRow()
+    {
+        mView->selectIds({"R1"});
+        mView->duplicateSelection();
+        QCOMPARE(mDoc->project().racks.size(), size_t(3));
+        const Rack &copy = mDoc->project().racks.back();
+        QVERIFY(std::abs(copy.xM - 1.8) < 1e-9 && copy.yM == 1.2);
+        const int undoBefore = mDoc->undoStack()->count();
+        mView->placeRow("rack-42u-600", 4);
+        QCOMPARE(mDoc->project().racks.size(), size_t(7));
+        QCOMPARE(mDoc->undoStack()->count(), undoBefore + 1);
+        QCOMPARE(mView->selectedIds().size(), size_t(4));
+    }
+
+    void copyPasteMakesFreshIds()
+    {
+        mView->selectIds({"R1"});
+        mView->copySelection();
+        mView->paste();
+        QCOMPARE(mDoc->project().racks.size(), size_t(3));
+        const Rack &copy = mDoc->project().racks.back();
+        QVERIFY(copy.id != "R1" && copy.id != "R2");
+        QVERIFY(copy.xM >= 1.8 - 1e-9);
+    }
+
+    void paletteFiltersAndDragsCatalogIds()
+    {
+        CatalogPalette palette(mDoc.get());
+        QCOMPARE(palette.objectName(), QString("catalogPalette"));
+        palette.setFilter("dgx h100");
+        CatalogTree *tree = palette.tree();
+        QStringList visible;
+        QModelIndex dgx;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g) {
+            QTreeWidgetItem *group = tree->topLevelItem(g);
+            for (int i = 0; i < group->childCount(); ++i)
+                if (!group->isHidden() && !group->child(i)->isHidden()) {
+                    const QString id = group->child(i)->data(0, CatalogTree::kIdRole).toString();
+                    visible << id;
+                    if (id == "dgx-h100")
+                        dgx = tree->model()->index(i, 0, tree->model()->index(g, 0));
+                }
+        }
+        QCOMPARE(visible, QStringList{"dgx-h100"});
+        std::unique_ptr<QMimeData> mime(tree->model()->mimeData({dgx}));
+        QVERIFY(mime);
+        QCOMPARE(mime->data(FloorPlanView::kCatalogMimeType), QByteArray("dgx-h100"));
+    }
+
+    void inspectorCommitsAndExplainsRefusals()
+    {
+        InspectorDock dock(mDoc.get());
+        dock.setSelection({"R1"});
+        QDoubleSpinBox *x = nullptr;
+        QLineEdit *name = nullptr;
+        for (auto *spin : dock.findChildren<QDoubleSpinBox *>())
+            if (spin->toolTip().contains("Left edge"))
+                x = spin;
+        for (auto *edit : dock.findChildren<QLineEdit *>())
+            if (edit->text() == "R1")
+                name = edit;
+        QVERIFY(x && name);
+        QCOMPARE(x->value(), 1.2);
+        x->setValue(2.4);
+        Q_EMIT x->editingFinished();
+        QCOMPARE(mDoc->project().findRack("R1")->xM, 2.4);
+        QVERIFY(dock.errorText().isEmpty());
+        x->setValue(11.9);  // beyond the 12 m wall
+        Q_EMIT x->editingFinished();
+        QCOMPARE(mDoc->project().findRack("R1")->xM, 2.4);
+        QCOMPARE(x->value(), 2.4);
+        QVERIFY(!dock.errorText().isEmpty());
+        name->setText("Row A 01");
+        Q_EMIT name->editingFinished();
+        QCOMPARE(mDoc->project().findRack("R1")->name, std::string("Row A 01"));
+        mDoc->undoStack()->undo();
+        QCOMPARE(name->text(), QString("R1"));  // refreshed from the model
+    }
+
+    void sceneBuildTimeFor600Racks()
+    {
+        Project p;
+        p.hall.widthM = 60;
+        p.hall.depthM = 48;
+        int n = 0;
+        for (int row = 0; row < 15; ++row)
+            for (int col = 0; col < 40; ++col) {
+                Rack r = makeRack("R" + std::to_string(++n), 6 + col * 0.6, 1.2 + row * 3.0);
+                for (int k = 0; k < 3; ++k)
+                    r.devices.push_back({r.id + "-D" + std::to_string(k), "dgx-h100", 2 + 9 * k});
+                p.racks.push_back(std::move(r));
+            }
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(p);
+        QElapsedTimer timer;
+        timer.start();
+        FloorPlanScene scene(&doc);
+        const qint64 ms = timer.elapsed();
+        QCOMPARE(scene.objectCount(), size_t(600));
+        qDebug("scene build: 600 racks, 1800 devices in %lld ms", ms);
+    }
+};
+
+QTEST_MAIN(TestFloorPlan)
+#include "test_floorplan.moc"

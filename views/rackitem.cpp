@@ -1,0 +1,69 @@
+#include "rackitem.h"
+#include "catalog/catalog.h"
+#include "engines/inventoryengine.h"
+#include "project/footprint.h"
+#include "project/rack.h"
+
+namespace dcs {
+
+namespace {
+RackItem::Role roleOf(const Rack &rack, const CatalogEntry *entry, const Catalog &catalog)
+{
+    if (entry && entry->kind == CatalogKind::RackSystem)
+        return RackItem::Role::RackSystem;
+    if (rack.devices.empty())
+        return RackItem::Role::Empty;
+    bool gpu = false, network = false;
+    for (const DevicePlacement &d : rack.devices)
+        if (const CatalogEntry *e = catalog.find(d.catalogId)) {
+            gpu = gpu || e->kind == CatalogKind::GpuServer;
+            network = network || e->kind == CatalogKind::Switch;
+        }
+    // A GPU rack usually carries a leaf switch too; it is still a GPU rack.
+    return gpu ? RackItem::Role::Gpu : network ? RackItem::Role::Network : RackItem::Role::Other;
+}
+} // namespace
+
+RackItem::RackItem(const std::string &id) : FloorItem(id)
+{
+    setZValue(1);  // above floor equipment, which may sit behind a row
+}
+
+QColor RackItem::colourFor(Role role)
+{
+    switch (role) {
+    case Role::Gpu: return QColor(143, 196, 90);
+    case Role::Network: return QColor(110, 160, 220);
+    case Role::RackSystem: return QColor(170, 130, 220);
+    case Role::Other: return QColor(225, 205, 140);
+    case Role::Empty: break;
+    }
+    return QColor(222, 222, 222);
+}
+
+void RackItem::sync(const Rack &rack, const Catalog &catalog)
+{
+    const CatalogEntry *entry = catalog.find(rack.catalogId);
+    // An unknown model (should not happen: the reader refuses it) still shows as a 600 x 1200 box.
+    const RectM rect = entry ? footprint(rack, *entry)
+                             : RectM{rack.xM, rack.yM, rack.rotationDeg % 180 ? 1.2 : 0.6,
+                                     rack.rotationDeg % 180 ? 0.6 : 1.2};
+    setGeometry(rect, rack.rotationDeg);
+    mRole = roleOf(rack, entry, catalog);
+    setColours(colourFor(mRole), mRole == Role::Empty ? QColor(140, 140, 140) : colourFor(mRole).darker(160));
+    setLabels(QString::fromStdString(rack.name), {});
+
+    const InventoryEngine::RackFill fill = InventoryEngine::rackFill(rack, catalog);
+    const QString model = entry ? QString::fromStdString(entry->name) : tr("unknown model");
+    QString tip = QStringLiteral("<b>%1</b> (%2)<br>%3<br>")
+                      .arg(QString::fromStdString(rack.name).toHtmlEscaped(),
+                           QString::fromStdString(rack.id).toHtmlEscaped(), model.toHtmlEscaped());
+    tip += tr("%1 U used / %2 U").arg(fill.usedU).arg(fill.heightU) + QStringLiteral("<br>");
+    tip += tr("Nameplate %1 kW").arg(fill.nameplateW / 1000.0, 0, 'f', 1);
+    if (rack.powerBudgetKw > 0)
+        tip += tr(" of %1 kW budget").arg(rack.powerBudgetKw, 0, 'f', 1);
+    tip += QStringLiteral("<br>") + tr("%n GPU(s)", nullptr, fill.gpus);
+    setToolTip(tip);
+}
+
+} // namespace dcs
