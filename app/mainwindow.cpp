@@ -93,6 +93,8 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, history);
     tabifyDockWidget(mInspector, history);
     mInspector->raise();
+    // Wide enough for the property editors to show their values unclipped.
+    resizeDocks({mPalette, mInspector}, {260, 330}, Qt::Horizontal);
 }
 
 void MainWindow::createActions()

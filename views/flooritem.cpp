@@ -9,22 +9,15 @@
 namespace dcs {
 
 namespace {
-// Label size in scene units (1 unit = 1 cm): 12 cm text fits a 600 mm rack face.
-constexpr double kLabelPx = 12.0;
+// Labels scale with the footprint (scene units, 1 unit = 1 cm): 30% of the short side, so a
+// 600 mm rack gets 18 cm text, readable when a whole 24 m hall fits the window, and big
+// units (CRAH, UPS) get larger text, capped so it never dominates.
+constexpr double kMinLabelPx = 12.0;
+constexpr double kMaxLabelPx = 30.0;
 // Labels are drawn only once they would be at least this many device pixels tall; below that
-// they are unreadable and only cost paint time when the whole hall is in view.
+// they are unreadable and only cost paint time when a huge hall is in view.
 constexpr double kMinLabelScreenPx = 6.0;
 constexpr double kFrontLineWidth = 6.0;  // 6 cm thick bar marks the cold-aisle face
-
-const QFont &labelFont()
-{
-    static const QFont font = [] {
-        QFont f;
-        f.setPixelSize(int(kLabelPx));
-        return f;
-    }();
-    return font;
-}
 } // namespace
 
 FloorItem::FloorItem(std::string id) : mId(std::move(id))
@@ -80,12 +73,15 @@ void FloorItem::setLabels(const QString &primary, const QString &secondary)
 
 void FloorItem::elideLabels()
 {
-    static const QFontMetricsF metrics(labelFont());
-    const double room = std::max(0.0, mSize.width() - 4.0);
+    const double shortSide = std::min(mSize.width(), mSize.height());
+    mVerticalLabel = mSize.height() > 1.5 * mSize.width();
+    mLabelFont.setPixelSize(int(std::clamp(shortSide * 0.3, kMinLabelPx, kMaxLabelPx)));
+    const QFontMetricsF metrics(mLabelFont);
+    const double room = std::max(0.0, (mVerticalLabel ? mSize.height() : mSize.width()) - 8.0);
     mPrimary.setText(metrics.elidedText(mPrimaryText, Qt::ElideRight, room));
     mSecondary.setText(metrics.elidedText(mSecondaryText, Qt::ElideRight, room));
-    mPrimary.prepare(QTransform(), labelFont());
-    mSecondary.prepare(QTransform(), labelFont());
+    mPrimary.prepare(QTransform(), mLabelFont);
+    mSecondary.prepare(QTransform(), mLabelFont);
 }
 
 void FloorItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
@@ -120,21 +116,34 @@ void FloorItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         painter->drawRect(r.adjusted(inset, inset, -inset, -inset));
     }
 
-    if (lod * kLabelPx < kMinLabelScreenPx || mPrimaryText.isEmpty())
+    const double labelPx = mLabelFont.pixelSize();
+    if (lod * labelPx < kMinLabelScreenPx || mPrimaryText.isEmpty())
         return;
-    painter->setFont(labelFont());
+    painter->save();
+    // Vertical labels are laid out in a frame turned a quarter turn counter-clockwise.
+    QSizeF box = r.size();
+    if (mVerticalLabel) {
+        painter->translate(r.left(), r.bottom());
+        painter->rotate(-90);
+        box.transpose();
+    } else {
+        painter->translate(r.topLeft());
+    }
+    painter->setFont(mLabelFont);
     painter->setPen(QColor(20, 20, 20));
-    const bool two = !mSecondaryText.isEmpty() && r.height() >= 3 * kLabelPx;
-    const double total = two ? 2 * kLabelPx + 2 : kLabelPx;
-    double y = r.top() + (r.height() - total) / 2;
+    const double line = labelPx * 1.2;
+    const bool two = !mSecondaryText.isEmpty() && box.height() >= 2.6 * line;
+    const double total = two ? 2 * line : line;
+    double y = (box.height() - total) / 2;
     const QSizeF p = mPrimary.size();
-    painter->drawStaticText(QPointF(r.left() + (r.width() - p.width()) / 2, y), mPrimary);
+    painter->drawStaticText(QPointF((box.width() - p.width()) / 2, y), mPrimary);
     if (two) {
-        y += kLabelPx + 2;
+        y += line;
         const QSizeF s = mSecondary.size();
         painter->setPen(QColor(70, 70, 70));
-        painter->drawStaticText(QPointF(r.left() + (r.width() - s.width()) / 2, y), mSecondary);
+        painter->drawStaticText(QPointF((box.width() - s.width()) / 2, y), mSecondary);
     }
+    painter->restore();
 }
 
 } // namespace dcs

@@ -1,4 +1,5 @@
 #pragma once
+#include <QFont>
 #include <QColor>
 #include <QGraphicsItem>
 #include <QStaticText>
@@ -45,6 +46,8 @@ private:
     QString mSecondaryText;
     QStaticText mPrimary;    // cached layout: QStaticText avoids re-shaping text on every paint
     QStaticText mSecondary;
+    QFont mLabelFont;        // sized to the footprint (see elideLabels)
+    bool mVerticalLabel = false;  // narrow, deep footprints (racks in a row) read top to bottom
     bool mShowsFront = true;
 };
 
