@@ -59,6 +59,10 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
     connect(mFloorPlan, &FloorPlanView::statusMessage, this, &MainWindow::showStatus);
     connect(mFiles, &FileController::statusMessage, this, &MainWindow::showStatus);
     connect(mFloorPlan, &FloorPlanView::selectionIdsChanged, mInspector, &InspectorDock::setSelection);
+    connect(mFloorPlan, &FloorPlanView::propertiesRequested, this, [this] {
+        mInspector->show();
+        mInspector->raise();
+    });
     connect(mRunner, &AnalysisRunner::analysisReady, mKpi, &KpiStrip::setAnalysis);
     connect(mDocument, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
@@ -141,6 +145,7 @@ void MainWindow::createActions()
         tr("Turn the selection a quarter turn clockwise"));
     edit->addSeparator();
     add(edit, tr("Select &All"), [this] { mFloorPlan->selectAll(); }, QKeySequence::SelectAll);
+    add(edit, tr("&Find in Catalog"), [this] { mPalette->focusSearch(); }, QKeySequence::Find);
     add(edit, tr("Place a Row of Racks..."), [this] {
         bool ok = false;
         const int n = QInputDialog::getInt(this, tr("Place a row of racks"), tr("Number of 48U racks (600 mm):"), 8, 1,

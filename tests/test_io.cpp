@@ -229,6 +229,30 @@ private Q_SLOTS:
         QCOMPARE(r.errors.back().message, std::string("too many errors; the rest are not listed"));
     }
 
+    // A project carries its own catalog entries; devices may use them and they survive a save.
+    void customCatalogEntriesTravel()
+    {
+        json doc = minimal();
+        json entry = Catalog::toJson(*Catalog::builtIn().find("rack-48u-600"));
+        entry["id"] = "rack-47u-acme";
+        entry["name"] = "ACME 47U";
+        entry["rack"]["height_u"] = 47;
+        doc["custom_catalog"] = json::array({entry});
+        doc["racks"][1]["catalog_id"] = "rack-47u-acme";
+        const ReadResult r = readDoc(doc);
+        QVERIFY2(r.project, formatErrors(r.errors).c_str());
+        QCOMPARE(r.project->racks[1].catalogId, std::string("rack-47u-acme"));
+        const ReadResult again = ProjectReader::readText(ProjectWriter::toText(*r.project), "again", Catalog::builtIn());
+        QVERIFY(again.project && *again.project == *r.project);
+        // Without the custom entry the same rack is an unknown catalog id.
+        doc.erase("custom_catalog");
+        QVERIFY(hasError(readDoc(doc).errors, "/racks/1/catalog_id", "unknown catalog id 'rack-47u-acme'"));
+        // A custom entry may not redefine a built-in id.
+        entry["id"] = "rack-48u-600";
+        doc["custom_catalog"] = json::array({entry});
+        QVERIFY(hasError(readDoc(doc).errors, "/custom_catalog/0/id", "duplicate catalog id 'rack-48u-600'"));
+    }
+
     void missingFile()
     {
         const ReadResult r = ProjectReader::readFile(QStringLiteral("/nonexistent/x.json"), Catalog::builtIn());

@@ -1,5 +1,7 @@
 #pragma once
 #include "engines/inventoryresult.h"
+#include "engines/warning.h"
+#include <vector>
 #include <memory>
 
 namespace dcs {
@@ -8,6 +10,10 @@ namespace dcs {
 // a shared_ptr to the latest one; a new edit publishes a new snapshot, never mutates this.
 struct Analysis {
     InventoryResult inventory;
+    // Engine results are added here, one member per engine (see Analyzer::run).
+
+    // Every engine's warnings, most severe first (Analyzer::run sorts them).
+    std::vector<Warning> warnings;
 };
 
 using AnalysisPtr = std::shared_ptr<const Analysis>;

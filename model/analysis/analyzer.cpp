@@ -1,6 +1,7 @@
 #include "analyzer.h"
 #include "engines/inventoryengine.h"
 #include "project/project.h"
+#include <algorithm>
 
 namespace dcs {
 
@@ -10,6 +11,10 @@ Analysis Analyzer::run(const Project &project, const Catalog &catalog)
 {
     Analysis a;
     a.inventory = InventoryEngine::evaluate(project, catalog);
+    // Engines: one line each, in dependency order; each appends its warnings to a.warnings.
+
+    std::stable_sort(a.warnings.begin(), a.warnings.end(),
+                     [](const Warning &x, const Warning &y) { return int(x.severity) > int(y.severity); });
     return a;
 }
 
@@ -23,7 +28,11 @@ json Analyzer::toJson(const Project &project, const Analysis &a)
     json byKind = json::object();
     for (const auto &[kind, n] : inv.byKind)
         byKind[kind] = n;
-    return {
+    json warnings = json::array();
+    for (const Warning &w : a.warnings)
+        warnings.push_back({{"severity", severityName(w.severity)}, {"code", w.code}, {"message", w.message},
+                            {"objects", w.objectIds}, {"fix", w.fix}});
+    json out = {
         {"format", "dcstudio-evaluation"},
         {"format_version", 1},
         {"app_version", DCS_VERSION},
@@ -38,7 +47,10 @@ json Analyzer::toJson(const Project &project, const Analysis &a)
           {"by_kind", byKind},
           {"list_price_usd", inv.listPriceUsd}}},
         {"power", {{"it_nameplate_w", inv.nameplateItPowerW}, {"it_typical_w", inv.typicalItPowerW}}},
+        {"warnings", warnings},
     };
+    // Engine sections: one line each, e.g. out["training"] = TrainingEngine::toJson(a.training);
+    return out;
 }
 
 } // namespace dcs

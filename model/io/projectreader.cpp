@@ -70,6 +70,7 @@ public:
         }
         if (const json *custom = r.array(doc, "custom_catalog", "", false, 10'000))
             p.customCatalog = *custom;
+        // Engine settings sections: one line each, e.g. readWorkload(doc, p.workload, r);
         return p;
     }
 

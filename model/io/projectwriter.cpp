@@ -63,6 +63,7 @@ json ProjectWriter::toJson(const Project &p)
     doc["equipment"] = std::move(equipment);
     if (!p.customCatalog.empty())
         doc["custom_catalog"] = p.customCatalog;
+    // Engine settings sections: one line each, e.g. doc["workload"] = workloadToJson(p.workload);
     return doc;
 }
 
