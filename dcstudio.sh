@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 PACKAGES=(cmake ninja-build g++ pkg-config
-  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6svg6-dev qt6-qpa-plugins libgl1-mesa-dev
+  qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-qpa-plugins libgl1-mesa-dev
   nlohmann-json3-dev libeigen3-dev fonts-dejavu-core fontconfig poppler-utils)
 BUILD_DIR=${DCS_BUILD_DIR:-build}
 

@@ -3,6 +3,8 @@
 #include "catalog/catalog.h"
 #include "io/projectoverride.h"
 #include "io/projectreader.h"
+#include "engines/fabricgenerator.h"
+#include "io/projectwriter.h"
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
@@ -55,7 +57,8 @@ std::optional<json> readDocument(const QString &path, std::string &error)
 
 bool CommandLine::isSubcommand(const QString &word)
 {
-    return word == QLatin1String("evaluate") || word == QLatin1String("catalog");
+    return word == QLatin1String("evaluate") || word == QLatin1String("catalog")
+        || word == QLatin1String("generate-fabric");
 }
 
 int CommandLine::run(const QStringList &arguments)
@@ -63,6 +66,8 @@ int CommandLine::run(const QStringList &arguments)
     const QString command = arguments.value(1);
     if (command == QLatin1String("evaluate"))
         return evaluate(arguments);
+    if (command == QLatin1String("generate-fabric"))
+        return generateFabric(arguments);
     return listCatalog(arguments);
 }
 
@@ -115,6 +120,53 @@ int CommandLine::evaluate(const QStringList &arguments)
     const Catalog catalog = Catalog::builtIn().withCustomEntries(result.project->customCatalog, fileName, ignored);
     const Analysis analysis = Analyzer::run(*result.project, catalog);
     printOut(Analyzer::toJson(*result.project, analysis).dump(2) + "\n");
+    return 0;
+}
+
+// `dcstudio generate-fabric PROJECT -o OUT.json [--network ID]`: Generate fabric for scripts
+// (docs/network.md). Exit codes as evaluate; 3 when the generator refuses (reason on stderr).
+int CommandLine::generateFabric(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Generates the compute fabric of a project and saves the result."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("generate-fabric"), QStringLiteral("the subcommand"));
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("project file (.json)"));
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the project here."),
+                      QStringLiteral("OUT.json")});
+    parser.addOption({QStringLiteral("network"), QStringLiteral("Network id (default: the compute network)."),
+                      QStringLiteral("ID")});
+    const bool parsed = parser.parse(arguments);
+    if (parsed && parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText().toStdString());
+        return 0;
+    }
+    if (!parsed || parser.positionalArguments().size() != 2 || !parser.isSet(QStringLiteral("o"))) {
+        printErr(QStringLiteral("dcstudio generate-fabric: expected PROJECT -o OUT.json (see --help)."));
+        return 1;
+    }
+    const ReadResult read = ProjectReader::readFile(parser.positionalArguments().at(1), Catalog::builtIn());
+    if (!read.project) {
+        printErr(QString::fromStdString(formatErrors(read.errors)));
+        return 2;
+    }
+    LoadErrors ignored;
+    const Catalog catalog = Catalog::builtIn().withCustomEntries(read.project->customCatalog, {}, ignored);
+    const FabricGenerator::Result r = FabricGenerator::generate(*read.project, catalog,
+                                                                parser.value(QStringLiteral("network")).toStdString());
+    if (!r.ok) {
+        printErr(QStringLiteral("dcstudio generate-fabric: ") + QString::fromStdString(r.error));
+        return 3;
+    }
+    const QString error = ProjectWriter::save(r.project, parser.value(QStringLiteral("o")));
+    if (!error.isEmpty()) {
+        printErr(error);
+        return 2;
+    }
+    printOut(r.networkId + ": " + std::to_string(r.tiers) + " tiers, " + std::to_string(r.leaves) + " leaves, "
+             + std::to_string(r.spines) + " spines, " + std::to_string(r.cores) + " cores, " + std::to_string(r.links)
+             + " links; " + std::to_string(r.newSwitches) + " switches mounted, " + std::to_string(r.newRacks)
+             + " racks added\n");
     return 0;
 }
 

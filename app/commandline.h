@@ -14,6 +14,7 @@ public:
 private:
     static int evaluate(const QStringList &arguments);
     static int listCatalog(const QStringList &arguments);
+    static int generateFabric(const QStringList &arguments);
 };
 
 } // namespace dcs

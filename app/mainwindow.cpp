@@ -7,8 +7,11 @@
 #include "floorplanview.h"
 #include "inspectordock.h"
 #include "kpistrip.h"
+#include "rackelevationview.h"
 #include "recoverystore.h"
+#include "warningsdock.h"
 #include <QAction>
+#include <algorithm>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
@@ -44,6 +47,9 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
     mTabs->setDocumentMode(true);
     mFloorPlan = new FloorPlanView(mDocument, mTabs);
     mTabs->addTab(mFloorPlan, tr("Floor plan"));
+    mElevation = new RackElevationView(mDocument, mTabs);
+    mTabs->addTab(mElevation, tr("Rack"));
+    mTabs->setTabToolTip(1, tr("Rack elevation: double-click a rack on the floor plan to open it"));
     layout->addWidget(mTabs, 1);
     setCentralWidget(central);
 
@@ -57,6 +63,8 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
         mCursorLabel->setText(tr("x %1 m  y %2 m").arg(x, 0, 'f', 2).arg(y, 0, 'f', 2));
     });
     connect(mFloorPlan, &FloorPlanView::statusMessage, this, &MainWindow::showStatus);
+    connect(mElevation, &RackElevationView::statusMessage, this, &MainWindow::showStatus);
+    connect(mFloorPlan, &FloorPlanView::rackActivated, this, &MainWindow::openRack);
     connect(mFiles, &FileController::statusMessage, this, &MainWindow::showStatus);
     connect(mFloorPlan, &FloorPlanView::selectionIdsChanged, mInspector, &InspectorDock::setSelection);
     connect(mFloorPlan, &FloorPlanView::propertiesRequested, this, [this] {
@@ -64,6 +72,7 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
         mInspector->raise();
     });
     connect(mRunner, &AnalysisRunner::analysisReady, mKpi, &KpiStrip::setAnalysis);
+    connect(mRunner, &AnalysisRunner::analysisReady, mWarnings, &WarningsDock::setAnalysis);
     connect(mDocument, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
@@ -91,6 +100,9 @@ void MainWindow::createDocks()
     addDockWidget(Qt::LeftDockWidgetArea, mPalette);
     mInspector = new InspectorDock(mDocument, this);
     addDockWidget(Qt::RightDockWidgetArea, mInspector);
+    mWarnings = new WarningsDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, mWarnings);
+    connect(mWarnings, &WarningsDock::objectsActivated, this, &MainWindow::showObjects);
     auto *history = new QDockWidget(tr("History"), this);
     history->setObjectName(QStringLiteral("history"));
     history->setWidget(new QUndoView(mDocument->undoStack(), history));
@@ -180,6 +192,40 @@ void MainWindow::updateTitle()
 void MainWindow::showStatus(const QString &message)
 {
     statusBar()->showMessage(message, 6000);
+}
+
+void MainWindow::openRack(const std::string &rackId)
+{
+    const Rack *rack = mDocument->project().findRack(rackId);
+    if (!rack)
+        return;
+    mElevation->setRack(rackId);
+    mTabs->setTabText(mTabs->indexOf(mElevation), tr("Rack %1").arg(QString::fromStdString(rack->name)));
+    mTabs->setCurrentWidget(mElevation);
+}
+
+void MainWindow::showObjects(const std::vector<std::string> &ids)
+{
+    // Devices and PDUs are shown through the rack that holds them.
+    std::vector<std::string> floorIds;
+    const Project &p = mDocument->project();
+    for (const std::string &id : ids) {
+        if (p.findRack(id) || p.findEquipment(id)) {
+            floorIds.push_back(id);
+            continue;
+        }
+        for (const Rack &r : p.racks) {
+            const bool holds = std::any_of(r.devices.begin(), r.devices.end(), [&](const auto &d) { return d.id == id; })
+                || std::any_of(r.pdus.begin(), r.pdus.end(), [&](const auto &u) { return u.id == id; });
+            if (holds) {
+                floorIds.push_back(r.id);
+                break;
+            }
+        }
+    }
+    mTabs->setCurrentWidget(mFloorPlan);
+    mFloorPlan->selectIds(floorIds);
+    mFloorPlan->centerOn(floorIds);
 }
 
 bool MainWindow::openProject(const QString &path, bool quiet)

@@ -15,7 +15,9 @@ class FloorPlanView;
 class InspectorDock;
 class KpiStrip;
 class ProjectDocument;
+class RackElevationView;
 class RecoveryStore;
+class WarningsDock;
 
 // The studio window: KPI strip on top, floor plan in the centre, catalog palette on the
 // left, inspector on the right. It wires views and widgets to the document; it holds no
@@ -34,7 +36,10 @@ public:
 
     ProjectDocument *document() const { return mDocument; }
     FloorPlanView *floorPlan() const { return mFloorPlan; }
+    RackElevationView *elevation() const { return mElevation; }
+    void openRack(const std::string &rackId);
     KpiStrip *kpiStrip() const { return mKpi; }
+    WarningsDock *warningsDock() const { return mWarnings; }
     FileController *files() const { return mFiles; }
     AnalysisRunner *analysisRunner() const { return mRunner; }
 
@@ -51,6 +56,7 @@ private:
     void createDocks();
     void updateTitle();
     void showStatus(const QString &message);
+    void showObjects(const std::vector<std::string> &ids);
 
     Options mOptions;
     ProjectDocument *mDocument = nullptr;
@@ -58,9 +64,11 @@ private:
     RecoveryStore *mRecovery = nullptr;
     FileController *mFiles = nullptr;
     FloorPlanView *mFloorPlan = nullptr;
+    RackElevationView *mElevation = nullptr;
     CatalogPalette *mPalette = nullptr;
     InspectorDock *mInspector = nullptr;
     KpiStrip *mKpi = nullptr;
+    WarningsDock *mWarnings = nullptr;
     QTabWidget *mTabs = nullptr;
     QLabel *mCursorLabel = nullptr;
 };

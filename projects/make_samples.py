@@ -14,6 +14,10 @@ for path in sorted(glob.glob(os.path.join(ROOT, "resources", "catalog", "*.json"
         CATALOG[e["id"]] = e
 
 TILE = 0.6
+# The power engine's defaults (docs/power.md), written out so the samples show the section.
+POWER_SETTINGS = {"design_load": "nameplate", "load_factor": 1.0, "continuous_derating": "nec_80",
+                  "warning_threshold": 0.9, "imbalance_threshold_pct": 20.0, "imbalance_min_utilisation": 0.25,
+                  "power_factor": 1.0}
 RACK_DEPTH = 1.2
 
 
@@ -44,6 +48,81 @@ def project(name, description, site, hall_w, hall_d):
     }
 
 
+def layout(pdu_cat):
+    """Outlet layout of a PDU as the studio derives it (model/project/pdulayout.h): outlets count
+    from 1 bank by bank; banks rotate over the phases (bank 1 L1, bank 2 L2, bank 3 L3, ...)."""
+    s = CATALOG[pdu_cat]["pdu"]
+    banks, per = s.get("banks", 0), s.get("outlets_per_bank", 0)
+    phases = 1 if s.get("phases", 3) <= 1 else 3
+    if banks <= 0 or per <= 0:
+        banks, per = phases, 8
+    return banks, per, phases
+
+
+def connect_rack(devices, pdus):
+    """Plugs every device's PSUs into the rack's PDUs with the studio's auto-connect rule
+    (model/engines/powerautoconnect.cpp): PSUs alternate feed A / feed B, spread over the feed's
+    PDUs, then go to the least-loaded phase and bank. Loads are each PSU's share of max_power_w."""
+    state = []
+    for p in pdus:
+        banks, per, phases = layout(p["catalog_id"])
+        state.append({"pdu": p, "banks": banks, "per": per, "phases": phases, "used": set(),
+                      "bank_w": [0.0] * banks, "phase_w": [0.0] * 3, "total": 0.0})
+    feeds = {p["feed"] for p in pdus}
+    for d in devices:
+        e = CATALOG[d["catalog_id"]]
+        n = e.get("psu_count", 0)
+        if n <= 0:
+            continue
+        w = e["max_power_w"] / n
+        mine = [0] * len(state)
+        cords = []
+        for psu in range(1, n + 1):
+            wanted = ("A" if (psu - 1) % 2 == 0 else "B") if feeds == {"A", "B"} else next(iter(feeds))
+            best = None
+            for i, s in enumerate(state):
+                for o in range(1, s["banks"] * s["per"] + 1):
+                    if o in s["used"]:
+                        continue
+                    bank = (o - 1) // s["per"]
+                    phase = 0 if s["phases"] == 1 else bank % s["phases"]
+                    key = (0 if s["pdu"]["feed"] == wanted else 1, mine[i], s["phase_w"][phase] + w,
+                           s["bank_w"][bank] + w, s["total"], i, o)
+                    if best is None or key < best:
+                        best = key
+            if best is None:
+                break
+            i, o = best[5], best[6]
+            s = state[i]
+            bank = (o - 1) // s["per"]
+            phase = 0 if s["phases"] == 1 else bank % s["phases"]
+            s["used"].add(o)
+            s["bank_w"][bank] += w
+            s["phase_w"][phase] += w
+            s["total"] += w
+            mine[i] += 1
+            cords.append({"psu": psu, "pdu": s["pdu"]["id"], "outlet": o})
+        d["power"] = cords
+    return devices
+
+
+def rack_nameplate_w(r):
+    return sum(CATALOG[d["catalog_id"]]["max_power_w"] for d in r["devices"])
+
+
+def feed_panels(p, panels):
+    """2N chain: each rack's feed-A PDUs hang off one A panel, its feed-B PDUs off the B panel of
+    the same index; racks go to the least-loaded panel pair (largest racks first) so the panels
+    carry similar loads."""
+    load = {i: 0.0 for i in range(len(panels["A"]))}
+    for r in sorted(p["racks"], key=lambda r: (-rack_nameplate_w(r), r["id"])):
+        i = min(load, key=lambda k: (load[k], k))
+        load[i] += rack_nameplate_w(r)
+        for pdu in r["pdus"]:
+            if panels.get(pdu["feed"]):
+                pdu["panel"] = panels[pdu["feed"]][i % len(panels[pdu["feed"]])]
+
+
 def four_pdus(rack_id, pdu):
     return [{"id": f"{rack_id}-PDU-{feed}{n}", "catalog_id": pdu, "feed": feed,
              "side": "left" if n == 1 else "right"} for feed in "AB" for n in (1, 2)]
@@ -62,14 +141,16 @@ def compute_rack(name, x, y, rot, per_rack=4, system="dgx-h100", rack_type="rack
     height = CATALOG[system]["height_u"]
     devices = [{"id": f"{name}-N{i + 1}", "catalog_id": system, "u": 3 + i * height} for i in range(per_rack)]
     devices.append({"id": f"{name}-MGMT", "catalog_id": "sn2201", "u": 42})
-    return rack(name, rack_type, x, y, rot, budget_kw, devices, four_pdus(f"R-{name}", pdu), rear_door)
+    pdus = four_pdus(f"R-{name}", pdu)
+    return rack(name, rack_type, x, y, rot, budget_kw, connect_rack(devices, pdus), pdus, rear_door)
 
 
 def network_rack(name, x, y, rot, switches, rack_type="rack-48u-600", switch="qm9700", pdu="pdu-415v-60a-wye"):
     devices = [{"id": f"{name}-SW{i + 1}", "catalog_id": switch, "u": 20 + i * CATALOG[switch]["height_u"]}
                for i in range(switches)]
     devices.append({"id": f"{name}-MGMT", "catalog_id": "sn2201", "u": 42})
-    return rack(name, rack_type, x, y, rot, 30.0, devices, four_pdus(f"R-{name}", pdu))
+    pdus = four_pdus(f"R-{name}", pdu)
+    return rack(name, rack_type, x, y, rot, 30.0, connect_rack(devices, pdus), pdus)
 
 
 def equipment(eid, cat_id, x, y, rot=0, name=None):
@@ -123,6 +204,13 @@ def superpod(liquid):
     for side, yy in (("A", 14.4), ("B", 16.2)):
         p["equipment"] += place_along(f"UPS-{side}", "ups-1250kva", 2, 4.2, yy, 3.0)
         p["equipment"] += place_along(f"PNL-{side}", "panel-800a", 3, 10.8, yy, 1.8)
+    # The chain: panels 1-2 of a side on that side's UPS 1, panel 3 on UPS 2; PDUs on the panels.
+    for e in p["equipment"]:
+        if e["id"].startswith("PNL-"):
+            side, n = e["id"][4], int(e["id"][5:])
+            e["upstream"] = f"UPS-{side}01" if n <= 2 else f"UPS-{side}02"
+    feed_panels(p, {"A": ["PNL-A01", "PNL-A02", "PNL-A03"], "B": ["PNL-B01", "PNL-B02", "PNL-B03"]})
+    p["power_settings"] = dict(POWER_SETTINGS)
     return p
 
 
@@ -139,9 +227,12 @@ def finetune_lab():
         devices.append({"id": f"{name}-SW", "catalog_id": "sn2201", "u": 40})
         pdus = [{"id": f"R-{name}-PDU-A1", "catalog_id": "pdu-400v-32a-wye", "feed": "A", "side": "left"},
                 {"id": f"R-{name}-PDU-B1", "catalog_id": "pdu-400v-32a-wye", "feed": "B", "side": "right"}]
-        p["racks"].append(rack(name, "rack-42u-600", 2.4 + n * TILE, 2.4, 0, 25.0, devices, pdus))
+        pdus[0]["panel"] = "PNL-A1"  # the lab has one panel: feed A; feed B comes from the wall (no panel modelled)
+        p["racks"].append(rack(name, "rack-42u-600", 2.4 + n * TILE, 2.4, 0, 25.0, connect_rack(devices, pdus), pdus))
     p["equipment"].append(equipment("IRC-01", "inrow-cw-70", 3.6, 2.4))
     p["equipment"].append(equipment("PNL-A1", "panel-400a", 0.6, 0.0 + 0.6))
+    # An IEC site (Dublin): breaker ratings are continuous, no NEC 80 % factor (REFERENCE 1.5).
+    p["power_settings"] = dict(POWER_SETTINGS, continuous_derating="none")
     return p
 
 
@@ -162,6 +253,7 @@ def stress_16k():
             p["racks"].append(network_rack(f"{row}-L", x0 + 16 * TILE, y, rot, 16))
     cdu_w, _ = footprint("cdu-1350")
     p["equipment"] += place_along("CDU-", "cdu-1350", 17, 1.8, 43.2, snap_up(cdu_w + 0.6))
+    p["power_settings"] = dict(POWER_SETTINGS)
     return p
 
 

@@ -8,7 +8,12 @@
 #include "io/projectwriter.h"
 #include "kpistrip.h"
 #include "mainwindow.h"
+#include "floorplanscene.h"
+#include "rackelevationview.h"
 #include "recoverystore.h"
+#include "warningsdock.h"
+#include <QComboBox>
+#include <QTreeWidget>
 #include <QApplication>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -93,6 +98,48 @@ private Q_SLOTS:
         const Project before = w.document()->project();
         QVERIFY(!w.openProject(path, true));
         QVERIFY(w.document()->project() == before);
+    }
+
+    // A warning that names a device selects and shows the rack holding it.
+    void warningSelectsItsObjects()
+    {
+        MainWindow w(testOptions());
+        QVERIFY(w.openProject({}, true));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // The live runner must not replace the hand-made analysis below.
+        QObject::disconnect(w.analysisRunner(), nullptr, w.warningsDock(), nullptr);
+        auto analysis = std::make_shared<Analysis>();
+        analysis->warnings.push_back({Warning::Severity::Error, "power.phase_overload",
+                                      "L2 of R-B03-PDU-A1 at 104% of its derated rating", {"R-B03-PDU-A1"}, "Balance"});
+        analysis->warnings.push_back({Warning::Severity::Warning, "test.other", "Something else", {"CRAH-02"}, ""});
+        w.warningsDock()->setAnalysis(analysis);
+        QTreeWidget *list = w.warningsDock()->list();
+        QCOMPARE(list->topLevelItemCount(), 2);
+        QVERIFY(w.warningsDock()->windowTitle().contains(QStringLiteral("1 errors")));
+        list->scrollToItem(list->topLevelItem(0));
+        const QRect rect = list->visualItemRect(list->topLevelItem(0));
+        QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(w.floorPlan()->selectedIds(), std::vector<std::string>{"R-B03"});
+        // The severity filter hides the warning-level row.
+        auto *severity = w.warningsDock()->findChild<QComboBox *>();
+        severity->setCurrentIndex(1);
+        QCOMPARE(w.warningsDock()->visibleCount(), 1);
+    }
+
+    // Double-clicking a rack on the floor plan opens its elevation in the Rack tab.
+    void doubleClickOpensRack()
+    {
+        MainWindow w(testOptions());
+        QVERIFY(w.openProject({}, true));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const Rack *rack = w.document()->project().findRack("R-A03");
+        QVERIFY(rack);
+        const QPoint pos = w.floorPlan()->mapFromScene(FloorPlanScene::toScene(rack->xM + 0.3, rack->yM + 0.6));
+        QTest::mouseDClick(w.floorPlan()->viewport(), Qt::LeftButton, {}, pos);
+        QCOMPARE(w.elevation()->rackId(), std::string("R-A03"));
+        QVERIFY(w.elevation()->isVisible());
     }
 
     void recoveryCopyAfterEdits()

@@ -76,6 +76,28 @@ private Q_SLOTS:
         QCOMPARE(doc.project().racks.front().id, std::string("R-A01"));
     }
 
+    // Deleting a UPS that panels name as upstream clears those references in the same step.
+    void removeReferencedEquipment()
+    {
+        const QString path = QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/superpod-h100-air.json"));
+        ReadResult r = ProjectReader::readFile(path, Catalog::builtIn());
+        QVERIFY(r.project);
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(*r.project);
+        std::string ups;
+        for (const FloorEquipment &e : doc.project().equipment)
+            for (const FloorEquipment &other : doc.project().equipment)
+                if (!other.upstreamId.empty() && other.upstreamId == e.id)
+                    ups = e.id;
+        QVERIFY(!ups.empty());
+        checkUndoRedo(doc, [&] { doc.removeObjects({ups}); });
+        for (const FloorEquipment &e : doc.project().equipment)
+            QVERIFY(e.upstreamId != ups);
+        // What is left still reads back as a valid file.
+        const ReadResult again = ProjectReader::readText(text(doc), "after.json", Catalog::builtIn());
+        QVERIFY2(again.project, formatErrors(again.errors).c_str());
+    }
+
     void moveAndRefuseOverlap()
     {
         ProjectDocument doc(Catalog::builtIn());

@@ -269,6 +269,9 @@ private Q_SLOTS:
         QCOMPARE(doc["site"]["location"].get<std::string>(), std::string("Dublin"));
         QVERIFY(applyOverride(doc, "racks.R-ZZ.name=x").find("no 'R-ZZ'") != std::string::npos);
         QVERIFY(!applyOverride(doc, "nonsense").empty());
+        // An optional section the file lacks is created for the override.
+        QVERIFY(applyOverride(doc, "some_section.some_key=5").empty());
+        QCOMPARE(doc["some_section"]["some_key"].get<int>(), 5);
         QVERIFY(!applyOverride(doc, "format_version=9").empty());
     }
 };

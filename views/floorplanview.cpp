@@ -69,6 +69,17 @@ void FloorPlanView::centerOn(const std::vector<std::string> &ids)
         QGraphicsView::centerOn(box.center());
 }
 
+void FloorPlanView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton)
+        if (FloorItem *item = floorItemAt(event->pos()); item && mScene->document()->project().findRack(item->id())) {
+            Q_EMIT rackActivated(item->id());
+            event->accept();
+            return;
+        }
+    QGraphicsView::mouseDoubleClickEvent(event);
+}
+
 FloorItem *FloorPlanView::floorItemAt(const QPoint &viewPos) const
 {
     for (QGraphicsItem *item : items(viewPos))

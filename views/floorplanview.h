@@ -54,10 +54,13 @@ Q_SIGNALS:
     void statusMessage(const QString &message);
     // "Properties" in the context menu: the main window raises the inspector.
     void propertiesRequested();
+    // Double-click on a rack: the main window opens its elevation.
+    void rackActivated(const std::string &rackId);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;

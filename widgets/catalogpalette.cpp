@@ -87,6 +87,8 @@ QString CatalogPalette::keyFigures(const CatalogEntry &e)
         return tr("%1 kVA, %2").arg(e.ups ? e.ups->ratingKva : 0, 0, 'f', 0).arg(mm(e.widthMm, e.depthMm));
     case CatalogKind::PowerPanel:
         return tr("%1 A, %2").arg(e.panel ? e.panel->mainBreakerA : 0, 0, 'f', 0).arg(mm(e.widthMm, e.depthMm));
+    case CatalogKind::Cable:
+        return {};  // cables are chosen by the fabric engine, never placed by hand
     }
     return {};
 }
@@ -97,6 +99,8 @@ void CatalogPalette::rebuild()
     QMap<QString, QTreeWidgetItem *> groups;  // sorted by name
     const Catalog &catalog = mDocument ? mDocument->catalog() : *mCatalog;
     for (const CatalogEntry &e : catalog.entries()) {
+        if (e.kind == CatalogKind::Cable)
+            continue;
         const QString group = e.category.empty() ? kindGroupName(e.kind) : QString::fromStdString(e.category);
         QTreeWidgetItem *&parent = groups[group];
         if (!parent) {

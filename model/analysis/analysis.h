@@ -1,5 +1,10 @@
 #pragma once
+#include "engines/coolingresult.h"
+#include "engines/costresult.h"
 #include "engines/inventoryresult.h"
+#include "engines/powerresult.h"
+#include "engines/networkresult.h"
+#include "engines/trainingresult.h"
 #include "engines/warning.h"
 #include <vector>
 #include <memory>
@@ -11,6 +16,11 @@ namespace dcs {
 struct Analysis {
     InventoryResult inventory;
     // Engine results are added here, one member per engine (see Analyzer::run).
+    PowerResult power;
+    NetworkResult network;
+    CoolingResult cooling;
+    CostResult cost;
+    TrainingResult training;
 
     // Every engine's warnings, most severe first (Analyzer::run sorts them).
     std::vector<Warning> warnings;

@@ -1,5 +1,10 @@
 #include "analyzer.h"
+#include "engines/coolingengine.h"
+#include "engines/costengine.h"
 #include "engines/inventoryengine.h"
+#include "engines/powerengine.h"
+#include "engines/networkengine.h"
+#include "engines/trainingengine.h"
 #include "project/project.h"
 #include <algorithm>
 
@@ -12,6 +17,11 @@ Analysis Analyzer::run(const Project &project, const Catalog &catalog)
     Analysis a;
     a.inventory = InventoryEngine::evaluate(project, catalog);
     // Engines: one line each, in dependency order; each appends its warnings to a.warnings.
+    a.power = PowerEngine::evaluate(project, catalog, a.warnings);
+    a.network = NetworkEngine::evaluate(project, catalog, a.warnings);
+    a.cooling = CoolingEngine::evaluate(project, catalog, a.warnings);
+    a.cost = CostEngine::evaluate(project, a.inventory, a.cooling);
+    a.training = TrainingEngine::evaluate(project, catalog, a.inventory.nameplateItPowerW, a.warnings);
 
     std::stable_sort(a.warnings.begin(), a.warnings.end(),
                      [](const Warning &x, const Warning &y) { return int(x.severity) > int(y.severity); });
@@ -50,6 +60,11 @@ json Analyzer::toJson(const Project &project, const Analysis &a)
         {"warnings", warnings},
     };
     // Engine sections: one line each, e.g. out["training"] = TrainingEngine::toJson(a.training);
+    PowerEngine::addJson(a.power, out["power"]);
+    out["network"] = NetworkEngine::toJson(a.network, a.warnings);
+    out["cooling"] = CoolingEngine::toJson(a.cooling);
+    out["cost"] = CostEngine::toJson(a.cost);
+    out["training"] = TrainingEngine::toJson(a.training);
     return out;
 }
 

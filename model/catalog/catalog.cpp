@@ -253,6 +253,15 @@ json Catalog::toJson(const CatalogEntry &e)
                       {"main_breaker_a", e.panel->mainBreakerA},
                       {"circuits", e.panel->circuits},
                       {"circuit_breaker_a", e.panel->circuitBreakerA}};
+    if (e.cable)
+        j["cable"] = {{"medium", e.cable->medium},
+                      {"speed_gbps", e.cable->speedGbps},
+                      {"max_length_m", e.cable->maxLengthM},
+                      {"switch_end_power_w", e.cable->switchEndPowerW},
+                      {"node_end_power_w", e.cable->nodeEndPowerW},
+                      {"transceivers_per_link", e.cable->transceiversPerLink},
+                      {"transceiver_price_usd", e.cable->transceiverPriceUsd},
+                      {"price_per_m_usd", e.cable->pricePerMUsd}};
     return j;
 }
 

@@ -5,7 +5,7 @@
 namespace dcs {
 
 namespace {
-constexpr std::array<std::pair<CatalogKind, const char *>, 8> kKindNames{{
+constexpr std::array<std::pair<CatalogKind, const char *>, 9> kKindNames{{
     {CatalogKind::GpuServer, "gpu_server"},
     {CatalogKind::RackSystem, "rack_system"},
     {CatalogKind::Switch, "switch"},
@@ -14,6 +14,7 @@ constexpr std::array<std::pair<CatalogKind, const char *>, 8> kKindNames{{
     {CatalogKind::Cooling, "cooling"},
     {CatalogKind::Ups, "ups"},
     {CatalogKind::PowerPanel, "power_panel"},
+    {CatalogKind::Cable, "cable"},
 }};
 }
 

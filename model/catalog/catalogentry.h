@@ -15,6 +15,7 @@ enum class CatalogKind {
     Cooling,     // CRAH, in-row, rear door, CDU
     Ups,
     PowerPanel,
+    Cable,       // network cable or optical link (DAC, active copper, optics); see docs/network.md
 };
 
 struct GpuSpec {
@@ -78,6 +79,19 @@ struct PanelSpec {
     double circuitBreakerA = 0;
 };
 
+// A network cable type: copper assembly or a pair of optical transceivers plus fibre. The
+// network engine chooses the shortest-reach type that covers a link (REFERENCE.md 1.3).
+struct CableSpec {
+    std::string medium;           // "passive-copper", "active-copper", "multimode", "single-mode"
+    double speedGbps = 0;         // per link
+    double maxLengthM = 0;        // reach
+    double switchEndPowerW = 0;   // per switch port end (a twin-port module's power / 2)
+    double nodeEndPowerW = 0;     // per NIC end
+    int transceiversPerLink = 0;  // optical modules per link (0 for copper)
+    double transceiverPriceUsd = 0;
+    double pricePerMUsd = 0;      // fibre or copper per metre, on top of list_price_usd
+};
+
 // One catalog entry. Figures carry their source; where a figure is an engineering
 // assumption, `assumptions` names it so the UI can label it.
 struct CatalogEntry {
@@ -105,6 +119,7 @@ struct CatalogEntry {
     std::optional<RackSpec> rack;
     std::optional<UpsSpec> ups;
     std::optional<PanelSpec> panel;
+    std::optional<CableSpec> cable;
     double listPriceUsd = 0;
     bool priceIsAssumption = true;
     std::string source;

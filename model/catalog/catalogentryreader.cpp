@@ -30,16 +30,16 @@ std::string num(double v)
 }
 
 // Top-level keys of an entry; "assumptions" may name these (or "key.sub").
-constexpr std::array<std::string_view, 28> kFields{
+constexpr std::array<std::string_view, 29> kFields{
     "id", "kind", "name", "vendor", "category", "max_power_w", "typical_power_w", "psu_count",
     "psu_required", "psu_rating_w", "liquid_heat_fraction", "fan_power_fraction", "height_u",
     "weight_kg", "depth_mm", "width_mm", "full_depth", "gpu", "ports", "pdu", "cooling", "rack",
-    "ups", "panel", "list_price_usd", "price_is_assumption", "source", "assumptions"};
+    "ups", "panel", "list_price_usd", "price_is_assumption", "source", "assumptions", "cable"};
 
 std::string kindList()
 {
     std::string out;
-    for (int k = 0; k <= static_cast<int>(CatalogKind::PowerPanel); ++k) {
+    for (int k = 0; k <= static_cast<int>(CatalogKind::Cable); ++k) {
         if (!out.empty())
             out += ", ";
         out += catalogKindName(static_cast<CatalogKind>(k));
@@ -97,6 +97,7 @@ std::optional<CatalogEntry> CatalogEntryReader::read(const json &value, const st
         e.rack = readRack(value, path);
         e.ups = readUps(value, path);
         e.panel = readPanel(value, path);
+        e.cable = readCable(value, path);
         readProvenance(value, path, e);
         checkKindRequirements(value, path, e);
     }
@@ -331,6 +332,29 @@ std::optional<PanelSpec> CatalogEntryReader::readPanel(const json &obj, const st
     return s;
 }
 
+std::optional<CableSpec> CatalogEntryReader::readCable(const json &obj, const std::string &path)
+{
+    const json *c = mReader.object(obj, "cable", path, false);
+    if (!c)
+        return std::nullopt;
+    const std::string p = child(path, "cable");
+    CableSpec s;
+    s.medium = mReader.string(*c, "medium", p);
+    if (!hasErrorAt(child(p, "medium")) && s.medium != "passive-copper" && s.medium != "active-copper"
+        && s.medium != "multimode" && s.medium != "single-mode")
+        mReader.error(child(p, "medium"), "unknown medium '" + s.medium
+                                              + "' (expected \"passive-copper\", \"active-copper\", "
+                                                "\"multimode\" or \"single-mode\").");
+    s.speedGbps = positive(*c, "speed_gbps", p, 3200);
+    s.maxLengthM = positive(*c, "max_length_m", p, 100000);
+    s.switchEndPowerW = mReader.optNumber(*c, "switch_end_power_w", p, 0, 1000, 0);
+    s.nodeEndPowerW = mReader.optNumber(*c, "node_end_power_w", p, 0, 1000, 0);
+    s.transceiversPerLink = mReader.optInteger(*c, "transceivers_per_link", p, 0, 2, 0);
+    s.transceiverPriceUsd = mReader.optNumber(*c, "transceiver_price_usd", p, 0, 1e6, 0);
+    s.pricePerMUsd = mReader.optNumber(*c, "price_per_m_usd", p, 0, 1e5, 0);
+    return s;
+}
+
 void CatalogEntryReader::checkKindRequirements(const json &obj, const std::string &path, const CatalogEntry &e)
 {
     if (hasErrorAt(child(path, "kind")))
@@ -377,6 +401,9 @@ void CatalogEntryReader::checkKindRequirements(const json &obj, const std::strin
         break;
     case CatalogKind::PowerPanel:
         requireSection("panel", e.panel.has_value(), "voltage, main breaker and circuits");
+        break;
+    case CatalogKind::Cable:
+        requireSection("cable", e.cable.has_value(), "medium, speed, reach and per-end power");
         break;
     }
 

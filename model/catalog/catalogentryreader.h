@@ -43,6 +43,7 @@ private:
     std::optional<RackSpec> readRack(const nlohmann::json &obj, const std::string &path);
     std::optional<UpsSpec> readUps(const nlohmann::json &obj, const std::string &path);
     std::optional<PanelSpec> readPanel(const nlohmann::json &obj, const std::string &path);
+    std::optional<CableSpec> readCable(const nlohmann::json &obj, const std::string &path);
     void checkKindRequirements(const nlohmann::json &obj, const std::string &path, const CatalogEntry &e);
 
     // A required number that must be above zero (a rating of 0 would divide or mislead).

@@ -55,8 +55,14 @@ void DuplicateObjectsCommand::makeCopies(const ProjectDocument &doc, const std::
             copy.yM += dyM;
             for (auto &d : copy.devices)
                 d.id = idMaker.next(d.id);
-            for (auto &u : copy.pdus)
+            for (auto &u : copy.pdus) {
+                const std::string old = u.id;
                 u.id = idMaker.next(u.id);
+                for (auto &d : copy.devices)  // the copies' cords go to the copied PDUs
+                    for (auto &c : d.power)
+                        if (c.pduId == old)
+                            c.pduId = u.id;
+            }
             racks.push_back(std::move(copy));
         } else if (const FloorEquipment *e = p.findEquipment(id)) {
             FloorEquipment copy = *e;

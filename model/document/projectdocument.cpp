@@ -1,12 +1,16 @@
 #include "projectdocument.h"
 #include "commands/addobjectscommand.h"
+#include "commands/autobalancecommand.h"
 #include "commands/duplicateobjectscommand.h"
+#include "commands/generatefabriccommand.h"
 #include "commands/mountdevicecommand.h"
 #include "commands/moveobjectscommand.h"
 #include "commands/removeobjectscommand.h"
 #include "commands/rotateobjectscommand.h"
 #include "commands/setpropertycommand.h"
 #include "commands/unmountdevicecommand.h"
+#include "engines/fabricgenerator.h"
+#include "engines/powerautoconnect.h"
 #include "io/projectformat.h"
 #include "io/projectreader.h"
 #include "io/projectvalidator.h"
@@ -44,6 +48,10 @@ json *locate(json &doc, const std::string &id)
     for (json &e : doc["equipment"])
         if (e["id"] == id)
             return &e;
+    if (doc.contains("networks"))
+        for (json &n : doc["networks"])
+            if (n["id"] == id)
+                return &n;
     return nullptr;
 }
 } // namespace
@@ -108,7 +116,27 @@ void ProjectDocument::removeObjects(const std::vector<std::string> &ids)
         delete cmd;
         return;
     }
+    // Objects that stay but point at a removed panel or UPS lose that reference in the same
+    // undo step; otherwise the design would no longer validate.
+    const std::unordered_set<std::string> gone(ids.begin(), ids.end());
+    std::vector<std::pair<std::string, std::string>> dangling;  // (object id, key)
+    for (const Rack &r : mProject.racks)
+        if (!gone.count(r.id))
+            for (const RackPdu &p : r.pdus)
+                if (!p.panelId.empty() && gone.count(p.panelId))
+                    dangling.emplace_back(p.id, "panel");
+    for (const FloorEquipment &e : mProject.equipment)
+        if (!gone.count(e.id) && !e.upstreamId.empty() && gone.count(e.upstreamId))
+            dangling.emplace_back(e.id, "upstream");
+    if (dangling.empty()) {
+        mUndoStack.push(cmd);
+        return;
+    }
+    mUndoStack.beginMacro(cmd->text());
+    for (const auto &[id, key] : dangling)
+        setProperty(id, key, nullptr);
     mUndoStack.push(cmd);
+    mUndoStack.endMacro();
 }
 
 bool ProjectDocument::canPlace(const std::vector<std::string> &ids, double dxM, double dyM, bool rotate,
@@ -235,6 +263,9 @@ bool ProjectDocument::mountDevice(const std::string &rackId, DevicePlacement dev
     }
     if (device.id.empty())
         device.id = uniqueId(rack->id + "-" + device.catalogId);
+    // A mounted device is powered: its PSUs go to free outlets, alternating feeds (docs/power.md).
+    if (device.power.empty())
+        device.power = PowerAutoConnect::connect(*rack, device, mCatalog);
     // Validate the rack with the device in it exactly as a file would be validated.
     Project trial;
     trial.hall = mProject.hall;
@@ -267,6 +298,32 @@ bool ProjectDocument::unmountDevice(const std::string &rackId, const std::string
             return true;
         }
     return false;
+}
+
+bool ProjectDocument::generateFabric(const std::string &networkId, QString *why)
+{
+    FabricGenerator::Result r = FabricGenerator::generate(mProject, mCatalog, networkId);
+    if (!r.ok) {
+        setWhy(why, tr("Cannot generate the fabric: %1.").arg(QString::fromStdString(r.error)));
+        return false;
+    }
+    if (r.project.racks == mProject.racks && r.project.networks == mProject.networks)
+        return true;
+    const QString text = tr("Generate fabric %1").arg(QString::fromStdString(r.networkId));
+    mUndoStack.push(new GenerateFabricCommand(this, mProject.racks, mProject.networks, std::move(r.project.racks),
+                                              std::move(r.project.networks), text));
+    return true;
+}
+
+bool ProjectDocument::autoBalance(const std::vector<std::string> &rackIds)
+{
+    auto *cmd = new AutoBalanceCommand(this, rackIds);
+    if (cmd->isEmpty()) {
+        delete cmd;
+        return false;
+    }
+    mUndoStack.push(cmd);
+    return true;
 }
 
 std::string ProjectDocument::uniqueId(const std::string &prefix) const

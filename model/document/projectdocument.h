@@ -50,6 +50,12 @@ public:
                                               QString *why = nullptr);
     bool mountDevice(const std::string &rackId, DevicePlacement device, QString *why = nullptr);
     bool unmountDevice(const std::string &rackId, const std::string &deviceId);
+    // Re-plugs the power cords of these racks (all when empty) for the best phase balance
+    // (docs/power.md). Returns false when nothing would change (nothing is pushed then).
+    bool autoBalance(const std::vector<std::string> &rackIds);
+    // Generates or regenerates a compute fabric from the GPU nodes placed (issue 5, docs/network.md):
+    // one undo step. Empty id = the compute network, created when missing. False + why when refused.
+    bool generateFabric(const std::string &networkId = {}, QString *why = nullptr);
 
     // --- Queries used by the facade and the editors.
     // Would these objects, moved/rotated as given, stay inside the hall and clear of others?

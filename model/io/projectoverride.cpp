@@ -1,4 +1,5 @@
 #include "projectoverride.h"
+#include <cctype>
 #include <charconv>
 
 namespace dcs {
@@ -59,6 +60,12 @@ std::string applyOverride(json &doc, const std::string &assignment)
     std::string walked;
     for (size_t i = 0; i + 1 < parts.size(); ++i) {
         json *next = step(*node, parts[i]);
+        // A settings section a file does not have yet (it is optional) is created, so
+        // "workload.tokens=1e12" works on any project; the reader then validates it.
+        if (!next && node->is_object() && !parts[i].empty() && !std::isdigit(static_cast<unsigned char>(parts[i][0]))) {
+            (*node)[parts[i]] = json::object();
+            next = &(*node)[parts[i]];
+        }
         if (!next)
             return "'" + path + "': no '" + parts[i] + "' under '" + (walked.empty() ? "(top level)" : walked) + "'.";
         node = next;

@@ -1,9 +1,13 @@
 #include "projectreader.h"
 #include "catalog/catalog.h"
+#include "coolingsettingsio.h"
 #include "jsonfieldreader.h"
+#include "powerio.h"
+#include "networkio.h"
 #include "projectformat.h"
 #include "projectmigrator.h"
 #include "projectvalidator.h"
+#include "workloadio.h"
 #include <QFile>
 #include <QFileInfo>
 
@@ -71,6 +75,10 @@ public:
         if (const json *custom = r.array(doc, "custom_catalog", "", false, 10'000))
             p.customCatalog = *custom;
         // Engine settings sections: one line each, e.g. readWorkload(doc, p.workload, r);
+        NetworkIo::read(doc, p, r);
+        readCoolingSettings(doc, p.cooling, r);
+        readWorkload(doc, p.workload, r);
+        PowerIo::readSettings(doc, p.power, r);
         return p;
     }
 
@@ -150,6 +158,7 @@ private:
             pdu.side = side == "left" ? RailSide::Left : RailSide::Right;
         else
             r.error(JsonFieldReader::child(path, "side"), "side must be \"left\" or \"right\", found \"" + side + "\".");
+        pdu.panelId = r.optString(o, "panel", path);
         return pdu;
     }
 
@@ -165,6 +174,7 @@ private:
         else
             r.error(JsonFieldReader::child(path, "face"), "face must be \"front\" or \"rear\", found \"" + face + "\".");
         d.fullDepth = r.optBool(o, "full_depth", path, true);
+        PowerIo::readConnections(o, path, d.power, r);
         return d;
     }
 
@@ -177,6 +187,7 @@ private:
         e.xM = r.number(o, "x_m", path, 0.0, kMaxHallSideM);
         e.yM = r.number(o, "y_m", path, 0.0, kMaxHallSideM);
         e.rotationDeg = rotation(o, path);
+        e.upstreamId = r.optString(o, "upstream", path);
         return e;
     }
 

@@ -1,6 +1,7 @@
 #include "projectvalidator.h"
 #include "catalog/catalog.h"
 #include "jsonfieldreader.h"
+#include "powervalidator.h"
 #include "project/footprint.h"
 #include "project/project.h"
 #include <algorithm>
@@ -187,6 +188,7 @@ private:
 void ProjectValidator::validate(const Project &project, const Catalog &catalog, JsonFieldReader &out)
 {
     Checker(project, catalog, out).run();
+    PowerValidator::validate(project, catalog, out);
 }
 
 LoadErrors ProjectValidator::validate(const Project &project, const Catalog &catalog)

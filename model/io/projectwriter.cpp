@@ -1,5 +1,9 @@
 #include "projectwriter.h"
+#include "coolingsettingsio.h"
+#include "networkio.h"
+#include "powerio.h"
 #include "projectformat.h"
+#include "workloadio.h"
 #include <QSaveFile>
 
 namespace dcs {
@@ -19,9 +23,12 @@ json rackToJson(const Rack &rack)
     if (!rack.rearDoorCatalogId.empty())
         r["rear_door"] = rack.rearDoorCatalogId;
     json pdus = json::array();
-    for (const RackPdu &p : rack.pdus)
+    for (const RackPdu &p : rack.pdus) {
         pdus.push_back({{"id", p.id}, {"catalog_id", p.catalogId}, {"feed", p.feed == Feed::A ? "A" : "B"},
                         {"side", p.side == RailSide::Left ? "left" : "right"}});
+        if (!p.panelId.empty())
+            pdus.back()["panel"] = p.panelId;
+    }
     r["pdus"] = std::move(pdus);
     json devices = json::array();
     for (const DevicePlacement &d : rack.devices) {
@@ -30,6 +37,7 @@ json rackToJson(const Rack &rack)
             dj["face"] = "rear";
         if (!d.fullDepth)
             dj["full_depth"] = false;
+        PowerIo::writeConnections(d.power, dj);
         devices.push_back(std::move(dj));
     }
     r["devices"] = std::move(devices);
@@ -57,13 +65,20 @@ json ProjectWriter::toJson(const Project &p)
         racks.push_back(rackToJson(r));
     doc["racks"] = std::move(racks);
     json equipment = json::array();
-    for (const FloorEquipment &e : p.equipment)
+    for (const FloorEquipment &e : p.equipment) {
         equipment.push_back({{"id", e.id}, {"name", e.name}, {"catalog_id", e.catalogId}, {"x_m", e.xM},
                              {"y_m", e.yM}, {"rotation_deg", e.rotationDeg}});
+        if (!e.upstreamId.empty())
+            equipment.back()["upstream"] = e.upstreamId;
+    }
     doc["equipment"] = std::move(equipment);
     if (!p.customCatalog.empty())
         doc["custom_catalog"] = p.customCatalog;
     // Engine settings sections: one line each, e.g. doc["workload"] = workloadToJson(p.workload);
+    NetworkIo::write(p, doc);
+    if (json c = coolingSettingsToJson(p.cooling); !c.is_null()) doc["cooling"] = std::move(c);
+    doc["workload"] = workloadToJson(p.workload);
+    doc["power_settings"] = PowerIo::settingsToJson(p.power);
     return doc;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
+#include "powerconnection.h"
 #include <string>
+#include <vector>
 
 namespace dcs {
 
@@ -13,6 +15,7 @@ struct DevicePlacement {
     int uLow = 1;
     RackFace face = RackFace::Front;
     bool fullDepth = true;
+    std::vector<PowerConnection> power{};  // PSU -> PDU outlet cords (docs/power.md)
 
     bool operator==(const DevicePlacement &) const = default;
 };

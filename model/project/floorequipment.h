@@ -12,6 +12,7 @@ struct FloorEquipment {
     double xM = 0.0;
     double yM = 0.0;
     int rotationDeg = 0;
+    std::string upstreamId;  // optional: the UPS or panel feeding this unit (docs/power.md)
 
     bool operator==(const FloorEquipment &) const = default;
 };

@@ -1,8 +1,12 @@
 #pragma once
+#include "coolingsettings.h"
 #include "floorequipment.h"
 #include "hall.h"
+#include "powersettings.h"
+#include "network.h"
 #include "rack.h"
 #include "site.h"
+#include "workload.h"
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -19,6 +23,10 @@ struct Project {
     std::vector<FloorEquipment> equipment;
     // Catalog entries that travel with the project (same schema as resources/catalog/*.json).
     nlohmann::json customCatalog = nlohmann::json::array();
+    std::vector<Network> networks;  // compute fabric, storage, management (docs/network.md)
+    CoolingSettings cooling;  // optional "cooling" section (docs/cooling.md)
+    PowerSettings power;      // optional "power_settings" section (docs/power.md)
+    Workload workload;        // optional "workload" section (docs/training.md)
 
     bool operator==(const Project &) const = default;
 

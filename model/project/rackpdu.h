@@ -12,6 +12,7 @@ struct RackPdu {
     std::string catalogId;
     Feed feed = Feed::A;
     RailSide side = RailSide::Left;
+    std::string panelId;  // optional upstream power panel (equipment id), docs/power.md
 
     bool operator==(const RackPdu &) const = default;
 };

@@ -1,0 +1,48 @@
+#include "autobalancecommand.h"
+#include "document/projectdocument.h"
+#include "engines/powerautobalance.h"
+#include <algorithm>
+
+namespace dcs {
+
+AutoBalanceCommand::AutoBalanceCommand(ProjectDocument *doc, const std::vector<std::string> &rackIds,
+                                       QUndoCommand *parent)
+    : QUndoCommand(parent), mDoc(doc)
+{
+    const Project &p = doc->project();
+    for (const Rack &rack : p.racks) {
+        if (!rackIds.empty() && std::find(rackIds.begin(), rackIds.end(), rack.id) == rackIds.end())
+            continue;
+        Rack balanced = rack;
+        if (!PowerAutoBalance::balanceRack(balanced, doc->catalog(), p.power))
+            continue;
+        RackCords rc{rack.id, {}, {}};
+        for (size_t i = 0; i < rack.devices.size(); ++i) {
+            rc.before.push_back(rack.devices[i].power);
+            rc.after.push_back(balanced.devices[i].power);
+        }
+        mRacks.push_back(std::move(rc));
+    }
+    setText(mRacks.size() == 1 ? QObject::tr("Auto-balance %1").arg(QString::fromStdString(mRacks.front().rackId))
+                               : QObject::tr("Auto-balance %n racks", nullptr, int(mRacks.size())));
+}
+
+void AutoBalanceCommand::apply(bool after)
+{
+    std::vector<std::string> ids;
+    for (const RackCords &rc : mRacks) {
+        Rack *rack = mDoc->mutableProject().findRack(rc.rackId);
+        if (!rack)
+            continue;
+        const auto &cords = after ? rc.after : rc.before;
+        for (size_t i = 0; i < rack->devices.size() && i < cords.size(); ++i)
+            rack->devices[i].power = cords[i];
+        ids.push_back(rc.rackId);
+    }
+    mDoc->notify({ChangeEvent::Kind::Modified, ids});
+}
+
+void AutoBalanceCommand::redo() { apply(true); }
+void AutoBalanceCommand::undo() { apply(false); }
+
+} // namespace dcs

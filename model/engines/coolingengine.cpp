@@ -1,0 +1,286 @@
+#include "coolingengine.h"
+#include "catalog/catalog.h"
+#include "climate/climateprofiles.h"
+#include "climate/hourlyclimate.h"
+#include "plantmodel.h"
+#include "project/project.h"
+#include <algorithm>
+#include <cstdio>
+
+namespace dcs {
+
+namespace {
+
+bool isIt(const CatalogEntry &e)
+{
+    return e.kind == CatalogKind::GpuServer || e.kind == CatalogKind::RackSystem || e.kind == CatalogKind::Switch;
+}
+
+bool isCoolingType(const CatalogEntry &e, const char *type) { return e.cooling && e.cooling->type == type; }
+
+// Power and heat split of one device in one architecture (issue 4 section 1). Catalog
+// liquid_heat_fraction goes to the liquid loop; in the liquid architecture an air-native GPU
+// server gets direct-to-chip cold plates capturing liquid.captureFraction of its heat, and
+// the same share of its fan power (catalog fan_power_fraction) leaves the IT load.
+struct Split {
+    double powerW = 0, liquidW = 0, fanRemovedW = 0;
+};
+Split split(const CatalogEntry &e, double basePowerW, bool liquidArch, const LiquidPlantSettings &l)
+{
+    Split s;
+    s.powerW = basePowerW;
+    if (!liquidArch)
+        return s;  // air: everything to air (a liquid-only system is flagged by the caller)
+    if (e.liquidHeatFraction > 0) {
+        s.liquidW = basePowerW * e.liquidHeatFraction;
+    } else if (e.kind == CatalogKind::GpuServer) {
+        s.fanRemovedW = basePowerW * e.fanPowerFraction * l.captureFraction;
+        s.powerW = basePowerW - s.fanRemovedW;
+        s.liquidW = s.powerW * l.captureFraction;
+    }
+    return s;
+}
+
+double basePower(const CatalogEntry &e, ItPowerBasis b)
+{
+    return b == ItPowerBasis::Nameplate || e.typicalPowerW <= 0 ? e.maxPowerW : e.typicalPowerW;
+}
+
+template <typename F>
+void forEachItDevice(const Rack &rack, const Catalog &catalog, F &&f)
+{
+    const CatalogEntry *re = catalog.find(rack.catalogId);
+    if (re && re->kind == CatalogKind::RackSystem) {
+        f(*re);
+        return;
+    }
+    for (const DevicePlacement &d : rack.devices)
+        if (const CatalogEntry *e = catalog.find(d.catalogId); e && isIt(*e))
+            f(*e);
+}
+
+// Usable capacity of a group of units with the chosen redundancy: N all; N+1 all but the
+// largest; 2N half.
+double usable(const std::vector<double> &caps, CoolingRedundancy r)
+{
+    double total = 0, largest = 0;
+    for (double c : caps) {
+        total += c;
+        largest = std::max(largest, c);
+    }
+    switch (r) {
+    case CoolingRedundancy::N: return total;
+    case CoolingRedundancy::NPlus1: return total - largest;
+    case CoolingRedundancy::TwoN: return total / 2.0;
+    }
+    return total;
+}
+
+const char *redundancyName(CoolingRedundancy r)
+{
+    return r == CoolingRedundancy::N ? "N" : r == CoolingRedundancy::NPlus1 ? "N+1" : "2N";
+}
+
+std::string kw(double w)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f kW", w / 1000.0);
+    return buf;
+}
+
+void loads(const Project &p, const Catalog &catalog, bool liquidArch, ArchitectureResult &r)
+{
+    const CoolingSettings &s = p.cooling;
+    for (const Rack &rack : p.racks) {
+        forEachItDevice(rack, catalog, [&](const CatalogEntry &e) {
+            const Split en = split(e, basePower(e, s.itPowerBasis), liquidArch, s.liquid);
+            const Split np = split(e, e.maxPowerW, liquidArch, s.liquid);
+            r.itPowerW += en.powerW;
+            r.liquidHeatW += en.liquidW;
+            r.airHeatW += en.powerW - en.liquidW;
+            r.fanPowerRemovedW += en.fanRemovedW;
+            r.itNameplateW += np.powerW;
+        });
+    }
+}
+
+void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, CoolingResult &out,
+                    std::vector<Warning> &warnings)
+{
+    const CoolingSettings &s = p.cooling;
+    const double limitW = s.airDensityLimitKwPerRack * 1000.0;
+    CapacityCheck door, density, room, cdu;
+    door.check = "rear_door";
+    density.check = "rack_density";
+    room.check = "room_air";
+    cdu.check = "cdu";
+    std::vector<double> airCaps, cduCaps;
+    double roomAirW = 0, liquidW = 0;
+    for (const Rack &rack : p.racks) {
+        double airW = 0;
+        forEachItDevice(rack, catalog, [&](const CatalogEntry &e) {
+            const Split sp = split(e, e.maxPowerW, liquidArch, s.liquid);  // capacity at nameplate
+            airW += sp.powerW - sp.liquidW;
+            liquidW += sp.liquidW;
+        });
+        for (const DevicePlacement &d : rack.devices)  // in-rack CDUs serve the liquid loop
+            if (const CatalogEntry *e = catalog.find(d.catalogId); e && isCoolingType(*e, "cdu")) {
+                cduCaps.push_back(e->cooling->capacityKw * 1000.0);
+                cdu.objectIds.push_back(d.id);
+            }
+        const CatalogEntry *rd = rack.rearDoorCatalogId.empty() ? nullptr : catalog.find(rack.rearDoorCatalogId);
+        const double doorW = rd && rd->cooling ? rd->cooling->capacityKw * 1000.0 : 0.0;
+        if (rd) {
+            door.loadW = std::max(door.loadW, airW);
+            if (airW > doorW) {
+                door.ok = false;
+                door.objectIds.push_back(rack.id);
+                door.capacityW = doorW;
+            }
+        } else if (airW > limitW) {
+            density.ok = false;
+            density.objectIds.push_back(rack.id);
+            density.loadW = std::max(density.loadW, airW);
+        }
+        density.capacityW = limitW;
+        roomAirW += std::max(0.0, airW - doorW);
+    }
+    for (const FloorEquipment &eq : p.equipment) {
+        const CatalogEntry *e = catalog.find(eq.catalogId);
+        if (!e || !e->cooling)
+            continue;
+        if (e->cooling->type == "crah" || e->cooling->type == "inrow") {
+            airCaps.push_back(e->cooling->capacityKw * 1000.0);
+            room.objectIds.push_back(eq.id);
+        } else if (e->cooling->type == "cdu") {
+            cduCaps.push_back(e->cooling->capacityKw * 1000.0);
+            cdu.objectIds.push_back(eq.id);
+        }
+    }
+    room.loadW = roomAirW;
+    room.capacityW = usable(airCaps, s.redundancy);
+    room.ok = roomAirW <= room.capacityW;
+    cdu.loadW = liquidW;
+    cdu.capacityW = usable(cduCaps, s.redundancy);
+    cdu.ok = liquidW <= cdu.capacityW;
+    const std::string red = redundancyName(s.redundancy);
+    if (!room.ok)
+        warnings.push_back({Warning::Severity::Error, airCaps.empty() ? "cooling.no_air_units" : "cooling.room_air_capacity",
+                            "Room air heat " + kw(roomAirW) + " exceeds the usable capacity of the CRAH/in-row units, " +
+                                kw(room.capacityW) + " at " + red + " (" + std::to_string(airCaps.size()) + " units).",
+                            room.objectIds, "Add CRAH or in-row units, fit rear doors, or move heat to liquid."});
+    if (!cdu.ok)
+        warnings.push_back({Warning::Severity::Error, cduCaps.empty() ? "cooling.no_cdu" : "cooling.cdu_capacity",
+                            "Liquid heat " + kw(liquidW) + " exceeds the usable CDU capacity, " + kw(cdu.capacityW) +
+                                " at " + red + " (" + std::to_string(cduCaps.size()) + " CDUs).",
+                            cdu.objectIds, "Add a CDU or choose a larger one."});
+    if (!door.ok)
+        warnings.push_back({Warning::Severity::Warning, "cooling.rear_door_overload",
+                            std::to_string(door.objectIds.size()) + " racks put more air heat (up to " + kw(door.loadW) +
+                                ") on their rear door than it removes (" + kw(door.capacityW) + ").",
+                            door.objectIds, "Choose a larger rear door or spread the load over more racks."});
+    if (!density.ok)
+        warnings.push_back({Warning::Severity::Warning, "cooling.rack_density",
+                            std::to_string(density.objectIds.size()) + " racks without a rear door dissipate up to " +
+                                kw(density.loadW) + " into the air, above the air-cooling limit of " + kw(limitW) + ".",
+                            density.objectIds, "Fit rear-door heat exchangers, use liquid cooling or spread the load."});
+    out.checks = {room, door, density, cdu};
+}
+
+} // namespace
+
+const ClimateProfile &CoolingEngine::resolveClimate(const Project &p, std::string *how)
+{
+    const CoolingSettings &s = p.cooling;
+    const ClimateProfiles &all = ClimateProfiles::builtIn();
+    auto say = [&](const char *w) {
+        if (how)
+            *how = w;
+    };
+    if (s.climateProfileId == "custom" && s.customClimate) {
+        say("setting");
+        return *s.customClimate;
+    }
+    if (!s.climateProfileId.empty())
+        if (const ClimateProfile *c = all.find(s.climateProfileId)) {
+            say("setting");
+            return *c;
+        }
+    if (const ClimateProfile *c = all.matchLocation(p.site.location)) {
+        say("site location");
+        return *c;
+    }
+    say("fallback");
+    if (const ClimateProfile *c = all.find(ClimateProfiles::kFallbackId))
+        return *c;
+    static const ClimateProfile empty = [] {
+        ClimateProfile c;  // 0 C all year: only when the program was built without its resources
+        c.id = "none";
+        c.name = "No climate data";
+        c.source = "none";
+        c.rhPct.fill(50.0);
+        return c;
+    }();
+    return all.profiles().empty() ? empty : all.profiles().front();
+}
+
+bool CoolingEngine::designIsLiquid(const Project &p, const Catalog &catalog)
+{
+    if (p.cooling.architecture != CoolingArchitecture::Auto)
+        return p.cooling.architecture == CoolingArchitecture::Liquid;
+    for (const FloorEquipment &eq : p.equipment)
+        if (const CatalogEntry *e = catalog.find(eq.catalogId); e && isCoolingType(*e, "cdu"))
+            return true;
+    for (const Rack &rack : p.racks) {
+        if (const CatalogEntry *re = catalog.find(rack.catalogId); re && re->liquidHeatFraction > 0)
+            return true;
+        for (const DevicePlacement &d : rack.devices)
+            if (const CatalogEntry *e = catalog.find(d.catalogId);
+                e && (e->liquidHeatFraction > 0 || isCoolingType(*e, "cdu")))
+                return true;
+    }
+    return false;
+}
+
+CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, std::vector<Warning> &warnings)
+{
+    const CoolingSettings &s = p.cooling;
+    CoolingResult out;
+    std::string how;
+    const ClimateProfile &climate = resolveClimate(p, &how);
+    out.climateId = climate.id;
+    out.climateName = climate.name;
+    out.climateStation = climate.station;
+    out.climatePeriod = climate.period;
+    out.climateSource = climate.source;
+    out.climateCaveats = climate.caveats;
+    out.climateRhEstimated = climate.rhEstimated;
+    for (double t : climate.meanC)
+        out.climateAnnualMeanC += t / 12.0;
+    if (how == "fallback")
+        warnings.push_back({Warning::Severity::Info, "cooling.climate_fallback",
+                            "No climate profile matches the site location '" + p.site.location + "'; using " +
+                                climate.name + ".",
+                            {}, "Choose a climate profile in the cooling settings or define a custom one."});
+    const bool liquid = designIsLiquid(p, catalog);
+    out.designArchitecture = liquid ? "liquid" : "air";
+    out.itPowerBasis = s.itPowerBasis == ItPowerBasis::Typical ? "typical" : "nameplate";
+    out.air.architecture = "air";
+    out.liquid.architecture = "liquid";
+    out.air.isDesign = !liquid;
+    out.liquid.isDesign = liquid;
+    loads(p, catalog, false, out.air);
+    loads(p, catalog, true, out.liquid);
+    capacityChecks(p, catalog, liquid, out, warnings);
+
+    // The hourly year is synthesised once and shared by both architectures; wet-bulb only
+    // when a cooling tower sets the condensing temperature.
+    const HourlyClimate year =
+        HourlyClimate::synthesise(climate, s.air.heatRejection == HeatRejection::CoolingTower);
+    const double area = p.hall.widthM * p.hall.depthM;
+    for (ArchitectureResult *r : {&out.air, &out.liquid})
+        PlantModel::simulateYear(s, year, area, p.site.electricityPricePerKwh, p.site.gridCo2KgPerKwh, *r);
+    return out;
+}
+
+} // namespace dcs

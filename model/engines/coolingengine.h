@@ -1,0 +1,31 @@
+#pragma once
+#include "coolingresult.h"
+#include "warning.h"
+#include <nlohmann/json.hpp>
+#include <vector>
+
+namespace dcs {
+
+class Catalog;
+struct ClimateProfile;
+struct Project;
+
+// Cooling, PUE and energy (issue 4 sections 1-3; REFERENCE.md 3 and 6). Pure: the project,
+// the catalog and the project's "cooling" settings in, a CoolingResult and warnings
+// (codes cooling.*) out. Both architectures are always evaluated for the same IT: the
+// design's own and the alternative (air: CRAH + chilled water; liquid: CDUs + warm-water dry
+// coolers for the liquid share, CRAHs for the residual air).
+class CoolingEngine
+{
+public:
+    static CoolingResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings);
+    // The profile the settings select: "custom", a built-in id, else the one matching the
+    // site location, else ashburn-va. `how` says which ("setting", "site location", "fallback").
+    static const ClimateProfile &resolveClimate(const Project &project, std::string *how = nullptr);
+    // "liquid" when the settings say so, or (auto) when the design has CDUs or devices whose
+    // catalog sends heat to liquid; else "air".
+    static bool designIsLiquid(const Project &project, const Catalog &catalog);
+    static nlohmann::json toJson(const CoolingResult &r);
+};
+
+} // namespace dcs

@@ -1,0 +1,69 @@
+// CoolingEngine::toJson: the "cooling" section of `dcstudio evaluate` (keys in docs/cooling.md).
+#include "coolingengine.h"
+
+namespace dcs {
+
+using nlohmann::json;
+
+namespace {
+json architectureJson(const ArchitectureResult &r)
+{
+    return {{"is_design", r.isDesign},
+            {"it_power_w", r.itPowerW},
+            {"it_nameplate_w", r.itNameplateW},
+            {"fan_power_removed_w", r.fanPowerRemovedW},
+            {"air_heat_w", r.airHeatW},
+            {"liquid_heat_w", r.liquidHeatW},
+            {"distribution_loss_w", r.distributionLossW},
+            {"ups_efficiency", r.upsEfficiency},
+            {"power_chain_efficiency", r.chainEfficiency},
+            {"other_w", r.otherW},
+            {"pue_annual", r.pue},
+            {"pue_monthly", r.monthlyPue},
+            {"pue_peak", r.peakPue},
+            {"peak_facility_power_w", r.peakFacilityPowerW},
+            {"peak_hour", r.peakHour},
+            {"ppue_cooling", r.ppueCooling},
+            {"ppue_distribution", r.ppueDistribution},
+            {"it_mwh", r.annualItKwh / 1000.0},
+            {"cooling_mwh", r.annualCoolingKwh / 1000.0},
+            {"distribution_loss_mwh", r.annualDistributionLossKwh / 1000.0},
+            {"other_mwh", r.annualOtherKwh / 1000.0},
+            {"facility_mwh", r.annualFacilityKwh / 1000.0},
+            {"facility_mwh_monthly", [&] {
+                 json m = json::array();
+                 for (double k : r.monthlyFacilityKwh)
+                     m.push_back(k / 1000.0);
+                 return m;
+             }()},
+            {"free_cooling_hours", r.freeCoolingHours},
+            {"partial_free_cooling_hours", r.partialHours},
+            {"mechanical_hours", r.mechanicalHours},
+            {"energy_cost_per_year", r.annualEnergyCost},
+            {"co2_t_per_year", r.annualCo2Kg / 1000.0}};
+}
+} // namespace
+
+json CoolingEngine::toJson(const CoolingResult &r)
+{
+    json checks = json::array();
+    for (const CapacityCheck &c : r.checks)
+        checks.push_back({{"check", c.check}, {"ok", c.ok}, {"load_w", c.loadW}, {"capacity_w", c.capacityW},
+                          {"objects", c.objectIds}});
+    return {{"climate",
+             {{"id", r.climateId},
+              {"name", r.climateName},
+              {"station", r.climateStation},
+              {"period", r.climatePeriod},
+              {"source", r.climateSource},
+              {"caveats", r.climateCaveats},
+              {"rh_estimated", r.climateRhEstimated},
+              {"annual_mean_c", r.climateAnnualMeanC}}},
+            {"design_architecture", r.designArchitecture},
+            {"it_power_basis", r.itPowerBasis},
+            {"air", architectureJson(r.air)},
+            {"liquid", architectureJson(r.liquid)},
+            {"capacity_checks", checks}};
+}
+
+} // namespace dcs

@@ -1,0 +1,69 @@
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+namespace dcs {
+
+// Annual energy of one cooling architecture for the design's IT (issue 4 section 3). Powers in
+// W, energies in kWh (as the issue asks), costs in the site currency, CO2 in kg.
+struct ArchitectureResult {
+    std::string architecture;       // "air" or "liquid"
+    bool isDesign = false;          // the design's own architecture (the other is the alternative)
+    double itNameplateW = 0;        // after fan removal in the liquid architecture
+    double itPowerW = 0;            // at the energy basis (typical or nameplate)
+    double fanPowerRemovedW = 0;    // server fan power that liquid cooling takes off the IT load
+    double airHeatW = 0;            // at the energy basis
+    double liquidHeatW = 0;
+    double distributionLossW = 0;   // transformer + UPS + PDU (constant: IT is constant)
+    double upsEfficiency = 0;       // at the UPS load fraction (WP 113 model)
+    double chainEfficiency = 0;
+    double otherW = 0;              // lighting and other per-m2 loads
+    double annualItKwh = 0;
+    double annualCoolingKwh = 0;
+    double annualDistributionLossKwh = 0;
+    double annualOtherKwh = 0;
+    double annualFacilityKwh = 0;   // total: IT + cooling + losses + other
+    double pue = 0;                 // annual, EN 50600-4-2 / Green Grid
+    double ppueCooling = 0;
+    double ppueDistribution = 0;
+    std::array<double, 12> monthlyPue{};
+    std::array<double, 12> monthlyFacilityKwh{};
+    double peakPue = 0;             // at the hour of highest facility power
+    double peakFacilityPowerW = 0;
+    int peakHour = 0;               // 0..8759 of the synthetic year
+    int freeCoolingHours = 0;       // every cooling loop fully economized
+    int partialHours = 0;
+    int mechanicalHours = 0;        // some loop entirely on chillers
+    double annualEnergyCost = 0;    // site currency
+    double annualCo2Kg = 0;
+};
+
+// One capacity check: load against usable capacity with the chosen redundancy.
+struct CapacityCheck {
+    std::string check;              // "room_air", "rear_door", "cdu", "rack_density"
+    bool ok = true;
+    double loadW = 0;
+    double capacityW = 0;
+    std::vector<std::string> objectIds;  // units and racks concerned
+};
+
+struct CoolingResult {
+    std::string climateId;
+    std::string climateName;
+    std::string climateStation;
+    std::string climatePeriod;
+    std::string climateSource;
+    std::string climateCaveats;
+    bool climateRhEstimated = false;
+    double climateAnnualMeanC = 0;
+    std::string designArchitecture;  // "air" or "liquid"
+    std::string itPowerBasis;        // "typical" or "nameplate"
+    ArchitectureResult air;
+    ArchitectureResult liquid;
+    std::vector<CapacityCheck> checks;
+
+    const ArchitectureResult &design() const { return designArchitecture == "liquid" ? liquid : air; }
+};
+
+} // namespace dcs

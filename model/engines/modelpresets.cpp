@@ -1,0 +1,88 @@
+#include "modelpresets.h"
+
+namespace dcs {
+
+const std::vector<ModelPresets::Preset> &ModelPresets::all()
+{
+    // {layers, hidden, heads, kv_heads, ffn, vocab, gated MLP, tied embeddings}
+    static const std::vector<Preset> presets = {
+        {"gpt-3-175b", "GPT-3 175B", 175e9, {96, 12288, 96, 96, 49152, 50257, false, true},
+         "Brown et al. 2020, Table 2.1 (n_layers 96, d_model 12288, 96 heads, d_ff = 4 d_model)"},
+        {"llama-2-7b", "Llama 2 7B", 7e9, {32, 4096, 32, 32, 11008, 32000, true, false},
+         "Touvron et al. 2023 / HF config (6.74B)"},
+        {"llama-2-13b", "Llama 2 13B", 13e9, {40, 5120, 40, 40, 13824, 32000, true, false},
+         "Touvron et al. 2023 / HF config (13.0B)"},
+        {"llama-2-70b", "Llama 2 70B", 70e9, {80, 8192, 64, 8, 28672, 32000, true, false},
+         "Touvron et al. 2023 / HF config (GQA, 69.0B)"},
+        {"llama-3-8b", "Llama 3 8B", 8e9, {32, 4096, 32, 8, 14336, 128256, true, false},
+         "Llama 3 herd paper (Dubey et al. 2024), Table 3 (8.03B)"},
+        {"llama-3-70b", "Llama 3 70B", 70e9, {80, 8192, 64, 8, 28672, 128256, true, false},
+         "Llama 3 herd paper, Table 3 (70.6B)"},
+        {"llama-3-405b", "Llama 3 405B", 405e9, {126, 16384, 128, 8, 53248, 128256, true, false},
+         "Llama 3 herd paper, Table 3 (405.8B)"},
+    };
+    return presets;
+}
+
+const ModelPresets::Preset *ModelPresets::find(std::string_view id)
+{
+    for (const Preset &p : all())
+        if (p.id == id)
+            return &p;
+    return nullptr;
+}
+
+ModelArchitecture ModelPresets::architecture(const Workload &w)
+{
+    if (const Preset *p = find(w.model))
+        return p->arch;
+    return w.custom;
+}
+
+double ModelPresets::parametersPerLayer(const ModelArchitecture &a)
+{
+    const double h = a.hidden;
+    const double kvDim = double(a.kvHeads) * (h / a.heads);
+    const double attention = 2 * h * h + 2 * h * kvDim;
+    const double mlp = (a.gatedMlp ? 3.0 : 2.0) * h * a.ffn;
+    return attention + mlp;
+}
+
+double ModelPresets::embeddingParameters(const ModelArchitecture &a)
+{
+    return double(a.vocab) * a.hidden * (a.tiedEmbeddings ? 1 : 2);
+}
+
+double ModelPresets::parameterCount(const ModelArchitecture &a)
+{
+    return a.layers * parametersPerLayer(a) + embeddingParameters(a);
+}
+
+bool ModelPresets::isLoraTarget(const std::string &n)
+{
+    return n == "q" || n == "k" || n == "v" || n == "o" || n == "gate" || n == "up" || n == "down";
+}
+
+double ModelPresets::loraParameters(const ModelArchitecture &a, int rank, const std::vector<std::string> &targets)
+{
+    const double h = a.hidden;
+    const double kvDim = double(a.kvHeads) * (h / a.heads);
+    double perLayer = 0;
+    for (const std::string &t : targets) {
+        double dIn = 0, dOut = 0;
+        if (t == "q" || t == "o")
+            dIn = h, dOut = h;
+        else if (t == "k" || t == "v")
+            dIn = h, dOut = kvDim;
+        else if (t == "gate")
+            dIn = a.gatedMlp ? h : 0, dOut = a.gatedMlp ? a.ffn : 0;  // no gate in a GPT MLP
+        else if (t == "up")
+            dIn = h, dOut = a.ffn;
+        else if (t == "down")
+            dIn = a.ffn, dOut = h;
+        perLayer += double(rank) * (dIn + dOut);
+    }
+    return perLayer * a.layers;
+}
+
+} // namespace dcs

@@ -1,0 +1,39 @@
+#pragma once
+#include "project/workload.h"
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dcs {
+
+// Published model architectures (issue 6) and the parameter arithmetic on them.
+class ModelPresets
+{
+public:
+    struct Preset {
+        std::string id;            // "llama-3-70b"
+        std::string name;          // "Llama 3 70B"
+        double nominalParams = 0;  // the figure in the model's name, for display
+        ModelArchitecture arch;
+        std::string source;
+    };
+
+    static const std::vector<Preset> &all();
+    static const Preset *find(std::string_view id);
+    // The architecture a workload trains: its preset's, or the custom one.
+    static ModelArchitecture architecture(const Workload &w);
+
+    // Weight-matrix parameters from the shape: attention q,o (h x h), k,v (h x kv_dim), MLP
+    // (3 or 2 x h x ffn), embeddings (vocab x h, twice when untied). Norms and biases are
+    // under 0.1% and left out. Llama-2-7B: 32 x 202.4M + 2 x 131M = 6.74B.
+    static double parameterCount(const ModelArchitecture &a);
+    static double embeddingParameters(const ModelArchitecture &a);
+    static double parametersPerLayer(const ModelArchitecture &a);
+
+    // LoRA adds r (d_in + d_out) parameters per adapted matrix (Hu et al. 2021; REFERENCE 4.1).
+    // targets: any of q, k, v, o, gate, up, down. Unknown names add nothing (the reader refuses them).
+    static double loraParameters(const ModelArchitecture &a, int rank, const std::vector<std::string> &targets);
+    static bool isLoraTarget(const std::string &name);
+};
+
+} // namespace dcs

@@ -1,0 +1,129 @@
+#include "plantmodel.h"
+#include "climate/hourlyclimate.h"
+#include "coolingresult.h"
+#include <algorithm>
+
+namespace dcs {
+
+double PlantModel::freeFraction(double t, double tFull, double tNone)
+{
+    if (t <= tFull)
+        return 1.0;
+    if (t >= tNone || tNone <= tFull)
+        return 0.0;
+    return (tNone - t) / (tNone - tFull);
+}
+
+double PlantModel::chillerCop(const AirPlantSettings &a, double tCond)
+{
+    const double cop = a.chillerCop * (1.0 + a.copChangePerK * (a.chillerRatingOutdoorC - tCond));
+    return std::clamp(cop, a.chillerCopMin, std::max(a.chillerCopMin, a.chillerCopMax));
+}
+
+double PlantModel::efficiency(const ChainLoss &c, double x)
+{
+    if (x <= 0)
+        return 0.0;
+    return x / (x + c.noLoad + c.proportional * x + c.squareLaw * x * x);
+}
+
+double PlantModel::lossPerOutputW(const ChainLoss &c)
+{
+    const double x = c.loadFraction;
+    return (c.noLoad + c.proportional * x + c.squareLaw * x * x) / x;  // rating = output / x
+}
+
+double PlantModel::chainLossW(const PowerChainSettings &p, double itW)
+{
+    const double pduIn = itW * (1.0 + lossPerOutputW(p.pdu));
+    const double upsIn = pduIn * (1.0 + lossPerOutputW(p.ups));
+    const double txIn = upsIn * (1.0 + lossPerOutputW(p.transformer));
+    return txIn - itW;
+}
+
+PlantModel::Hour PlantModel::hour(const CoolingSettings &s, double airW, double liquidW, double db, double wb)
+{
+    const AirPlantSettings &a = s.air;
+    const LiquidPlantSettings &l = s.liquid;
+    const double tCond = a.heatRejection == HeatRejection::CoolingTower ? wb : db;
+    const double cop = chillerCop(a, tCond);
+    Hour h;
+    bool anyMechanical = false, allFree = true;
+    if (airW > 0) {
+        // Air side: CRAH fans move the IT air heat; their own power is heat in the same air.
+        const double fans = airW * a.fanWPerKw / 1000.0;
+        const double q = airW + fans;
+        double f = 0.0;
+        if (a.economizer == Economizer::WaterSide)
+            f = freeFraction(tCond, a.chilledWaterSupplyC - a.economizerApproachK,
+                             a.chilledWaterSupplyC + a.chilledWaterRiseK - a.economizerApproachK);
+        else if (a.economizer == Economizer::AirSide)
+            f = freeFraction(db, a.supplyAirC - a.economizerApproachK,
+                             a.supplyAirC + a.returnAirRiseK - a.economizerApproachK);
+        const double chiller = q * (1.0 - f) / cop;
+        const double pumps = q * a.pumpWPerKw / 1000.0;
+        const double reject = (q + chiller) * a.heatRejectionWPerKw / 1000.0;
+        h.coolingW += fans + chiller + pumps + reject;
+        anyMechanical = anyMechanical || f <= 0.0;
+        allFree = allFree && f >= 1.0;
+    }
+    if (liquidW > 0) {
+        // Liquid side: warm water to dry coolers (dry-bulb); a trim chiller on the same plant
+        // takes what the dry coolers cannot reach.
+        const double f = freeFraction(db, l.supplyC - l.dryCoolerApproachK, l.supplyC + l.riseK - l.dryCoolerApproachK);
+        const double trim = liquidW * (1.0 - f) / cop;
+        const double pumps = liquidW * l.cduPumpWPerKw / 1000.0;
+        const double fans = (liquidW + trim) * l.dryCoolerFanWPerKw / 1000.0;
+        h.coolingW += trim + pumps + fans;
+        anyMechanical = anyMechanical || f <= 0.0;
+        allFree = allFree && f >= 1.0;
+    }
+    h.mode = allFree ? 0 : (anyMechanical ? 2 : 1);
+    return h;
+}
+
+void PlantModel::simulateYear(const CoolingSettings &s, const HourlyClimate &c, double hallAreaM2, double price,
+                              double co2, ArchitectureResult &r)
+{
+    r.distributionLossW = chainLossW(s.powerChain, r.itPowerW);
+    r.upsEfficiency = efficiency(s.powerChain.ups, s.powerChain.ups.loadFraction);
+    r.chainEfficiency = r.itPowerW > 0 ? r.itPowerW / (r.itPowerW + r.distributionLossW) : 0.0;
+    r.otherW = s.lightingOtherWPerM2 * hallAreaM2;
+    const double fixedW = r.itPowerW + r.distributionLossW + r.otherW;
+    const bool wet = !c.wetBulbC.empty();
+    std::array<double, 12> coolingWh{}, hoursInMonth{};
+    double coolingTotalWh = 0, peakW = -1;
+    r.freeCoolingHours = r.partialHours = r.mechanicalHours = 0;
+    for (int i = 0; i < HourlyClimate::kHours; ++i) {
+        const double db = c.dryBulbC[i];
+        const Hour h = hour(s, r.airHeatW, r.liquidHeatW, db, wet ? c.wetBulbC[i] : db);
+        coolingTotalWh += h.coolingW;
+        coolingWh[c.month[i]] += h.coolingW;
+        hoursInMonth[c.month[i]] += 1.0;
+        (h.mode == 0 ? r.freeCoolingHours : h.mode == 1 ? r.partialHours : r.mechanicalHours)++;
+        if (h.coolingW + fixedW > peakW) {
+            peakW = h.coolingW + fixedW;
+            r.peakHour = i;
+        }
+    }
+    const double hours = HourlyClimate::kHours;
+    r.annualItKwh = r.itPowerW * hours / 1000.0;
+    r.annualCoolingKwh = coolingTotalWh / 1000.0;
+    r.annualDistributionLossKwh = r.distributionLossW * hours / 1000.0;
+    r.annualOtherKwh = r.otherW * hours / 1000.0;
+    r.annualFacilityKwh = r.annualItKwh + r.annualCoolingKwh + r.annualDistributionLossKwh + r.annualOtherKwh;
+    const bool hasIt = r.annualItKwh > 0;
+    r.pue = hasIt ? r.annualFacilityKwh / r.annualItKwh : 0.0;
+    r.ppueCooling = hasIt ? (r.annualItKwh + r.annualCoolingKwh) / r.annualItKwh : 0.0;
+    r.ppueDistribution = hasIt ? (r.annualItKwh + r.annualDistributionLossKwh) / r.annualItKwh : 0.0;
+    for (int m = 0; m < 12; ++m) {
+        r.monthlyFacilityKwh[m] = (fixedW * hoursInMonth[m] + coolingWh[m]) / 1000.0;
+        r.monthlyPue[m] = hasIt && hoursInMonth[m] > 0 ? r.monthlyFacilityKwh[m] * 1000.0 / (r.itPowerW * hoursInMonth[m]) : 0.0;
+    }
+    r.peakFacilityPowerW = std::max(0.0, peakW);
+    r.peakPue = r.itPowerW > 0 ? r.peakFacilityPowerW / r.itPowerW : 0.0;
+    r.annualEnergyCost = r.annualFacilityKwh * price;
+    r.annualCo2Kg = r.annualFacilityKwh * co2;
+}
+
+} // namespace dcs

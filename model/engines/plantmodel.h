@@ -1,0 +1,43 @@
+#pragma once
+#include "project/coolingsettings.h"
+
+namespace dcs {
+
+struct ArchitectureResult;
+struct HourlyClimate;
+
+// The physics of the cooling plant and the power chain, hour by hour (issue 4 section 3;
+// REFERENCE.md 3). Every coefficient comes from CoolingSettings.
+class PlantModel
+{
+public:
+    // Economizer share of the heat at outdoor temperature t: 1 at or below tFull (supply minus
+    // approach), 0 at or above tNone (return minus approach), linear in between (the
+    // economizer pre-cools the return water/air and the chiller trims the rest).
+    static double freeFraction(double t, double tFull, double tNone);
+    // Chiller COP at condensing-side outdoor temperature t (wet-bulb with a cooling tower,
+    // dry-bulb with dry coolers): the rated COP changed by copChangePerK per K below/above the
+    // rating temperature, clamped to [chillerCopMin, chillerCopMax].
+    static double chillerCop(const AirPlantSettings &a, double tCond);
+    // Schneider WP 113: loss = rating x (noLoad + proportional x + squareLaw x^2) at load
+    // fraction x; efficiency = x / (x + loss fraction).
+    static double efficiency(const ChainLoss &c, double loadFraction);
+    // Loss of one device per W of its output at its configured load fraction.
+    static double lossPerOutputW(const ChainLoss &c);
+    // Total transformer + UPS + PDU loss for an IT load (PDU feeds IT, the UPS feeds the
+    // PDUs, the transformer feeds the UPS).
+    static double chainLossW(const PowerChainSettings &p, double itW);
+
+    struct Hour {
+        double coolingW = 0;
+        int mode = 0;  // 0 free, 1 partial, 2 mechanical
+    };
+    // Cooling power for constant air and liquid heat at one hour's outdoor conditions.
+    static Hour hour(const CoolingSettings &s, double airHeatW, double liquidHeatW, double dryBulbC, double wetBulbC);
+
+    // Fills the annual, monthly and peak figures of `r` (whose loads are set) over `climate`.
+    static void simulateYear(const CoolingSettings &s, const HourlyClimate &climate, double hallAreaM2,
+                             double pricePerKwh, double co2KgPerKwh, ArchitectureResult &r);
+};
+
+} // namespace dcs

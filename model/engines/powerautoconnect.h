@@ -1,0 +1,26 @@
+#pragma once
+#include "project/powerconnection.h"
+#include <vector>
+
+namespace dcs {
+
+class Catalog;
+struct DevicePlacement;
+struct Rack;
+
+// Plugs a device's PSUs into free outlets of its rack's PDUs, as an electrician following the
+// usual rules would (issue 3, section 1): PSUs alternate between feed A and feed B (PSU 1 on A,
+// PSU 2 on B, ...), a device's PSUs on one feed spread over that feed's PDUs (so the loss of one
+// PDU costs as few PSUs as possible), and each cord goes to the least-loaded phase, then the
+// least-loaded bank. Loads are each PSU's share of nameplate max_power_w. Pure; PSUs that find
+// no free outlet stay unconnected (the power engine then warns).
+class PowerAutoConnect
+{
+public:
+    // Cords for `device` given the cords already in `rack` (the device itself need not be in it).
+    static std::vector<PowerConnection> connect(const Rack &rack, const DevicePlacement &device, const Catalog &catalog);
+    // Connects every device of the rack that has no cords; returns how many PSUs were connected.
+    static int connectUnconnected(Rack &rack, const Catalog &catalog);
+};
+
+} // namespace dcs

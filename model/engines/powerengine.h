@@ -1,0 +1,24 @@
+#pragma once
+#include "powerresult.h"
+#include "warning.h"
+#include <nlohmann/json.hpp>
+#include <vector>
+
+namespace dcs {
+
+class Catalog;
+struct Project;
+
+// The live power engine of issue 3 (REFERENCE.md 1.5): per-phase and per-bank loads of every
+// rack PDU at the design load, imbalance and neutral current, rack kW against budget, panel and
+// UPS loads up the chain, and the failure scenarios (feed A lost, feed B lost, each single PDU
+// lost). Pure and deterministic; the assumptions are the project's power_settings.
+class PowerEngine
+{
+public:
+    static PowerResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings);
+    // Adds the engine's keys to the evaluate JSON's "power" object (docs/power.md).
+    static void addJson(const PowerResult &result, nlohmann::json &power);
+};
+
+} // namespace dcs

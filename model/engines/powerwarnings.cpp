@@ -1,0 +1,180 @@
+#include "powerwarnings.h"
+#include "powermodel.h"
+#include "project/project.h"
+#include <algorithm>
+#include <cstdio>
+
+namespace dcs {
+
+namespace {
+
+using S = Warning::Severity;
+
+std::string fmt(const char *f, double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, v);
+    return buf;
+}
+std::string amps(double a) { return fmt("%.1f A", a); }
+std::string pct(double u) { return fmt("%.0f %%", 100.0 * u); }
+std::string kw(double w) { return fmt("%.1f kW", w / 1000.0); }
+
+const char *lineLabel(const PduPower &p, int k)
+{
+    static const char *wye[] = {"L1", "L2", "L3"};
+    static const char *pairs[] = {"L1-L2", "L2-L3", "L3-L1"};
+    return p.delta ? pairs[k] : wye[k];
+}
+
+std::string firstFew(const std::vector<std::string> &ids, size_t n = 3)
+{
+    std::string s;
+    for (size_t i = 0; i < ids.size() && i < n; ++i)
+        s += (i ? ", " : "") + ids[i];
+    if (ids.size() > n)
+        s += ", ... (" + std::to_string(ids.size()) + " in all)";
+    return s;
+}
+
+void limits(const PduPower &p, const PowerSettings &s, std::vector<Warning> &out)
+{
+    const std::string derating = s.derating == PowerSettings::Derating::Nec80 ? " (80 % continuous rating)" : "";
+    for (int k = 0; k < p.phases && k < 3; ++k) {
+        const PowerLine &l = p.lines[size_t(k)];
+        if (l.utilisation > 1.0 + 1e-9)
+            out.push_back({S::Error, "power.phase_over_limit",
+                           "L" + std::to_string(k + 1) + " of PDU " + p.id + " carries " + amps(l.currentA) + ", "
+                               + pct(l.utilisation) + " of its limit " + amps(l.limitA) + derating + ".",
+                           {p.id, p.rackId}, "Run Auto-balance on rack " + p.rackId + ", move load to another PDU, or choose a PDU with a higher rating."});
+        else if (l.utilisation > s.warningThreshold)
+            out.push_back({S::Warning, "power.phase_near_limit",
+                           "L" + std::to_string(k + 1) + " of PDU " + p.id + " is at " + pct(l.utilisation) + " of its limit ("
+                               + amps(l.currentA) + " of " + amps(l.limitA) + ").",
+                           {p.id, p.rackId}, "Balance the rack or leave headroom: the warning threshold is " + pct(s.warningThreshold) + "."});
+    }
+    for (size_t b = 0; b < p.banks.size(); ++b) {
+        const PowerBank &bank = p.banks[b];
+        const std::string what = "Bank " + std::to_string(b + 1) + " (" + lineLabel(p, bank.phase) + ") of PDU " + p.id;
+        if (bank.utilisation > 1.0 + 1e-9)
+            out.push_back({S::Error, "power.breaker_over_limit",
+                           what + " carries " + amps(bank.currentA) + ", " + pct(bank.utilisation) + " of its breaker limit "
+                               + amps(bank.limitA) + derating + ".",
+                           {p.id, p.rackId}, "Move cords of this bank to emptier banks (Auto-balance does this)."});
+        else if (bank.utilisation > s.warningThreshold)
+            out.push_back({S::Warning, "power.breaker_near_limit",
+                           what + " is at " + pct(bank.utilisation) + " of its breaker limit (" + amps(bank.currentA) + " of "
+                               + amps(bank.limitA) + ").",
+                           {p.id, p.rackId}, "Spread the cords over more banks."});
+    }
+    const double worstLine = std::max({p.lines[0].utilisation, p.lines[1].utilisation, p.lines[2].utilisation});
+    if (p.phases == 3 && p.imbalancePct > s.imbalanceThresholdPct && worstLine >= s.imbalanceMinUtilisation)
+        out.push_back({S::Warning, "power.imbalance",
+                       "PDU " + p.id + " is " + fmt("%.0f %%", p.imbalancePct) + " imbalanced (NEMA; line currents "
+                           + amps(p.lines[0].currentA) + ", " + amps(p.lines[1].currentA) + ", " + amps(p.lines[2].currentA)
+                           + (p.delta ? "" : "; neutral " + amps(p.neutralCurrentA)) + ").",
+                       {p.id, p.rackId}, "Run Auto-balance on rack " + p.rackId + "."});
+}
+
+} // namespace
+
+void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vector<Warning> &out)
+{
+    const PowerSettings &s = m.settings;
+    for (const PduPower &p : r.pdus)
+        limits(p, s, out);
+    for (const ChainUnitPower &c : r.chain) {
+        const bool ups = c.kind == "ups";
+        const std::string what = (ups ? "UPS " : "Panel ") + c.id + " carries "
+                                 + (ups ? kw(c.powerW) + " of " + kw(c.ratingW) : amps(c.currentA) + " of " + amps(c.limitA))
+                                 + " (" + pct(c.utilisation) + ")";
+        if (c.utilisation > 1.0 + 1e-9)
+            out.push_back({S::Error, ups ? "power.ups_over_limit" : "power.panel_over_limit", what + ".", {c.id},
+                           "Move PDUs to another " + std::string(ups ? "UPS" : "panel") + " or choose a larger one."});
+        else if (c.utilisation > s.warningThreshold)
+            out.push_back({S::Warning, ups ? "power.ups_near_limit" : "power.panel_near_limit", what + ".", {c.id},
+                           "Leave headroom: the warning threshold is " + pct(s.warningThreshold) + "."});
+    }
+    for (const PowerModel::RackInfo &ri : m.racks) {
+        const Rack &rack = *ri.src;
+        std::vector<std::string> unconnected, underpowered, single;
+        for (int i = ri.devBegin; i < ri.devEnd; ++i) {
+            const PowerModel::Device &d = m.devices[size_t(i)];
+            const int cords = d.cordEnd - d.cordBegin;
+            if (d.psuCount <= 0)
+                continue;
+            if (cords < d.psuCount)
+                unconnected.push_back(d.src->id);
+            if (cords < d.psuRequired)
+                underpowered.push_back(d.src->id);
+            else if (d.feedCords[0] == 0 || d.feedCords[1] == 0)
+                single.push_back(d.src->id);
+        }
+        auto ids = [&](std::vector<std::string> v) { v.push_back(rack.id); return v; };
+        if (!underpowered.empty())
+            out.push_back({S::Error, "power.device_underpowered",
+                           std::to_string(underpowered.size()) + " device(s) in rack " + rack.id
+                               + " have fewer PSUs connected than they need to run: " + firstFew(underpowered) + ".",
+                           ids(underpowered), "Connect their PSUs to free PDU outlets (power connections table)."});
+        if (!unconnected.empty())
+            out.push_back({S::Warning, "power.unconnected_psu",
+                           std::to_string(unconnected.size()) + " device(s) in rack " + rack.id
+                               + " have unconnected PSUs: " + firstFew(unconnected) + ".",
+                           ids(unconnected), "Connect every PSU; add a PDU if the outlets run out."});
+        if (!single.empty())
+            out.push_back({S::Warning, "power.no_redundant_feed",
+                           std::to_string(single.size()) + " device(s) in rack " + rack.id
+                               + " draw from one feed only: " + firstFew(single) + ".",
+                           ids(single), "Give the rack PDUs on both feeds and split each device's PSUs between them."});
+        if (ri.budgetW > 0 && ri.powerW > ri.budgetW * (1.0 + 1e-9))
+            out.push_back({S::Error, "power.rack_over_budget",
+                           "Rack " + rack.id + " draws " + kw(ri.powerW) + " at the design load, over its budget of "
+                               + kw(ri.budgetW) + " (" + pct(ri.powerW / ri.budgetW) + ").",
+                           {rack.id}, "Move a device to another rack or raise the rack's power budget."});
+    }
+    // Failure scenarios: one warning per finding and feed; single-PDU losses summarised.
+    std::vector<std::string> pduDrops, pduOverloads;
+    for (const PowerScenario &sc : r.scenarios) {
+        if (sc.kind == "pdu_lost") {
+            if (!sc.devicesDown.empty())
+                pduDrops.push_back(sc.lostId);
+            if (!sc.overloads.empty())
+                pduOverloads.push_back(sc.lostId);
+            continue;
+        }
+        const std::string feed = "feed " + sc.lostId;
+        if (!sc.devicesDown.empty())
+            out.push_back({S::Warning, "power.feed_loss_drops_devices",
+                           "Loss of " + feed + " leaves " + std::to_string(sc.devicesDown.size())
+                               + " device(s) with fewer fed PSUs than they need (e.g. a DGX H100 needs 4 of 6): "
+                               + firstFew(sc.devicesDown) + ".",
+                           sc.devicesDown, "Put enough PSUs of each device on each feed to run on one feed, or accept the risk."});
+        if (!sc.overloads.empty()) {
+            std::vector<std::string> objs;
+            const PowerOverload *worst = &sc.overloads.front();
+            for (const PowerOverload &o : sc.overloads) {
+                if (objs.empty() || objs.back() != o.objectId)
+                    objs.push_back(o.objectId);
+                if (o.utilisation > worst->utilisation)
+                    worst = &o;
+            }
+            out.push_back({S::Error, "power.feed_loss_overload",
+                           "After the loss of " + feed + ", " + std::to_string(sc.overloads.size())
+                               + " line(s), breaker(s) or unit(s) exceed their limit; worst: " + worst->what + " of "
+                               + worst->objectId + " at " + pct(worst->utilisation) + ".",
+                           objs, "Size each side to carry the whole load (2N), or lower the design load."});
+        }
+    }
+    if (!pduDrops.empty())
+        out.push_back({S::Warning, "power.pdu_loss_drops_devices",
+                       "The loss of a single PDU stops devices in " + std::to_string(pduDrops.size()) + " of "
+                           + std::to_string(r.pduScenariosAnalysed) + " cases: " + firstFew(pduDrops) + ".",
+                       pduDrops, "Spread each device's PSUs over more PDUs of each feed."});
+    if (!pduOverloads.empty())
+        out.push_back({S::Error, "power.pdu_loss_overload",
+                       "The loss of a single PDU overloads the survivors in " + std::to_string(pduOverloads.size()) + " of "
+                           + std::to_string(r.pduScenariosAnalysed) + " cases: " + firstFew(pduOverloads) + ".",
+                       pduOverloads, "Add PDU capacity or lower the rack's load."});
+}
+
+} // namespace dcs

@@ -1,0 +1,245 @@
+#include "switchplacer.h"
+#include "catalog/catalog.h"
+#include "project/footprint.h"
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+namespace dcs {
+
+namespace {
+struct Centre {
+    double x, y;
+};
+
+Centre centreOf(const Rack &rack, const Catalog &catalog)
+{
+    const CatalogEntry *e = catalog.find(rack.catalogId);
+    if (!e)
+        return {rack.xM, rack.yM};
+    const RectM f = footprint(rack, *e);
+    return {f.x + f.w / 2, f.y + f.h / 2};
+}
+} // namespace
+
+SwitchPlacer::SwitchPlacer(Project &project, const Catalog &catalog, const Network &network,
+                           std::unordered_set<std::string> &usedIds)
+    : mProject(project), mCatalog(catalog), mNetwork(network), mSwitch(catalog.find(network.switchCatalogId)),
+      mUsedIds(usedIds)
+{
+    addExisting();
+}
+
+void SwitchPlacer::addExisting()
+{
+    // Switches that belong to another network are not ours to take.
+    std::unordered_set<std::string_view> claimed;
+    for (const Network &n : mProject.networks)
+        if (n.id != mNetwork.id)
+            for (const NetworkSwitch &s : n.switches)
+                claimed.insert(s.deviceId);
+    for (size_t r = 0; r < mProject.racks.size(); ++r) {
+        const Rack &rack = mProject.racks[r];
+        const Centre c = centreOf(rack, mCatalog);
+        bool hasModel = false, hasNode = false;
+        for (const DevicePlacement &d : rack.devices) {
+            const CatalogEntry *e = mCatalog.find(d.catalogId);
+            hasNode = hasNode || (e && e->kind == CatalogKind::GpuServer);
+            if (d.catalogId != mNetwork.switchCatalogId)
+                continue;
+            hasModel = true;
+            if (!claimed.count(d.id))
+                mCandidates.push_back({int(r), d.id, d.uLow, c.x, c.y, false});
+        }
+        if (hasModel && !hasNode)
+            mSwitchRacks.push_back(int(r));
+    }
+}
+
+void SwitchPlacer::addSlots(int rackIndex, int maxSlots)
+{
+    const Rack &rack = mProject.racks[size_t(rackIndex)];
+    const CatalogEntry *re = mCatalog.find(rack.catalogId);
+    if (!re || !re->rack || !mSwitch)
+        return;
+    const int height = re->rack->heightU;
+    const int h = std::max(1, mSwitch->heightU);
+    std::vector<char> used(size_t(height + 2), 0);
+    double loadW = 0;
+    for (const DevicePlacement &d : rack.devices) {
+        const CatalogEntry *e = mCatalog.find(d.catalogId);
+        const int dh = e ? std::max(1, e->heightU) : 1;
+        for (int u = d.uLow; u < d.uLow + dh && u <= height; ++u)
+            used[size_t(u)] = 1;
+        loadW += e ? e->maxPowerW : 0;
+    }
+    // Stay within the rack's power budget (nameplate, as the power engine sizes it).
+    if (rack.powerBudgetKw > 0 && mSwitch->maxPowerW > 0)
+        maxSlots = std::min(maxSlots, std::max(0, int(std::floor((rack.powerBudgetKw * 1000 - loadW) / mSwitch->maxPowerW))));
+    const Centre c = centreOf(rack, mCatalog);
+    for (int u = 1; u + h - 1 <= height && maxSlots > 0; ++u) {
+        bool free = true;
+        for (int v = u; v < u + h; ++v)
+            free = free && !used[size_t(v)];
+        if (!free)
+            continue;
+        mCandidates.push_back({rackIndex, {}, u, c.x, c.y, false});
+        u += h - 1;
+        --maxSlots;
+    }
+}
+
+bool SwitchPlacer::reserve(int count)
+{
+    if (!mSwitch) {
+        mError = "the switch model '" + mNetwork.switchCatalogId + "' is not in the catalog";
+        return false;
+    }
+    auto available = [&] {
+        return int(std::count_if(mCandidates.begin(), mCandidates.end(), [](const Candidate &c) { return !c.taken; }));
+    };
+    if (available() >= count)
+        return true;
+    for (int r : mSwitchRacks)
+        addSlots(r, 1000);
+    const int missing = count - available();
+    if (missing <= 0)
+        return true;
+    const int perRack = std::max(1, mNetwork.switchesPerNewRack);
+    return addRacks((missing + perRack - 1) / perRack) && available() >= count;
+}
+
+std::string SwitchPlacer::uniqueId(const std::string &prefix)
+{
+    std::string id = prefix;
+    for (int n = 2; mUsedIds.count(id); ++n)
+        id = prefix + "-" + std::to_string(n);
+    mUsedIds.insert(id);
+    return id;
+}
+
+bool SwitchPlacer::addRacks(int count)
+{
+    const CatalogEntry *re = mCatalog.find(mNetwork.rackCatalogId);
+    if (!re || !re->rack) {
+        mError = "the rack model '" + mNetwork.rackCatalogId + "' is not in the catalog";
+        return false;
+    }
+    std::vector<RectM> boxes;
+    for (const Rack &r : mProject.racks)
+        if (const CatalogEntry *e = mCatalog.find(r.catalogId))
+            boxes.push_back(footprint(r, *e));
+    for (const FloorEquipment &q : mProject.equipment)
+        if (const CatalogEntry *e = mCatalog.find(q.catalogId))
+            boxes.push_back(footprint(q, *e));
+    // Rows: racks on one line (same y, same facing). Each row has two ends that grow outwards.
+    struct End {
+        double y;
+        int rotation;
+        double nextX;
+        int side;      // +1 right end, -1 left end
+        int templ;     // rack whose PDUs and budget the new rack copies
+        bool open = true;
+    };
+    std::map<std::pair<long long, int>, std::pair<int, int>> rows;  // -> leftmost, rightmost rack
+    for (size_t i = 0; i < mProject.racks.size(); ++i) {
+        const Rack &r = mProject.racks[i];
+        const auto key = std::make_pair(std::llround(r.yM * 1000), r.rotationDeg);
+        auto [it, fresh] = rows.try_emplace(key, int(i), int(i));
+        if (!fresh) {
+            if (r.xM < mProject.racks[size_t(it->second.first)].xM)
+                it->second.first = int(i);
+            if (r.xM > mProject.racks[size_t(it->second.second)].xM)
+                it->second.second = int(i);
+        }
+    }
+    std::vector<End> ends;
+    for (const auto &[key, lr] : rows) {
+        const Rack &left = mProject.racks[size_t(lr.first)], &right = mProject.racks[size_t(lr.second)];
+        const CatalogEntry *rightEntry = mCatalog.find(right.catalogId);
+        const double rightEdge = rightEntry ? footprint(right, *rightEntry).right() : right.xM;
+        ends.push_back({right.yM, right.rotationDeg, rightEdge, +1, lr.second});
+        ends.push_back({left.yM, left.rotationDeg, left.xM, -1, lr.first});
+    }
+    const RectM hall{0, 0, mProject.hall.widthM, mProject.hall.depthM};
+    int placed = 0;
+    bool any = true;
+    while (placed < count && any) {
+        any = false;
+        for (End &e : ends) {
+            if (!e.open || placed == count)
+                continue;
+            const RectM probe = footprintAt(*re, 0, e.y, e.rotation);
+            const double x = e.side > 0 ? e.nextX : e.nextX - probe.w;
+            const RectM box = footprintAt(*re, x, e.y, e.rotation);
+            const bool fits = box.inside(hall)
+                && std::none_of(boxes.begin(), boxes.end(), [&](const RectM &b) { return b.overlaps(box); });
+            if (!fits) {
+                e.open = false;
+                continue;
+            }
+            any = true;
+            boxes.push_back(box);
+            e.nextX = e.side > 0 ? box.right() : box.x;
+            const Rack &templ = mProject.racks[size_t(e.templ)];
+            Rack rack;
+            char name[32];
+            std::snprintf(name, sizeof name, "NET%02d", ++mNewRacks);
+            rack.id = uniqueId(std::string("R-") + name);
+            rack.name = rack.id.substr(2);
+            rack.catalogId = mNetwork.rackCatalogId;
+            rack.xM = std::round(x * 1e6) / 1e6;
+            rack.yM = e.y;
+            rack.rotationDeg = e.rotation;
+            rack.powerBudgetKw = templ.powerBudgetKw;
+            rack.pdus = templ.pdus;  // same power feed arrangement as its row
+            for (size_t i = 0; i < rack.pdus.size(); ++i)
+                rack.pdus[i].id = uniqueId(rack.id + "-PDU-" + std::to_string(i + 1));
+            mProject.racks.push_back(std::move(rack));
+            addSlots(int(mProject.racks.size()) - 1, mNetwork.switchesPerNewRack);
+            ++placed;
+        }
+    }
+    if (placed < count) {
+        mError = "no free floor space at the row ends for " + std::to_string(count - placed) + " more network racks";
+        return false;
+    }
+    return true;
+}
+
+std::string SwitchPlacer::take(double xM, double yM)
+{
+    // Switches already mounted are used up before any new one is mounted.
+    int best = -1;
+    for (int pass = 0; pass < 2 && best < 0; ++pass) {
+        double bestD = 0;
+        for (size_t i = 0; i < mCandidates.size(); ++i) {
+            const Candidate &c = mCandidates[i];
+            if (c.taken || c.deviceId.empty() != (pass == 1))
+                continue;
+            const double d = std::abs(c.xM - xM) + std::abs(c.yM - yM);
+            if (best < 0 || d < bestD - 1e-9) {
+                best = int(i);
+                bestD = d;
+            }
+        }
+    }
+    if (best < 0)
+        return {};
+    Candidate &c = mCandidates[size_t(best)];
+    c.taken = true;
+    if (c.deviceId.empty()) {
+        Rack &rack = mProject.racks[size_t(c.rack)];
+        DevicePlacement d;
+        d.id = uniqueId(rack.name + "-SW" + std::to_string(rack.devices.size() + 1));
+        d.catalogId = mNetwork.switchCatalogId;
+        d.uLow = c.u;
+        rack.devices.push_back(d);
+        c.deviceId = d.id;
+        ++mNewSwitches;
+    }
+    return c.deviceId;
+}
+
+} // namespace dcs

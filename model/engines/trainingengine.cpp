@@ -1,0 +1,342 @@
+#include "trainingengine.h"
+#include "catalog/catalog.h"
+#include "efficiencydefaults.h"
+#include "modelpresets.h"
+#include "project/project.h"
+#include "trainingmath.h"
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+namespace dcs {
+
+namespace {
+
+constexpr double kGB = 1e9;
+constexpr size_t kMaxWarningObjects = 64;
+
+std::string fmt(const char *format, double a, double b = 0, double c = 0, double d = 0)
+{
+    char buf[256];
+    std::snprintf(buf, sizeof buf, format, a, b, c, d);
+    return buf;
+}
+
+void warn(std::vector<Warning> &out, Warning::Severity s, const char *code, std::string message,
+          std::vector<std::string> ids, std::string fix)
+{
+    if (ids.size() > kMaxWarningObjects)
+        ids.resize(kMaxWarningObjects);
+    out.push_back({s, code, std::move(message), std::move(ids), std::move(fix)});
+}
+
+} // namespace
+
+std::vector<TrainingEngine::GpuPool> TrainingEngine::gpuPools(const Project &project, const Catalog &catalog)
+{
+    std::map<std::string, GpuPool> pools;  // ordered: deterministic
+    auto add = [&](const CatalogEntry *e, const std::string &unitId) {
+        if (!e || !e->gpu || e->gpu->count <= 0)
+            return;
+        GpuPool &p = pools[e->id];
+        p.catalogId = e->id;
+        p.gpu = *e->gpu;
+        p.gpus += e->gpu->count;
+        p.unitIds.push_back(unitId);
+    };
+    for (const Rack &rack : project.racks) {
+        const CatalogEntry *re = catalog.find(rack.catalogId);
+        if (re && re->kind == CatalogKind::RackSystem)
+            add(re, rack.id);
+        for (const DevicePlacement &d : rack.devices)
+            add(catalog.find(d.catalogId), d.id);
+    }
+    std::vector<GpuPool> out;
+    for (auto &[id, p] : pools)
+        out.push_back(std::move(p));
+    return out;
+}
+
+TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpec &gpu, int gpus, TrainingResult *info)
+{
+    TrainingPlanner::Context c;
+    const ModelArchitecture a = ModelPresets::architecture(w);
+    c.layers = std::max(1, a.layers);
+    c.heads = std::max(1, a.heads);
+    c.hidden = a.hidden;
+    c.vocab = a.vocab;
+    c.seq = w.sequenceLength;
+    c.paramsPerLayer = ModelPresets::parametersPerLayer(a);
+    c.embeddingOne = double(a.vocab) * a.hidden;
+    c.embeddingTotal = ModelPresets::embeddingParameters(a);
+    const double params = ModelPresets::parameterCount(a);
+    c.adapters = w.mode == TrainingMode::Lora || w.mode == TrainingMode::Qlora;
+    double trainable = params;
+    if (c.adapters) {
+        trainable = ModelPresets::loraParameters(a, w.loraRank, w.loraTargets);
+        c.trainablePerLayer = trainable / c.layers;
+        c.trainableEmbedding = 0;
+        c.frozenBytesPerParam = w.mode == TrainingMode::Qlora ? TrainingMath::kNf4BitsPerParam / 8 : 2.0;
+    } else {
+        c.trainablePerLayer = c.paramsPerLayer;
+        c.trainableEmbedding = c.embeddingTotal;
+    }
+    c.zeroStage = w.zeroStage;
+    c.recompute = w.recompute;
+    c.flashAttention = w.flashAttention;
+    c.globalSequences = w.globalBatchInTokens ? std::max(1.0, std::floor(w.globalBatch / w.sequenceLength))
+                                              : w.globalBatch;
+    c.microBatch = std::max(1, w.microBatch);
+    // REFERENCE 4: 6N per token (forward 2N, backward 4N). With a frozen base the weight
+    // gradients (2N of the backward) are not computed: 4N (LoRA/QLoRA; adapters are negligible).
+    c.modelFlopsPerToken = (c.adapters ? 4.0 : 6.0) * params;
+    c.hardwareFlopsPerToken = c.modelFlopsPerToken + (w.recompute == Recompute::Full ? 2.0 * params : 0.0);
+
+    c.gpus = gpus;
+    c.nodeSize = std::max(1, gpu.count);
+    c.nvlinkDomain = gpu.nvlinkGBpsPerDir > 0 ? std::max(1, gpu.nvlinkDomain) : 1;
+    const bool fp8 = w.precision == TrainingPrecision::Fp8 && gpu.fp8DenseTflops > 0;
+    c.peakFlops = (fp8 ? gpu.fp8DenseTflops : gpu.bf16DenseTflops) * 1e12;
+    c.nvlinkBusBytesPerS = gpu.nvlinkGBpsPerDir * w.nvlinkBusEfficiency * kGB;
+    c.pcieBytesPerS = w.pcieGBps * kGB;
+    const double nicPerGpu = gpu.computeNics * gpu.nicGbps / 8.0 * w.internodeNicEfficiency / c.nodeSize;
+    c.interBytesPerS = (w.internodeGBpsPerGpu > 0 ? w.internodeGBpsPerGpu : nicPerGpu) * kGB
+                       / std::max(1.0, w.fabricOversubscription);
+    if (c.interBytesPerS <= 0)
+        c.interBytesPerS = c.pcieBytesPerS;  // a node without compute NICs: at best over the host
+    c.hbmB = gpu.hbmGb * kGB;
+    c.usableB = c.hbmB * (1 - w.memoryHeadroom);
+    c.buffersB = w.frameworkOverheadGb * kGB;
+    const EfficiencyDefaults d = EfficiencyDefaults::forGpuModel(gpu.model);
+    c.computeEfficiency = w.computeEfficiency > 0 ? w.computeEfficiency : d.computeEfficiency;
+    c.commOverlap = w.commOverlap >= 0 ? w.commOverlap : d.commOverlap;
+    c.fixedMfu = w.fixedMfu;
+    c.userDp = w.dp;
+    if (info) {
+        info->gpuModel = gpu.model;
+        info->gpuFamily = d.family;
+        info->gpusPerNode = c.nodeSize;
+        info->nvlinkDomain = c.nvlinkDomain;
+        info->pcieOnly = gpu.nvlinkGBpsPerDir <= 0;
+        info->precision = fp8 ? "fp8" : "bf16";
+        info->peakFlopsPerGpu = c.peakFlops;
+        info->modelId = w.model;
+        info->mode = trainingModeName(w.mode);
+        info->parameters = params;
+        info->trainableParameters = trainable;
+        info->computeEfficiency = c.computeEfficiency;
+        info->commOverlap = c.commOverlap;
+        info->goodput = w.goodput > 0 ? w.goodput : d.goodput;
+        info->fixedMfu = w.fixedMfu;
+        const bool allSet = w.computeEfficiency > 0 && w.commOverlap >= 0 && w.goodput > 0;
+        info->efficiencySource = allSet ? "workload" : d.family + " defaults";
+        info->intraNodeBytesPerS = c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS : c.pcieBytesPerS;
+        info->interNodeBytesPerS = c.interBytesPerS;
+    }
+    return c;
+}
+
+TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &catalog, double itNameplateW,
+                                        std::vector<Warning> &warnings)
+{
+    const std::vector<GpuPool> pools = gpuPools(project, catalog);
+    int total = 0;
+    for (const GpuPool &p : pools)
+        total += p.gpus;
+    if (pools.empty()) {
+        warn(warnings, Warning::Severity::Info, "training.no_gpus",
+             "The layout has no GPUs: the training workload is not evaluated.", {},
+             "Place GPU servers or rack-scale GPU systems.");
+        return {};
+    }
+    const Workload &w = project.workload;
+    const GpuPool *pool = nullptr;
+    if (!w.gpuCatalogId.empty()) {
+        for (const GpuPool &p : pools)
+            if (p.catalogId == w.gpuCatalogId)
+                pool = &p;
+        if (!pool) {
+            warn(warnings, Warning::Severity::Error, "training.gpu_not_placed",
+                 "The workload names GPU model '" + w.gpuCatalogId + "', which is not placed in the layout.", {},
+                 "Clear workload.gpu_catalog_id or place that model.");
+            return {};
+        }
+    } else {
+        // The model with the most GPUs; ties go to the higher peak.
+        for (const GpuPool &p : pools)
+            if (!pool || p.gpus > pool->gpus
+                || (p.gpus == pool->gpus && p.gpu.bf16DenseTflops > pool->gpu.bf16DenseTflops))
+                pool = &p;
+    }
+    if (pool->gpus < total) {
+        std::vector<std::string> ids;
+        for (const GpuPool &p : pools)
+            if (&p != pool)
+                ids.insert(ids.end(), p.unitIds.begin(), p.unitIds.end());
+        warn(warnings, Warning::Severity::Info, "training.mixed_gpus",
+             fmt("The run uses the %.0f GPUs of model ", pool->gpus) + pool->gpu.model
+                 + fmt("; %.0f other GPUs in the layout are not part of it.", total - pool->gpus),
+             ids, "Set workload.gpu_catalog_id to choose the model that trains.");
+    }
+    return evaluate(w, *pool, total, itNameplateW, project.site, warnings);
+}
+
+namespace {
+
+// What would fit when the plan does not: each remedy evaluated with the auto planner.
+std::vector<std::string> suggestions(const Workload &w, const GpuSpec &gpu, int gpus)
+{
+    struct Option {
+        const char *label;
+        Workload w;
+    };
+    std::vector<Option> options;
+    auto variant = [&](const char *label, auto &&change) {
+        Workload v = w;
+        v.autoParallelism = true;
+        change(v);
+        options.push_back({label, v});
+    };
+    if (!w.autoParallelism)
+        variant("automatic TP/PP", [](Workload &) {});
+    if (w.zeroStage < 3)
+        variant("ZeRO stage 3", [](Workload &v) { v.zeroStage = 3; });
+    if (w.recompute != Recompute::Full)
+        variant("full activation recomputation", [](Workload &v) { v.recompute = Recompute::Full; });
+    if (w.microBatch > 1)
+        variant("micro-batch 1", [](Workload &v) { v.microBatch = 1; });
+    if (w.mode == TrainingMode::Pretrain || w.mode == TrainingMode::FullFinetune)
+        variant("LoRA fine-tuning", [](Workload &v) { v.mode = TrainingMode::Lora; });
+    if (w.mode != TrainingMode::Qlora)
+        variant("QLoRA (4-bit base)", [](Workload &v) { v.mode = TrainingMode::Qlora; });
+    std::vector<std::string> out;
+    for (const Option &o : options) {
+        const TrainingPlan p = TrainingPlanner::best(TrainingEngine::context(o.w, gpu, gpus));
+        if (p.valid && p.memory.fits)
+            out.push_back(std::string(o.label)
+                          + fmt(" fits: TP %.0f x PP %.0f x DP %.0f, %.1f GB per GPU", p.tp, p.pp, p.dp,
+                                p.memory.totalB / kGB));
+    }
+    if (out.empty())
+        out.push_back("no single change fits: more GPUs with more HBM, or a smaller model");
+    return out;
+}
+
+} // namespace
+
+TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, int gpusInLayout,
+                                        double itNameplateW, const Site &site, std::vector<Warning> &warnings)
+{
+    using S = Warning::Severity;
+    TrainingResult r;
+    r.evaluated = true;
+    r.gpuCatalogId = pool.catalogId;
+    r.gpusInLayout = gpusInLayout;
+    r.gpusOfModel = pool.gpus;
+    const TrainingPlanner::Context c = context(w, pool.gpu, pool.gpus, &r);
+    r.tokens = w.tokens;
+    r.modelFlops = c.modelFlopsPerToken * w.tokens;
+    r.hardwareFlops = c.hardwareFlopsPerToken * w.tokens;
+    if (w.precision == TrainingPrecision::Fp8 && pool.gpu.fp8DenseTflops <= 0)
+        warn(warnings, S::Warning, "training.fp8_unsupported",
+             pool.gpu.model + " has no FP8 tensor throughput in the catalog; the run is timed in BF16.", {},
+             "Choose workload.precision = bf16 or GPUs with FP8 (Hopper, Blackwell).");
+
+    r.autoPlanned = w.autoParallelism;
+    if (w.autoParallelism) {
+        r.plan = TrainingPlanner::best(c, &r.plansEvaluated);
+    } else {
+        r.plan = TrainingPlanner::evaluate(c, w.tp, w.pp, w.dp);
+        r.plansEvaluated = 1;
+        std::string why = r.plan.invalidReason;
+        if (c.heads % std::max(1, w.tp) != 0)
+            why = fmt("TP %.0f does not divide the %.0f attention heads", w.tp, c.heads);
+        else if (c.layers % std::max(1, w.pp) != 0)
+            why = fmt("PP %.0f does not divide the %.0f layers", w.pp, c.layers);
+        if (!why.empty())
+            r.plan.valid = false;
+        r.plan.invalidReason = why;
+    }
+    const TrainingPlan &p = r.plan;
+    if (!p.valid) {
+        warn(warnings, S::Error, "training.invalid_plan",
+             "The parallel layout is not valid: " + (p.invalidReason.empty() ? std::string("no layout found") : p.invalidReason) + ".",
+             {}, "Choose TP dividing the heads, PP dividing the layers and TP x PP x DP within the GPUs, or use auto.");
+        return r;
+    }
+
+    // --- Time (REFERENCE 4): steps x step time / goodput
+    const double tokensPerStep = double(p.microBatches) * p.dp * p.microBatch * w.sequenceLength;
+    r.steps = w.tokens / tokensPerStep;
+    const double busyS = r.steps * p.stepS;
+    r.wallClockS = busyS / r.goodput;
+    r.days = r.wallClockS / 86400;
+    r.gpuHours = r.wallClockS / 3600 * p.gpusUsed;
+    r.tokensPerS = w.tokens / r.wallClockS;
+    r.achievedTflopsPerGpu = r.hardwareFlops / (busyS * p.gpusUsed) / 1e12;
+    r.mfu = r.modelFlops / (busyS * p.gpusUsed * r.peakFlopsPerGpu);
+    r.effectiveMfu = r.modelFlops / (r.wallClockS * p.gpusUsed * r.peakFlopsPerGpu);
+    r.computeS = r.steps * p.computeS;
+    r.bubbleS = r.steps * p.bubbleS;
+    r.exposedCommS = r.steps * (p.tpExposedS + p.dpExposedS + p.ppExposedS);
+    r.goodputLossS = r.wallClockS - busyS;
+    r.exposedCommShare = p.stepS > 0 ? (p.tpExposedS + p.dpExposedS + p.ppExposedS) / p.stepS : 0;
+
+    // --- Energy (REFERENCE 3 and 6): IT power at training load x hours x PUE
+    r.itPowerW = itNameplateW * w.trainingLoadFactor;
+    r.pue = w.pue;
+    r.energyMwh = r.itPowerW * (r.wallClockS / 3600) * w.pue / 1e6;
+    r.energyCost = r.energyMwh * 1000 * site.electricityPricePerKwh;
+    r.co2Tonnes = r.energyMwh * 1000 * site.gridCo2KgPerKwh / 1000;
+    r.gpuHourCost = r.gpuHours * w.gpuHourPriceUsd;
+    r.runCost = r.energyCost + r.gpuHourCost;
+
+    // --- Findings
+    const TrainingMemory &m = p.memory;
+    const std::string plan = fmt("TP %.0f x PP %.0f x DP %.0f", p.tp, p.pp, p.dp);
+    if (m.totalB > m.hbmB) {
+        r.suggestions = suggestions(w, pool.gpu, pool.gpus);
+        std::string fix = "What would fit: ";
+        for (size_t i = 0; i < r.suggestions.size(); ++i)
+            fix += (i ? "; " : "") + r.suggestions[i];
+        warn(warnings, S::Error, "training.does_not_fit",
+             fmt("The run needs %.1f GB per GPU (weights %.1f, gradients %.1f, optimizer %.1f, ", m.totalB / kGB,
+                 m.weightsB / kGB, m.gradientsB / kGB, m.optimizerB / kGB)
+                 + fmt("activations %.1f GB) with ", m.activationsB / kGB) + plan + ", more than the "
+                 + fmt("%.0f GB of HBM.", m.hbmB / kGB),
+             pool.unitIds, fix + ".");
+    } else if (!m.fits) {
+        r.suggestions = suggestions(w, pool.gpu, pool.gpus);
+        warn(warnings, S::Warning, "training.headroom_low",
+             fmt("The run needs %.1f GB of %.0f GB HBM per GPU, leaving %.1f%% free; the headroom setting is %.0f%%.",
+                 m.totalB / kGB, m.hbmB / kGB, 100 * (1 - m.totalB / m.hbmB), 100 * w.memoryHeadroom),
+             {}, "Keep 10-15% free for fragmentation and peaks (REFERENCE 4): use ZeRO-3, recomputation or more TP/PP.");
+    }
+    if (p.tp > c.nodeSize)
+        warn(warnings, S::Warning, "training.tp_across_nodes",
+             fmt("Tensor parallelism of %.0f spans nodes of %.0f GPUs: its all-reduces cross the NICs.", p.tp, c.nodeSize),
+             {}, "Keep TP within the NVLink domain and use PP across nodes.");
+    else if (p.tp > 1 && p.tp > c.nvlinkDomain)
+        warn(warnings, S::Warning, "training.tp_over_pcie",
+             fmt("Tensor parallelism of %.0f runs over PCIe (%.0f GB/s), not NVLink.", p.tp, w.pcieGBps),
+             pool.unitIds, "Use NVLink GPU systems for tensor parallelism, or TP 1 with PP and ZeRO.");
+    if (r.pcieOnly && p.gpusUsed > c.nodeSize)
+        warn(warnings, S::Warning, "training.multinode_pcie",
+             fmt("Training across %.0f PCIe-only nodes: every collective crosses PCIe and %.1f GB/s per GPU NICs.",
+                 std::ceil(double(p.gpusUsed) / c.nodeSize), c.interBytesPerS / kGB),
+             pool.unitIds, "Fine-tune on one node, or use NVLink systems for multi-node training.");
+    if (r.exposedCommShare > w.commShareWarning)
+        warn(warnings, S::Warning, "training.comm_dominant",
+             fmt("Exposed communication is %.0f%% of each step (warning above %.0f%%); inter-node %.1f GB/s per GPU.",
+                 100 * r.exposedCommShare, 100 * w.commShareWarning, c.interBytesPerS / kGB),
+             {}, "Raise inter-node bandwidth (more NICs, less oversubscription), a larger global batch, or more TP/PP inside nodes.");
+    if (p.gpusUsed < pool.gpus)
+        warn(warnings, S::Info, "training.gpus_idle",
+             fmt("The plan uses %.0f of %.0f GPUs: the global batch (%.0f sequences) gives too few micro-batches for more replicas.",
+                 p.gpusUsed, pool.gpus, c.globalSequences),
+             {}, "Raise the global batch, or use more TP/PP.");
+    return r;
+}
+
+} // namespace dcs

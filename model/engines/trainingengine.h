@@ -1,0 +1,47 @@
+#pragma once
+#include "catalog/catalogentry.h"
+#include "engines/warning.h"
+#include "project/workload.h"
+#include "trainingplanner.h"
+#include "trainingresult.h"
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace dcs {
+
+class Catalog;
+struct Project;
+struct Site;
+
+// Training engine (issue 6): how long the workload takes on the GPUs placed in the layout,
+// whether it fits in memory, what it communicates, and the energy, cost and CO2 of the run.
+// Formulas: REFERENCE.md 1.2, 1.3, 4, 4.1, 5 (see TrainingMath and TrainingPlanner).
+class TrainingEngine
+{
+public:
+    // Identical GPUs placed in the layout: one pool per catalog model.
+    struct GpuPool {
+        std::string catalogId;
+        GpuSpec gpu;
+        int gpus = 0;
+        std::vector<std::string> unitIds;  // device ids (servers) or rack ids (rack systems)
+    };
+    static std::vector<GpuPool> gpuPools(const Project &project, const Catalog &catalog);
+
+    // Everything about the run that does not depend on the parallel layout. Fills the
+    // descriptive fields of `info` (efficiency used, bandwidths, precision) when given.
+    static TrainingPlanner::Context context(const Workload &w, const GpuSpec &gpu, int gpus,
+                                            TrainingResult *info = nullptr);
+
+    // itNameplateW: the placed IT nameplate (InventoryResult) until the power engine exists.
+    static TrainingResult evaluate(const Project &project, const Catalog &catalog, double itNameplateW,
+                                   std::vector<Warning> &warnings);
+    static TrainingResult evaluate(const Workload &w, const GpuPool &pool, int gpusInLayout, double itNameplateW,
+                                   const Site &site, std::vector<Warning> &warnings);
+
+    // The "training" section of `dcstudio evaluate` (keys in docs/training.md).
+    static nlohmann::json toJson(const TrainingResult &r);
+};
+
+} // namespace dcs

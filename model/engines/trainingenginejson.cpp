@@ -1,0 +1,61 @@
+// TrainingEngine::toJson: the "training" section of `dcstudio evaluate` (docs/training.md).
+#include "trainingengine.h"
+
+namespace dcs {
+
+using nlohmann::json;
+
+json TrainingEngine::toJson(const TrainingResult &r)
+{
+    if (!r.evaluated)
+        return {{"evaluated", false}};
+    const TrainingPlan &p = r.plan;
+    const TrainingMemory &m = p.memory;
+    json out = {
+        {"evaluated", true},
+        {"gpu", {{"catalog_id", r.gpuCatalogId}, {"model", r.gpuModel}, {"family", r.gpuFamily},
+                 {"gpus_in_layout", r.gpusInLayout}, {"gpus_of_model", r.gpusOfModel},
+                 {"gpus_per_node", r.gpusPerNode}, {"nvlink_domain", r.nvlinkDomain}, {"pcie_only", r.pcieOnly},
+                 {"precision", r.precision}, {"peak_dense_flops_per_gpu", r.peakFlopsPerGpu},
+                 {"intra_node_bus_bytes_per_s", r.intraNodeBytesPerS},
+                 {"inter_node_bytes_per_s_per_gpu", r.interNodeBytesPerS}}},
+        {"model", {{"id", r.modelId}, {"mode", r.mode}, {"parameters", r.parameters},
+                   {"trainable_parameters", r.trainableParameters}, {"tokens", r.tokens},
+                   {"model_flops", r.modelFlops}, {"hardware_flops", r.hardwareFlops}}},
+        {"efficiency", {{"compute_efficiency", r.computeEfficiency}, {"comm_overlap", r.commOverlap},
+                        {"goodput", r.goodput}, {"fixed_mfu", r.fixedMfu}, {"source", r.efficiencySource}}},
+        {"plan", {{"valid", p.valid}, {"auto", r.autoPlanned}, {"plans_evaluated", r.plansEvaluated},
+                  {"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"micro_batch", p.microBatch},
+                  {"micro_batches", p.microBatches}, {"gpus_used", p.gpusUsed}}},
+    };
+    if (!p.valid) {
+        out["plan"]["invalid_reason"] = p.invalidReason;
+        return out;
+    }
+    out["step"] = {{"step_s", p.stepS},           {"compute_s", p.computeS},       {"bubble_s", p.bubbleS},
+                   {"tp_comm_s", p.tpCommS},      {"dp_comm_s", p.dpCommS},        {"pp_comm_s", p.ppCommS},
+                   {"tp_exposed_s", p.tpExposedS}, {"dp_exposed_s", p.dpExposedS}, {"pp_exposed_s", p.ppExposedS}};
+    out["time"] = {{"steps", r.steps},
+                   {"wall_clock_s", r.wallClockS},
+                   {"days", r.days},
+                   {"gpu_hours", r.gpuHours},
+                   {"tokens_per_s", r.tokensPerS},
+                   {"achieved_tflops_per_gpu", r.achievedTflopsPerGpu},
+                   {"mfu", r.mfu},
+                   {"effective_mfu", r.effectiveMfu},
+                   {"exposed_comm_share", r.exposedCommShare},
+                   {"breakdown_s", {{"compute", r.computeS}, {"exposed_comm", r.exposedCommS},
+                                    {"bubble", r.bubbleS}, {"goodput_loss", r.goodputLossS}}}};
+    out["memory"] = {{"weights_bytes", m.weightsB},     {"gradients_bytes", m.gradientsB},
+                     {"optimizer_bytes", m.optimizerB}, {"activations_bytes", m.activationsB},
+                     {"buffers_bytes", m.buffersB},     {"total_bytes", m.totalB},
+                     {"hbm_bytes", m.hbmB},             {"usable_bytes", m.usableB},
+                     {"fits", m.fits},                  {"suggestions", r.suggestions}};
+    out["energy"] = {{"it_power_w", r.itPowerW},   {"pue", r.pue},
+                     {"energy_mwh", r.energyMwh},  {"energy_cost", r.energyCost},
+                     {"gpu_hour_cost", r.gpuHourCost}, {"run_cost", r.runCost},
+                     {"co2_tonnes", r.co2Tonnes}};
+    return out;
+}
+
+} // namespace dcs

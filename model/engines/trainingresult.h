@@ -1,0 +1,92 @@
+#pragma once
+#include <string>
+#include <vector>
+
+namespace dcs {
+
+// Memory of one GPU (the most loaded pipeline stage), bytes. REFERENCE 4 and 4.1.
+struct TrainingMemory {
+    double weightsB = 0;
+    double gradientsB = 0;
+    double optimizerB = 0;
+    double activationsB = 0;
+    double buffersB = 0;      // framework overhead input
+    double totalB = 0;
+    double hbmB = 0;
+    double usableB = 0;       // hbm x (1 - headroom)
+    bool fits = false;        // total <= usable
+};
+
+// One parallel layout and what it costs per optimizer step.
+struct TrainingPlan {
+    int tp = 1, pp = 1, dp = 1;
+    int microBatch = 1;
+    int microBatches = 1;     // per pipeline per step (m)
+    int gpusUsed = 1;
+    bool valid = false;       // degrees consistent with the model and the GPUs
+    std::string invalidReason;
+    // Seconds per optimizer step
+    double computeS = 0;      // hardware FLOPs / (GPUs x peak x compute efficiency)
+    double bubbleS = 0;       // compute x (p-1)/m
+    double tpCommS = 0, dpCommS = 0, ppCommS = 0;                 // before overlap
+    double tpExposedS = 0, dpExposedS = 0, ppExposedS = 0;         // after overlap
+    double stepS = 0;
+    TrainingMemory memory;
+};
+
+// Result of the training engine (issue 6). SI units; days and hours only where named.
+struct TrainingResult {
+    bool evaluated = false;          // false: no GPUs in the layout
+    std::string gpuCatalogId;
+    std::string gpuModel;
+    std::string gpuFamily;
+    int gpusInLayout = 0;            // all GPUs placed
+    int gpusOfModel = 0;             // GPUs of the chosen model (the pool)
+    int gpusPerNode = 0;
+    int nvlinkDomain = 0;
+    bool pcieOnly = false;
+    std::string precision;           // precision used (bf16 when fp8 is not supported)
+    double peakFlopsPerGpu = 0;      // dense, of that precision
+
+    std::string modelId;
+    std::string mode;
+    double parameters = 0;
+    double trainableParameters = 0;
+    double tokens = 0;
+    double modelFlops = 0;           // 6ND (4ND for LoRA / QLoRA)
+    double hardwareFlops = 0;        // + 2ND with full recompute
+
+    double computeEfficiency = 0, commOverlap = 0, goodput = 0, fixedMfu = 0;
+    std::string efficiencySource;    // "hopper defaults" or "workload"
+    double intraNodeBytesPerS = 0;   // bus bandwidth used inside the NVLink domain (or PCIe)
+    double interNodeBytesPerS = 0;   // per GPU across nodes, after oversubscription
+
+    bool autoPlanned = false;
+    int plansEvaluated = 0;
+    TrainingPlan plan;
+
+    double steps = 0;
+    double wallClockS = 0;
+    double days = 0;
+    double gpuHours = 0;
+    double tokensPerS = 0;
+    double achievedTflopsPerGpu = 0; // hardware FLOPs per GPU per second of step time
+    double mfu = 0;                  // model FLOPs / (step time x GPUs x peak)
+    double effectiveMfu = 0;         // same over wall-clock time (includes goodput loss)
+    // Whole-run breakdown, seconds (sums to wallClockS)
+    double computeS = 0, exposedCommS = 0, bubbleS = 0, goodputLossS = 0;
+    double exposedCommShare = 0;     // of step time
+
+    // Energy (REFERENCE 3, 6): placed IT nameplate x load factor x hours x PUE
+    double itPowerW = 0;
+    double pue = 0;
+    double energyMwh = 0;
+    double energyCost = 0;           // site currency
+    double gpuHourCost = 0;
+    double runCost = 0;
+    double co2Tonnes = 0;
+
+    std::vector<std::string> suggestions;  // what would fit, when the plan does not
+};
+
+} // namespace dcs

@@ -1,0 +1,197 @@
+#include "coolingsettingsio.h"
+#include "climate/climateprofiles.h"
+#include "jsonfieldreader.h"
+#include <array>
+#include <utility>
+
+namespace dcs {
+
+using nlohmann::json;
+
+namespace {
+
+template <typename E, size_t N>
+E readEnum(const json &o, const char *key, const std::string &path, E fallback,
+           const std::array<std::pair<const char *, E>, N> &names, JsonFieldReader &r)
+{
+    if (!o.contains(key))
+        return fallback;
+    const std::string s = r.string(o, key, path);
+    std::string allowed;
+    for (const auto &[name, value] : names) {
+        if (s == name)
+            return value;
+        allowed += std::string(allowed.empty() ? "" : ", ") + "\"" + name + "\"";
+    }
+    if (o.at(key).is_string())
+        r.error(JsonFieldReader::child(path, key), "\"" + s + "\" is not one of " + allowed + ".");
+    return fallback;
+}
+
+template <typename E, size_t N>
+const char *enumName(E value, const std::array<std::pair<const char *, E>, N> &names)
+{
+    for (const auto &[name, v] : names)
+        if (v == value)
+            return name;
+    return names[0].first;
+}
+
+constexpr std::array<std::pair<const char *, CoolingArchitecture>, 3> kArchitectures{
+    {{"auto", CoolingArchitecture::Auto}, {"air", CoolingArchitecture::Air}, {"liquid", CoolingArchitecture::Liquid}}};
+constexpr std::array<std::pair<const char *, Economizer>, 3> kEconomizers{
+    {{"none", Economizer::None}, {"water_side", Economizer::WaterSide}, {"air_side", Economizer::AirSide}}};
+constexpr std::array<std::pair<const char *, HeatRejection>, 2> kRejection{
+    {{"cooling_tower", HeatRejection::CoolingTower}, {"dry_cooler", HeatRejection::DryCooler}}};
+constexpr std::array<std::pair<const char *, CoolingRedundancy>, 3> kRedundancy{
+    {{"N", CoolingRedundancy::N}, {"N+1", CoolingRedundancy::NPlus1}, {"2N", CoolingRedundancy::TwoN}}};
+constexpr std::array<std::pair<const char *, ItPowerBasis>, 2> kBasis{
+    {{"typical", ItPowerBasis::Typical}, {"nameplate", ItPowerBasis::Nameplate}}};
+
+void readAir(const json &o, const std::string &p, AirPlantSettings &a, JsonFieldReader &r)
+{
+    a.supplyAirC = r.optNumber(o, "supply_air_c", p, 10.0, 35.0, a.supplyAirC);
+    a.returnAirRiseK = r.optNumber(o, "return_air_rise_k", p, 1.0, 30.0, a.returnAirRiseK);
+    a.chilledWaterSupplyC = r.optNumber(o, "chilled_water_supply_c", p, 4.0, 30.0, a.chilledWaterSupplyC);
+    a.chilledWaterRiseK = r.optNumber(o, "chilled_water_rise_k", p, 1.0, 20.0, a.chilledWaterRiseK);
+    a.economizer = readEnum(o, "economizer", p, a.economizer, kEconomizers, r);
+    a.heatRejection = readEnum(o, "heat_rejection", p, a.heatRejection, kRejection, r);
+    a.economizerApproachK = r.optNumber(o, "economizer_approach_k", p, 0.0, 20.0, a.economizerApproachK);
+    a.chillerCop = r.optNumber(o, "chiller_cop", p, 1.0, 15.0, a.chillerCop);
+    if (o.contains("chiller_kw_per_ton")) {
+        // REFERENCE 3: COP = 3.517 / (kW/ton); the file may give either, COP is written back.
+        const double kwPerTon = r.optNumber(o, "chiller_kw_per_ton", p, 0.2, 3.5, 0.6);
+        if (o.contains("chiller_cop"))
+            r.error(JsonFieldReader::child(p, "chiller_kw_per_ton"), "give chiller_cop or chiller_kw_per_ton, not both.");
+        else
+            a.chillerCop = 3.517 / kwPerTon;
+    }
+    a.chillerRatingOutdoorC = r.optNumber(o, "chiller_rating_outdoor_c", p, -10.0, 50.0, a.chillerRatingOutdoorC);
+    a.copChangePerK = r.optNumber(o, "cop_change_per_k", p, 0.0, 0.2, a.copChangePerK);
+    a.chillerCopMin = r.optNumber(o, "chiller_cop_min", p, 0.5, 15.0, a.chillerCopMin);
+    a.chillerCopMax = r.optNumber(o, "chiller_cop_max", p, 0.5, 30.0, a.chillerCopMax);
+    if (a.chillerCopMin > a.chillerCopMax)
+        r.error(JsonFieldReader::child(p, "chiller_cop_min"), "chiller_cop_min is above chiller_cop_max.");
+    a.fanWPerKw = r.optNumber(o, "fan_w_per_kw", p, 0.0, 500.0, a.fanWPerKw);
+    a.pumpWPerKw = r.optNumber(o, "pump_w_per_kw", p, 0.0, 500.0, a.pumpWPerKw);
+    a.heatRejectionWPerKw = r.optNumber(o, "heat_rejection_w_per_kw", p, 0.0, 500.0, a.heatRejectionWPerKw);
+}
+
+void readLiquid(const json &o, const std::string &p, LiquidPlantSettings &l, JsonFieldReader &r)
+{
+    l.supplyC = r.optNumber(o, "supply_c", p, 5.0, 60.0, l.supplyC);
+    l.riseK = r.optNumber(o, "rise_k", p, 1.0, 30.0, l.riseK);
+    l.dryCoolerApproachK = r.optNumber(o, "dry_cooler_approach_k", p, 0.0, 20.0, l.dryCoolerApproachK);
+    l.captureFraction = r.optNumber(o, "capture_fraction", p, 0.0, 1.0, l.captureFraction);
+    l.cduPumpWPerKw = r.optNumber(o, "cdu_pump_w_per_kw", p, 0.0, 500.0, l.cduPumpWPerKw);
+    l.dryCoolerFanWPerKw = r.optNumber(o, "dry_cooler_fan_w_per_kw", p, 0.0, 500.0, l.dryCoolerFanWPerKw);
+}
+
+void readLoss(const json &parent, const char *key, const std::string &path, ChainLoss &c, JsonFieldReader &r)
+{
+    const json *o = r.object(parent, key, path, false);
+    if (!o)
+        return;
+    const std::string p = JsonFieldReader::child(path, key);
+    c.noLoad = r.optNumber(*o, "no_load", p, 0.0, 0.5, c.noLoad);
+    c.proportional = r.optNumber(*o, "proportional", p, 0.0, 0.5, c.proportional);
+    c.squareLaw = r.optNumber(*o, "square_law", p, 0.0, 0.5, c.squareLaw);
+    c.loadFraction = r.optNumber(*o, "load_fraction", p, 0.01, 1.5, c.loadFraction);
+}
+
+void readCost(const json &o, const std::string &p, CostSettings &c, JsonFieldReader &r)
+{
+    c.facilityCapexUsdPerKwAir = r.optNumber(o, "facility_capex_usd_per_kw_air", p, 0.0, 1e6, c.facilityCapexUsdPerKwAir);
+    c.facilityCapexUsdPerKwLiquid =
+        r.optNumber(o, "facility_capex_usd_per_kw_liquid", p, 0.0, 1e6, c.facilityCapexUsdPerKwLiquid);
+    c.maintenancePctPerYear = r.optNumber(o, "maintenance_pct_per_year", p, 0.0, 100.0, c.maintenancePctPerYear);
+    c.tcoYears = r.optInteger(o, "tco_years", p, 1, 50, c.tcoYears);
+    c.gpuUtilisation = r.optNumber(o, "gpu_utilisation", p, 0.01, 1.0, c.gpuUtilisation);
+    c.siteCurrencyPerUsd = r.optNumber(o, "site_currency_per_usd", p, 1e-6, 1e6, c.siteCurrencyPerUsd);
+}
+
+json lossToJson(const ChainLoss &c)
+{
+    return {{"no_load", c.noLoad}, {"proportional", c.proportional}, {"square_law", c.squareLaw},
+            {"load_fraction", c.loadFraction}};
+}
+
+} // namespace
+
+void readCoolingSettings(const json &doc, CoolingSettings &s, JsonFieldReader &r)
+{
+    const json *o = r.object(doc, "cooling", "", false);
+    if (!o)
+        return;
+    const std::string p = "/cooling";
+    s.climateProfileId = r.optString(*o, "climate_profile", p);
+    if (const json *c = r.object(*o, "custom_climate", p, false)) {
+        const std::string cp = JsonFieldReader::child(p, "custom_climate");
+        s.customClimate = ClimateProfiles::read(*c, cp, r);
+    }
+    if (s.climateProfileId == "custom" && !s.customClimate)
+        r.error(JsonFieldReader::child(p, "climate_profile"), "\"custom\" needs a custom_climate object.");
+    else if (!s.climateProfileId.empty() && s.climateProfileId != "custom" &&
+             !ClimateProfiles::builtIn().find(s.climateProfileId))
+        r.error(JsonFieldReader::child(p, "climate_profile"),
+                "unknown climate profile '" + s.climateProfileId + "' (built-in ids are in docs/cooling.md; or \"custom\").");
+    s.architecture = readEnum(*o, "architecture", p, s.architecture, kArchitectures, r);
+    s.redundancy = readEnum(*o, "redundancy", p, s.redundancy, kRedundancy, r);
+    s.itPowerBasis = readEnum(*o, "it_power_basis", p, s.itPowerBasis, kBasis, r);
+    s.airDensityLimitKwPerRack = r.optNumber(*o, "air_density_limit_kw_per_rack", p, 1.0, 500.0, s.airDensityLimitKwPerRack);
+    s.lightingOtherWPerM2 = r.optNumber(*o, "lighting_other_w_per_m2", p, 0.0, 1000.0, s.lightingOtherWPerM2);
+    if (const json *a = r.object(*o, "air", p, false))
+        readAir(*a, JsonFieldReader::child(p, "air"), s.air, r);
+    if (const json *l = r.object(*o, "liquid", p, false))
+        readLiquid(*l, JsonFieldReader::child(p, "liquid"), s.liquid, r);
+    if (const json *pc = r.object(*o, "power_chain", p, false)) {
+        const std::string pp = JsonFieldReader::child(p, "power_chain");
+        readLoss(*pc, "transformer", pp, s.powerChain.transformer, r);
+        readLoss(*pc, "ups", pp, s.powerChain.ups, r);
+        readLoss(*pc, "pdu", pp, s.powerChain.pdu, r);
+    }
+    if (const json *c = r.object(*o, "cost", p, false))
+        readCost(*c, JsonFieldReader::child(p, "cost"), s.cost, r);
+}
+
+json coolingSettingsToJson(const CoolingSettings &s)
+{
+    if (s == CoolingSettings{})
+        return nullptr;
+    const AirPlantSettings &a = s.air;
+    const LiquidPlantSettings &l = s.liquid;
+    const CostSettings &c = s.cost;
+    json o = {
+        {"climate_profile", s.climateProfileId},
+        {"architecture", enumName(s.architecture, kArchitectures)},
+        {"redundancy", enumName(s.redundancy, kRedundancy)},
+        {"it_power_basis", enumName(s.itPowerBasis, kBasis)},
+        {"air_density_limit_kw_per_rack", s.airDensityLimitKwPerRack},
+        {"lighting_other_w_per_m2", s.lightingOtherWPerM2},
+        {"air",
+         {{"supply_air_c", a.supplyAirC}, {"return_air_rise_k", a.returnAirRiseK},
+          {"chilled_water_supply_c", a.chilledWaterSupplyC}, {"chilled_water_rise_k", a.chilledWaterRiseK},
+          {"economizer", enumName(a.economizer, kEconomizers)}, {"heat_rejection", enumName(a.heatRejection, kRejection)},
+          {"economizer_approach_k", a.economizerApproachK}, {"chiller_cop", a.chillerCop},
+          {"chiller_rating_outdoor_c", a.chillerRatingOutdoorC}, {"cop_change_per_k", a.copChangePerK},
+          {"chiller_cop_min", a.chillerCopMin}, {"chiller_cop_max", a.chillerCopMax}, {"fan_w_per_kw", a.fanWPerKw},
+          {"pump_w_per_kw", a.pumpWPerKw}, {"heat_rejection_w_per_kw", a.heatRejectionWPerKw}}},
+        {"liquid",
+         {{"supply_c", l.supplyC}, {"rise_k", l.riseK}, {"dry_cooler_approach_k", l.dryCoolerApproachK},
+          {"capture_fraction", l.captureFraction}, {"cdu_pump_w_per_kw", l.cduPumpWPerKw},
+          {"dry_cooler_fan_w_per_kw", l.dryCoolerFanWPerKw}}},
+        {"power_chain",
+         {{"transformer", lossToJson(s.powerChain.transformer)}, {"ups", lossToJson(s.powerChain.ups)},
+          {"pdu", lossToJson(s.powerChain.pdu)}}},
+        {"cost",
+         {{"facility_capex_usd_per_kw_air", c.facilityCapexUsdPerKwAir},
+          {"facility_capex_usd_per_kw_liquid", c.facilityCapexUsdPerKwLiquid},
+          {"maintenance_pct_per_year", c.maintenancePctPerYear}, {"tco_years", c.tcoYears},
+          {"gpu_utilisation", c.gpuUtilisation}, {"site_currency_per_usd", c.siteCurrencyPerUsd}}},
+    };
+    if (s.customClimate)
+        o["custom_climate"] = ClimateProfiles::toJson(*s.customClimate);
+    return o;
+}
+
+} // namespace dcs

@@ -1,0 +1,270 @@
+#include "networkio.h"
+#include "catalog/catalog.h"
+#include "engines/networkports.h"
+#include "jsonfieldreader.h"
+#include <array>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace dcs {
+
+using nlohmann::json;
+using P = JsonFieldReader;
+
+namespace {
+
+constexpr size_t kMaxNetworks = 64;
+constexpr size_t kMaxLinks = 2'000'000;
+
+template <typename E, size_t N>
+E readEnum(JsonFieldReader &r, const json &o, const char *key, const std::string &path, E fallback,
+           const std::array<E, N> &values, const char *(*name)(E))
+{
+    if (!o.contains(key))
+        return fallback;
+    const std::string s = r.string(o, key, path);
+    for (E v : values)
+        if (s == name(v))
+            return v;
+    std::string list;
+    for (E v : values)
+        list += (list.empty() ? "\"" : ", \"") + std::string(name(v)) + "\"";
+    if (o[key].is_string())
+        r.error(P::child(path, key), "unknown value \"" + s + "\" (expected one of " + list + ").");
+    return fallback;
+}
+
+const std::array<NetworkRole, 3> kRoles{NetworkRole::Compute, NetworkRole::Storage, NetworkRole::Management};
+const std::array<NetworkTechnology, 4> kTechs{NetworkTechnology::IbNdr, NetworkTechnology::Roce400,
+                                              NetworkTechnology::Roce800, NetworkTechnology::Custom};
+const std::array<NetworkTopology, 3> kTopologies{NetworkTopology::RailOptimized, NetworkTopology::LeafSpine,
+                                                 NetworkTopology::ThreeTier};
+const std::array<SwitchTier, 3> kTiers{SwitchTier::Leaf, SwitchTier::Spine, SwitchTier::Core};
+
+Network readNetwork(const json &o, const std::string &path, JsonFieldReader &r)
+{
+    Network n;
+    n.id = r.string(o, "id", path);
+    if (n.id.empty() && o.contains("id") && o["id"].is_string())
+        r.error(P::child(path, "id"), "the id must not be empty.");
+    n.name = r.optString(o, "name", path, n.id);
+    n.role = readEnum(r, o, "role", path, n.role, kRoles, networkRoleName);
+    n.technology = readEnum(r, o, "technology", path, n.technology, kTechs, networkTechnologyName);
+    n.topology = readEnum(r, o, "topology", path, n.topology, kTopologies, networkTopologyName);
+    // Ethernet fabrics default to the Spectrum-4 switch, InfiniBand to the Quantum-2 (REFERENCE.md 1.4).
+    n.switchCatalogId = r.optString(o, "switch_catalog_id", path, n.isRoce() ? "sn5600" : n.switchCatalogId);
+    n.targetOversubscription = r.optNumber(o, "target_oversubscription", path, 1.0, 64.0, n.targetOversubscription);
+    n.suNodes = r.optInteger(o, "su_nodes", path, 1, 4096, n.suNodes);
+    n.rackCatalogId = r.optString(o, "rack_catalog_id", path, n.rackCatalogId);
+    n.switchesPerNewRack = r.optInteger(o, "switches_per_new_rack", path, 1, 60, n.switchesPerNewRack);
+    if (const json *roce = r.object(o, "roce", path, false)) {
+        const std::string p = P::child(path, "roce");
+        n.roce.pfc = r.optBool(*roce, "pfc", p, n.roce.pfc);
+        n.roce.ecn = r.optBool(*roce, "ecn", p, n.roce.ecn);
+        n.roce.mtu = r.optInteger(*roce, "mtu", p, 576, 9216, n.roce.mtu);
+    }
+    if (const json *c = r.object(o, "cable_routing", path, false)) {
+        const std::string p = P::child(path, "cable_routing");
+        CableRouting &cr = n.routing;
+        cr.trayHeightM = r.optNumber(*c, "tray_height_m", p, 0.5, 20.0, cr.trayHeightM);
+        cr.u1HeightM = r.optNumber(*c, "u1_height_m", p, 0.0, 2.0, cr.u1HeightM);
+        cr.slackM = r.optNumber(*c, "slack_m", p, 0.0, 100.0, cr.slackM);
+        cr.slackFraction = r.optNumber(*c, "slack_fraction", p, 0.0, 1.0, cr.slackFraction);
+        cr.sameRackDirect = r.optBool(*c, "same_rack_direct", p, cr.sameRackDirect);
+    }
+    if (const json *sw = r.array(o, "switches", path, false, 100'000)) {
+        const std::string lp = P::child(path, "switches");
+        n.switches.reserve(sw->size());
+        for (size_t i = 0; i < sw->size(); ++i) {
+            const std::string p = P::child(lp, i);
+            if (!r.expectObject((*sw)[i], p))
+                continue;
+            NetworkSwitch s;
+            s.deviceId = r.string((*sw)[i], "device_id", p);
+            s.tier = readEnum(r, (*sw)[i], "tier", p, s.tier, kTiers, switchTierName);
+            n.switches.push_back(std::move(s));
+        }
+    }
+    if (const json *links = r.array(o, "links", path, false, kMaxLinks)) {
+        const std::string lp = P::child(path, "links");
+        n.links.reserve(links->size());
+        for (size_t i = 0; i < links->size(); ++i) {
+            const json &l = (*links)[i];
+            const std::string p = P::child(lp, i);
+            if (!r.expectObject(l, p))
+                continue;
+            NetworkLink k;
+            k.aDevice = r.string(l, "a", p);
+            k.aPort = r.integer(l, "a_port", p, 0, 100'000);
+            k.bDevice = r.string(l, "b", p);
+            k.bPort = r.integer(l, "b_port", p, 0, 100'000);
+            k.speedGbps = r.optNumber(l, "speed_gbps", p, 0, 3200, 0);
+            k.cableId = r.optString(l, "cable", p);
+            k.lengthM = r.optNumber(l, "length_m", p, 0, 10'000, 0);
+            k.manual = r.optBool(l, "manual", p, false);
+            n.links.push_back(std::move(k));
+        }
+    }
+    return n;
+}
+
+struct DeviceRef {
+    const CatalogEntry *entry = nullptr;
+    int ports = 0;
+};
+
+} // namespace
+
+void NetworkIo::read(const json &doc, Project &p, JsonFieldReader &r)
+{
+    const json *list = r.array(doc, "networks", "", false, kMaxNetworks);
+    if (!list)
+        return;
+    for (size_t i = 0; i < list->size(); ++i) {
+        const std::string path = P::child("/networks", i);
+        if (r.expectObject((*list)[i], path))
+            p.networks.push_back(readNetwork((*list)[i], path, r));
+    }
+    if (!r.ok() || p.networks.empty())
+        return;
+    // References need the catalog: the built-in one plus the project's own entries.
+    LoadErrors ignored;  // invalid custom entries are reported by the project reader
+    const Catalog catalog = Catalog::builtIn().withCustomEntries(p.customCatalog, r.file(), ignored);
+    validate(p, catalog, r);
+}
+
+void NetworkIo::validate(const Project &p, const Catalog &catalog, JsonFieldReader &r)
+{
+    std::unordered_map<std::string_view, DeviceRef> devices;
+    for (const Rack &rack : p.racks)
+        for (const DevicePlacement &d : rack.devices) {
+            const CatalogEntry *e = catalog.find(d.catalogId);
+            devices[d.id] = {e, e ? NetworkPorts::total(*e) : 0};
+        }
+    std::unordered_set<std::string_view> networkIds;
+    std::unordered_set<std::string_view> switchesSeen;
+    // Every physical port holds one cable, whichever network it belongs to.
+    std::unordered_map<std::string_view, std::vector<char>> portsUsed;
+    for (size_t ni = 0; ni < p.networks.size(); ++ni) {
+        const Network &n = p.networks[ni];
+        const std::string path = P::child("/networks", ni);
+        if (!networkIds.insert(n.id).second || devices.count(n.id) || p.hasObject(n.id))
+            r.error(P::child(path, "id"), "the id '" + n.id + "' is already used by another object.");
+        const CatalogEntry *sw = catalog.find(n.switchCatalogId);
+        if (!sw || sw->kind != CatalogKind::Switch)
+            r.error(P::child(path, "switch_catalog_id"), "'" + n.switchCatalogId + "' is not a switch of the catalog.");
+        const CatalogEntry *rk = catalog.find(n.rackCatalogId);
+        if (!rk || rk->kind != CatalogKind::Rack)
+            r.error(P::child(path, "rack_catalog_id"), "'" + n.rackCatalogId + "' is not a rack of the catalog.");
+        for (size_t i = 0; i < n.switches.size(); ++i) {
+            const std::string sp = P::child(P::child(P::child(path, "switches"), i), "device_id");
+            const std::string &id = n.switches[i].deviceId;
+            auto it = devices.find(id);
+            if (it == devices.end())
+                r.error(sp, "there is no device '" + id + "' in the racks.");
+            else if (!it->second.entry || it->second.entry->kind != CatalogKind::Switch)
+                r.error(sp, "'" + id + "' is not a switch.");
+            else if (!switchesSeen.insert(id).second)
+                r.error(sp, "the switch '" + id + "' is listed twice (a switch belongs to one network, in one tier).");
+        }
+        const std::string lp = P::child(path, "links");
+        for (size_t i = 0; i < n.links.size(); ++i) {
+            const NetworkLink &l = n.links[i];
+            const std::string ip = P::child(lp, i);
+            auto end = [&](const std::string &dev, int port, const char *devKey, const char *portKey) {
+                auto it = devices.find(dev);
+                if (it == devices.end()) {
+                    r.error(P::child(ip, devKey), "there is no device '" + dev + "' in the racks.");
+                    return;
+                }
+                if (port >= it->second.ports) {
+                    r.error(P::child(ip, portKey), "port " + std::to_string(port) + " is out of range: '" + dev
+                                                       + "' has " + std::to_string(it->second.ports)
+                                                       + " ports (0 to " + std::to_string(it->second.ports - 1) + ").");
+                    return;
+                }
+                std::vector<char> &used = portsUsed[it->first];
+                if (used.empty())
+                    used.assign(size_t(it->second.ports), 0);
+                if (used[size_t(port)])
+                    r.error(P::child(ip, portKey), "port " + std::to_string(port) + " of '" + dev
+                                                       + "' is already cabled by another link.");
+                used[size_t(port)] = 1;
+            };
+            end(l.aDevice, l.aPort, "a", "a_port");
+            end(l.bDevice, l.bPort, "b", "b_port");
+            if (!l.cableId.empty()) {
+                const CatalogEntry *c = catalog.find(l.cableId);
+                if (!c || c->kind != CatalogKind::Cable)
+                    r.error(P::child(ip, "cable"), "'" + l.cableId + "' is not a cable of the catalog.");
+            }
+            if (!r.ok() && r.errors().size() > 100)
+                return;  // a broken file: enough said
+        }
+    }
+}
+
+json NetworkIo::toJson(const std::vector<Network> &networks)
+{
+    json out = json::array();
+    for (const Network &n : networks) {
+        json sw = json::array();
+        for (const NetworkSwitch &s : n.switches)
+            sw.push_back({{"device_id", s.deviceId}, {"tier", switchTierName(s.tier)}});
+        json links = json::array();
+        for (const NetworkLink &l : n.links) {
+            json j = {{"a", l.aDevice}, {"a_port", l.aPort}, {"b", l.bDevice}, {"b_port", l.bPort}};
+            // Defaults are left out: a 16k-GPU fabric has tens of thousands of links.
+            if (l.speedGbps > 0)
+                j["speed_gbps"] = l.speedGbps;
+            if (!l.cableId.empty())
+                j["cable"] = l.cableId;
+            if (l.lengthM > 0)
+                j["length_m"] = l.lengthM;
+            if (l.manual)
+                j["manual"] = true;
+            links.push_back(std::move(j));
+        }
+        const CableRouting &cr = n.routing;
+        out.push_back({{"id", n.id},
+                       {"name", n.name},
+                       {"role", networkRoleName(n.role)},
+                       {"technology", networkTechnologyName(n.technology)},
+                       {"topology", networkTopologyName(n.topology)},
+                       {"switch_catalog_id", n.switchCatalogId},
+                       {"target_oversubscription", n.targetOversubscription},
+                       {"su_nodes", n.suNodes},
+                       {"rack_catalog_id", n.rackCatalogId},
+                       {"switches_per_new_rack", n.switchesPerNewRack},
+                       {"roce", {{"pfc", n.roce.pfc}, {"ecn", n.roce.ecn}, {"mtu", n.roce.mtu}}},
+                       {"cable_routing",
+                        {{"tray_height_m", cr.trayHeightM},
+                         {"u1_height_m", cr.u1HeightM},
+                         {"slack_m", cr.slackM},
+                         {"slack_fraction", cr.slackFraction},
+                         {"same_rack_direct", cr.sameRackDirect}}},
+                       {"switches", std::move(sw)},
+                       {"links", std::move(links)}});
+    }
+    return out;
+}
+
+void NetworkIo::write(const Project &p, json &doc)
+{
+    if (p.networks.empty())
+        return;
+    // A link whose device was removed (rack deleted, device unmounted) has no meaning left and
+    // would make the file unreadable; it is dropped here so that every edit path stays valid.
+    std::unordered_set<std::string_view> devices;
+    for (const Rack &rack : p.racks)
+        for (const DevicePlacement &d : rack.devices)
+            devices.insert(d.id);
+    std::vector<Network> kept = p.networks;
+    for (Network &n : kept) {
+        std::erase_if(n.links, [&](const NetworkLink &l) { return !devices.count(l.aDevice) || !devices.count(l.bDevice); });
+        std::erase_if(n.switches, [&](const NetworkSwitch &s) { return !devices.count(s.deviceId); });
+    }
+    doc["networks"] = toJson(kept);
+}
+
+} // namespace dcs

@@ -1,0 +1,25 @@
+#pragma once
+#include "project/project.h"
+#include <nlohmann/json.hpp>
+
+namespace dcs {
+
+class Catalog;
+class JsonFieldReader;
+
+// Reads and writes the project's optional "networks" section (docs/network.md). Reading
+// checks the section's own values and its references: devices that exist, port indices inside
+// the device's catalog ports, no port cabled twice, switches of the right kind.
+class NetworkIo
+{
+public:
+    // Reads doc["networks"] (absent -> none) into p.networks. Call after the racks are read.
+    static void read(const nlohmann::json &doc, Project &p, JsonFieldReader &r);
+    // The references of p.networks, checked against `catalog` (errors with JSON paths).
+    static void validate(const Project &p, const Catalog &catalog, JsonFieldReader &r);
+    static nlohmann::json toJson(const std::vector<Network> &networks);
+    // Writes the section when there is one (keeps files without networks unchanged).
+    static void write(const Project &p, nlohmann::json &doc);
+};
+
+} // namespace dcs

@@ -1,0 +1,94 @@
+#include "powerio.h"
+#include "jsonfieldreader.h"
+
+namespace dcs {
+
+using nlohmann::json;
+using P = JsonFieldReader;
+
+namespace {
+// PSUs per device and outlets per PDU are small; these bounds only catch absurd values.
+constexpr int kMaxPsus = 64;
+constexpr int kMaxOutlets = 9600;
+
+const char *designLoadName(PowerSettings::DesignLoad d)
+{
+    switch (d) {
+    case PowerSettings::DesignLoad::Nameplate: return "nameplate";
+    case PowerSettings::DesignLoad::Typical: return "typical";
+    case PowerSettings::DesignLoad::LoadFactor: return "load_factor";
+    }
+    return "nameplate";
+}
+} // namespace
+
+void PowerIo::readConnections(const json &device, const std::string &devicePath, std::vector<PowerConnection> &out,
+                              JsonFieldReader &r)
+{
+    const json *cords = r.array(device, "power", devicePath, false, kMaxPsus);
+    if (!cords)
+        return;
+    out.reserve(cords->size());
+    for (size_t i = 0; i < cords->size(); ++i) {
+        const std::string path = P::child(P::child(devicePath, "power"), i);
+        if (!r.expectObject((*cords)[i], path))
+            continue;
+        PowerConnection c;
+        c.psu = r.integer((*cords)[i], "psu", path, 1, kMaxPsus);
+        c.pduId = r.string((*cords)[i], "pdu", path);
+        c.outlet = r.integer((*cords)[i], "outlet", path, 1, kMaxOutlets);
+        out.push_back(std::move(c));
+    }
+}
+
+void PowerIo::writeConnections(const std::vector<PowerConnection> &cords, json &device)
+{
+    if (cords.empty())
+        return;
+    json arr = json::array();
+    for (const PowerConnection &c : cords)
+        arr.push_back({{"psu", c.psu}, {"pdu", c.pduId}, {"outlet", c.outlet}});
+    device["power"] = std::move(arr);
+}
+
+void PowerIo::readSettings(const json &doc, PowerSettings &s, JsonFieldReader &r)
+{
+    const json *o = r.object(doc, "power_settings", "", false);
+    if (!o)
+        return;
+    const std::string path = "/power_settings";
+    const std::string basis = r.optString(*o, "design_load", path, designLoadName(s.designLoad));
+    if (basis == "nameplate")
+        s.designLoad = PowerSettings::DesignLoad::Nameplate;
+    else if (basis == "typical")
+        s.designLoad = PowerSettings::DesignLoad::Typical;
+    else if (basis == "load_factor")
+        s.designLoad = PowerSettings::DesignLoad::LoadFactor;
+    else
+        r.error(P::child(path, "design_load"),
+                "design_load must be \"nameplate\", \"typical\" or \"load_factor\", found \"" + basis + "\".");
+    s.loadFactor = r.optNumber(*o, "load_factor", path, 0.05, 1.5, s.loadFactor);
+    const std::string derating = r.optString(*o, "continuous_derating", path, "nec_80");
+    if (derating == "nec_80" || derating == "none")
+        s.derating = derating == "none" ? PowerSettings::Derating::None : PowerSettings::Derating::Nec80;
+    else
+        r.error(P::child(path, "continuous_derating"),
+                "continuous_derating must be \"nec_80\" or \"none\", found \"" + derating + "\".");
+    s.warningThreshold = r.optNumber(*o, "warning_threshold", path, 0.5, 1.0, s.warningThreshold);
+    s.imbalanceThresholdPct = r.optNumber(*o, "imbalance_threshold_pct", path, 1.0, 100.0, s.imbalanceThresholdPct);
+    s.imbalanceMinUtilisation = r.optNumber(*o, "imbalance_min_utilisation", path, 0.0, 1.0, s.imbalanceMinUtilisation);
+    s.powerFactor = r.optNumber(*o, "power_factor", path, 0.5, 1.0, s.powerFactor);
+}
+
+json PowerIo::settingsToJson(const PowerSettings &s)
+{
+    return {{"design_load", designLoadName(s.designLoad)},
+            {"load_factor", s.loadFactor},
+            {"continuous_derating", s.derating == PowerSettings::Derating::Nec80 ? "nec_80" : "none"},
+            {"warning_threshold", s.warningThreshold},
+            {"imbalance_threshold_pct", s.imbalanceThresholdPct},
+            {"imbalance_min_utilisation", s.imbalanceMinUtilisation},
+            {"power_factor", s.powerFactor}};
+}
+
+} // namespace dcs

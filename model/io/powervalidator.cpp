@@ -1,0 +1,128 @@
+#include "powervalidator.h"
+#include "catalog/catalog.h"
+#include "jsonfieldreader.h"
+#include "project/pdulayout.h"
+#include "project/project.h"
+#include <unordered_map>
+
+namespace dcs {
+
+namespace {
+
+using P = JsonFieldReader;
+
+void checkRack(const Rack &rack, const std::string &path, const Project &p, const Catalog &c, JsonFieldReader &r)
+{
+    struct PduInfo {
+        const RackPdu *pdu;
+        PduLayout layout;
+        std::vector<std::pair<int, int>> owner;  // per outlet: (device index, psu), psu 0 = free
+    };
+    std::vector<PduInfo> pdus;
+    for (size_t j = 0; j < rack.pdus.size(); ++j) {
+        const RackPdu &pdu = rack.pdus[j];
+        const CatalogEntry *e = c.find(pdu.catalogId);
+        PduInfo info{&pdu, e && e->pdu ? PduLayout::of(*e->pdu) : PduLayout{}, {}};
+        info.owner.assign(size_t(info.layout.outlets()) + 1, {-1, 0});
+        pdus.push_back(std::move(info));
+        if (!pdu.panelId.empty()) {
+            const FloorEquipment *panel = p.findEquipment(pdu.panelId);
+            const CatalogEntry *pe = panel ? c.find(panel->catalogId) : nullptr;
+            const std::string pp = P::child(P::child(P::child(path, "pdus"), j), "panel");
+            if (!panel)
+                r.error(pp, "unknown power panel '" + pdu.panelId + "' (no floor equipment has this id).");
+            else if (pe && pe->kind != CatalogKind::PowerPanel)
+                r.error(pp, "'" + pdu.panelId + "' is a " + catalogKindName(pe->kind) + ", expected a power panel.");
+        }
+    }
+    for (size_t d = 0; d < rack.devices.size(); ++d) {
+        const DevicePlacement &dev = rack.devices[d];
+        const CatalogEntry *de = c.find(dev.catalogId);
+        const std::string dp = P::child(P::child(path, "devices"), d);
+        std::vector<bool> psuUsed(size_t(de ? de->psuCount : 0) + 1, false);
+        for (size_t k = 0; k < dev.power.size(); ++k) {
+            const PowerConnection &cord = dev.power[k];
+            const std::string cp = P::child(P::child(dp, "power"), k);
+            if (de) {
+                if (cord.psu > de->psuCount) {
+                    r.error(P::child(cp, "psu"), "'" + dev.id + "' (" + de->name + ") has " + std::to_string(de->psuCount)
+                                                     + " PSUs; there is no PSU " + std::to_string(cord.psu) + ".");
+                } else if (psuUsed[size_t(cord.psu)]) {
+                    r.error(P::child(cp, "psu"), "PSU " + std::to_string(cord.psu) + " of '" + dev.id
+                                                     + "' is connected twice.");
+                } else {
+                    psuUsed[size_t(cord.psu)] = true;
+                }
+            }
+            PduInfo *info = nullptr;
+            for (PduInfo &pi : pdus)
+                if (pi.pdu->id == cord.pduId)
+                    info = &pi;
+            if (!info) {
+                r.error(P::child(cp, "pdu"), "'" + cord.pduId + "' is not a PDU of rack '" + rack.id
+                                                 + "' (a device is powered from its own rack's PDUs).");
+                continue;
+            }
+            if (cord.outlet > info->layout.outlets()) {
+                r.error(P::child(cp, "outlet"), "PDU '" + cord.pduId + "' has " + std::to_string(info->layout.outlets())
+                                                    + " outlets; there is no outlet " + std::to_string(cord.outlet) + ".");
+                continue;
+            }
+            auto &owner = info->owner[size_t(cord.outlet)];
+            if (owner.second > 0) {
+                r.error(P::child(cp, "outlet"), "outlet " + std::to_string(cord.outlet) + " of PDU '" + cord.pduId
+                                                    + "' is already used by PSU " + std::to_string(owner.second) + " of '"
+                                                    + rack.devices[size_t(owner.first)].id + "'.");
+                continue;
+            }
+            owner = {int(d), cord.psu};
+        }
+    }
+}
+
+void checkUpstream(const Project &p, const Catalog &c, JsonFieldReader &r)
+{
+    std::unordered_map<std::string, size_t> index;
+    for (size_t i = 0; i < p.equipment.size(); ++i)
+        index.emplace(p.equipment[i].id, i);
+    for (size_t i = 0; i < p.equipment.size(); ++i) {
+        const FloorEquipment &e = p.equipment[i];
+        if (e.upstreamId.empty())
+            continue;
+        const std::string path = P::child(P::child("/equipment", i), "upstream");
+        auto it = index.find(e.upstreamId);
+        if (it == index.end()) {
+            r.error(path, "unknown upstream '" + e.upstreamId + "' (no floor equipment has this id).");
+            continue;
+        }
+        const CatalogEntry *ue = c.find(p.equipment[it->second].catalogId);
+        if (ue && ue->kind != CatalogKind::Ups && ue->kind != CatalogKind::PowerPanel) {
+            r.error(path, "'" + e.upstreamId + "' is a " + catalogKindName(ue->kind) + ", expected a UPS or power panel.");
+            continue;
+        }
+        // Follow the chain: it must end (at a unit with no upstream) within as many steps as there are units.
+        size_t at = i;
+        for (size_t steps = 0; steps <= p.equipment.size(); ++steps) {
+            const std::string &up = p.equipment[at].upstreamId;
+            auto next = up.empty() ? index.end() : index.find(up);
+            if (next == index.end())
+                break;
+            at = next->second;
+            if (at == i) {
+                r.error(path, "the power chain above '" + e.id + "' loops back to it.");
+                break;
+            }
+        }
+    }
+}
+
+} // namespace
+
+void PowerValidator::validate(const Project &project, const Catalog &catalog, JsonFieldReader &r)
+{
+    for (size_t i = 0; i < project.racks.size(); ++i)
+        checkRack(project.racks[i], P::child("/racks", i), project, catalog, r);
+    checkUpstream(project, catalog, r);
+}
+
+} // namespace dcs

@@ -1,0 +1,20 @@
+#pragma once
+
+namespace dcs {
+
+class Catalog;
+class JsonFieldReader;
+struct Project;
+
+// Checks the references of the power model when a file is read (docs/power.md): each cord's
+// PDU is in the device's own rack, its outlet exists in that PDU's layout and is used once, its
+// PSU exists on the device and is plugged once; a PDU's "panel" is a power panel; an
+// equipment's "upstream" is a UPS or panel and the chain has no loop. Errors carry JSON paths
+// (/racks/3/devices/1/power/2/pdu). Unknown catalog ids are reported elsewhere and skipped here.
+class PowerValidator
+{
+public:
+    static void validate(const Project &project, const Catalog &catalog, JsonFieldReader &r);
+};
+
+} // namespace dcs

@@ -1,0 +1,174 @@
+#include "workloadio.h"
+#include "engines/modelpresets.h"
+#include "jsonfieldreader.h"
+
+namespace dcs {
+
+using nlohmann::json;
+
+namespace {
+
+// A string that must be one of `names`; returns its index, or `fallback` after an error.
+int choice(JsonFieldReader &r, const json &o, const char *key, const std::string &path,
+           std::initializer_list<const char *> names, int fallback)
+{
+    const std::string v = r.optString(o, key, path, *(names.begin() + fallback));
+    int i = 0;
+    std::string list;
+    for (const char *n : names) {
+        if (v == n)
+            return i;
+        list += (i ? ", " : "") + std::string("\"") + n + "\"";
+        ++i;
+    }
+    r.error(JsonFieldReader::child(path, key), "\"" + v + "\" is not one of " + list + ".");
+    return fallback;
+}
+
+// An efficiency input: a number in [min, max], or "auto" (stored as -1: GPU family default).
+double autoNumber(JsonFieldReader &r, const json &o, const char *key, const std::string &path, double min,
+                  double max, double fallback)
+{
+    auto it = o.find(key);
+    if (it != o.end() && it->is_string()) {
+        if (it->get<std::string>() == "auto")
+            return -1;
+        r.error(JsonFieldReader::child(path, key), "expected a number or \"auto\", found \"" + it->get<std::string>() + "\".");
+        return fallback;
+    }
+    return r.optNumber(o, key, path, min, max, fallback);
+}
+
+json autoValue(double v) { return v < 0 ? json("auto") : json(v); }
+
+ModelArchitecture readArchitecture(JsonFieldReader &r, const json &o, const std::string &path)
+{
+    ModelArchitecture a;
+    a.layers = r.integer(o, "layers", path, 1, 1000);
+    a.hidden = r.integer(o, "hidden", path, 1, 1'000'000);
+    a.heads = r.integer(o, "heads", path, 1, 10'000);
+    a.kvHeads = r.optInteger(o, "kv_heads", path, 1, 10'000, a.heads);
+    a.ffn = r.integer(o, "ffn", path, 1, 10'000'000);
+    a.vocab = r.integer(o, "vocab", path, 1, 10'000'000);
+    a.gatedMlp = r.optBool(o, "gated_mlp", path, true);
+    a.tiedEmbeddings = r.optBool(o, "tied_embeddings", path, false);
+    if (a.hidden % a.heads != 0)
+        r.error(JsonFieldReader::child(path, "heads"), "the heads must divide the hidden size.");
+    if (a.heads % a.kvHeads != 0)
+        r.error(JsonFieldReader::child(path, "kv_heads"), "the K/V heads must divide the attention heads.");
+    return a;
+}
+
+} // namespace
+
+void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
+{
+    const json *section = r.object(doc, "workload", "", false);
+    if (!section)
+        return;
+    const json &o = *section;
+    const std::string path = "/workload";
+    w.model = r.optString(o, "model", path, w.model);
+    if (w.model == "custom") {
+        if (const json *c = r.object(o, "custom_model", path, true))
+            w.custom = readArchitecture(r, *c, JsonFieldReader::child(path, "custom_model"));
+    } else {
+        if (!ModelPresets::find(w.model)) {
+            std::string list;
+            for (const auto &p : ModelPresets::all())
+                list += p.id + ", ";
+            r.error(JsonFieldReader::child(path, "model"), "unknown model \"" + w.model + "\" (expected " + list + "or custom).");
+        }
+        if (const json *c = r.object(o, "custom_model", path, false))
+            w.custom = readArchitecture(r, *c, JsonFieldReader::child(path, "custom_model"));
+    }
+    w.mode = TrainingMode(choice(r, o, "mode", path, {"pretrain", "full_finetune", "lora", "qlora"}, int(w.mode)));
+    w.loraRank = r.optInteger(o, "lora_rank", path, 1, 65536, w.loraRank);
+    if (const json *t = r.array(o, "lora_targets", path, false, 7)) {
+        w.loraTargets.clear();
+        for (size_t i = 0; i < t->size(); ++i) {
+            const std::string p = JsonFieldReader::child(JsonFieldReader::child(path, "lora_targets"), i);
+            if (!(*t)[i].is_string() || !ModelPresets::isLoraTarget((*t)[i].get<std::string>()))
+                r.error(p, "expected one of \"q\", \"k\", \"v\", \"o\", \"gate\", \"up\", \"down\".");
+            else
+                w.loraTargets.push_back((*t)[i].get<std::string>());
+        }
+    }
+    w.tokens = r.optNumber(o, "tokens", path, 1e3, 1e16, w.tokens);
+    w.sequenceLength = r.optInteger(o, "sequence_length", path, 1, 10'000'000, w.sequenceLength);
+    w.globalBatch = r.optNumber(o, "global_batch", path, 1, 1e12, w.globalBatch);
+    w.globalBatchInTokens = choice(r, o, "global_batch_unit", path, {"sequences", "tokens"}, w.globalBatchInTokens) == 1;
+    w.microBatch = r.optInteger(o, "micro_batch", path, 1, 65536, w.microBatch);
+    w.precision = TrainingPrecision(choice(r, o, "precision", path, {"bf16", "fp8"}, int(w.precision)));
+    choice(r, o, "optimizer", path, {"adam_mixed"}, 0);
+    w.zeroStage = r.optInteger(o, "zero_stage", path, 0, 3, w.zeroStage);
+    w.recompute = Recompute(choice(r, o, "recompute", path, {"none", "selective", "full"}, int(w.recompute)));
+    w.flashAttention = r.optBool(o, "flash_attention", path, w.flashAttention);
+    w.autoParallelism = choice(r, o, "parallelism", path, {"auto", "manual"}, w.autoParallelism ? 0 : 1) == 0;
+    w.tp = r.optInteger(o, "tp", path, 1, 1'000'000, w.tp);
+    w.pp = r.optInteger(o, "pp", path, 1, 1'000'000, w.pp);
+    w.dp = r.optInteger(o, "dp", path, 0, 100'000'000, w.dp);
+    w.gpuCatalogId = r.optString(o, "gpu_catalog_id", path, w.gpuCatalogId);
+    w.computeEfficiency = autoNumber(r, o, "compute_efficiency", path, 0.01, 1, w.computeEfficiency);
+    w.commOverlap = autoNumber(r, o, "comm_overlap", path, 0, 1, w.commOverlap);
+    w.goodput = autoNumber(r, o, "goodput", path, 0.01, 1, w.goodput);
+    w.fixedMfu = r.optNumber(o, "fixed_mfu", path, 0, 1, w.fixedMfu);
+    w.memoryHeadroom = r.optNumber(o, "memory_headroom", path, 0, 0.9, w.memoryHeadroom);
+    w.frameworkOverheadGb = r.optNumber(o, "framework_overhead_gb", path, 0, 1000, w.frameworkOverheadGb);
+    w.internodeGBpsPerGpu = r.optNumber(o, "internode_gbytes_per_s_per_gpu", path, 0, 10'000, w.internodeGBpsPerGpu);
+    w.internodeNicEfficiency = r.optNumber(o, "internode_nic_efficiency", path, 0.01, 1, w.internodeNicEfficiency);
+    w.fabricOversubscription = r.optNumber(o, "fabric_oversubscription", path, 1, 100, w.fabricOversubscription);
+    w.nvlinkBusEfficiency = r.optNumber(o, "nvlink_bus_efficiency", path, 0.01, 1, w.nvlinkBusEfficiency);
+    w.pcieGBps = r.optNumber(o, "pcie_gbytes_per_s", path, 0.1, 1000, w.pcieGBps);
+    w.commShareWarning = r.optNumber(o, "comm_share_warning", path, 0, 1, w.commShareWarning);
+    w.trainingLoadFactor = r.optNumber(o, "training_load_factor", path, 0, 2, w.trainingLoadFactor);
+    w.pue = r.optNumber(o, "pue", path, 1, 5, w.pue);
+    w.gpuHourPriceUsd = r.optNumber(o, "gpu_hour_price_usd", path, 0, 10'000, w.gpuHourPriceUsd);
+}
+
+json workloadToJson(const Workload &w)
+{
+    json o = {
+        {"model", w.model},
+        {"mode", trainingModeName(w.mode)},
+        {"lora_rank", w.loraRank},
+        {"lora_targets", w.loraTargets},
+        {"tokens", w.tokens},
+        {"sequence_length", w.sequenceLength},
+        {"global_batch", w.globalBatch},
+        {"global_batch_unit", w.globalBatchInTokens ? "tokens" : "sequences"},
+        {"micro_batch", w.microBatch},
+        {"precision", trainingPrecisionName(w.precision)},
+        {"optimizer", w.optimizer},
+        {"zero_stage", w.zeroStage},
+        {"recompute", recomputeName(w.recompute)},
+        {"flash_attention", w.flashAttention},
+        {"parallelism", w.autoParallelism ? "auto" : "manual"},
+        {"tp", w.tp},
+        {"pp", w.pp},
+        {"dp", w.dp},
+        {"gpu_catalog_id", w.gpuCatalogId},
+        {"compute_efficiency", autoValue(w.computeEfficiency)},
+        {"comm_overlap", autoValue(w.commOverlap)},
+        {"goodput", autoValue(w.goodput)},
+        {"fixed_mfu", w.fixedMfu},
+        {"memory_headroom", w.memoryHeadroom},
+        {"framework_overhead_gb", w.frameworkOverheadGb},
+        {"internode_gbytes_per_s_per_gpu", w.internodeGBpsPerGpu},
+        {"internode_nic_efficiency", w.internodeNicEfficiency},
+        {"fabric_oversubscription", w.fabricOversubscription},
+        {"nvlink_bus_efficiency", w.nvlinkBusEfficiency},
+        {"pcie_gbytes_per_s", w.pcieGBps},
+        {"comm_share_warning", w.commShareWarning},
+        {"training_load_factor", w.trainingLoadFactor},
+        {"pue", w.pue},
+        {"gpu_hour_price_usd", w.gpuHourPriceUsd},
+    };
+    if (w.model == "custom" || !(w.custom == ModelArchitecture{}))
+        o["custom_model"] = {{"layers", w.custom.layers}, {"hidden", w.custom.hidden}, {"heads", w.custom.heads},
+                             {"kv_heads", w.custom.kvHeads}, {"ffn", w.custom.ffn}, {"vocab", w.custom.vocab},
+                             {"gated_mlp", w.custom.gatedMlp}, {"tied_embeddings", w.custom.tiedEmbeddings}};
+    return o;
+}
+
+} // namespace dcs

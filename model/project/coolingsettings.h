@@ -1,0 +1,98 @@
+#pragma once
+#include "climate/climateprofile.h"
+#include <optional>
+#include <string>
+
+namespace dcs {
+
+// Inputs of the cooling, PUE and cost engines (issue 4; REFERENCE.md sections 3 and 6),
+// stored as the optional top-level "cooling" section of the project file (docs/cooling.md
+// lists every key with its source). Every default is labelled with its source or
+// "assumption"; none is buried in the engine.
+
+enum class CoolingArchitecture { Auto, Air, Liquid };  // Auto: liquid if the design has CDUs or DLC devices
+enum class Economizer { None, WaterSide, AirSide };
+enum class HeatRejection { CoolingTower, DryCooler };
+enum class CoolingRedundancy { N, NPlus1, TwoN };
+enum class ItPowerBasis { Typical, Nameplate };
+
+// One device of the power chain, Schneider Electric WP 113 model: loss as a fraction of the
+// device's rating = noLoad + proportional * x + squareLaw * x^2 at load fraction x.
+struct ChainLoss {
+    double noLoad = 0;
+    double proportional = 0;
+    double squareLaw = 0;
+    double loadFraction = 0.5;  // the device's operating load / its rating
+    bool operator==(const ChainLoss &) const = default;
+};
+
+// Chilled-water air plant: CRAH/in-row fans, chilled-water pumps, chillers, heat rejection and
+// economizer. Used for all of the air architecture's heat and for the residual air of the
+// liquid architecture.
+struct AirPlantSettings {
+    double supplyAirC = 24.0;           // ASHRAE TC 9.9 recommended inlet 18-27 C (REFERENCE 3)
+    double returnAirRiseK = 12.0;       // assumption: the catalog CRAH airflows use a 12 K rise
+    double chilledWaterSupplyC = 15.0;  // assumption: elevated chilled water for IT rooms
+    double chilledWaterRiseK = 6.0;     // assumption
+    Economizer economizer = Economizer::WaterSide;  // assumption
+    HeatRejection heatRejection = HeatRejection::CoolingTower;  // assumption (LBNL kW/ton are water-cooled plants)
+    double economizerApproachK = 4.0;   // assumption: heat exchanger + tower approach
+    double chillerCop = 3.517 / 0.6;    // LBNL "better" 0.6 kW/ton = COP 5.86 (REFERENCE 3)
+    double chillerRatingOutdoorC = 24.0;  // assumption: outdoor (wet-bulb for a tower) at the rated COP
+    double copChangePerK = 0.03;        // assumption: COP changes 3 % per K of condensing temperature
+    double chillerCopMin = 2.0;         // assumption
+    double chillerCopMax = 10.0;        // assumption
+    double fanWPerKw = 30.0;            // assumption: catalog crah-cw-150 typical 4.6 kW per 150 kW
+    double pumpWPerKw = 15.0;           // assumption: chilled + condenser water pumps
+    double heatRejectionWPerKw = 10.0;  // assumption: tower or dry-cooler fans per kW rejected
+    bool operator==(const AirPlantSettings &) const = default;
+};
+
+// Warm-water liquid plant: CDUs and dry coolers; above the dry coolers' reach a trim chiller
+// (air plant COP at the outdoor dry-bulb) takes the rest.
+struct LiquidPlantSettings {
+    double supplyC = 32.0;              // issue 4 default; REFERENCE 3: warm-water loops 30-45 C
+    double riseK = 10.0;                // assumption: facility-water rise across the CDUs
+    double dryCoolerApproachK = 5.0;    // assumption
+    double captureFraction = 0.75;      // NVIDIA/Vertiv study, 75 % direct-to-chip (REFERENCE 3); for
+                                        // air-native GPU servers in the liquid architecture
+    double cduPumpWPerKw = 10.0;        // catalog cdu-1350: 13.7 kW for 1,368 kW
+    double dryCoolerFanWPerKw = 15.0;   // assumption
+    bool operator==(const LiquidPlantSettings &) const = default;
+};
+
+struct PowerChainSettings {
+    // WP 113 form; defaults are assumptions chosen to give the figures REFERENCE 3 quotes where
+    // the model allows (see docs/cooling.md: 97.1 % at full load, 88.6 % at 20 %).
+    ChainLoss transformer{0.002, 0.0, 0.01, 0.5};   // assumption: ~1 % full-load loss
+    ChainLoss ups{0.025, 0.003, 0.002, 0.4};        // assumption: load 0.4 until the power engine gives it
+    ChainLoss pdu{0.002, 0.0, 0.01, 0.4};           // assumption
+    bool operator==(const PowerChainSettings &) const = default;
+};
+
+struct CostSettings {
+    double facilityCapexUsdPerKwAir = 10000.0;     // assumption: order of $10M per MW of IT
+    double facilityCapexUsdPerKwLiquid = 11000.0;  // assumption: +10 % for CDUs and piping
+    double maintenancePctPerYear = 3.0;            // assumption: % of facility capex per year
+    int tcoYears = 5;                              // issue 4 default
+    double gpuUtilisation = 1.0;                   // fraction of hours billed per GPU (assumption)
+    double siteCurrencyPerUsd = 1.0;               // catalog prices are USD; energy is in site currency
+    bool operator==(const CostSettings &) const = default;
+};
+
+struct CoolingSettings {
+    std::string climateProfileId;      // empty: from the site location, else ashburn-va; "custom"
+    std::optional<ClimateProfile> customClimate;
+    CoolingArchitecture architecture = CoolingArchitecture::Auto;
+    CoolingRedundancy redundancy = CoolingRedundancy::NPlus1;  // assumption
+    ItPowerBasis itPowerBasis = ItPowerBasis::Typical;  // REFERENCE 1.1: nameplate is not average draw
+    double airDensityLimitKwPerRack = 30.0;  // REFERENCE 3: air practical to ~20-30 kW (assumption)
+    double lightingOtherWPerM2 = 15.0;       // assumption: lighting + other loads per m2 of hall
+    AirPlantSettings air;
+    LiquidPlantSettings liquid;
+    PowerChainSettings powerChain;
+    CostSettings cost;
+    bool operator==(const CoolingSettings &) const = default;
+};
+
+} // namespace dcs

@@ -1,0 +1,44 @@
+// Benchmark of the cooling + cost engines on the stress-16k sample (2,048 DGX H100): the
+// yearly hour-by-hour simulation of both architectures (issue 4 target: under 20 ms).
+// Run: build/tests/bench/bench_cooling [PROJECT]
+#include "benchtimer.h"
+#include "catalog/catalog.h"
+#include "climate/climateprofiles.h"
+#include "climate/hourlyclimate.h"
+#include "engines/coolingengine.h"
+#include "engines/costengine.h"
+#include "engines/inventoryengine.h"
+#include "io/projectreader.h"
+#include "project/project.h"
+#include <QCoreApplication>
+#include <QDir>
+
+using namespace dcs;
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1])
+                                  : QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/stress-16k.json"));
+    const Catalog &catalog = Catalog::builtIn();
+    const ReadResult loaded = ProjectReader::readFile(path, catalog);
+    if (!loaded.project) {
+        std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());
+        return 1;
+    }
+    const Project &p = *loaded.project;
+    ClimateProfiles::builtIn();  // loaded once per process, not per evaluation
+    CoolingResult cooling;
+    bench::report("cooling (climate + both years + checks)", 101, [&] {
+        std::vector<Warning> w;
+        cooling = CoolingEngine::evaluate(p, catalog, w);
+    });
+    const InventoryResult inv = InventoryEngine::evaluate(p, catalog);
+    bench::report("cost", 101, [&] { CostEngine::evaluate(p, inv, cooling); });
+    bench::report("hourly climate synthesis (with wet-bulb)", 101,
+                  [&] { HourlyClimate::synthesise(CoolingEngine::resolveClimate(p), true); });
+    std::printf("climate %s; IT %.0f kW (air) / %.0f kW (liquid); PUE air %.3f, liquid %.3f\n",
+                cooling.climateId.c_str(), cooling.air.itPowerW / 1000, cooling.liquid.itPowerW / 1000,
+                cooling.air.pue, cooling.liquid.pue);
+    return 0;
+}

@@ -1,0 +1,59 @@
+// Benchmark of the network generator and engine on the stress-16k sample (2,048 DGX H100,
+// 16,384 GPUs, 64 scalable units): targets < 300 ms to generate, < 20 ms to evaluate (issue 5).
+// Run: build/tests/bench/bench_network [PROJECT]
+#include "benchtimer.h"
+#include "catalog/catalog.h"
+#include "engines/fabricgenerator.h"
+#include "engines/networkengine.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include <QTemporaryDir>
+#include <QCoreApplication>
+#include <QDir>
+
+using namespace dcs;
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1])
+                                  : QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/stress-16k.json"));
+    const Catalog &catalog = Catalog::builtIn();
+    std::printf("project: %s\n", qPrintable(path));
+    const ReadResult loaded = ProjectReader::readFile(path, catalog);
+    if (!loaded.project) {
+        std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());
+        return 1;
+    }
+    FabricGenerator::Result gen;
+    bench::report("generate fabric (from scratch)", 11, [&] { gen = FabricGenerator::generate(*loaded.project, catalog); });
+    if (!gen.ok) {
+        std::fprintf(stderr, "generate failed: %s\n", gen.error.c_str());
+        return 1;
+    }
+    std::printf("tiers %d: %d leaves, %d spines, %d cores, %d links; %d new switches in %d new racks\n", gen.tiers,
+                gen.leaves, gen.spines, gen.cores, gen.links, gen.newSwitches, gen.newRacks);
+    FabricGenerator::Result again;
+    bench::report("regenerate fabric (all in place)", 11, [&] { again = FabricGenerator::generate(gen.project, catalog); });
+    NetworkResult result;
+    bench::report("evaluate network engine", 51, [&] {
+        std::vector<Warning> warnings;
+        result = NetworkEngine::evaluate(gen.project, catalog, warnings);
+    });
+    const NetworkFabricResult &f = result.networks.at(0);
+    std::printf("oversubscription leaf %.2f spine %.2f end-to-end %.2f; bisection %.0f Tb/s; cable %.0f m, "
+                "$%.0f, optics %.1f kW, %d links too long\n",
+                f.leafOversubscription, f.spineOversubscription, f.endToEndOversubscription, f.bisectionGbps / 1000,
+                f.cableLengthM, f.cableCostUsd, f.opticsPowerW / 1000, f.linksTooLong);
+    // The file section: load (parse + validate every link) and save of the generated design.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("fabric.json"));
+    bench::report("save project with fabric", 5, [&] { ProjectWriter::save(gen.project, out); });
+    ReadResult back;
+    bench::report("load project with fabric", 5, [&] { back = ProjectReader::readFile(out, catalog); });
+    if (!back.project || !(back.project->networks == gen.project.networks))
+        std::fprintf(stderr, "round trip failed: %s\n", formatErrors(back.errors).c_str());
+    for (const CableTally &t : f.cables)
+        std::printf("  %-20s %6d links %9.0f m\n", t.cableId.c_str(), t.count, t.totalLengthM);
+    return 0;
+}

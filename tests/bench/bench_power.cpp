@@ -1,0 +1,42 @@
+// Benchmark of the power engine (issue 3: target under 10 ms on stress-16k) and of auto-balance.
+// Run: build/tests/bench/bench_power [PROJECT]
+#include "benchtimer.h"
+#include "catalog/catalog.h"
+#include "engines/powerautobalance.h"
+#include "engines/powerengine.h"
+#include "io/projectreader.h"
+#include <QCoreApplication>
+#include <QDir>
+
+using namespace dcs;
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1])
+                                  : QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/stress-16k.json"));
+    const Catalog &catalog = Catalog::builtIn();
+    const ReadResult loaded = ProjectReader::readFile(path, catalog);
+    if (!loaded.project) {
+        std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());
+        return 1;
+    }
+    std::printf("project: %s\n", qPrintable(path));
+    PowerResult r;
+    size_t warnings = 0;
+    bench::report("power engine (evaluate + warnings)", 51, [&] {
+        std::vector<Warning> w;
+        r = PowerEngine::evaluate(*loaded.project, catalog, w);
+        warnings = w.size();
+    });
+    std::printf("PDUs %zu, racks %zu, single-PDU scenarios %d, IT design %.1f kW, worst line %.1f %%, warnings %zu\n",
+                r.pdus.size(), r.racks.size(), r.pduScenariosAnalysed, r.itDesignW / 1000, 100 * r.worstLineUtilisation,
+                warnings);
+    Project p = *loaded.project;
+    bench::report("auto-balance every rack", 5, [&] {
+        Project copy = p;
+        for (Rack &rack : copy.racks)
+            PowerAutoBalance::balanceRack(rack, catalog, copy.power);
+    });
+    return 0;
+}

@@ -1,0 +1,43 @@
+// Benchmark of the training engine's auto planner (issue 6): Llama 3 405B on the stress-16k
+// sample (2,048 DGX H100, 16,384 GPUs). Target: under 50 ms. Run: build/tests/bench/bench_training [PROJECT]
+#include "benchtimer.h"
+#include "catalog/catalog.h"
+#include "engines/trainingengine.h"
+#include "io/projectreader.h"
+#include <QCoreApplication>
+#include <QDir>
+
+using namespace dcs;
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1])
+                                  : QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/stress-16k.json"));
+    const Catalog &catalog = Catalog::builtIn();
+    ReadResult loaded = ProjectReader::readFile(path, catalog);
+    if (!loaded.project) {
+        std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());
+        return 1;
+    }
+    Project project = *loaded.project;
+    project.workload.model = "llama-3-405b";
+    project.workload.sequenceLength = 8192;
+    project.workload.globalBatch = 2048;
+    project.workload.tokens = 15e12;
+    TrainingResult r;
+    std::vector<Warning> warnings;
+    const std::vector<TrainingEngine::GpuPool> pools = TrainingEngine::gpuPools(project, catalog);
+    const TrainingPlanner::Context c = TrainingEngine::context(project.workload, pools.front().gpu, pools.front().gpus);
+    int evaluated = 0;
+    TrainingPlan plan;
+    bench::report("auto planner only (405B, 16,384 GPUs)", 101, [&] { plan = TrainingPlanner::best(c, &evaluated); });
+    bench::report("training engine incl. layout scan", 51, [&] {
+        warnings.clear();
+        r = TrainingEngine::evaluate(project, catalog, 0, warnings);
+    });
+    std::printf("plans evaluated %d; plan TP %d x PP %d x DP %d, %.1f GB/GPU, fits %d, %.1f days, MFU %.1f%%\n",
+                evaluated, r.plan.tp, r.plan.pp, r.plan.dp, r.plan.memory.totalB / 1e9, int(r.plan.memory.fits), r.days,
+                100 * r.mfu);
+    return 0;
+}

@@ -1,0 +1,443 @@
+// Cooling, PUE and cost engines (issue 4): hand-computed cases from REFERENCE.md 3 and 6, the
+// climate profiles and the "cooling" section of the file format, with a failing-path test
+// for each bad input.
+#include "analysis/analyzer.h"
+#include "catalog/catalog.h"
+#include "climate/climateprofiles.h"
+#include "climate/hourlyclimate.h"
+#include "engines/coolingengine.h"
+#include "engines/costengine.h"
+#include "engines/inventoryengine.h"
+#include "engines/plantmodel.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include "project/project.h"
+#include <QDir>
+#include <QFile>
+#include <QTest>
+#include <algorithm>
+
+using namespace dcs;
+using nlohmann::json;
+
+Q_DECLARE_METATYPE(dcs::CoolingRedundancy)
+
+namespace {
+
+ClimateProfile constantClimate(double tC, double rh = 50.0)
+{
+    ClimateProfile c;
+    c.id = "custom";
+    c.name = "Constant";
+    c.source = "test";
+    c.meanC.fill(tC);
+    c.dailyRangeK.fill(0.0);
+    c.rhPct.fill(rh);
+    return c;
+}
+
+// A rack of `n` DGX H100 (8U each, from U1).
+Rack dgxRack(const std::string &id, int n)
+{
+    Rack r;
+    r.id = id;
+    r.name = id;
+    r.catalogId = "rack-48u-600";
+    for (int i = 0; i < n; ++i) {
+        DevicePlacement d;
+        d.id = id + "-N" + std::to_string(i);
+        d.catalogId = "dgx-h100";
+        d.uLow = 1 + 8 * i;
+        r.devices.push_back(d);
+    }
+    return r;
+}
+
+FloorEquipment unit(const std::string &id, const std::string &catalogId)
+{
+    FloorEquipment e;
+    e.id = e.name = id;
+    e.catalogId = catalogId;
+    return e;
+}
+
+// One rack of 4 DGX H100 in a 10 m x 10 m hall, nameplate basis, simple loss coefficients:
+// transformer and PDU lossless, UPS (0.02, 0.01, 0.01) at load 0.5; lighting 10 W/m2.
+Project handProject(double climateC, Economizer econ)
+{
+    Project p;
+    p.hall = {10.0, 10.0, 0.6};
+    p.racks.push_back(dgxRack("R1", 4));
+    CoolingSettings &s = p.cooling;
+    s.climateProfileId = "custom";
+    s.customClimate = constantClimate(climateC);
+    s.itPowerBasis = ItPowerBasis::Nameplate;
+    s.lightingOtherWPerM2 = 10.0;
+    s.air.economizer = econ;
+    s.air.heatRejection = HeatRejection::DryCooler;
+    s.air.chillerCop = 5.0;
+    s.air.chillerRatingOutdoorC = climateC;  // COP(T) = 5 exactly
+    s.powerChain.transformer = {0, 0, 0, 1.0};
+    s.powerChain.pdu = {0, 0, 0, 1.0};
+    s.powerChain.ups = {0.02, 0.01, 0.01, 0.5};
+    return p;
+}
+
+CoolingResult run(const Project &p, std::vector<Warning> *w = nullptr)
+{
+    std::vector<Warning> local;
+    return CoolingEngine::evaluate(p, Catalog::builtIn(), w ? *w : local);
+}
+
+const Warning *findWarning(const std::vector<Warning> &ws, const std::string &code)
+{
+    for (const Warning &w : ws)
+        if (w.code == code)
+            return &w;
+    return nullptr;
+}
+
+ReadResult readWithCooling(const json &cooling)
+{
+    QFile f(QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("tests/data/minimal-v2.json")));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("tests/data/minimal-v2.json is missing");
+    json doc = json::parse(f.readAll().toStdString());
+    doc["cooling"] = cooling;
+    return ProjectReader::readJson(doc, "bad.json", Catalog::builtIn());
+}
+
+bool hasError(const LoadErrors &errors, const std::string &path)
+{
+    return std::any_of(errors.begin(), errors.end(), [&](const LoadError &e) { return e.path == path; });
+}
+
+} // namespace
+
+class TestCooling : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void builtInProfilesAreValid()
+    {
+        QVERIFY2(ClimateProfiles::builtInErrors().empty(), formatErrors(ClimateProfiles::builtInErrors()).c_str());
+        const auto &all = ClimateProfiles::builtIn();
+        QCOMPARE(all.profiles().size(), size_t(12));
+        const ClimateProfile *sg = all.find("singapore");
+        QVERIFY(sg);
+        QCOMPARE(sg->meanC[0], 27.0);
+        QVERIFY(std::abs(sg->dailyRangeK[0] - 6.3) < 1e-9);  // 31.0 - 24.7
+        QVERIFY(!sg->source.empty() && !sg->station.empty());
+        QVERIFY(all.find("dublin")->rhEstimated);  // no RH in the source: FAO-56 estimate
+    }
+
+    void locationMatches_data()
+    {
+        QTest::addColumn<QString>("location");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("ashburn") << "Ashburn, VA" << "ashburn-va";
+        QTest::newRow("dallas") << "Dallas, TX" << "dallas-tx";
+        QTest::newRow("dublin") << "Dublin" << "dublin";
+        QTest::newRow("unknown falls back") << "Mars" << "ashburn-va";
+    }
+    void locationMatches()
+    {
+        QFETCH(QString, location);
+        QFETCH(QString, expected);
+        Project p;
+        p.site.location = location.toStdString();
+        std::vector<Warning> w;
+        const CoolingResult r = run(p, &w);
+        QCOMPARE(QString::fromStdString(r.climateId), expected);
+        QCOMPARE(findWarning(w, "cooling.climate_fallback") != nullptr, location == "Mars");
+    }
+
+    void hourlySeriesKeepsMonthlyMeans()
+    {
+        const ClimateProfile &c = *ClimateProfiles::builtIn().find("phoenix-az");
+        const HourlyClimate h = HourlyClimate::synthesise(c, true);
+        QCOMPARE(int(h.dryBulbC.size()), 8760);
+        double sumJul = 0;
+        for (int i = 0; i < 8760; ++i)
+            if (h.month[i] == 6)
+                sumJul += h.dryBulbC[i];
+        QVERIFY(std::abs(sumJul / (31 * 24) - 35.0) < 1e-9);  // July mean 35.0
+        // Jan 1st 15:00 is the daily maximum: mean 14 + range (20 - 8) / 2 = 20 C.
+        QVERIFY(std::abs(h.dryBulbC[15] - 20.0) < 1e-9);
+        QVERIFY(std::abs(h.dryBulbC[3] - 8.0) < 1e-9);
+        for (int i = 0; i < 8760; i += 97)
+            QVERIFY(h.wetBulbC[i] <= h.dryBulbC[i] + 1e-9);
+    }
+
+    void stullWetBulb()
+    {
+        // Stull (2011), worked example: T = 20 C, RH = 50 % -> Tw = 13.7 C.
+        QVERIFY(std::abs(HourlyClimate::stullWetBulbC(20.0, 50.0) - 13.7) < 0.05);
+    }
+
+    void mechanicalPueByHand()
+    {
+        // Air: IT = 4 x 10,200 = 40,800 W, all to air. Fans 30 W/kW -> 1,224 W; q = 42,024 W;
+        // chiller 42,024 / 5 = 8,404.8 W; pumps 15 W/kW x 42.024 = 630.36 W; heat rejection
+        // 10 W/kW x (42,024 + 8,404.8) = 504.288 W; cooling 10,763.448 W.
+        // UPS loss per W out = (0.02 + 0.01 x 0.5 + 0.01 x 0.25) / 0.5 = 0.055 -> 2,244 W.
+        // Lighting 10 W/m2 x 100 m2 = 1,000 W. Facility 54,807.448 W; PUE 1.3433198.
+        const CoolingResult r = run(handProject(30.0, Economizer::None));
+        QCOMPARE(r.air.itPowerW, 40800.0);
+        QCOMPARE(r.air.mechanicalHours, 8760);
+        QVERIFY(std::abs(r.air.distributionLossW - 2244.0) < 1e-6);
+        QVERIFY(std::abs(r.air.pue - 1.3433198039) < 1e-9);
+        QVERIFY(std::abs(r.air.peakPue - r.air.pue) < 1e-9);
+        QVERIFY(std::abs(r.air.monthlyPue[6] - r.air.pue) < 1e-9);
+        QVERIFY(std::abs(r.air.annualCoolingKwh - 10763.448 * 8.76) < 1e-6);
+        QVERIFY(std::abs(r.air.ppueDistribution - (1 + 2244.0 / 40800)) < 1e-9);
+        // Liquid, same IT: fans removed 10,200 x 0.13 x 0.75 = 994.5 W per DGX -> IT 36,822 W;
+        // liquid 36,822 x 0.75 = 27,616.5 W, air 9,205.5 W. Dry coolers at 30 C: free share
+        // (37 - 30) / (37 - 27) = 0.7; trim 27,616.5 x 0.3 / 5 = 1,656.99; CDU pumps 276.165;
+        // dry-cooler fans 15 W/kW x 29,273.49 = 439.10235; air side on 9,205.5 W: fans 276.165,
+        // chiller 1,896.333, pumps 142.224975, rejection 113.77998. Cooling 4,800.760305 W;
+        // loss 36,822 x 0.055 = 2,025.21 W; PUE (36,822 + 4,800.76 + 2,025.21 + 1,000) / 36,822 = 1.2125352.
+        QVERIFY(std::abs(r.liquid.itPowerW - 36822.0) < 1e-6);
+        QVERIFY(std::abs(r.liquid.fanPowerRemovedW - 3978.0) < 1e-6);
+        QVERIFY(std::abs(r.liquid.pue - 1.2125351775) < 1e-9);
+        QCOMPARE(r.liquid.partialHours, 0);  // the air side is mechanical every hour
+        QCOMPARE(r.designArchitecture, std::string("air"));
+    }
+
+    void freeCoolingPueByHand()
+    {
+        // 5 C outdoors, water-side economizer: full free below 15 - 4 = 11 C. Cooling = fans
+        // 1,224 + pumps 630.36 + rejection 10 W/kW x 42.024 = 420.24 -> 2,274.6 W.
+        // PUE (40,800 + 2,274.6 + 2,244 + 1,000) / 40,800 = 1.1352598.
+        const CoolingResult r = run(handProject(5.0, Economizer::WaterSide));
+        QCOMPARE(r.air.freeCoolingHours, 8760);
+        QVERIFY(std::abs(r.air.pue - 1.1352598039) < 1e-9);
+    }
+
+    void upsEfficiency_data()
+    {
+        QTest::addColumn<double>("load");
+        QTest::addColumn<double>("expected");
+        // Default UPS (0.025, 0.003, 0.002): eta = x / (x + 0.025 + 0.003 x + 0.002 x^2).
+        QTest::newRow("100 %") << 1.0 << 1.0 / 1.03;               // 0.97087
+        QTest::newRow("20 %") << 0.2 << 0.2 / 0.22568;             // 0.2 + 0.025 + 0.0006 + 0.00008 -> 0.88621
+        QTest::newRow("50 %") << 0.5 << 0.5 / 0.527;               // 0.5 + 0.025 + 0.0015 + 0.0005 -> 0.94877
+    }
+    void upsEfficiency()
+    {
+        QFETCH(double, load);
+        QFETCH(double, expected);
+        QVERIFY(std::abs(PlantModel::efficiency(PowerChainSettings{}.ups, load) - expected) < 1e-12);
+    }
+
+    void roomCapacityWithRedundancy_data()
+    {
+        QTest::addColumn<CoolingRedundancy>("redundancy");
+        QTest::addColumn<bool>("ok");
+        // 4 racks x 4 DGX H100 = 163.2 kW of air heat; two 150 kW CRAHs:
+        QTest::newRow("N: 300 kW") << CoolingRedundancy::N << true;
+        QTest::newRow("N+1: 300 - 150 = 150 kW") << CoolingRedundancy::NPlus1 << false;
+        QTest::newRow("2N: 300 / 2 = 150 kW") << CoolingRedundancy::TwoN << false;
+    }
+    void roomCapacityWithRedundancy()
+    {
+        QFETCH(CoolingRedundancy, redundancy);
+        QFETCH(bool, ok);
+        Project p;
+        for (int i = 0; i < 4; ++i)
+            p.racks.push_back(dgxRack("R" + std::to_string(i), 4));
+        p.equipment.push_back(unit("CRAH-1", "crah-cw-150"));
+        p.equipment.push_back(unit("CRAH-2", "crah-cw-150"));
+        p.cooling.redundancy = redundancy;
+        std::vector<Warning> w;
+        const CoolingResult r = run(p, &w);
+        QCOMPARE(r.checks[0].check, std::string("room_air"));
+        QCOMPARE(r.checks[0].loadW, 163200.0);
+        QCOMPARE(r.checks[0].ok, ok);
+        const Warning *room = findWarning(w, "cooling.room_air_capacity");
+        QCOMPARE(room != nullptr, !ok);
+        if (room)
+            QCOMPARE(room->objectIds, (std::vector<std::string>{"CRAH-1", "CRAH-2"}));
+        // 40.8 kW per rack without a rear door is above the 30 kW air limit.
+        const Warning *density = findWarning(w, "cooling.rack_density");
+        QVERIFY(density);
+        QCOMPARE(density->objectIds.size(), size_t(4));
+    }
+
+    void rearDoorAndCduChecks()
+    {
+        Project p;
+        p.racks.push_back(dgxRack("R1", 6));  // 61.2 kW of air in the air design
+        p.racks[0].rearDoorCatalogId = "rdhx-55";
+        std::vector<Warning> w;
+        CoolingResult r = run(p, &w);
+        const Warning *door = findWarning(w, "cooling.rear_door_overload");
+        QVERIFY(door);
+        QCOMPARE(door->objectIds, std::vector<std::string>{"R1"});
+        QVERIFY(!findWarning(w, "cooling.rack_density"));  // the door takes the rack's heat
+        // Liquid design: liquid heat 6 x 6,904.125 = 41,424.75 W; one 121 kW in-rack CDU.
+        p.cooling.architecture = CoolingArchitecture::Liquid;
+        p.equipment.push_back(unit("CDU-1", "cdu-inrack-121"));
+        p.cooling.redundancy = CoolingRedundancy::N;
+        w.clear();
+        r = run(p, &w);
+        QVERIFY(std::abs(r.checks[3].loadW - 41424.75) < 1e-6);
+        QVERIFY(r.checks[3].ok);
+        QVERIFY(!findWarning(w, "cooling.rear_door_overload"));  // 6 x 2,301.375 = 13.8 kW
+        p.cooling.redundancy = CoolingRedundancy::NPlus1;        // one unit, N+1: nothing usable
+        w.clear();
+        run(p, &w);
+        QVERIFY(findWarning(w, "cooling.cdu_capacity"));
+    }
+
+    void articleCase()
+    {
+        // REFERENCE 6: 50 DGX H100 x 10.2 kW = 510 kW; 510 x 8,760 h = 4,467,600 kWh; at
+        // $0.15/kWh = $670,140 per year of IT energy. At PUE 1.3: $871,182.
+        Project p;
+        for (int i = 0; i < 12; ++i)
+            p.racks.push_back(dgxRack("R" + std::to_string(i), 4));
+        p.racks.push_back(dgxRack("R12", 2));
+        p.site.electricityPricePerKwh = 0.15;
+        p.cooling.itPowerBasis = ItPowerBasis::Nameplate;
+        p.cooling.climateProfileId = "custom";
+        p.cooling.customClimate = constantClimate(30.0);
+        // A plant with exactly 0.3 W of overhead per W of IT: chiller only, COP 10/3.
+        AirPlantSettings &a = p.cooling.air;
+        a.economizer = Economizer::None;
+        a.heatRejection = HeatRejection::DryCooler;
+        a.fanWPerKw = a.pumpWPerKw = a.heatRejectionWPerKw = 0.0;
+        a.chillerCop = 10.0 / 3.0;
+        a.chillerRatingOutdoorC = 30.0;
+        p.cooling.powerChain = {{0, 0, 0, 1}, {0, 0, 0, 1}, {0, 0, 0, 1}};
+        p.cooling.lightingOtherWPerM2 = 0.0;
+        const CoolingResult r = run(p);
+        QCOMPARE(r.air.itPowerW, 510000.0);
+        QVERIFY(std::abs(r.air.annualItKwh * 0.15 - 670140.0) < 1e-6);
+        QVERIFY(std::abs(r.air.pue - 1.3) < 1e-12);
+        QVERIFY(std::abs(r.air.annualEnergyCost - 871182.0) < 1e-6);
+    }
+
+    void costAndBreakEven()
+    {
+        // Equipment $1,000,000; air 100 kW x $10,000 = $1,000,000 facility; liquid 90 kW x
+        // $15,000 = $1,350,000. Energy 200,000 and 100,000 per year; maintenance 3 % of facility:
+        // 30,000 and 40,500. Opex 230,000 and 140,500. Break-even 350,000 / 89,500 = 3.9106 years.
+        // TCO 5 y: 2,000,000 + 5 x 230,000 = 3,150,000; 2,350,000 + 5 x 140,500 = 3,052,500.
+        // Per GPU-hour (8 GPUs): 3,150,000 / (8 x 8,760 x 5) = 8.98973.
+        Project p;
+        p.cooling.cost.facilityCapexUsdPerKwLiquid = 15000.0;
+        InventoryResult inv;
+        inv.listPriceUsd = 1e6;
+        inv.gpus = 8;
+        CoolingResult c;
+        c.air.itNameplateW = 100000;
+        c.liquid.itNameplateW = 90000;
+        c.air.annualEnergyCost = 200000;
+        c.liquid.annualEnergyCost = 100000;
+        CostResult r = CostEngine::evaluate(p, inv, c);
+        QVERIFY(r.breakEvenYears);
+        QVERIFY(std::abs(*r.breakEvenYears - 3.910614525) < 1e-8);
+        QVERIFY(std::abs(r.air.tco - 3150000.0) < 1e-6);
+        QVERIFY(std::abs(r.liquid.tco - 3052500.0) < 1e-6);
+        QVERIFY(std::abs(r.air.costPerGpuHour - 8.989726027) < 1e-8);
+        QCOMPARE(r.air.cumulative.size(), size_t(6));
+        c.liquid.annualEnergyCost = 300000;  // liquid dearer to build and to run: never
+        r = CostEngine::evaluate(p, inv, c);
+        QVERIFY(!r.breakEvenYears);
+    }
+
+    void sanity()
+    {
+        Project p;
+        p.racks.push_back(dgxRack("R1", 4));
+        p.cooling.climateProfileId = "dublin";
+        const CoolingResult dublin = run(p);
+        p.cooling.climateProfileId = "singapore";
+        const CoolingResult singapore = run(p);
+        // Liquid removes server fan power from IT.
+        QVERIFY(singapore.liquid.itPowerW < singapore.air.itPowerW);
+        // A hotter climate raises PUE, for both architectures.
+        QVERIFY(singapore.air.pue > dublin.air.pue);
+        QVERIFY(singapore.liquid.pue > dublin.liquid.pue);
+        QVERIFY(singapore.air.freeCoolingHours < dublin.air.freeCoolingHours);
+        // A warmer liquid supply lowers the liquid PUE.
+        p.cooling.liquid.supplyC = 40.0;
+        const CoolingResult warm = run(p);
+        QVERIFY(warm.liquid.pue < singapore.liquid.pue);
+        QCOMPARE(warm.air.pue, singapore.air.pue);
+    }
+
+    void samplesEvaluate()
+    {
+        const QString path = QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/superpod-h100-liquid.json"));
+        const ReadResult rr = ProjectReader::readFile(path, Catalog::builtIn());
+        QVERIFY2(rr.project, formatErrors(rr.errors).c_str());
+        const Analysis a = Analyzer::run(*rr.project, Catalog::builtIn());
+        QCOMPARE(a.cooling.designArchitecture, std::string("liquid"));
+        QCOMPARE(a.cooling.climateId, std::string("ashburn-va"));
+        QVERIFY(a.cooling.liquid.pue > 1.0 && a.cooling.liquid.pue < a.cooling.air.pue);
+        const json j = Analyzer::toJson(*rr.project, a);
+        QVERIFY(j["cooling"]["air"]["pue_monthly"].size() == 12);
+        QVERIFY(j["cost"].contains("break_even_years"));
+    }
+
+    void settingsRoundTrip()
+    {
+        const ReadResult r = readWithCooling({{"climate_profile", "custom"},
+                                              {"custom_climate", ClimateProfiles::toJson(constantClimate(12.0))},
+                                              {"redundancy", "2N"},
+                                              {"air", {{"chiller_kw_per_ton", 0.8}, {"economizer", "air_side"}}},
+                                              {"liquid", {{"supply_c", 40}}},
+                                              {"power_chain", {{"ups", {{"load_fraction", 0.25}}}}},
+                                              {"cost", {{"tco_years", 7}}}});
+        QVERIFY2(r.project, formatErrors(r.errors).c_str());
+        const CoolingSettings &s = r.project->cooling;
+        QVERIFY(std::abs(s.air.chillerCop - 3.517 / 0.8) < 1e-12);  // 4.39625
+        QCOMPARE(s.redundancy, CoolingRedundancy::TwoN);
+        QCOMPARE(s.air.economizer, Economizer::AirSide);
+        QCOMPARE(s.powerChain.ups.loadFraction, 0.25);
+        QCOMPARE(s.cost.tcoYears, 7);
+        QVERIFY(s.customClimate);
+        const ReadResult again = ProjectReader::readText(ProjectWriter::toText(*r.project), "again.json", Catalog::builtIn());
+        QVERIFY2(again.project, formatErrors(again.errors).c_str());
+        QVERIFY(*again.project == *r.project);
+        // Defaults write no section.
+        QVERIFY(!ProjectWriter::toJson(Project{}).contains("cooling"));
+    }
+
+    void badSettings_data()
+    {
+        QTest::addColumn<QString>("cooling");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("cop out of range") << R"({"air": {"chiller_cop": 40}})" << "/cooling/air/chiller_cop";
+        QTest::newRow("unknown economizer") << R"({"air": {"economizer": "wet"}})" << "/cooling/air/economizer";
+        QTest::newRow("cop and kW/ton") << R"({"air": {"chiller_cop": 5, "chiller_kw_per_ton": 0.6}})"
+                                        << "/cooling/air/chiller_kw_per_ton";
+        QTest::newRow("unknown profile") << R"({"climate_profile": "atlantis"})" << "/cooling/climate_profile";
+        QTest::newRow("custom without data") << R"({"climate_profile": "custom"})" << "/cooling/climate_profile";
+        QTest::newRow("11 months") << R"({"custom_climate": {"id": "c", "source": "s", "mean_c": [1,2,3,4,5,6,7,8,9,10,11],
+            "daily_range_k": [1,1,1,1,1,1,1,1,1,1,1,1], "rh_pct": [50,50,50,50,50,50,50,50,50,50,50,50]}})"
+                                   << "/cooling/custom_climate/mean_c";
+        QTest::newRow("RH 150 %") << R"({"custom_climate": {"id": "c", "source": "s", "mean_c": [1,2,3,4,5,6,7,8,9,10,11,12],
+            "daily_range_k": [1,1,1,1,1,1,1,1,1,1,1,1], "rh_pct": [50,50,50,150,50,50,50,50,50,50,50,50]}})"
+                                  << "/cooling/custom_climate/rh_pct/3";
+        QTest::newRow("UPS load 0") << R"({"power_chain": {"ups": {"load_fraction": 0}}})"
+                                    << "/cooling/power_chain/ups/load_fraction";
+        QTest::newRow("redundancy") << R"({"redundancy": "N+2"})" << "/cooling/redundancy";
+        QTest::newRow("tco years 0") << R"({"cost": {"tco_years": 0}})" << "/cooling/cost/tco_years";
+        QTest::newRow("liquid supply text") << R"({"liquid": {"supply_c": "warm"}})" << "/cooling/liquid/supply_c";
+        QTest::newRow("section not object") << R"([1])" << "/cooling";
+    }
+    void badSettings()
+    {
+        QFETCH(QString, cooling);
+        QFETCH(QString, path);
+        const ReadResult r = readWithCooling(json::parse(cooling.toStdString()));
+        QVERIFY(!r.project);
+        QVERIFY2(hasError(r.errors, path.toStdString()), formatErrors(r.errors).c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCooling)
+#include "test_cooling.moc"

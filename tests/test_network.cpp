@@ -1,0 +1,506 @@
+// Network fabric (issue 5): topology arithmetic (REFERENCE.md 2 and 5), the generator on small
+// hand-built halls, the engine's ratios, cable lengths and types (REFERENCE.md 1.3), warnings,
+// the "networks" file section and its bad inputs.
+#include "analysis/analyzer.h"
+#include "catalog/catalog.h"
+#include "document/projectdocument.h"
+#include "engines/cablerouter.h"
+#include "engines/fabricgenerator.h"
+#include "engines/fabricplanner.h"
+#include "engines/networkengine.h"
+#include "io/networkio.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include <QTest>
+#include <algorithm>
+
+using namespace dcs;
+using nlohmann::json;
+
+Q_DECLARE_METATYPE(std::string)
+
+namespace {
+
+const Catalog &cat() { return Catalog::builtIn(); }
+
+Rack rackAt(const std::string &name, double x, double y, int rot = 0)
+{
+    Rack r;
+    r.id = "R-" + name;
+    r.name = name;
+    r.catalogId = "rack-48u-600";
+    r.xM = x;
+    r.yM = y;
+    r.rotationDeg = rot;
+    return r;
+}
+
+void addDevice(Rack &r, const std::string &suffix, const std::string &catalogId, int u)
+{
+    DevicePlacement d;
+    d.id = r.name + "-" + suffix;
+    d.catalogId = catalogId;
+    d.uLow = u;
+    r.devices.push_back(d);
+}
+
+// `nodes` DGX H100 (or `system`) in rows of 16 racks of 4 (0.6 m wide, rows 2.4 m apart),
+// starting at x = 3.0 m; `switches` QM9700 in a network rack at the right end of the first row.
+Project hall(int nodes, int switches, const std::string &system = "dgx-h100")
+{
+    Project p;
+    p.name = "test";
+    p.hall = {40.0, 30.0, 0.6};
+    int placed = 0;
+    for (int rack = 0; placed < nodes; ++rack) {
+        const int row = rack / 16, col = rack % 16;
+        Rack r = rackAt("C" + std::to_string(rack), 3.0 + col * 0.6, 2.4 + row * 2.4, row % 2 ? 180 : 0);
+        const int h = cat().find(system)->heightU;
+        for (int i = 0; i < 4 && placed < nodes; ++i, ++placed)
+            addDevice(r, "N" + std::to_string(i + 1), system, 3 + i * h);
+        p.racks.push_back(r);
+    }
+    if (switches > 0) {
+        Rack n = rackAt("NL", 3.0 + 16 * 0.6, 2.4);
+        for (int i = 0; i < switches; ++i)
+            addDevice(n, "SW" + std::to_string(i + 1), "qm9700", 20 + i);
+        p.racks.push_back(n);
+    }
+    return p;
+}
+
+const Warning *findWarning(const std::vector<Warning> &ws, const std::string &code)
+{
+    for (const Warning &w : ws)
+        if (w.code == code)
+            return &w;
+    return nullptr;
+}
+
+NetworkResult evaluate(const Project &p, std::vector<Warning> &ws) { return NetworkEngine::evaluate(p, cat(), ws); }
+
+} // namespace
+
+class TestNetwork : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void leafPortsSplit_data()
+    {
+        QTest::addColumn<int>("radix");
+        QTest::addColumn<double>("ratio");
+        QTest::addColumn<int>("down");
+        QTest::newRow("64 ports 1:1") << 64 << 1.0 << 32;   // 64 x 1/2 = 32 down, 32 up
+        QTest::newRow("64 ports 2:1") << 64 << 2.0 << 42;   // floor(64 x 2/3) = 42 down, 22 up
+        QTest::newRow("64 ports 3:1") << 64 << 3.0 << 48;   // 64 x 3/4 = 48 down, 16 up
+        QTest::newRow("40 ports 1:1") << 40 << 1.0 << 20;
+    }
+    void leafPortsSplit()
+    {
+        QFETCH(int, radix);
+        QFETCH(double, ratio);
+        QFETCH(int, down);
+        QCOMPARE(FabricPlanner::leafDownPorts(radix, ratio), down);
+    }
+
+    void planner_data()
+    {
+        QTest::addColumn<int>("fullLeaves");   // leaves with 32 downlinks
+        QTest::addColumn<int>("partLeaves");   // leaves with 1 downlink (a partial scalable unit)
+        QTest::addColumn<double>("ratio");
+        QTest::addColumn<int>("tiers");
+        QTest::addColumn<int>("spines");
+        QTest::addColumn<int>("cores");
+        // One SU (8 rails x 32 nodes): 8 leaves x 32 uplinks = 256 / 64 ports = 4 spines.
+        QTest::newRow("1 SU 1:1") << 8 << 0 << 1.0 << 2 << 4 << 0;
+        // 2:1: ceil(32 / 2) = 16 uplinks per leaf, 8 x 16 = 128 / 64 = 2 spines.
+        QTest::newRow("1 SU 2:1") << 8 << 0 << 2.0 << 2 << 2 << 0;
+        // Two-tier limit: k = 64 leaves x 32 = 2048 endpoints (k^2/2); 2048 / 64 = 32 spines.
+        QTest::newRow("k^2/2 endpoints") << 64 << 0 << 1.0 << 2 << 32 << 0;
+        // 2049 endpoints (one more node: a 9th SU with 8 one-port leaves) -> 72 leaves > 64: core.
+        // Pods of 32 leaves: 32 + 32 spines (1024 / 32 down each) + 1 spine for 8 uplinks = 65;
+        // spine uplinks 64 x 32 + 8 = 2056 -> ceil(2056 / 64) = 33 cores.
+        QTest::newRow("first core") << 64 << 8 << 1.0 << 3 << 65 << 33;
+        // stress-16k: 512 leaves -> 16 pods x 32 spines = 512; 512 x 32 / 64 = 256 cores (k-ary
+        // fat tree: 5k^2/4 = 5120 switches at k^3/4 = 65,536 hosts; a quarter of that here).
+        QTest::newRow("16k GPUs") << 512 << 0 << 1.0 << 3 << 512 << 256;
+    }
+    void planner()
+    {
+        QFETCH(int, fullLeaves);
+        QFETCH(int, partLeaves);
+        QFETCH(double, ratio);
+        QFETCH(int, tiers);
+        QFETCH(int, spines);
+        QFETCH(int, cores);
+        FabricPlanner::Input in;
+        in.radix = 64;
+        in.oversubscription = ratio;
+        in.leavesPerGroup = 8;
+        in.leafDown.assign(size_t(fullLeaves), 32);
+        in.leafDown.insert(in.leafDown.end(), size_t(partLeaves), 1);
+        const FabricPlanner::Plan plan = FabricPlanner::plan(in);
+        QVERIFY(plan.ok);
+        QCOMPARE(plan.tiers, tiers);
+        QCOMPARE(plan.spines, spines);
+        QCOMPARE(plan.cores, cores);
+        // Every spine and core stays within its 64 ports.
+        std::vector<int> load(size_t(plan.spines + plan.cores), 0);
+        for (const auto &[l, s] : plan.leafSpine)
+            ++load[size_t(s)];
+        for (const auto &[s, c] : plan.spineCore) {
+            ++load[size_t(s)];
+            ++load[size_t(plan.spines + c)];
+        }
+        for (int n : load)
+            QVERIFY(n <= 64);
+    }
+
+    void oneScalableUnit()
+    {
+        // 32 DGX H100 (8 rails) and 12 QM9700 in place: 8 leaves + 4 spines, all reused.
+        const Project p = hall(32, 12);
+        const FabricGenerator::Result r = FabricGenerator::generate(p, cat());
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(r.tiers, 2);
+        QCOMPARE(r.leaves, 8);
+        QCOMPARE(r.spines, 4);
+        QCOMPARE(r.cores, 0);
+        QCOMPARE(r.newSwitches, 0);
+        QCOMPARE(r.links, 32 * 8 + 8 * 32);  // 256 node links + 256 leaf-spine links
+        // Regenerating with nothing changed changes nothing.
+        const FabricGenerator::Result again = FabricGenerator::generate(r.project, cat());
+        QVERIFY(again.ok);
+        QVERIFY(again.project.networks == r.project.networks);
+        QVERIFY(again.project.racks == r.project.racks);
+        // Rail-optimised: NIC i of every node lands on the same (rail-i) leaf.
+        const Network &n = r.project.networks.at(0);
+        for (const NetworkLink &l : n.links)
+            if (l.aDevice.find("-N") != std::string::npos && l.aPort == 3)
+                QCOMPARE(l.bDevice, n.switches[3].deviceId);
+        std::vector<Warning> ws;
+        const NetworkResult nr = evaluate(r.project, ws);
+        const NetworkFabricResult &f = nr.networks.at(0);
+        QCOMPARE(f.leaves, 8);
+        QCOMPARE(f.spines, 4);
+        QCOMPARE(f.leafOversubscription, 1.0);         // 32 x 400 down / 32 x 400 up per leaf
+        QCOMPARE(f.endToEndOversubscription, 1.0);
+        QCOMPARE(f.bisectionGbps, 256 * 400 / 2.0);    // 256 NICs x 400 Gb/s / 2 / 1 = 51,200
+        QCOMPARE(f.perGpuCrossLeafGbps, 400.0);        // 8 x 400 Gb/s per 8 GPUs / 1
+        QCOMPARE(f.perGpuCrossLeafGbytesPerS, 50.0);   // 400 / 8
+        QCOMPARE(f.maxSwitchHops, 3);                  // leaf - spine - leaf
+        QCOMPARE(f.nicsConnected, 256);
+        for (const SwitchPortUse &u : f.switches)
+            QCOMPARE(u.portsUsed, u.tier == SwitchTier::Leaf ? 64 : 64);  // leaves 32+32, spines 8 x 8
+        QVERIFY(!findWarning(ws, "network.oversubscribed"));
+        QVERIFY(!findWarning(ws, "network.unconnected_nics"));
+        QVERIFY(f.opticsPowerW > 0);
+        double byDevice = 0;
+        for (const DeviceOpticsPower &d : nr.opticsByDevice)
+            byDevice += d.powerW;
+        QVERIFY(qAbs(byDevice - f.opticsPowerW) < 1e-6);
+    }
+
+    void twoToOne()
+    {
+        Project p = hall(32, 12);
+        Network n = FabricGenerator::defaultComputeNetwork();
+        n.targetOversubscription = 2.0;
+        p.networks.push_back(n);
+        const FabricGenerator::Result r = FabricGenerator::generate(p, cat());
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(r.leaves, 8);
+        QCOMPARE(r.spines, 2);  // 8 leaves x ceil(32/2) = 128 uplinks / 64
+        std::vector<Warning> ws;
+        const NetworkFabricResult f = evaluate(r.project, ws).networks.at(0);
+        QCOMPARE(f.leafOversubscription, 2.0);       // 32 x 400 / 16 x 400
+        QCOMPARE(f.endToEndOversubscription, 2.0);
+        QCOMPARE(f.perGpuCrossLeafGbps, 200.0);      // 400 / 2 (REFERENCE.md 5)
+        QCOMPARE(f.bisectionGbps, 256 * 400 / 2.0 / 2.0);
+        QVERIFY(!findWarning(ws, "network.oversubscribed"));  // 2:1 is the target
+        // The same fabric against a 1:1 target is oversubscribed.
+        Project strict = r.project;
+        strict.networks[0].targetOversubscription = 1.0;
+        ws.clear();
+        evaluate(strict, ws);
+        QVERIFY(findWarning(ws, "network.oversubscribed"));
+    }
+
+    void coreTierAndLimit()
+    {
+        // 256 nodes = 2048 endpoints: two tiers (64 leaves, 32 spines). 257: three tiers.
+        {
+            const FabricGenerator::Result r = FabricGenerator::generate(hall(256, 0), cat());
+            QVERIFY2(r.ok, r.error.c_str());
+            QCOMPARE(r.tiers, 2);
+            QCOMPARE(r.leaves, 64);
+            QCOMPARE(r.spines, 32);
+            QCOMPARE(r.newSwitches, 96);
+            QCOMPARE(r.newRacks, 6);  // ceil(96 / 16 switches per new rack)
+            std::vector<Warning> ws;
+            QCOMPARE(evaluate(r.project, ws).networks.at(0).twoTierMaxEndpoints, 2048);  // 64 x 32
+            QVERIFY(!findWarning(ws, "network.two_tier_limit"));
+        }
+        const FabricGenerator::Result r = FabricGenerator::generate(hall(257, 0), cat());
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(r.tiers, 3);
+        QCOMPARE(r.leaves, 72);
+        QCOMPARE(r.spines, 65);
+        QCOMPARE(r.cores, 33);
+        std::vector<Warning> ws;
+        const NetworkFabricResult f = evaluate(r.project, ws).networks.at(0);
+        QCOMPARE(f.maxSwitchHops, 5);
+        QCOMPARE(f.nicsConnected, 257 * 8);
+        QVERIFY(!findWarning(ws, "network.two_tier_limit"));
+        QVERIFY(!findWarning(ws, "network.oversubscribed"));
+        // The same leaves under spines with the core removed: past the two-tier limit.
+        Project flat = r.project;
+        Network &n = flat.networks[0];
+        std::erase_if(n.switches, [](const NetworkSwitch &s) { return s.tier == SwitchTier::Core; });
+        ws.clear();
+        evaluate(flat, ws);
+        QVERIFY(findWarning(ws, "network.two_tier_limit"));
+    }
+
+    void regenerateKeepsManualLinks()
+    {
+        Project p = hall(32, 12);
+        FabricGenerator::Result first = FabricGenerator::generate(p, cat());
+        QVERIFY(first.ok);
+        Project q = first.project;
+        // A manual link: node C0-N1 NIC 0 straight to the last free... spare switch SW12 port 0.
+        Network &n = q.networks[0];
+        std::erase_if(n.links, [](const NetworkLink &l) { return l.aDevice == "C0-N1" && l.aPort == 0; });
+        NetworkLink manual;
+        manual.aDevice = "C0-N1";
+        manual.aPort = 0;
+        manual.bDevice = "NL-SW12";
+        manual.bPort = 0;
+        manual.manual = true;
+        n.links.push_back(manual);
+        // Four more nodes in a new rack: a second (partial) scalable unit.
+        Rack extra = rackAt("C8", 3.0 + 8 * 0.6, 2.4);
+        for (int i = 0; i < 4; ++i)
+            addDevice(extra, "N" + std::to_string(i + 1), "dgx-h100", 3 + 8 * i);
+        q.racks.push_back(extra);
+        const FabricGenerator::Result again = FabricGenerator::generate(q, cat());
+        QVERIFY2(again.ok, again.error.c_str());
+        QCOMPARE(again.keptManualLinks, 1);
+        // SU 2 has 4 nodes: 8 more leaves with 4 down, 4 up -> (8 x 32 + 8 x 4) / 64 = 4.5 -> 5 spines.
+        QCOMPARE(again.leaves, 16);
+        QCOMPARE(again.spines, 5);
+        std::vector<Warning> ws;
+        const NetworkFabricResult f = evaluate(again.project, ws).networks.at(0);
+        QCOMPARE(f.nicsConnected, 36 * 8);
+        QVERIFY(!findWarning(ws, "network.unconnected_nics"));
+        const auto &links = again.project.networks[0].links;
+        QCOMPARE(std::count_if(links.begin(), links.end(), [](const NetworkLink &l) { return l.manual; }), 1L);
+        // Nodes placed after generation show up as unconnected until the next generation.
+        q.networks[0] = first.project.networks[0];
+        ws.clear();
+        evaluate(q, ws);
+        const Warning *w = findWarning(ws, "network.unconnected_nics");
+        QVERIFY(w);
+        QVERIFY(w->message.find("32 of 288") != std::string::npos);  // 4 nodes x 8 NICs of 36 x 8
+    }
+
+    void cableLength()
+    {
+        // Rack A at (0, 0), rack B at (3.0, 2.4), both 0.6 x 1.2 m, front to +y.
+        // Centres (0.3, 0.6) and (3.3, 3.0): Manhattan 3.0 + 2.4 = 5.4 m.
+        // DGX H100 at U3 (8U): centre (3 - 1 + 4) x 0.04445 = 0.2667 m above U1, + 0.05 plinth;
+        //   up to the 2.6 m tray: 2.6 - 0.05 - 0.2667 = 2.2833 m.
+        // QM9700 at U20 (1U): (20 - 1 + 0.5) x 0.04445 = 0.866775 m; up 2.6 - 0.05 - 0.866775 = 1.683225 m.
+        // Total 5.4 + 2.2833 + 1.683225 + 1.0 slack = 10.366525 m.
+        Project p;
+        p.hall = {10, 10, 0.6};
+        Rack a = rackAt("A", 0, 0), b = rackAt("B", 3.0, 2.4);
+        addDevice(a, "N1", "dgx-h100", 3);
+        addDevice(b, "SW1", "qm9700", 20);
+        addDevice(a, "SW2", "qm9700", 20);
+        p.racks = {a, b};
+        const auto ix = [&](const Rack &r, size_t d) {
+            return CableRouter::endPoint(r, *cat().find("rack-48u-600"), r.name == "A" ? 0 : 1, r.devices[d],
+                                         cat().find(r.devices[d].catalogId));
+        };
+        CableRouting routing;
+        QVERIFY(qAbs(CableRouter::lengthM(ix(a, 0), ix(b, 0), routing) - 10.366525) < 1e-9);
+        // Same rack, direct: |0.866775 - 0.2667| + 1.0 = 1.600075 m.
+        QVERIFY(qAbs(CableRouter::lengthM(ix(a, 0), ix(a, 1), routing) - 1.600075) < 1e-9);
+        // Via the tray instead: 2.2833 + 1.683225 + 1.0 = 4.966525 m.
+        routing.sameRackDirect = false;
+        QVERIFY(qAbs(CableRouter::lengthM(ix(a, 0), ix(a, 1), routing) - 4.966525) < 1e-9);
+        // 10% slack on the routed length: 9.366525 x 1.1 + 1.0 = 11.3031775 m.
+        routing.slackFraction = 0.1;
+        QVERIFY(qAbs(CableRouter::lengthM(ix(a, 0), ix(b, 0), routing) - 11.3031775) < 1e-9);
+
+        // Through the engine: a manual link A-N1:0 -> B-SW1:0, 10.37 m -> multimode optics.
+        Network n = FabricGenerator::defaultComputeNetwork();
+        n.switches = {{"B-SW1", SwitchTier::Leaf}, {"A-SW2", SwitchTier::Leaf}};
+        n.links.push_back({"A-N1", 0, "B-SW1", 0, 0, {}, 0, true});
+        n.links.push_back({"A-N1", 1, "A-SW2", 0, 0, {}, 0, true});
+        p.networks.push_back(n);
+        std::vector<Warning> ws;
+        const NetworkFabricResult f = evaluate(p, ws).networks.at(0);
+        QVERIFY(qAbs(f.linkMeasures[0].lengthM - 10.366525) < 1e-9);
+        QCOMPARE(f.cables[size_t(f.linkMeasures[0].cable)].cableId, std::string("ndr-mmf-sr4-50m"));
+        QCOMPARE(f.cables[size_t(f.linkMeasures[1].cable)].cableId, std::string("ndr-dac-3m"));
+        // Optics power: multimode 9 W at the NIC + 7.5 W at the switch; DAC 0.1 + 0.1 W.
+        QVERIFY(qAbs(f.opticsPowerW - (9 + 7.5 + 0.1 + 0.1)) < 1e-9);
+        // Cost: MMF 60 + 4 x 10.366525 + 2 x 700 = 1501.4661; DAC 120 + 30 x 1.600075 = 168.00225.
+        QVERIFY(qAbs(f.cableCostUsd - (1501.4661 + 168.00225)) < 1e-6);
+        QCOMPARE(f.cables[size_t(f.linkMeasures[0].cable)].lengthBins[5], 1);  // bins <1,<2,<3,<5,<10,<20: 10-20 m is bin 5
+    }
+
+    void cableByReach_data()
+    {
+        QTest::addColumn<double>("length");
+        QTest::addColumn<double>("speed");
+        QTest::addColumn<std::string>("cable");
+        QTest::newRow("0.5 m") << 0.5 << 400.0 << std::string("ndr-dac-3m");
+        QTest::newRow("3 m: DAC limit") << 3.0 << 400.0 << std::string("ndr-dac-3m");
+        QTest::newRow("3.01 m") << 3.01 << 400.0 << std::string("ndr-acc-5m");
+        QTest::newRow("5 m: ACC limit") << 5.0 << 400.0 << std::string("ndr-acc-5m");
+        QTest::newRow("5.01 m") << 5.01 << 400.0 << std::string("ndr-mmf-sr4-50m");
+        QTest::newRow("50 m: MMF limit") << 50.0 << 400.0 << std::string("ndr-mmf-sr4-50m");
+        QTest::newRow("50.01 m") << 50.01 << 400.0 << std::string("ndr-smf-dr4-500m");
+        QTest::newRow("500 m") << 500.0 << 400.0 << std::string("ndr-smf-dr4-500m");
+        QTest::newRow("600 m: too long, longest") << 600.0 << 400.0 << std::string("ndr-smf-dr4-500m");
+        QTest::newRow("200G link on a DAC") << 2.0 << 200.0 << std::string("ndr-dac-3m");
+        QTest::newRow("800G: none fast, by reach") << 4.0 << 800.0 << std::string("ndr-acc-5m");
+    }
+    void cableByReach()
+    {
+        QFETCH(double, length);
+        QFETCH(double, speed);
+        QFETCH(std::string, cable);
+        const auto types = CableRouter::cableTypes(cat());
+        QCOMPARE(types.size(), size_t(4));
+        const int i = CableRouter::choose(types, length, speed);
+        QVERIFY(i >= 0);
+        QCOMPARE(types[size_t(i)]->id, cable);
+    }
+
+    void linkTooLongAndRoceAndPcie()
+    {
+        Project p = hall(2, 1, "pcie-h100-8gpu");
+        Network n = FabricGenerator::defaultComputeNetwork();
+        n.topology = NetworkTopology::LeafSpine;  // all 8 NICs on one leaf
+        n.technology = NetworkTechnology::Roce400;
+        n.switchCatalogId = "qm9700";
+        n.roce.pfc = false;
+        p.networks.push_back(n);
+        FabricGenerator::Result r = FabricGenerator::generate(p, cat());
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(r.tiers, 1);  // 8 NICs on one leaf
+        r.project.networks[0].links[0].lengthM = 80;            // forced: beyond multimode
+        r.project.networks[0].links[0].cableId = "ndr-mmf-sr4-50m";
+        std::vector<Warning> ws;
+        evaluate(r.project, ws);
+        QVERIFY(findWarning(ws, "network.link_too_long"));
+        QVERIFY(findWarning(ws, "network.roce_lossless"));
+        QVERIFY(findWarning(ws, "network.pcie_only_gpus"));
+        r.project.networks[0].roce = {true, true, 9000};
+        ws.clear();
+        evaluate(r.project, ws);
+        QVERIFY(!findWarning(ws, "network.roce_lossless"));
+        // No compute network at all for several GPU nodes: an info.
+        ws.clear();
+        evaluate(hall(8, 0), ws);
+        QVERIFY(findWarning(ws, "network.no_compute_fabric"));
+    }
+
+    void roundTripAndDocument()
+    {
+        const FabricGenerator::Result r = FabricGenerator::generate(hall(32, 12), cat());
+        QVERIFY(r.ok);
+        const json doc = ProjectWriter::toJson(r.project);
+        const ReadResult back = ProjectReader::readJson(doc, "net.json", cat());
+        QVERIFY2(back.project, formatErrors(back.errors).c_str());
+        QVERIFY(back.project->networks == r.project.networks);
+
+        ProjectDocument d(cat());
+        d.reset(hall(32, 12));
+        QString why;
+        QVERIFY2(d.generateFabric({}, &why), qPrintable(why));
+        QCOMPARE(d.project().networks.size(), size_t(1));
+        QCOMPARE(d.project().networks[0].links.size(), size_t(512));
+        QCOMPARE(d.undoStack()->count(), 1);
+        // Settings are editable by network id, validated like a file.
+        QVERIFY2(d.setProperty("NET-compute", "target_oversubscription", 2.0, &why), qPrintable(why));
+        QVERIFY(!d.setProperty("NET-compute", "target_oversubscription", 0.5, &why));
+        d.undoStack()->undo();
+        d.undoStack()->undo();
+        QVERIFY(d.project().networks.empty());
+        QVERIFY(!d.generateFabric("no-such-net", &why));
+    }
+
+    void badFiles_data()
+    {
+        QTest::addColumn<std::string>("patch");  // JSON merged into networks[0]
+        QTest::addColumn<std::string>("path");
+        QTest::addColumn<std::string>("fragment");
+        QTest::newRow("dangling device") << std::string(R"({"links": [{"a": "nope", "a_port": 0, "b": "NL-SW1", "b_port": 0}]})")
+                                         << std::string("/networks/0/links/0/a") << std::string("no device 'nope'");
+        QTest::newRow("port out of range") << std::string(R"({"links": [{"a": "C0-N1", "a_port": 0, "b": "NL-SW1", "b_port": 65}]})")
+                                           << std::string("/networks/0/links/0/b_port") << std::string("out of range");
+        QTest::newRow("port used twice") << std::string(R"({"links": [{"a": "C0-N1", "a_port": 0, "b": "NL-SW1", "b_port": 0},
+                                                                   {"a": "C0-N1", "a_port": 0, "b": "NL-SW1", "b_port": 1}]})")
+                                         << std::string("/networks/0/links/1/a_port") << std::string("already cabled");
+        QTest::newRow("negative port") << std::string(R"({"links": [{"a": "C0-N1", "a_port": -1, "b": "NL-SW1", "b_port": 0}]})")
+                                       << std::string("/networks/0/links/0/a_port") << std::string("");
+        QTest::newRow("unknown technology") << std::string(R"({"technology": "token-ring"})")
+                                            << std::string("/networks/0/technology") << std::string("token-ring");
+        QTest::newRow("node as switch") << std::string(R"({"switches": [{"device_id": "C0-N1", "tier": "leaf"}]})")
+                                        << std::string("/networks/0/switches/0/device_id") << std::string("not a switch");
+        QTest::newRow("unknown tier") << std::string(R"({"switches": [{"device_id": "NL-SW1", "tier": "top"}]})")
+                                      << std::string("/networks/0/switches/0/tier") << std::string("top");
+        QTest::newRow("cable not a cable") << std::string(R"({"links": [{"a": "C0-N1", "a_port": 0, "b": "NL-SW1", "b_port": 0, "cable": "qm9700"}]})")
+                                           << std::string("/networks/0/links/0/cable") << std::string("not a cable");
+        QTest::newRow("ratio below 1") << std::string(R"({"target_oversubscription": 0.5})")
+                                       << std::string("/networks/0/target_oversubscription") << std::string("");
+        QTest::newRow("switch model not a switch") << std::string(R"({"switch_catalog_id": "dgx-h100"})")
+                                                   << std::string("/networks/0/switch_catalog_id") << std::string("not a switch");
+        QTest::newRow("mtu too small") << std::string(R"({"roce": {"mtu": 100}})")
+                                       << std::string("/networks/0/roce/mtu") << std::string("");
+        QTest::newRow("id clash") << std::string(R"({"id": "R-C0"})")
+                                  << std::string("/networks/0/id") << std::string("already used");
+    }
+    void badFiles()
+    {
+        QFETCH(std::string, patch);
+        QFETCH(std::string, path);
+        QFETCH(std::string, fragment);
+        json doc = ProjectWriter::toJson(hall(4, 1));
+        json net = {{"id", "NET-x"}};
+        net.merge_patch(json::parse(patch));
+        doc["networks"] = json::array({net});
+        const ReadResult r = ProjectReader::readJson(doc, "bad.json", cat());
+        QVERIFY(!r.project);
+        bool found = false;
+        for (const LoadError &e : r.errors)
+            found = found || (e.path == path && e.message.find(fragment) != std::string::npos);
+        QVERIFY2(found, formatErrors(r.errors).c_str());
+    }
+
+    void evaluateJson()
+    {
+        const FabricGenerator::Result r = FabricGenerator::generate(hall(32, 12), cat());
+        const Analysis a = Analyzer::run(r.project, cat());
+        const json j = Analyzer::toJson(r.project, a).at("network");
+        const json &n = j.at("networks").at(0);
+        QCOMPARE(n.at("switches").at("leaf").get<int>(), 8);
+        QCOMPARE(n.at("switches").at("spine").get<int>(), 4);
+        QCOMPARE(n.at("links").at("total").get<int>(), 512);
+        QCOMPARE(n.at("oversubscription").at("end_to_end").get<double>(), 1.0);
+        QCOMPARE(n.at("bisection_bandwidth_gbps").get<double>(), 51200.0);
+        int cables = 0;
+        for (const json &t : n.at("cables").at("by_type"))
+            cables += t.at("count").get<int>();
+        QCOMPARE(cables, 512);
+        QVERIFY(j.at("warnings").is_array());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetwork)
+#include "test_network.moc"

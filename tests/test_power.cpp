@@ -1,0 +1,594 @@
+// The power engine (REFERENCE.md 1.5, issue 3): hand-computed phase, line, neutral and bank
+// currents; imbalance; failure scenarios; auto-connect and auto-balance; bad power input in files.
+#include "analysis/analyzer.h"
+#include "catalog/catalog.h"
+#include "document/projectdocument.h"
+#include "engines/powerautobalance.h"
+#include "engines/powerautoconnect.h"
+#include "engines/powerengine.h"
+#include "engines/powermath.h"
+#include "io/projectreader.h"
+#include "io/projectvalidator.h"
+#include "io/projectwriter.h"
+#include <QTest>
+#include <cmath>
+#include <random>
+
+using namespace dcs;
+using nlohmann::json;
+
+namespace {
+
+const Catalog &cat() { return Catalog::builtIn(); }
+
+// nlohmann's brace initialisation turns a one-element list into the element: make it a list again.
+json list(const json &j) { return j.is_array() ? j : json::array({j}); }
+
+// One 48U rack holding the given PDUs and devices; cords given as {psu, pdu, outlet}.
+json rackJson(const json &pdus, const json &devices)
+{
+    return {{"id", "R1"}, {"name", "R1"}, {"catalog_id", "rack-48u-600"}, {"x_m", 1.2}, {"y_m", 1.2},
+            {"rotation_deg", 0}, {"power_budget_kw", 45}, {"pdus", list(pdus)}, {"devices", devices.empty() ? json::array() : list(devices)}};
+}
+
+json projectJson(const json &racks, const json &equipment = json::array())
+{
+    return {{"format", "dcstudio-project"}, {"format_version", 2}, {"name", "power test"},
+            {"site", {{"name", "s"}}}, {"hall", {{"width_m", 20}, {"depth_m", 20}}},
+            {"racks", list(racks)}, {"equipment", equipment.empty() ? json::array() : list(equipment)}};
+}
+
+json pdu(const char *id, const char *catalogId, const char *feed)
+{
+    return {{"id", id}, {"catalog_id", catalogId}, {"feed", feed}};
+}
+
+json cords(std::initializer_list<std::tuple<int, const char *, int>> list)
+{
+    json a = json::array();
+    for (const auto &[psu, p, o] : list)
+        a.push_back({{"psu", psu}, {"pdu", p}, {"outlet", o}});
+    return a;
+}
+
+Project read(const json &doc)
+{
+    ReadResult r = ProjectReader::readJson(doc, "test.json", cat());
+    if (!r.project)
+        qFatal("%s", formatErrors(r.errors).c_str());
+    return *r.project;
+}
+
+const PduPower &pduOf(const PowerResult &r, const std::string &id)
+{
+    for (const PduPower &p : r.pdus)
+        if (p.id == id)
+            return p;
+    qFatal("no PDU %s", id.c_str());
+}
+
+bool hasCode(const std::vector<Warning> &w, const std::string &code)
+{
+    for (const Warning &x : w)
+        if (x.code == code)
+            return true;
+    return false;
+}
+
+// A DGX H100 (10.2 kW, 6 PSUs, needs 4) split over PDUs A1 (feed A) and B1 (feed B).
+Project dgxRack(int psusOnA)
+{
+    json c = json::array();
+    for (int psu = 1; psu <= 6; ++psu) {
+        const bool onA = psu <= psusOnA;
+        c.push_back({{"psu", psu}, {"pdu", onA ? "A1" : "B1"}, {"outlet", 2 * psu - 1}});
+    }
+    return read(projectJson({rackJson({pdu("A1", "pdu-415v-60a-wye", "A"), pdu("B1", "pdu-415v-60a-wye", "B")},
+                                      {{{"id", "N1"}, {"catalog_id", "dgx-h100"}, {"u", 3}, {"power", c}}})}));
+}
+
+double worstLine(const PduPower &p)
+{
+    return std::max({p.lines[0].currentA, p.lines[1].currentA, p.lines[2].currentA});
+}
+
+} // namespace
+
+class TestPower : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void formulas_data()
+    {
+        QTest::addColumn<double>("ia");
+        QTest::addColumn<double>("ib");
+        QTest::addColumn<double>("ic");
+        QTest::addColumn<double>("neutral");
+        QTest::addColumn<double>("imbalance");
+        // balanced: no neutral current, no imbalance
+        QTest::newRow("balanced") << 10.0 << 10.0 << 10.0 << 0.0 << 0.0;
+        // one phase only: neutral carries it all; avg 3.33, dev 6.67 -> 200 %
+        QTest::newRow("one phase") << 10.0 << 0.0 << 0.0 << 10.0 << 200.0;
+        // 30/20/10: sqrt(900+400+100-600-200-300) = sqrt(300) = 17.3205; avg 20, dev 10 -> 50 %
+        QTest::newRow("30-20-10") << 30.0 << 20.0 << 10.0 << std::sqrt(300.0) << 50.0;
+        // 12/10/8: sqrt(144+100+64-120-80-96) = sqrt(12) = 3.4641; avg 10, dev 2 -> 20 %
+        QTest::newRow("12-10-8") << 12.0 << 10.0 << 8.0 << std::sqrt(12.0) << 20.0;
+    }
+    void formulas()
+    {
+        QFETCH(double, ia);
+        QFETCH(double, ib);
+        QFETCH(double, ic);
+        QFETCH(double, neutral);
+        QFETCH(double, imbalance);
+        QVERIFY(std::abs(PowerMath::neutralCurrentA({ia, ib, ic}) - neutral) < 1e-9);
+        QVERIFY(std::abs(PowerMath::imbalancePct({ia, ib, ic}) - imbalance) < 1e-9);
+    }
+
+    void deltaLineCurrents()
+    {
+        // Balanced 208 V delta, 1250 W per line pair: branch 1250/208 = 6.0096 A,
+        // line = sqrt(3) x 6.0096 = 10.4090 A.
+        const auto bal = PowerMath::deltaLineCurrentsA({1250 / 208.0, 1250 / 208.0, 1250 / 208.0});
+        for (double a : bal)
+            QVERIFY(std::abs(a - 10.40896) < 1e-4);
+        // Only L1-L2 loaded with 10 A: L1 and L2 carry 10 A, L3 nothing.
+        const auto one = PowerMath::deltaLineCurrentsA({10, 0, 0});
+        QVERIFY(std::abs(one[0] - 10) < 1e-9 && std::abs(one[1] - 10) < 1e-9 && std::abs(one[2]) < 1e-9);
+    }
+
+    // 415/240 V wye PDU, one DGX H100 (10.2 kW / 6 PSUs = 1700 W each) on feed A only:
+    // outlets 1, 2 (bank 1, L1), 7 (bank 4, L1), 3, 9 (banks 2 and 5, L2), 5 (bank 3, L3).
+    void wyePdu()
+    {
+        const Project p = read(projectJson({rackJson(
+            {pdu("A1", "pdu-415v-60a-wye", "A")},
+            {{{"id", "N1"}, {"catalog_id", "dgx-h100"}, {"u", 3},
+              {"power", cords({{1, "A1", 1}, {2, "A1", 2}, {3, "A1", 7}, {4, "A1", 3}, {5, "A1", 9}, {6, "A1", 5}})}}})}));
+        std::vector<Warning> w;
+        const PowerResult r = PowerEngine::evaluate(p, cat(), w);
+        const PduPower &a = pduOf(r, "A1");
+        // V_LN = 415 / sqrt(3) = 239.6004 V. L1 5100 W -> 21.2854 A; L2 3400 W -> 14.1903 A; L3 1700 W -> 7.0951 A.
+        QVERIFY(std::abs(a.voltageLnV - 239.6004) < 1e-3);
+        QVERIFY(std::abs(a.lines[0].currentA - 21.28544) < 1e-4);
+        QVERIFY(std::abs(a.lines[1].currentA - 14.19030) < 1e-4);
+        QVERIFY(std::abs(a.lines[2].currentA - 7.09515) < 1e-4);
+        QVERIFY(std::abs(a.lines[0].powerW - 5100) < 1e-9);
+        // Limit 60 A x 80 % = 48 A; L1 21.2854 / 48 = 0.44345.
+        QCOMPARE(a.lines[0].limitA, 48.0);
+        QVERIFY(std::abs(a.lines[0].utilisation - 0.443447) < 1e-5);
+        // Neutral: 7.0951 x sqrt(9 + 4 + 1 - 6 - 2 - 3) = 7.0951 x sqrt(3) = 12.2892 A.
+        QVERIFY(std::abs(a.neutralCurrentA - 12.28916) < 1e-4);
+        // Imbalance: avg 14.1903, max dev 7.0951 -> 50 %.
+        QVERIFY(std::abs(a.imbalancePct - 50.0) < 1e-6);
+        // Bank 1 (outlets 1, 2): 3400 W -> 14.1903 A of 20 A x 80 % = 16 A -> 88.7 %; bank 4: 1700 W.
+        QVERIFY(std::abs(a.banks[0].currentA - 14.19030) < 1e-4);
+        QCOMPARE(a.banks[0].limitA, 16.0);
+        QVERIFY(std::abs(a.banks[3].powerW - 1700) < 1e-9);
+        QCOMPARE(a.banks[0].phase, 0);
+        QCOMPARE(a.banks[4].phase, 1);
+        // All six PSUs on feed A: no redundant feed; imbalance 50 % > 20 % but L1 is only at 44 %
+        // of its limit, above the 25 % floor: warned.
+        QVERIFY(hasCode(w, "power.no_redundant_feed"));
+        QVERIFY(hasCode(w, "power.imbalance"));
+        QVERIFY(!hasCode(w, "power.phase_over_limit"));
+        QCOMPARE(r.itDesignW, 10200.0);
+        QCOMPARE(r.feedW[0], 10200.0);
+    }
+
+    // 208 V delta PDU (banks of 7 outlets: bank 1 L1-L2, bank 2 L2-L3, bank 3 L3-L1), one PCIe
+    // H100 server (5000 W / 4 PSUs = 1250 W each) on outlets 1, 2, 3 (L1-L2) and 8 (L2-L3).
+    void deltaPdu()
+    {
+        const Project p = read(projectJson({rackJson(
+            {pdu("A1", "pdu-208v-60a-delta", "A")},
+            {{{"id", "S1"}, {"catalog_id", "pcie-h100-8gpu"}, {"u", 3},
+              {"power", cords({{1, "A1", 1}, {2, "A1", 2}, {3, "A1", 3}, {4, "A1", 8}})}}})}));
+        std::vector<Warning> w;
+        const PowerResult r = PowerEngine::evaluate(p, cat(), w);
+        const PduPower &a = pduOf(r, "A1");
+        QVERIFY(a.delta);
+        // Branches: I12 = 3750 / 208 = 18.0288 A, I23 = 1250 / 208 = 6.0096 A, I31 = 0.
+        QVERIFY(std::abs(a.branchCurrentA[0] - 18.02885) < 1e-4);
+        QVERIFY(std::abs(a.branchCurrentA[1] - 6.00962) < 1e-4);
+        // Lines (phasor sums): I_L1 = |I12 - I31| = 18.0288 A;
+        // I_L2 = |I23 - I12| = sqrt(18.0288^2 + 6.0096^2 + 18.0288 x 6.0096) (120 deg apart) = 21.6680 A;
+        // I_L3 = |I31 - I23| = 6.0096 A.
+        QVERIFY(std::abs(a.lines[0].currentA - 18.02885) < 1e-4);
+        QVERIFY(std::abs(a.lines[1].currentA - 21.66798) < 1e-4);
+        QVERIFY(std::abs(a.lines[2].currentA - 6.00962) < 1e-4);
+        // Bank 1 (L1-L2) 3750 W / 208 V = 18.03 A over its 20 A x 80 % = 16 A breaker limit: error.
+        QVERIFY(std::abs(a.banks[0].currentA - 18.02885) < 1e-4);
+        QVERIFY(hasCode(w, "power.breaker_over_limit"));
+        QCOMPARE(a.neutralCurrentA, 0.0);
+    }
+
+    void feedLoss_data()
+    {
+        QTest::addColumn<int>("onA");
+        QTest::addColumn<bool>("survivesA");
+        QTest::addColumn<bool>("survivesB");
+        QTest::addColumn<double>("bNormalLineA");
+        QTest::addColumn<double>("bAfterALossLineA");
+        // 3 + 3: each PSU 1700 W; B1 carries PSUs 4 (outlet 7, L1), 5 (9, L2), 6 (11, L3): 1700 / 239.6 = 7.0951 A
+        // per line. Losing either feed leaves 3 of the 4 PSUs a DGX H100 needs: the node stops.
+        QTest::newRow("3+3 split") << 3 << false << false << 7.09515 << 0.0;
+        // 2 + 4: B1 has PSUs 3 (outlet 5, L3), 4 (7, L1), 5 (9, L2), 6 (11, L3): L3 = 3400 W -> 14.1903 A.
+        // After feed A is lost the 4 B PSUs share 10.2 kW: 2550 W each, L3 = 5100 W -> 21.2854 A.
+        // Feed B lost: 2 PSUs < 4: the node stops.
+        QTest::newRow("2+4 split") << 2 << true << false << 14.19030 << 21.28544;
+    }
+    void feedLoss()
+    {
+        QFETCH(int, onA);
+        QFETCH(bool, survivesA);
+        QFETCH(bool, survivesB);
+        QFETCH(double, bNormalLineA);
+        QFETCH(double, bAfterALossLineA);
+        const Project p = dgxRack(onA);
+        std::vector<Warning> w;
+        const PowerResult r = PowerEngine::evaluate(p, cat(), w);
+        QVERIFY(std::abs(worstLine(pduOf(r, "B1")) - bNormalLineA) < 1e-4);
+        QCOMPARE(r.scenarios[0].kind, std::string("feed_a_lost"));
+        QCOMPARE(r.scenarios[0].devicesDown.empty(), survivesA);
+        QCOMPARE(r.scenarios[1].devicesDown.empty(), survivesB);
+        // Feed-A-lost line currents of B1 (index 1): the survivors carry the whole node, or nothing.
+        const auto &b = r.feedLostLineCurrentA[0][1];
+        QVERIFY(std::abs(std::max({b[0], b[1], b[2]}) - bAfterALossLineA) < 1e-4);
+        QVERIFY(hasCode(w, "power.feed_loss_drops_devices"));
+        QVERIFY(!hasCode(w, "power.no_redundant_feed"));
+        // One PDU per feed: losing a PDU is losing its feed, so those cases match.
+        QCOMPARE(r.pduScenariosAnalysed, 2);
+    }
+
+    // The survivors overload: four 2.8 kW RTX boxes (4 PSUs, need 2) on one 32 A / 400 V PDU per
+    // feed, IEC site (no 80 % factor). Normal: 11.2 kW per feed, 2 x 700 W per box on each PDU.
+    void overloadAfterFeedLoss()
+    {
+        json devices = json::array();
+        for (int i = 0; i < 4; ++i) {
+            const int o = 6 * i + 1;  // box i on bank i+1 (phase i mod 3)
+            devices.push_back({{"id", "X" + std::to_string(i)}, {"catalog_id", "rtx4090-4gpu"}, {"u", 3 + 4 * i},
+                               {"power", cords({{1, "A1", o}, {2, "B1", o}, {3, "A1", o + 1}, {4, "B1", o + 1}})}});
+        }
+        json doc = projectJson({rackJson({pdu("A1", "pdu-400v-32a-wye", "A"), pdu("B1", "pdu-400v-32a-wye", "B")}, devices)});
+        doc["power_settings"] = {{"continuous_derating", "none"}};
+        std::vector<Warning> w;
+        const PowerResult r = PowerEngine::evaluate(read(doc), cat(), w);
+        // Banks 1 and 4 are on L1: boxes 0 and 3. Normal: 4 x 700 W on L1 of A1 = 2800 W / 230.94 V = 12.12 A.
+        QVERIFY(std::abs(pduOf(r, "A1").lines[0].currentA - 2800 / (400 / std::sqrt(3.0))) < 1e-9);
+        // Feed A lost: B1's L1 carries both boxes whole: 5600 W / 230.94 V = 24.25 A of 32 A: fine,
+        // but bank 1 carries box 0 whole (2800 W = 12.12 A) of a 16 A breaker: 75.8 %, fine.
+        QVERIFY(r.scenarios[0].devicesDown.empty());
+        QVERIFY(r.scenarios[0].overloads.empty());
+        // With the 80 % rule (NEC) the limit is 25.6 A: still fine; at a 1.3 load factor 31.5 A > 25.6 A.
+        doc["power_settings"] = {{"design_load", "load_factor"}, {"load_factor", 1.3}};
+        w.clear();
+        const PowerResult hot = PowerEngine::evaluate(read(doc), cat(), w);
+        QVERIFY(!hot.scenarios[0].overloads.empty());
+        QVERIFY(hasCode(w, "power.feed_loss_overload"));
+    }
+
+    void chainLoads()
+    {
+        // PDU A1 -> panel P1 (415 V, 400 A main) -> UPS U1 (500 kW). One DGX (3 PSUs on A1).
+        json equipment = {{{"id", "U1"}, {"catalog_id", "ups-500kva"}, {"x_m", 10}, {"y_m", 10}},
+                          {{"id", "P1"}, {"catalog_id", "panel-400a"}, {"x_m", 14}, {"y_m", 10}, {"upstream", "U1"}}};
+        json doc = projectJson({rackJson({{{"id", "A1"}, {"catalog_id", "pdu-415v-60a-wye"}, {"feed", "A"}, {"panel", "P1"}},
+                                          pdu("B1", "pdu-415v-60a-wye", "B")},
+                                         {{{"id", "N1"}, {"catalog_id", "dgx-h100"}, {"u", 3},
+                                           {"power", cords({{1, "A1", 1}, {2, "B1", 1}, {3, "A1", 3}, {4, "B1", 3},
+                                                            {5, "A1", 5}, {6, "B1", 5}})}}})},
+                               equipment);
+        std::vector<Warning> w;
+        const PowerResult r = PowerEngine::evaluate(read(doc), cat(), w);
+        QCOMPARE(r.chain.size(), size_t(2));
+        // Panel P1 carries A1: 5100 W, 1700 W per line -> 7.0951 A; limit 400 x 0.8 = 320 A.
+        const ChainUnitPower &panel = r.chain[1];
+        QCOMPARE(panel.id, std::string("P1"));
+        QVERIFY(std::abs(panel.powerW - 5100) < 1e-9);
+        QVERIFY(std::abs(panel.currentA - 7.09515) < 1e-4);
+        QCOMPARE(panel.limitA, 320.0);
+        // UPS U1: 5100 W of 500 kW -> load fraction 0.0102.
+        QVERIFY(std::abs(r.chain[0].utilisation - 0.0102) < 1e-9);
+        QCOMPARE(panel.pdus, 1);
+    }
+
+    void rackBudget()
+    {
+        json doc = projectJson({rackJson({pdu("A1", "pdu-415v-60a-wye", "A"), pdu("B1", "pdu-415v-60a-wye", "B")},
+                                         {{{"id", "N1"}, {"catalog_id", "dgx-h100"}, {"u", 3}},
+                                          {{"id", "N2"}, {"catalog_id", "dgx-h100"}, {"u", 11}}})});
+        doc["racks"][0]["power_budget_kw"] = 15;
+        std::vector<Warning> w;
+        const PowerResult r = PowerEngine::evaluate(read(doc), cat(), w);
+        // 2 x 10.2 = 20.4 kW > 15 kW; no cords: 12 unconnected PSUs, both nodes underpowered.
+        QCOMPARE(r.racks[0].powerW, 20400.0);
+        QVERIFY(hasCode(w, "power.rack_over_budget"));
+        QCOMPARE(r.unconnectedPsus, 12);
+        QCOMPARE(r.devicesUnderpowered, 2);
+        QVERIFY(hasCode(w, "power.unconnected_psu"));
+        QVERIFY(hasCode(w, "power.device_underpowered"));
+        // Typical basis: 7.65 kW each.
+        doc["power_settings"] = {{"design_load", "typical"}};
+        w.clear();
+        QCOMPARE(PowerEngine::evaluate(read(doc), cat(), w).racks[0].powerW, 15300.0);
+    }
+
+    void autoConnectOnMount()
+    {
+        ProjectDocument doc(cat());
+        doc.reset(read(projectJson({rackJson({pdu("A1", "pdu-415v-60a-wye", "A"), pdu("A2", "pdu-415v-60a-wye", "A"),
+                                              pdu("B1", "pdu-415v-60a-wye", "B"), pdu("B2", "pdu-415v-60a-wye", "B")},
+                                             json::array())})));
+        DevicePlacement d;
+        d.catalogId = "dgx-h100";
+        d.uLow = 3;
+        QVERIFY(doc.mountDevice("R1", d));
+        const DevicePlacement &m = doc.project().racks[0].devices[0];
+        QCOMPARE(m.power.size(), size_t(6));
+        int onA = 0;
+        std::map<std::string, int> perPdu;
+        for (const PowerConnection &c : m.power) {
+            onA += c.pduId[0] == 'A';
+            ++perPdu[c.pduId];
+            QCOMPARE(c.pduId[0] == 'A', c.psu % 2 == 1);  // PSU 1 on A, 2 on B, ...
+        }
+        QCOMPARE(onA, 3);
+        // Spread over the feed's PDUs: 2 + 1 per feed, so one PDU loss leaves 4 of 6 PSUs.
+        for (const auto &[id, n] : perPdu)
+            QVERIFY(n <= 2);
+        std::vector<Warning> w;
+        const PowerResult r = PowerEngine::evaluate(doc.project(), cat(), w);
+        QCOMPARE(r.unconnectedPsus, 0);
+        for (const PowerScenario &s : r.scenarios)
+            QVERIFY2(s.kind != "pdu_lost" || s.devicesDown.empty(), s.lostId.c_str());
+        // Every cord on its own phase within a PDU (least-loaded phase first).
+        QCOMPARE(r.worstImbalancePct >= 0, true);
+        doc.undoStack()->undo();
+        QVERIFY(doc.project().racks[0].devices.empty());
+        // The file round trip keeps the cords.
+        doc.undoStack()->redo();
+        const ReadResult again = ProjectReader::readText(ProjectWriter::toText(doc.project()), "again", cat());
+        QVERIFY(again.project && *again.project == doc.project());
+    }
+
+    // Auto-balance against brute force: every assignment of the cords to phases within the
+    // outlet capacities; balance must reach the best worst-line current and deviation.
+    void autoBalanceOptimum_data()
+    {
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<bool>("delta");
+        for (int s = 1; s <= 12; ++s)
+            QTest::newRow(("seed " + std::to_string(s) + (s % 3 == 0 ? " delta" : " wye")).c_str()) << s << (s % 3 == 0);
+    }
+    void autoBalanceOptimum()
+    {
+        QFETCH(int, seed);
+        QFETCH(bool, delta);
+        std::mt19937 rng{static_cast<unsigned>(seed)};
+        const double choices[] = {1700, 1250, 750, 75, 3300, 2550};
+        const int n = 4 + int(rng() % 6);  // 4..9 cords
+        std::vector<double> loads;
+        for (int i = 0; i < n; ++i)
+            loads.push_back(choices[rng() % 6]);
+        const std::array<int, 3> cap{4, 3, 3};
+        const double v = delta ? 208 : 415;
+        const std::vector<int> got = PowerAutoBalance::bestPhases(loads, cap, delta, v, 1.0);
+        const auto gs = PowerAutoBalance::scorePhases(loads, got, delta, v, 1.0);
+        std::array<int, 3> used{};
+        for (int p : got)
+            ++used[size_t(p)];
+        QVERIFY(used[0] <= cap[0] && used[1] <= cap[1] && used[2] <= cap[2]);
+        PowerAutoBalance::Score best{1e300, 1e300, 0};
+        std::vector<int> a(size_t(n), 0);
+        for (int code = 0, total = int(std::pow(3, n)); code < total; ++code) {
+            std::array<int, 3> cnt{};
+            for (int i = 0, c = code; i < n; ++i, c /= 3)
+                ++cnt[size_t(a[size_t(i)] = c % 3)];
+            if (cnt[0] > cap[0] || cnt[1] > cap[1] || cnt[2] > cap[2])
+                continue;
+            const auto s = PowerAutoBalance::scorePhases(loads, a, delta, v, 1.0);
+            if (s.betterThan(best))
+                best = s;
+        }
+        QVERIFY2(std::abs(gs.worstLineA - best.worstLineA) < 1e-9, qPrintable(QString::number(gs.worstLineA - best.worstLineA)));
+        QVERIFY(std::abs(gs.maxDeviationA - best.maxDeviationA) < 1e-9);
+    }
+
+    // On the samples, balance beats per-device round robin (each device's cords on a PDU
+    // plugged L1, L2, L3 from the first bank on, as an installer would without a plan).
+    void autoBalanceBeatsRoundRobin()
+    {
+        double rrWorst = 0, balWorst = 0, rrImb = 0, balImb = 0;
+        for (const char *name : {"superpod-h100-air", "finetune-lab"}) {
+            const ReadResult rr = ProjectReader::readFile(QStringLiteral(DCS_SOURCE_DIR "/projects/%1.json").arg(QLatin1String(name)), cat());
+            QVERIFY(rr.project);
+            Project p = *rr.project;
+            for (Rack &rack : p.racks) {
+                for (const RackPdu &pd : rack.pdus) {
+                    const CatalogEntry *pe = cat().find(pd.catalogId);
+                    const int per = pe->pdu->outletsPerBank;
+                    std::vector<int> bankUsed(size_t(pe->pdu->banks), 0);
+                    for (DevicePlacement &d : rack.devices) {
+                        int k = 0;
+                        for (PowerConnection &c : d.power)
+                            if (c.pduId == pd.id) {
+                                // phase k % 3 -> the first bank of that phase with a free outlet
+                                for (int b = k % 3; b < pe->pdu->banks; b += 3)
+                                    if (bankUsed[size_t(b)] < per) {
+                                        c.outlet = b * per + ++bankUsed[size_t(b)];
+                                        break;
+                                    }
+                                ++k;
+                            }
+                    }
+                }
+            }
+            std::vector<Warning> w;
+            const PowerResult before = PowerEngine::evaluate(p, cat(), w);
+            for (Rack &rack : p.racks)
+                PowerAutoBalance::balanceRack(rack, cat(), p.power);
+            QVERIFY(ProjectValidator::validate(p, cat()).empty());
+            const PowerResult after = PowerEngine::evaluate(p, cat(), w);
+            for (size_t i = 0; i < before.pdus.size(); ++i) {
+                QVERIFY(worstLine(after.pdus[i]) <= worstLine(before.pdus[i]) + 1e-9);
+                rrWorst = std::max(rrWorst, worstLine(before.pdus[i]));
+                balWorst = std::max(balWorst, worstLine(after.pdus[i]));
+            }
+            rrImb = std::max(rrImb, before.worstImbalancePct);
+            balImb = std::max(balImb, after.worstImbalancePct);
+        }
+        qInfo("worst line: round robin %.2f A, balanced %.2f A; worst imbalance %.1f %% -> %.1f %%", rrWorst, balWorst,
+              rrImb, balImb);
+        QVERIFY(balWorst < rrWorst - 0.1);
+        QVERIFY(balImb < rrImb);
+    }
+
+    void autoBalanceCommandUndo()
+    {
+        // A DGX with its A cords bunched on L1 (outlets 1, 2, 7 of A1).
+        ProjectDocument doc(cat());
+        doc.reset(read(projectJson({rackJson({pdu("A1", "pdu-415v-60a-wye", "A"), pdu("B1", "pdu-415v-60a-wye", "B")},
+                                             {{{"id", "N1"}, {"catalog_id", "dgx-h100"}, {"u", 3},
+                                               {"power", cords({{1, "A1", 1}, {2, "B1", 1}, {3, "A1", 2}, {4, "B1", 3},
+                                                                {5, "A1", 7}, {6, "B1", 5}})}}})})));
+        const Project before = doc.project();
+        std::vector<Warning> w;
+        // A1 L1: 3 x 1700 = 5100 W -> 21.29 A.
+        QVERIFY(std::abs(pduOf(PowerEngine::evaluate(doc.project(), cat(), w), "A1").lines[0].currentA - 21.28544) < 1e-4);
+        QVERIFY(doc.autoBalance({}));
+        const PowerResult r = PowerEngine::evaluate(doc.project(), cat(), w);
+        // Balanced: one PSU per line, 7.0951 A each; B1 was already balanced and is unchanged.
+        QVERIFY(std::abs(worstLine(pduOf(r, "A1")) - 7.09515) < 1e-4);
+        QCOMPARE(doc.project().racks[0].devices[0].power[1], before.racks[0].devices[0].power[1]);
+        QVERIFY(!doc.autoBalance({}));  // nothing left to improve: no command
+        doc.undoStack()->undo();
+        QVERIFY(doc.project() == before);
+    }
+
+    void samplesConnectedAndBalanced_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char *n : {"superpod-h100-air", "superpod-h100-liquid", "finetune-lab", "stress-16k"})
+            QTest::newRow(n) << QString::fromLatin1(n);
+    }
+    void samplesConnectedAndBalanced()
+    {
+        QFETCH(QString, name);
+        const ReadResult rr = ProjectReader::readFile(QStringLiteral(DCS_SOURCE_DIR "/projects/%1.json").arg(name), cat());
+        QVERIFY(rr.project);
+        std::vector<Warning> w;
+        const PowerResult r = PowerEngine::evaluate(*rr.project, cat(), w);
+        QCOMPARE(r.unconnectedPsus, 0);
+        QVERIFY(!hasCode(w, "power.phase_over_limit"));
+        QVERIFY(!hasCode(w, "power.breaker_over_limit"));
+        // The lab's PDUs carry 8 equal cords + a switch: 3/3/2 over the phases is 25 % NEMA imbalance
+        // and the best there is; the larger samples balance fully.
+        QCOMPARE(hasCode(w, "power.imbalance"), name == QLatin1String("finetune-lab"));
+        QVERIFY(!hasCode(w, "power.pdu_loss_drops_devices"));
+        // Already optimal: auto-balance finds nothing to improve in any rack.
+        Project copy = *rr.project;
+        for (Rack &rack : copy.racks)
+            QVERIFY2(!PowerAutoBalance::balanceRack(rack, cat(), copy.power), rack.id.c_str());
+        QVERIFY(r.worstLineUtilisation < 0.9);
+        // The design load equals the nameplate sum the CLI test computes by hand.
+        double nameplate = 0;
+        for (const Rack &rack : rr.project->racks)
+            for (const DevicePlacement &d : rack.devices)
+                nameplate += cat().find(d.catalogId)->maxPowerW;
+        QVERIFY(std::abs(r.itDesignW - nameplate) < 1e-6);
+        QVERIFY(std::abs(r.feedW[0] + r.feedW[1] - nameplate) < 1e-3);
+        if (name.startsWith(QLatin1String("superpod"))) {
+            QCOMPARE(r.chain.size(), size_t(10));  // 4 UPS + 6 panels
+            for (const ChainUnitPower &c : r.chain)
+                QVERIFY(c.powerW > 0 && c.utilisation < 0.9);
+        }
+    }
+
+    void badFiles_data()
+    {
+        QTest::addColumn<QString>("edit");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("pdu of another rack") << "pdu=XX" << "/racks/0/devices/0/power/0/pdu" << "is not a PDU of rack";
+        QTest::newRow("outlet out of range") << "outlet=25" << "/racks/0/devices/0/power/0/outlet" << "has 24 outlets";
+        QTest::newRow("psu out of range") << "psu=7" << "/racks/0/devices/0/power/0/psu" << "has 6 PSUs";
+        QTest::newRow("outlet used twice") << "dup_outlet" << "/racks/0/devices/0/power/1/outlet" << "already used";
+        QTest::newRow("psu twice") << "dup_psu" << "/racks/0/devices/0/power/1/psu" << "connected twice";
+        QTest::newRow("outlet not a number") << "outlet=\"x\"" << "/racks/0/devices/0/power/0/outlet" << "";
+        QTest::newRow("outlet zero") << "outlet=0" << "/racks/0/devices/0/power/0/outlet" << "";
+        QTest::newRow("unknown panel") << "panel=PX" << "/racks/0/pdus/0/panel" << "unknown power panel";
+        QTest::newRow("panel is a UPS") << "panel=U1" << "/racks/0/pdus/0/panel" << "expected a power panel";
+        QTest::newRow("upstream is a CRAH") << "upstream=C1" << "/equipment/1/upstream" << "expected a UPS or power panel";
+        QTest::newRow("upstream loop") << "loop" << "/equipment/0/upstream" << "loops back";
+        QTest::newRow("design load") << "design_load=\"max\"" << "/power_settings/design_load" << "design_load must be";
+        QTest::newRow("power factor") << "power_factor=1.2" << "/power_settings/power_factor" << "";
+        QTest::newRow("derating") << "continuous_derating=\"90\"" << "/power_settings/continuous_derating" << "nec_80";
+    }
+    void badFiles()
+    {
+        QFETCH(QString, edit);
+        QFETCH(QString, path);
+        QFETCH(QString, fragment);
+        json equipment = {{{"id", "U1"}, {"catalog_id", "ups-500kva"}, {"x_m", 10}, {"y_m", 10}},
+                          {{"id", "P1"}, {"catalog_id", "panel-400a"}, {"x_m", 14}, {"y_m", 10}, {"upstream", "U1"}},
+                          {{"id", "C1"}, {"catalog_id", "crah-cw-150"}, {"x_m", 10}, {"y_m", 15}}};
+        json doc = projectJson({rackJson({pdu("A1", "pdu-415v-60a-wye", "A"), pdu("B1", "pdu-415v-60a-wye", "B")},
+                                         {{{"id", "N1"}, {"catalog_id", "dgx-h100"}, {"u", 3},
+                                           {"power", cords({{1, "A1", 1}, {2, "B1", 1}})}}})},
+                               equipment);
+        QVERIFY(ProjectReader::readJson(doc, "ok.json", cat()).project);  // the unedited file is fine
+        json &cord = doc["racks"][0]["devices"][0]["power"][0];
+        const std::string e = edit.toStdString();
+        const auto eq = e.find('=');
+        const std::string key = e.substr(0, eq), value = eq == std::string::npos ? "" : e.substr(eq + 1);
+        if (key == "pdu")
+            cord["pdu"] = value;
+        else if (key == "outlet" || key == "psu")
+            cord[key] = json::parse(value);
+        else if (key == "dup_outlet")
+            doc["racks"][0]["devices"][0]["power"][1] = {{"psu", 2}, {"pdu", "A1"}, {"outlet", 1}};
+        else if (key == "dup_psu")
+            doc["racks"][0]["devices"][0]["power"][1] = {{"psu", 1}, {"pdu", "B1"}, {"outlet", 2}};
+        else if (key == "panel")
+            doc["racks"][0]["pdus"][0]["panel"] = value;
+        else if (key == "upstream")
+            doc["equipment"][1]["upstream"] = value;
+        else if (key == "loop")
+            doc["equipment"][0]["upstream"] = "P1";
+        else
+            doc["power_settings"] = {{key, json::parse(value)}};
+        const ReadResult r = ProjectReader::readJson(doc, "bad.json", cat());
+        QVERIFY(!r.project);
+        bool found = false;
+        for (const LoadError &err : r.errors)
+            found |= err.path == path.toStdString() && err.message.find(fragment.toStdString()) != std::string::npos;
+        QVERIFY2(found, formatErrors(r.errors).c_str());
+    }
+
+    void evaluateJson()
+    {
+        const Project p = dgxRack(3);
+        // Only the power engine runs here (Analyzer::run would run every engine); toJson is the
+        // evaluate writer, so this checks the wiring of the "power" section and the warnings.
+        Analysis a;
+        a.power = PowerEngine::evaluate(p, cat(), a.warnings);
+        const json j = Analyzer::toJson(p, a);
+        const json &power = j["power"];
+        QVERIFY(power.contains("it_nameplate_w"));
+        QCOMPARE(power["pdus"].size(), size_t(2));
+        QCOMPARE(power["pdus"][0]["lines"].size(), size_t(3));
+        QVERIFY(power["pdus"][0]["lines"][0].contains("limit_a"));
+        QCOMPARE(power["failure_scenarios"][0]["kind"].get<std::string>(), std::string("feed_a_lost"));
+        QCOMPARE(power["failure_scenarios"][0]["devices_down"][0].get<std::string>(), std::string("N1"));
+        QCOMPARE(power["racks"][0]["power_w"].get<double>(), 10200.0);
+        bool warned = false;
+        for (const json &w : j["warnings"])
+            warned |= w["code"] == "power.feed_loss_drops_devices";
+        QVERIFY(warned);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPower)
+#include "test_power.moc"

@@ -1,0 +1,640 @@
+// Training engine (issue 6): hand-worked cases of section 4 with the arithmetic next to each
+// expected figure (REFERENCE.md 1.2, 1.3, 4, 4.1, 5), the auto planner against an exhaustive
+// search, the engine on the sample halls, the "workload" file section and its errors.
+#include "analysis/analyzer.h"
+#include "catalog/catalog.h"
+#include "engines/modelpresets.h"
+#include "engines/trainingengine.h"
+#include "engines/trainingmath.h"
+#include "engines/trainingplanner.h"
+#include "io/jsonfieldreader.h"
+#include "io/projectoverride.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include "io/workloadio.h"
+#include <QDir>
+#include <QFile>
+#include <QTest>
+#include <cmath>
+
+using namespace dcs;
+using nlohmann::json;
+
+namespace {
+
+QString sourcePath(const QString &relative) { return QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(relative); }
+
+Project loadSample(const char *file)
+{
+    const ReadResult r = ProjectReader::readFile(sourcePath(QString::fromLatin1(file)), Catalog::builtIn());
+    if (!r.project)
+        qFatal("%s: %s", file, formatErrors(r.errors).c_str());
+    return *r.project;
+}
+
+json minimalDoc()
+{
+    QFile f(sourcePath(QStringLiteral("tests/data/minimal-v2.json")));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("tests/data/minimal-v2.json is missing");
+    return json::parse(f.readAll().toStdString());
+}
+
+// A hall of `nodes` servers of one catalog model, 4 per rack (engines need no floor validity).
+Project hallOf(const std::string &serverId, int nodes)
+{
+    Project p;
+    for (int i = 0; i < nodes; ++i) {
+        if (i % 4 == 0) {
+            Rack rack;
+            rack.id = "R" + std::to_string(i / 4);
+            rack.catalogId = "rack-48u-600";
+            p.racks.push_back(rack);
+        }
+        DevicePlacement d;
+        d.id = "D" + std::to_string(i);
+        d.catalogId = serverId;
+        d.uLow = 1 + 10 * (i % 4);
+        p.racks.back().devices.push_back(d);
+    }
+    return p;
+}
+
+const GpuSpec &gpuOf(const char *catalogId) { return *Catalog::builtIn().find(catalogId)->gpu; }
+
+bool hasWarning(const std::vector<Warning> &ws, const std::string &code)
+{
+    for (const Warning &w : ws)
+        if (w.code == code)
+            return true;
+    return false;
+}
+
+bool near(double actual, double expected, double relTol)
+{
+    return std::abs(actual - expected) <= relTol * std::abs(expected);
+}
+
+} // namespace
+
+class TestTraining : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    // ---------------------------------------------------------------- formulas (REFERENCE 4, 5)
+    void megatronExample()
+    {
+        // Narayanan et al. 2021: 175B params, 300B tokens, 1,024 A100 at 140 TFLOPS achieved,
+        // full recompute: 8 x 175e9 x 300e9 = 4.2e23 FLOPs; / (1024 x 140e12) = 2.930e6 s = 33.9 days.
+        const double s = TrainingMath::computeTimeS(TrainingMath::trainingFlops(175e9, 300e9, 8), 1024, 140e12);
+        QVERIFY2(near(s / 86400, 33.9, 0.005), qPrintable(QString::number(s / 86400)));
+    }
+
+    void megatronExampleThroughEngine()
+    {
+        // Same run through the whole engine: GPT-3 preset (174.6B from its shape), 128 DGX A100,
+        // compute efficiency 140/312 with full recompute, goodput 1, all communication hidden,
+        // TP 8 inside the node and no pipeline (no bubble):
+        // 8 x 174.6e9 x 300e9 / (1024 x 140e12) = 2.923e6 s = 33.8 days.
+        Workload w;
+        w.model = "gpt-3-175b";
+        w.tokens = 300e9;
+        w.sequenceLength = 2048;
+        w.globalBatch = 1536;
+        w.recompute = Recompute::Full;
+        w.computeEfficiency = 140.0 / 312.0;
+        w.commOverlap = 1.0;
+        w.goodput = 1.0;
+        w.autoParallelism = false;
+        w.tp = 8;
+        w.pp = 1;
+        TrainingEngine::GpuPool pool{"dgx-a100", gpuOf("dgx-a100"), 1024, {}};
+        std::vector<Warning> ws;
+        const TrainingResult r = TrainingEngine::evaluate(w, pool, 1024, 0, Site{}, ws);
+        QVERIFY(r.plan.valid);
+        QCOMPARE(r.plan.dp, 128);
+        const double expectedDays = 8 * r.parameters * 300e9 / (1024 * 140e12) / 86400;
+        QVERIFY(near(r.parameters, 174.6e9, 0.005));
+        QVERIFY2(near(r.days, expectedDays, 1e-6), qPrintable(QString::number(r.days)));
+        QVERIFY(near(r.days, 33.8, 0.01));
+        QVERIFY(near(r.achievedTflopsPerGpu, 140, 1e-6));
+        // MFU counts 6ND only: 140 x 6/8 / 312 = 33.7%
+        QVERIFY(near(r.mfu, 140.0 * 6 / 8 / 312, 1e-6));
+    }
+
+    void gpt3OnOneV100()
+    {
+        // GPT-3 paper Table D.1: 3,640 PF-days = 3640 x 1e15 x 86400 = 3.145e23 FLOPs.
+        // One V100 at 125 TFLOPS (100% of peak): 3.145e23 / 125e12 = 2.516e9 s = 79.7 years, never "9".
+        const double flops = 3640e15 * 86400;
+        const double years = TrainingMath::computeTimeS(flops, 1, 125e12) / (365.25 * 86400);
+        QVERIFY2(near(years, 79.7, 0.005), qPrintable(QString::number(years)));
+    }
+
+    void adamStateBytes_data()
+    {
+        QTest::addColumn<int>("zero");
+        QTest::addColumn<int>("dp");
+        QTest::addColumn<double>("weights");
+        QTest::addColumn<double>("grads");
+        QTest::addColumn<double>("optimizer");
+        // bytes per parameter on one GPU (ZeRO paper; REFERENCE 4): 2 + 2 + 12 = 16
+        QTest::newRow("zero0") << 0 << 8 << 2.0 << 2.0 << 12.0;        // 16
+        QTest::newRow("zero1 dp8") << 1 << 8 << 2.0 << 2.0 << 1.5;     // 2 + 2 + 12/8 = 5.5
+        QTest::newRow("zero2 dp8") << 2 << 8 << 2.0 << 0.25 << 1.5;    // 2 + 14/8 = 3.75
+        QTest::newRow("zero3 dp8") << 3 << 8 << 0.25 << 0.25 << 1.5;   // 16/8 = 2
+        QTest::newRow("zero3 dp64") << 3 << 64 << 2.0 / 64 << 2.0 / 64 << 12.0 / 64;  // 0.25
+    }
+    void adamStateBytes()
+    {
+        QFETCH(int, zero);
+        QFETCH(int, dp);
+        QFETCH(double, weights);
+        QFETCH(double, grads);
+        QFETCH(double, optimizer);
+        const auto s = TrainingMath::adamStateBytes(1e9, zero, dp);
+        QVERIFY(near(s.weights, weights * 1e9, 1e-12));
+        QVERIFY(near(s.gradients, grads * 1e9, 1e-12));
+        QVERIFY(near(s.optimizer, optimizer * 1e9, 1e-12));
+        if (zero == 0)
+            QVERIFY(near(s.total(), 16e9, 1e-12));  // 16 bytes per parameter
+    }
+
+    void activationMemory_data()
+    {
+        QTest::addColumn<int>("recompute");
+        QTest::addColumn<bool>("flash");
+        QTest::addColumn<double>("expectedBytes");
+        // 7B (Llama-2): L 32, h 4096, a 32, s 2048, b 1, t 1 (Korthikanti et al.; REFERENCE 4).
+        // s b h = 2048 x 4096 = 8,388,608.
+        // none: sbh (34 + 5 a s / h) = 8,388,608 x (34 + 5 x 32 x 2048 / 4096 = 80) = 956,301,312 per layer;
+        //       x 32 layers = 30,601,641,984 B = 30.6 GB
+        QTest::newRow("none") << int(Recompute::None) << false << 30601641984.0;
+        // FlashAttention drops the 5as/h term: 34 sbh x 32 = 9,126,805,504 B
+        QTest::newRow("none+flash") << int(Recompute::None) << true << 9126805504.0;
+        // selective: 34 sbh = 285,212,672 per layer; x 32 = 9,126,805,504 B = 9.1 GB
+        QTest::newRow("selective") << int(Recompute::Selective) << false << 9126805504.0;
+        // full: 2 sbh = 16,777,216 per layer; x 32 = 536,870,912 B = 0.54 GB
+        QTest::newRow("full") << int(Recompute::Full) << false << 536870912.0;
+    }
+    void activationMemory()
+    {
+        QFETCH(int, recompute);
+        QFETCH(bool, flash);
+        QFETCH(double, expectedBytes);
+        const double perLayer =
+            TrainingMath::activationBytesPerLayer(2048, 1, 4096, 32, 1, Recompute(recompute), flash);
+        QCOMPARE(perLayer * 32, expectedBytes);
+        // Tensor + sequence parallel divides it by t (except the kept layer input of full recompute).
+        const double t8 = TrainingMath::activationBytesPerLayer(2048, 1, 4096, 32, 8, Recompute(recompute), flash);
+        QCOMPARE(t8, Recompute(recompute) == Recompute::Full ? perLayer : perLayer / 8);
+    }
+
+    void parameterCounts_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<double>("params");
+        // published counts (papers / model cards)
+        QTest::newRow("gpt-3-175b") << "gpt-3-175b" << 175e9;
+        QTest::newRow("llama-2-7b") << "llama-2-7b" << 6.74e9;
+        QTest::newRow("llama-2-13b") << "llama-2-13b" << 13.0e9;
+        QTest::newRow("llama-2-70b") << "llama-2-70b" << 69.0e9;
+        QTest::newRow("llama-3-8b") << "llama-3-8b" << 8.03e9;
+        QTest::newRow("llama-3-70b") << "llama-3-70b" << 70.6e9;
+        QTest::newRow("llama-3-405b") << "llama-3-405b" << 405.8e9;
+    }
+    void parameterCounts()
+    {
+        QFETCH(QString, preset);
+        QFETCH(double, params);
+        const ModelPresets::Preset *p = ModelPresets::find(preset.toStdString());
+        QVERIFY(p);
+        // Llama-2-7B by hand: per layer 4 x 4096^2 (attention) + 3 x 4096 x 11008 (SwiGLU)
+        // = 67.1M + 135.3M = 202.4M; x 32 = 6.476B; + 2 x 32000 x 4096 = 0.262B -> 6.738B.
+        const double n = ModelPresets::parameterCount(p->arch);
+        QVERIFY2(near(n, params, 0.005), qPrintable(QString::number(n / 1e9) + "B"));
+    }
+
+    void loraParameters()
+    {
+        // Hu et al. 2021 / REFERENCE 4.1: r (d_in + d_out) per adapted matrix, Llama-2-7B r = 64.
+        // q, k, v, o: 64 x (4096 + 4096) = 524,288 each -> 2,097,152;
+        // gate, up, down: 64 x (4096 + 11008) = 966,656 each -> 2,899,968;
+        // per layer 4,997,120; x 32 layers = 159,907,840 = 159.9M.
+        const ModelArchitecture a = ModelPresets::find("llama-2-7b")->arch;
+        QCOMPARE(ModelPresets::loraParameters(a, 64, {"q", "k", "v", "o", "gate", "up", "down"}), 159907840.0);
+        // q and v only: 2 x 524,288 x 32 = 33,554,432 = 33.6M.
+        QCOMPARE(ModelPresets::loraParameters(a, 64, {"q", "v"}), 33554432.0);
+    }
+
+    void loraAndQloraMemory()
+    {
+        // One H100 80 GB, Llama-2-7B, r 64 on all linear layers (159,907,840 adapter parameters).
+        Workload w;
+        w.model = "llama-2-7b";
+        w.mode = TrainingMode::Qlora;
+        TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 1);
+        TrainingPlan p = TrainingPlanner::evaluate(c, 1, 1, 1);
+        const double adapters = 159907840.0;
+        // QLoRA base: 6.738e9 x 4.127 / 8 bits = 3.476e9 B, about 3.5 GB (Dettmers et al. 2023)
+        const double base = p.memory.weightsB - 2 * adapters;
+        QVERIFY2(near(base, 3.476e9, 0.002), qPrintable(QString::number(base)));
+        // Adapters with grads and Adam: 159.9M x 16 = 2.558e9 B (REFERENCE 4.1: 2-2.6 GB)
+        QVERIFY(near(2 * adapters + p.memory.gradientsB + p.memory.optimizerB, 2.558e9, 0.001));
+        // LoRA keeps the base in bf16: 2 x 6.738e9 = 13.48e9 B
+        w.mode = TrainingMode::Lora;
+        c = TrainingEngine::context(w, gpuOf("dgx-h100"), 1);
+        p = TrainingPlanner::evaluate(c, 1, 1, 1);
+        QVERIFY(near(p.memory.weightsB - 2 * adapters, 13.476e9, 0.002));
+        // Full fine-tuning would need 16 x 6.738e9 = 107.8 GB of model state: more than 80 GB.
+        w.mode = TrainingMode::FullFinetune;
+        c = TrainingEngine::context(w, gpuOf("dgx-h100"), 1);
+        p = TrainingPlanner::evaluate(c, 1, 1, 1);
+        QVERIFY(near(p.memory.weightsB + p.memory.gradientsB + p.memory.optimizerB, 107.8e9, 0.002));
+        QVERIFY(!p.memory.fits);
+    }
+
+    void ringAllReduce()
+    {
+        // REFERENCE 5: 2 (n-1)/n S/B. 1 GB over 8 GPUs at 100 GB/s: 2 x 7/8 x 1e9 / 1e11 = 17.5 ms
+        QVERIFY(near(TrainingMath::ringAllReduceS(1e9, 8, 100e9), 0.0175, 1e-12));
+        QCOMPARE(TrainingMath::ringAllReduceS(1e9, 1, 100e9), 0.0);
+        // Hierarchical, 1 GB over 4 nodes x 8 GPUs, NVLink bus 360 GB/s, NIC 47 GB/s:
+        // intra 2 x 7/8 x 1e9 / 360e9 = 4.861 ms; inter 2 x 3/4 x (1e9/8) / 47e9 = 3.989 ms; 8.850 ms.
+        const double h = TrainingMath::hierarchicalAllReduceS(1e9, 8, 4, 360e9, 47e9);
+        QVERIFY2(near(h, 0.008850, 0.001), qPrintable(QString::number(h)));
+        // A flat ring over the 32 NICs: 2 x 31/32 x 1e9 / 47e9 = 41.2 ms, 4.7x slower (REFERENCE 5).
+        QVERIFY(near(TrainingMath::ringAllReduceS(1e9, 32, 47e9), 0.04122, 0.001));
+    }
+
+    void bubbleFraction_data()
+    {
+        QTest::addColumn<int>("p");
+        QTest::addColumn<int>("m");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("no pipeline") << 1 << 8 << 0.0;
+        QTest::newRow("p4 m32") << 4 << 32 << 3.0 / 35;  // (4-1)/(32+4-1) = 8.6%
+        QTest::newRow("p8 m8") << 8 << 8 << 7.0 / 15;    // (8-1)/(8+8-1) = 46.7%
+        QTest::newRow("p16 m1") << 16 << 1 << 15.0 / 16;
+    }
+    void bubbleFraction()
+    {
+        QFETCH(int, p);
+        QFETCH(int, m);
+        QFETCH(double, expected);
+        QCOMPARE(TrainingMath::bubbleFraction(p, m), expected);
+    }
+
+    // ---------------------------------------------------------------- planner
+    void plannerMatchesExhaustiveSearch_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("server");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("zero");
+        QTest::newRow("7b on 8 H100") << "llama-2-7b" << "dgx-h100" << 8 << 1;
+        QTest::newRow("13b on 16 A100 zero0") << "llama-2-13b" << "dgx-a100" << 16 << 0;
+        QTest::newRow("70b on 64 H100") << "llama-3-70b" << "dgx-h100" << 64 << 1;
+        QTest::newRow("70b on 32 A100 zero0") << "llama-2-70b" << "dgx-a100" << 32 << 0;
+        QTest::newRow("gpt-3 on 128 H200") << "gpt-3-175b" << "dgx-h200" << 128 << 2;
+        QTest::newRow("8b on 16 PCIe H100") << "llama-3-8b" << "pcie-h100-8gpu" << 16 << 3;
+        QTest::newRow("405b on 64 H100 (no fit)") << "llama-3-405b" << "dgx-h100" << 64 << 0;
+    }
+    void plannerMatchesExhaustiveSearch()
+    {
+        QFETCH(QString, model);
+        QFETCH(QString, server);
+        QFETCH(int, gpus);
+        QFETCH(int, zero);
+        Workload w;
+        w.model = model.toStdString();
+        w.zeroStage = zero;
+        const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf(server.toLatin1().constData()), gpus);
+        int evaluated = 0;
+        const TrainingPlan best = TrainingPlanner::best(c, &evaluated);
+        QVERIFY(evaluated > 0);
+        // Exhaustive: every TP 1..gpus and PP 1..gpus, valid by the rules alone
+        // (TP divides the heads and stays in the NVLink domain, PP divides the layers).
+        TrainingPlan ref;
+        bool anyFits = false;
+        for (int tp = 1; tp <= gpus; ++tp)
+            for (int pp = 1; tp * pp <= gpus; ++pp) {
+                if (c.heads % tp || tp > std::max(1, c.nvlinkDomain) || c.layers % pp)
+                    continue;
+                const TrainingPlan p = TrainingPlanner::evaluate(c, tp, pp, 0);
+                anyFits = anyFits || (p.valid && p.memory.fits);
+                if (p.valid && (!ref.valid || TrainingPlanner::better(p, ref)))
+                    ref = p;
+            }
+        QVERIFY(best.valid);
+        QCOMPARE(best.memory.fits, anyFits);  // never a non-fitting plan when one fits
+        QCOMPARE(best.tp, ref.tp);
+        QCOMPARE(best.pp, ref.pp);
+        QCOMPARE(best.dp, ref.dp);
+        QCOMPARE(best.stepS, ref.stepS);
+    }
+
+    // ---------------------------------------------------------------- engine on halls
+    void calibratedMfu_data()
+    {
+        QTest::addColumn<QString>("server");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("seq");
+        QTest::addColumn<double>("batchSeqs");
+        QTest::addColumn<int>("recompute");
+        const int sel = int(Recompute::Selective);
+        QTest::newRow("70B on 1,024 H100") << "dgx-h100" << 128 << "llama-3-70b" << 8192 << 2048.0 << sel;
+        QTest::newRow("GPT-3 on 1,024 H100") << "dgx-h100" << 128 << "gpt-3-175b" << 2048 << 1536.0 << sel;
+        QTest::newRow("GPT-3 on 1,024 A100") << "dgx-a100" << 128 << "gpt-3-175b" << 2048 << 1536.0 << sel;
+        QTest::newRow("8B on 256 H100") << "dgx-h100" << 32 << "llama-3-8b" << 8192 << 512.0 << sel;
+        QTest::newRow("70B on 512 B200") << "dgx-b200" << 64 << "llama-3-70b" << 8192 << 1024.0 << sel;
+    }
+    void calibratedMfu()
+    {
+        // The family defaults must land typical large dense runs at the published MFU of
+        // 35-55% (REFERENCE 4); docs/training.md lists the figures.
+        QFETCH(QString, server);
+        QFETCH(int, nodes);
+        QFETCH(QString, model);
+        QFETCH(int, seq);
+        QFETCH(double, batchSeqs);
+        QFETCH(int, recompute);
+        Project p = hallOf(server.toStdString(), nodes);
+        p.workload.recompute = Recompute(recompute);
+        p.workload.model = model.toStdString();
+        p.workload.sequenceLength = seq;
+        p.workload.globalBatch = batchSeqs;
+        std::vector<Warning> ws;
+        const TrainingResult r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e6, ws);
+        qInfo("%s: TP %d PP %d DP %d m %d, MFU %.1f%%, effective %.1f%%, comm %.1f%%, %.1f GB/GPU, %.1f days",
+              qPrintable(QString::fromLatin1(QTest::currentDataTag())), r.plan.tp, r.plan.pp, r.plan.dp,
+              r.plan.microBatches, 100 * r.mfu, 100 * r.effectiveMfu, 100 * r.exposedCommShare,
+              r.plan.memory.totalB / 1e9, r.days);
+        QVERIFY(r.plan.valid && r.plan.memory.fits);
+        QVERIFY2(r.mfu >= 0.35 && r.mfu <= 0.55, qPrintable(QString::number(r.mfu)));
+        QVERIFY(!hasWarning(ws, "training.does_not_fit"));
+    }
+
+    void sampleHallAndEnergy()
+    {
+        // superpod-h100-air: 128 DGX H100 = 1,024 GPUs.
+        Project p = loadSample("projects/superpod-h100-air.json");
+        p.workload.tokens = 1e12;
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        const TrainingResult &r = a.training;
+        QVERIFY(r.evaluated);
+        QCOMPARE(r.gpusOfModel, 1024);
+        QCOMPARE(r.gpuFamily, std::string("hopper"));
+        QCOMPARE(r.plan.gpusUsed, 1024);
+        // The run's clock is steps x step / goodput; its parts add up to it.
+        QVERIFY(near(r.computeS + r.exposedCommS + r.bubbleS + r.goodputLossS, r.wallClockS, 1e-9));
+        QVERIFY(near(r.gpuHours, r.wallClockS / 3600 * 1024, 1e-12));
+        // Energy: nameplate IT x load 1.0 x hours x PUE 1.3; cost at the site price; CO2 at its intensity.
+        const double mwh = a.inventory.nameplateItPowerW * (r.wallClockS / 3600) * 1.3 / 1e6;
+        QVERIFY(near(r.energyMwh, mwh, 1e-12));
+        QVERIFY(near(r.energyCost, mwh * 1000 * p.site.electricityPricePerKwh, 1e-12));
+        QVERIFY(near(r.co2Tonnes, mwh * p.site.gridCo2KgPerKwh, 1e-12));
+        const json j = Analyzer::toJson(p, a);
+        QVERIFY(j.contains("training"));
+        QCOMPARE(j["training"]["plan"]["gpus_used"].get<int>(), 1024);
+        QVERIFY(j["training"]["time"]["days"].get<double>() > 0);
+        QVERIFY(j["training"]["memory"]["fits"].get<bool>());
+    }
+
+    void fineTuneLabQlora70b()
+    {
+        // finetune-lab: 4 PCIe H100 boxes (32 GPUs, no NVLink) and 4 RTX 4090 boxes.
+        Project p = loadSample("projects/finetune-lab.json");
+        p.workload.model = "llama-3-70b";
+        p.workload.mode = TrainingMode::Qlora;
+        p.workload.tokens = 1e8;
+        std::vector<Warning> ws;
+        TrainingResult r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        QCOMPARE(r.gpuCatalogId, std::string("pcie-h100-8gpu"));
+        QVERIFY(hasWarning(ws, "training.mixed_gpus"));
+        QCOMPARE(r.plan.tp, 1);  // no NVLink: the planner keeps TP at 1
+        // 70.6B x 4.127/8 = 36.4 GB of base; selective recompute keeps 34 s b h per layer x 80
+        // layers = 34 x 4096 x 8192 x 80 = 91 GB of activations: does not fit; full recompute would.
+        QVERIFY(!r.plan.memory.fits);
+        QVERIFY(hasWarning(ws, "training.does_not_fit"));
+        bool suggestsRecompute = false;
+        for (const std::string &s : r.suggestions)
+            suggestsRecompute = suggestsRecompute || s.find("full activation recomputation") == 0;
+        QVERIFY(suggestsRecompute);
+        ws.clear();
+        p.workload.recompute = Recompute::Full;
+        r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        QVERIFY(r.plan.memory.fits);
+        QVERIFY(!hasWarning(ws, "training.does_not_fit"));
+        QVERIFY(hasWarning(ws, "training.multinode_pcie"));  // DP over 4 PCIe-only nodes
+    }
+
+    void warnings_data()
+    {
+        QTest::addColumn<QString>("server");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("override");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("fp8 on A100") << "dgx-a100" << 16 << "precision=fp8" << "training.fp8_unsupported";
+        QTest::newRow("TP over PCIe") << "pcie-h100-8gpu" << 1 << "tp=2" << "training.tp_over_pcie";
+        QTest::newRow("TP across nodes") << "dgx-h100" << 4 << "tp=16" << "training.tp_across_nodes";
+        QTest::newRow("invalid TP") << "dgx-h100" << 4 << "tp=3" << "training.invalid_plan";
+        QTest::newRow("slow fabric") << "dgx-h100" << 16 << "internode_gbytes_per_s_per_gpu=0.2" << "training.comm_dominant";
+        QTest::newRow("too big") << "dgx-h100" << 1 << "tp=1" << "training.does_not_fit";
+        QTest::newRow("small batch") << "dgx-h100" << 64 << "tp=1;global_batch=16" << "training.gpus_idle";
+    }
+    void warnings()
+    {
+        QFETCH(QString, server);
+        QFETCH(int, nodes);
+        QFETCH(QString, override);
+        QFETCH(QString, code);
+        Project p = hallOf(server.toStdString(), nodes);
+        p.workload.model = "llama-3-8b";
+        json doc = ProjectWriter::toJson(p);
+        doc["workload"]["parallelism"] = "auto";
+        if (override.startsWith(QLatin1String("tp=")))
+            doc["workload"]["parallelism"] = "manual";
+        if (code == QLatin1String("training.does_not_fit"))
+            doc["workload"]["model"] = "llama-3-70b";
+        for (const QString &o : override.split(QLatin1Char(';')))
+            QVERIFY(applyOverride(doc, "workload." + o.toStdString()).empty());
+        JsonFieldReader reader;
+        Workload w;
+        readWorkload(doc, w, reader);
+        QVERIFY(reader.ok());
+        p.workload = w;
+        std::vector<Warning> ws;
+        TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        QVERIFY2(hasWarning(ws, code.toStdString()), qPrintable(code));
+    }
+
+    void headroomBelowSetting()
+    {
+        // A plan that fits in HBM but leaves less free than the headroom setting.
+        Project p = hallOf("dgx-h100", 1);
+        p.workload.model = "llama-3-8b";
+        p.workload.autoParallelism = false;
+        p.workload.tp = 8;
+        p.workload.memoryHeadroom = 0;
+        std::vector<Warning> ws;
+        const TrainingResult r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        const double freeShare = 1 - r.plan.memory.totalB / r.plan.memory.hbmB;
+        QVERIFY(freeShare > 0.02 && !hasWarning(ws, "training.headroom_low"));
+        p.workload.memoryHeadroom = freeShare + 0.01;
+        ws.clear();
+        TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        QVERIFY(hasWarning(ws, "training.headroom_low"));
+        QVERIFY(!hasWarning(ws, "training.does_not_fit"));
+    }
+
+    void noGpus()
+    {
+        std::vector<Warning> ws;
+        const TrainingResult r = TrainingEngine::evaluate(Project{}, Catalog::builtIn(), 0, ws);
+        QVERIFY(!r.evaluated);
+        QVERIFY(hasWarning(ws, "training.no_gpus"));
+        QCOMPARE(TrainingEngine::toJson(r)["evaluated"].get<bool>(), false);
+    }
+
+    void fixedMfu()
+    {
+        // REFERENCE 4: time = 6ND / (n peak MFU) / goodput. Llama-3-8B (8.03e9), 1e12 tokens,
+        // 64 H100 at 989 TFLOPS, MFU 0.40, goodput 0.9:
+        // 6 x 8.03e9 x 1e12 / (64 x 989e12 x 0.40) / 0.9 = 2.114e6 s = 24.5 days
+        Project p = hallOf("dgx-h100", 8);
+        p.workload.model = "llama-3-8b";
+        p.workload.fixedMfu = 0.40;
+        p.workload.goodput = 0.9;
+        std::vector<Warning> ws;
+        const TrainingResult r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        const double expected = 6 * r.parameters * 1e12 / (64 * 989e12 * 0.40) / 0.9;
+        QVERIFY(near(r.wallClockS, expected, 1e-9));
+        QVERIFY(near(r.days, 24.5, 0.01));
+        QVERIFY(near(r.mfu, 0.40, 1e-9));
+    }
+
+    // ---------------------------------------------------------------- file section
+    void roundTrip()
+    {
+        Project p = loadSample("projects/superpod-h100-air.json");
+        Workload &w = p.workload;
+        w.model = "custom";
+        w.custom = {40, 6144, 48, 8, 16384, 100000, true, false};
+        w.mode = TrainingMode::Lora;
+        w.loraRank = 16;
+        w.loraTargets = {"q", "v"};
+        w.tokens = 2.5e11;
+        w.globalBatch = 4e6;
+        w.globalBatchInTokens = true;
+        w.precision = TrainingPrecision::Fp8;
+        w.zeroStage = 3;
+        w.recompute = Recompute::Full;
+        w.autoParallelism = false;
+        w.tp = 4;
+        w.pp = 2;
+        w.computeEfficiency = 0.42;
+        w.commOverlap = 0;
+        w.fixedMfu = 0.38;
+        w.pue = 1.15;
+        const ReadResult back = ProjectReader::readText(ProjectWriter::toText(p), "rt.json", Catalog::builtIn());
+        QVERIFY2(back.project, formatErrors(back.errors).c_str());
+        QVERIFY(back.project->workload == w);
+        QVERIFY(*back.project == p);
+        // absent section -> defaults
+        json doc = minimalDoc();
+        doc.erase("workload");
+        const ReadResult d = ProjectReader::readJson(doc, "d.json", Catalog::builtIn());
+        QVERIFY(d.project && d.project->workload == Workload{});
+    }
+
+    void setOverridesReachTheEngine()
+    {
+        // `--set workload.<key>=value` is the generic override on the document, then the reader.
+        json doc = ProjectWriter::toJson(loadSample("projects/superpod-h100-air.json"));
+        for (const char *a : {"workload.model=llama-3-8b", "workload.tokens=2e12", "workload.zero_stage=3",
+                              "workload.compute_efficiency=0.45", "workload.goodput=auto", "workload.parallelism=manual",
+                              "workload.tp=4", "workload.pp=2"})
+            QVERIFY2(applyOverride(doc, a).empty(), a);
+        const ReadResult r = ProjectReader::readJson(doc, "set.json", Catalog::builtIn());
+        QVERIFY2(r.project, formatErrors(r.errors).c_str());
+        const Analysis a = Analyzer::run(*r.project, Catalog::builtIn());
+        QVERIFY(near(a.training.parameters, 8.03e9, 0.005));
+        QCOMPARE(a.training.tokens, 2e12);
+        QCOMPARE(a.training.computeEfficiency, 0.45);
+        QCOMPARE(a.training.goodput, 0.9);  // hopper default
+        QCOMPARE(a.training.plan.tp, 4);
+        QCOMPARE(a.training.plan.pp, 2);
+        QCOMPARE(a.training.plan.dp, 128);  // 1024 / (4 x 2)
+        // a bad value is refused with its path
+        QVERIFY(applyOverride(doc, "workload.zero_stage=4").empty());
+        const ReadResult bad = ProjectReader::readJson(doc, "set.json", Catalog::builtIn());
+        QVERIFY(!bad.project);
+        QCOMPARE(bad.errors.front().path, std::string("/workload/zero_stage"));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");  // JSON
+        QTest::addColumn<QString>("path");
+        QTest::newRow("section type") << "" << "5" << "/workload";
+        QTest::newRow("unknown model") << "model" << "\"gpt-5\"" << "/workload/model";
+        QTest::newRow("mode") << "mode" << "\"distill\"" << "/workload/mode";
+        QTest::newRow("zero stage") << "zero_stage" << "4" << "/workload/zero_stage";
+        QTest::newRow("zero stage float") << "zero_stage" << "1.5" << "/workload/zero_stage";
+        QTest::newRow("recompute") << "recompute" << "\"partial\"" << "/workload/recompute";
+        QTest::newRow("precision") << "precision" << "\"fp4\"" << "/workload/precision";
+        QTest::newRow("optimizer") << "optimizer" << "\"sgd\"" << "/workload/optimizer";
+        QTest::newRow("lora target") << "lora_targets" << "[\"q\", \"qkv\"]" << "/workload/lora_targets/1";
+        QTest::newRow("lora targets type") << "lora_targets" << "\"q\"" << "/workload/lora_targets";
+        QTest::newRow("lora rank") << "lora_rank" << "0" << "/workload/lora_rank";
+        QTest::newRow("tokens") << "tokens" << "-1" << "/workload/tokens";
+        QTest::newRow("sequence length") << "sequence_length" << "0" << "/workload/sequence_length";
+        QTest::newRow("batch unit") << "global_batch_unit" << "\"bytes\"" << "/workload/global_batch_unit";
+        QTest::newRow("micro batch") << "micro_batch" << "0" << "/workload/micro_batch";
+        QTest::newRow("parallelism") << "parallelism" << "\"magic\"" << "/workload/parallelism";
+        QTest::newRow("tp") << "tp" << "0" << "/workload/tp";
+        QTest::newRow("dp") << "dp" << "-2" << "/workload/dp";
+        QTest::newRow("efficiency") << "compute_efficiency" << "1.5" << "/workload/compute_efficiency";
+        QTest::newRow("efficiency word") << "compute_efficiency" << "\"fast\"" << "/workload/compute_efficiency";
+        QTest::newRow("goodput") << "goodput" << "0" << "/workload/goodput";
+        QTest::newRow("fixed mfu") << "fixed_mfu" << "2" << "/workload/fixed_mfu";
+        QTest::newRow("headroom") << "memory_headroom" << "0.95" << "/workload/memory_headroom";
+        QTest::newRow("oversubscription") << "fabric_oversubscription" << "0.5" << "/workload/fabric_oversubscription";
+        QTest::newRow("pue") << "pue" << "0.9" << "/workload/pue";
+        QTest::newRow("load factor") << "training_load_factor" << "\"full\"" << "/workload/training_load_factor";
+        QTest::newRow("custom missing") << "custom_model" << "{\"hidden\": 4096, \"heads\": 32, \"ffn\": 11008, \"vocab\": 32000}"
+                                        << "/workload/custom_model/layers";
+        QTest::newRow("custom heads") << "custom_model" << "{\"layers\": 2, \"hidden\": 4096, \"heads\": 30, \"ffn\": 1, \"vocab\": 1}"
+                                      << "/workload/custom_model/heads";
+        QTest::newRow("custom kv heads") << "custom_model" << "{\"layers\": 2, \"hidden\": 4096, \"heads\": 32, \"kv_heads\": 5, \"ffn\": 1, \"vocab\": 1}"
+                                         << "/workload/custom_model/kv_heads";
+    }
+    void badInput()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        QFETCH(QString, path);
+        json doc = minimalDoc();
+        const json v = json::parse(value.toStdString());
+        if (key.isEmpty()) {
+            doc["workload"] = v;
+        } else {
+            doc["workload"] = json::object();
+            if (key == QLatin1String("custom_model"))
+                doc["workload"]["model"] = "custom";
+            doc["workload"][key.toStdString()] = v;
+        }
+        const ReadResult r = ProjectReader::readJson(doc, "bad.json", Catalog::builtIn());
+        QVERIFY(!r.project);
+        bool found = false;
+        for (const LoadError &e : r.errors)
+            found = found || e.path == path.toStdString();
+        QVERIFY2(found, formatErrors(r.errors).c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraining)
+#include "test_training.moc"

@@ -1,0 +1,428 @@
+#include "rackelevationview.h"
+#include "rackdeviceitem.h"
+#include "rackelevationscene.h"
+#include "document/projectdocument.h"
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QScrollBar>
+#include <QUndoStack>
+#include <QWheelEvent>
+#include <cmath>
+
+namespace dcs {
+
+namespace {
+constexpr double kMaxScale = 8.0;
+constexpr double kZoomStep = 1.25;
+} // namespace
+
+RackElevationView::RackElevationView(ProjectDocument *document, QWidget *parent)
+    : QGraphicsView(parent), mDocument(document), mScene(new RackElevationScene(document, this))
+{
+    setScene(mScene);
+    setDragMode(NoDrag);
+    setTransformationAnchor(NoAnchor);
+    setResizeAnchor(AnchorViewCenter);
+    setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setAcceptDrops(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(false);
+    connect(mScene, &QGraphicsScene::selectionChanged, this, [this] { Q_EMIT selectionIdsChanged(selectedDeviceIds()); });
+    connect(mScene, &QGraphicsScene::sceneRectChanged, this, [this] {
+        if (mAutoFit)
+            fitToView();
+        viewport()->update();
+    });
+    connect(document, &ProjectDocument::changed, this, [this] {
+        // A change may have removed the rack under a running drag.
+        if (!mDragId.empty() && mScene->deviceItems(mDragId).empty())
+            cancelDrag();
+        viewport()->update();
+    });
+}
+
+void RackElevationView::setRack(const std::string &rackId)
+{
+    cancelDrag();
+    mScene->setRack(rackId);
+    if (mAutoFit)
+        fitToView();
+    viewport()->update();
+}
+
+std::string RackElevationView::rackId() const
+{
+    return mScene->rackId();
+}
+
+std::vector<std::string> RackElevationView::selectedDeviceIds() const
+{
+    return mScene->selectedDeviceIds();
+}
+
+void RackElevationView::selectDevices(const std::vector<std::string> &ids)
+{
+    mScene->selectDevices(ids);
+}
+
+// --- Editing verbs
+
+bool RackElevationView::mountAt(const std::string &catalogId, RackFace face, int uLow)
+{
+    const Rack *rack = mScene->rack();
+    const CatalogEntry *entry = mDocument->catalog().find(catalogId);
+    if (!rack) {
+        Q_EMIT statusMessage(tr("Open a rack first."));
+        return false;
+    }
+    if (!entry || !entry->mountsInRack()) {
+        Q_EMIT statusMessage(tr("%1 does not mount in a rack.").arg(QString::fromStdString(catalogId)));
+        return false;
+    }
+    DevicePlacement device;
+    // The same id the document would choose, so the new device can be selected.
+    device.id = mDocument->uniqueId(rack->id + "-" + catalogId);
+    device.catalogId = catalogId;
+    device.uLow = uLow;
+    device.face = face;
+    device.fullDepth = entry->fullDepth;
+    const std::string id = device.id;
+    const std::string rackId = rack->id;
+    QString why;
+    if (!mDocument->mountDevice(rackId, std::move(device), &why)) {
+        Q_EMIT statusMessage(tr("Cannot mount %1 at U%2: %3").arg(QString::fromStdString(entry->name)).arg(uLow).arg(why));
+        return false;
+    }
+    mScene->selectDevices({id});
+    Q_EMIT statusMessage(tr("Mounted %1 at U%2 of %3.")
+                             .arg(QString::fromStdString(id))
+                             .arg(uLow)
+                             .arg(QString::fromStdString(rackId)));
+    return true;
+}
+
+bool RackElevationView::moveDevice(const std::string &deviceId, int uLow)
+{
+    QString why;
+    if (!mDocument->setProperty(deviceId, "u", uLow, &why)) {
+        Q_EMIT statusMessage(tr("Cannot move %1 to U%2: %3").arg(QString::fromStdString(deviceId)).arg(uLow).arg(why));
+        return false;
+    }
+    return true;
+}
+
+void RackElevationView::deleteSelection()
+{
+    const std::vector<std::string> ids = selectedDeviceIds();
+    const Rack *rack = mScene->rack();
+    if (ids.empty() || !rack)
+        return;
+    const std::string rackId = rack->id;
+    QUndoStack *stack = mDocument->undoStack();
+    // Several devices leave in one undo step.
+    if (ids.size() > 1)
+        stack->beginMacro(tr("Unmount %n device(s)", nullptr, int(ids.size())));
+    for (const std::string &id : ids)
+        mDocument->unmountDevice(rackId, id);
+    if (ids.size() > 1)
+        stack->endMacro();
+}
+
+// --- Zoom
+
+void RackElevationView::fitToView()
+{
+    mAutoFit = true;
+    const QRectF r = mScene->sceneRect();
+    if (r.isEmpty() || viewport()->width() < 10 || viewport()->height() < 10)
+        return;
+    fitInView(r, Qt::KeepAspectRatio);
+}
+
+void RackElevationView::scaleBy(double factor)
+{
+    const double current = transform().m11();
+    factor = std::min(current * factor, kMaxScale) / current;
+    // Never smaller than half the fitted size: the rack would only float in grey.
+    const QRectF r = mScene->sceneRect();
+    const double fitScale = std::min(viewport()->width() / r.width(), viewport()->height() / r.height());
+    if (current * factor < fitScale * 0.5)
+        factor = fitScale * 0.5 / current;
+    if (std::abs(factor - 1.0) > 1e-9)
+        scale(factor, factor);
+    mAutoFit = false;
+}
+
+void RackElevationView::zoomIn()
+{
+    const QPointF c = mapToScene(viewport()->rect().center());
+    scaleBy(kZoomStep);
+    centerOn(c);
+}
+
+void RackElevationView::zoomOut()
+{
+    const QPointF c = mapToScene(viewport()->rect().center());
+    scaleBy(1.0 / kZoomStep);
+    centerOn(c);
+}
+
+void RackElevationView::wheelEvent(QWheelEvent *event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        QGraphicsView::wheelEvent(event);  // scroll a zoomed-in rack
+        return;
+    }
+    const QPoint pos = event->position().toPoint();
+    const QPointF before = mapToScene(pos);
+    scaleBy(std::pow(1.0015, event->angleDelta().y()));
+    const QPoint moved = mapFromScene(before) - pos;
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + moved.x());
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + moved.y());
+    event->accept();
+}
+
+void RackElevationView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (mAutoFit)
+        fitToView();
+}
+
+void RackElevationView::showEvent(QShowEvent *event)
+{
+    QGraphicsView::showEvent(event);
+    if (mAutoFit)
+        fitToView();
+}
+
+// --- Mouse: select, drag to another slot, double-click to activate
+
+RackDeviceItem *RackElevationView::deviceItemAt(const QPoint &viewPos) const
+{
+    for (QGraphicsItem *item : items(viewPos))
+        if (item->type() == RackDeviceItem::Type && (item->flags() & QGraphicsItem::ItemIsSelectable))
+            return static_cast<RackDeviceItem *>(item);
+    return nullptr;
+}
+
+void RackElevationView::mousePressEvent(QMouseEvent *event)
+{
+    setFocus();
+    if (event->button() != Qt::LeftButton) {
+        QGraphicsView::mousePressEvent(event);
+        return;
+    }
+    RackDeviceItem *item = deviceItemAt(event->position().toPoint());
+    if (!item) {
+        if (!(event->modifiers() & Qt::ShiftModifier))
+            mScene->selectDevices({});
+        event->accept();
+        return;
+    }
+    std::vector<std::string> ids = selectedDeviceIds();
+    const auto it = std::find(ids.begin(), ids.end(), item->id());
+    if (event->modifiers() & Qt::ShiftModifier) {
+        if (it == ids.end())
+            ids.push_back(item->id());
+        else
+            ids.erase(it);
+        mScene->selectDevices(ids);
+        event->accept();
+        return;
+    }
+    if (it == ids.end())
+        mScene->selectDevices({item->id()});
+    mDragId = item->id();
+    mDragFace = item->shownFace();
+    mDragStartU = item->uLow();
+    mDragHeightU = item->heightU();
+    mDragTargetU = mDragStartU;
+    mPressScenePos = mapToScene(event->position().toPoint());
+    mPressViewPos = event->position().toPoint();
+    mDragging = false;
+    event->accept();
+}
+
+void RackElevationView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (mDragId.empty()) {
+        QGraphicsView::mouseMoveEvent(event);
+        return;
+    }
+    const QPoint pos = event->position().toPoint();
+    if (!mDragging && (pos - mPressViewPos).manhattanLength() < QApplication::startDragDistance())
+        return;
+    mDragging = true;
+    // The device keeps its grip point: it moves by whole U as the cursor travels.
+    const double dy = mapToScene(pos).y() - mPressScenePos.y();
+    const int target = mDragStartU - int(std::lround(dy / RackElevationScene::kUnit));
+    if (target != mDragTargetU || !mScene->isPreviewVisible()) {
+        mDragTargetU = target;
+        const Rack *rack = mScene->rack();
+        const DevicePlacement *d = nullptr;
+        if (rack)
+            for (const DevicePlacement &p : rack->devices)
+                if (p.id == mDragId)
+                    d = &p;
+        const bool fits = d && mScene->fitProblem(target, mDragHeightU, d->face, d->fullDepth, mDragId).isEmpty();
+        mScene->showPreview(mDragFace, target, mDragHeightU, fits);
+    }
+    event->accept();
+}
+
+void RackElevationView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (mDragId.empty() || event->button() != Qt::LeftButton) {
+        QGraphicsView::mouseReleaseEvent(event);
+        return;
+    }
+    const std::string id = mDragId;
+    const bool moved = mDragging && mDragTargetU != mDragStartU;
+    const int target = mDragTargetU;
+    cancelDrag();
+    if (moved)
+        moveDevice(id, target);
+    event->accept();
+}
+
+void RackElevationView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (RackDeviceItem *item = deviceItemAt(event->position().toPoint())) {
+        const std::string id = item->id();
+        cancelDrag();
+        mScene->selectDevices({id});
+        Q_EMIT deviceActivated(id);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+void RackElevationView::cancelDrag()
+{
+    mDragId.clear();
+    mDragging = false;
+    mScene->hidePreview();
+}
+
+// --- Keyboard
+
+void RackElevationView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Delete) || event->key() == Qt::Key_Backspace) {
+        deleteSelection();
+    } else if (event->key() == Qt::Key_Escape) {
+        if (!mDragId.empty())
+            cancelDrag();
+        else
+            mScene->selectDevices({});
+    } else if ((event->key() == Qt::Key_Up || event->key() == Qt::Key_Down) && selectedDeviceIds().size() == 1) {
+        // One U per press, each its own undo step.
+        const std::string id = selectedDeviceIds().front();
+        if (const auto items = mScene->deviceItems(id); !items.empty())
+            moveDevice(id, items.front()->uLow() + (event->key() == Qt::Key_Up ? 1 : -1));
+    } else if (event->matches(QKeySequence::ZoomIn)) {
+        zoomIn();
+    } else if (event->matches(QKeySequence::ZoomOut)) {
+        zoomOut();
+    } else {
+        QGraphicsView::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+// --- Drops from the catalog palette
+
+const CatalogEntry *RackElevationView::draggedEntry(const QMimeData *mime) const
+{
+    if (!mime || !mime->hasFormat(QString::fromLatin1(kCatalogMimeType)) || !mScene->rack())
+        return nullptr;
+    const QByteArray id = mime->data(QString::fromLatin1(kCatalogMimeType)).trimmed();
+    const CatalogEntry *e = mDocument->catalog().find(id.toStdString());
+    return e && e->mountsInRack() ? e : nullptr;
+}
+
+void RackElevationView::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (draggedEntry(event->mimeData())) {
+        event->acceptProposedAction();
+        return;
+    }
+    if (event->mimeData()->hasFormat(QString::fromLatin1(kCatalogMimeType)) && mScene->rack())
+        Q_EMIT statusMessage(tr("Only servers and switches mount in a rack."));
+    event->ignore();
+}
+
+void RackElevationView::dragMoveEvent(QDragMoveEvent *event)
+{
+    const CatalogEntry *e = draggedEntry(event->mimeData());
+    if (!e) {
+        event->ignore();
+        return;
+    }
+    const QPointF sp = mapToScene(event->position().toPoint());
+    if (const std::optional<RackFace> face = mScene->faceAt(sp)) {
+        const int u = mScene->uAt(sp.y());
+        mScene->showPreview(*face, u, std::max(1, e->heightU),
+                            mScene->fitProblem(u, std::max(1, e->heightU), *face, e->fullDepth).isEmpty());
+    } else {
+        mScene->hidePreview();
+    }
+    // Accepted even where it will not fit, so the drop can say why.
+    event->acceptProposedAction();
+}
+
+void RackElevationView::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    mScene->hidePreview();
+    event->accept();
+}
+
+void RackElevationView::dropEvent(QDropEvent *event)
+{
+    mScene->hidePreview();
+    const CatalogEntry *e = draggedEntry(event->mimeData());
+    if (!e) {
+        event->ignore();
+        return;
+    }
+    const QPointF sp = mapToScene(event->position().toPoint());
+    const std::optional<RackFace> face = mScene->faceAt(sp);
+    if (!face) {
+        Q_EMIT statusMessage(tr("Drop %1 onto a U slot of the front or rear elevation.").arg(QString::fromStdString(e->name)));
+        event->ignore();
+        return;
+    }
+    // The device's bottom edge goes to the U under the cursor.
+    if (mountAt(e->id, *face, mScene->uAt(sp.y()))) {
+        event->acceptProposedAction();
+        setFocus();
+    } else {
+        event->ignore();
+    }
+}
+
+// --- "No rack" hint
+
+void RackElevationView::drawForeground(QPainter *painter, const QRectF &)
+{
+    if (mScene->rack())
+        return;
+    painter->save();
+    painter->resetTransform();
+    QFont f = font();
+    f.setPixelSize(15);
+    painter->setFont(f);
+    painter->setPen(QColor(110, 116, 128));
+    const QString text = rackId().empty()
+                             ? tr("No rack open.\nDouble-click a rack on the floor plan to see its elevation.")
+                             : tr("Rack %1 is no longer in the design.").arg(QString::fromStdString(rackId()));
+    painter->drawText(viewport()->rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, text);
+    painter->restore();
+}
+
+} // namespace dcs
