@@ -117,9 +117,10 @@ private Q_SLOTS:
         QTreeWidget *list = w.warningsDock()->list();
         QCOMPARE(list->topLevelItemCount(), 2);
         QVERIFY(w.warningsDock()->windowTitle().contains(QStringLiteral("1 errors")));
-        list->scrollToItem(list->topLevelItem(0));
-        const QRect rect = list->visualItemRect(list->topLevelItem(0));
-        QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+        // Keyboard activation (Enter on the current row), as a user without a mouse would.
+        list->setFocus();
+        list->setCurrentItem(list->topLevelItem(0));
+        QTest::keyClick(list, Qt::Key_Return);
         QCOMPARE(w.floorPlan()->selectedIds(), std::vector<std::string>{"R-B03"});
         // The severity filter hides the warning-level row.
         auto *severity = w.warningsDock()->findChild<QComboBox *>();

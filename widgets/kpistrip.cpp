@@ -18,6 +18,22 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
               tr("Sum of the catalog maximum (nameplate) power of every IT device: a sizing figure, "
                  "not the average draw (REFERENCE 1.1)."));
     addFigure(QStringLiteral("rack_units"), tr("Rack units"), tr("U used / U available in all racks."));
+    addFigure(QStringLiteral("worst_phase"), tr("Worst phase"),
+              tr("Highest PDU line or breaker current as a share of its derated rating, at the design "
+                 "load in normal operation (power engine, REFERENCE 1.5)."));
+    addFigure(QStringLiteral("facility_kw"), tr("Facility"),
+              tr("Average facility power of the design's own cooling architecture over the climate year: "
+                 "IT + cooling + distribution losses + other (cooling engine)."));
+    addFigure(QStringLiteral("pue"), tr("PUE air / liquid"),
+              tr("Annual PUE of the same IT cooled by air (CRAH, chilled water) and by liquid (CDU, warm water), "
+                 "computed hour by hour from the site's climate (REFERENCE 3)."));
+    addFigure(QStringLiteral("energy_cost"), tr("Energy / year"),
+              tr("Annual energy cost of the design's own architecture at the site's electricity price."));
+    addFigure(QStringLiteral("fabric"), tr("Fabric"),
+              tr("End-to-end oversubscription of the compute fabric (1:1 = non-blocking, REFERENCE 5)."));
+    addFigure(QStringLiteral("days"), tr("Days to train"),
+              tr("Wall-clock days of the workload on the GPUs placed, including communication, pipeline "
+                 "bubble and goodput (training engine, REFERENCE 4)."));
     layout->addStretch(1);
 }
 
@@ -60,7 +76,30 @@ void KpiStrip::setAnalysis(const AnalysisPtr &analysis)
             f.value->setText(tr("%1 kW").arg(locale.toString(inv.nameplateItPowerW / 1000.0, 'f', 1)));
         else if (f.key == QLatin1String("rack_units"))
             f.value->setText(tr("%1 / %2 U").arg(locale.toString(inv.usedU), locale.toString(inv.totalU)));
+        else if (f.key == QLatin1String("worst_phase"))
+            setFigure(f.value, tr("%1 %").arg(locale.toString(analysis->power.worstLineUtilisation * 100, 'f', 0)),
+                      analysis->power.worstLineUtilisation > 1.0);
+        else if (f.key == QLatin1String("facility_kw"))
+            f.value->setText(tr("%1 kW").arg(locale.toString(analysis->cooling.design().annualFacilityKwh / 8760.0, 'f', 0)));
+        else if (f.key == QLatin1String("pue"))
+            f.value->setText(tr("%1 / %2").arg(locale.toString(analysis->cooling.air.pue, 'f', 2),
+                                               locale.toString(analysis->cooling.liquid.pue, 'f', 2)));
+        else if (f.key == QLatin1String("energy_cost"))
+            f.value->setText(tr("%1 k").arg(locale.toString(analysis->cooling.design().annualEnergyCost / 1000.0, 'f', 0)));
+        else if (f.key == QLatin1String("fabric"))
+            f.value->setText(analysis->network.networks.empty()
+                                 ? tr("none")
+                                 : tr("%1:1").arg(locale.toString(analysis->network.networks.front().endToEndOversubscription, 'g', 3)));
+        else if (f.key == QLatin1String("days"))
+            setFigure(f.value, analysis->training.evaluated ? locale.toString(analysis->training.days, 'f', 1) : tr("–"),
+                      analysis->training.evaluated && !analysis->training.plan.memory.fits);
     }
+}
+
+void KpiStrip::setFigure(QLabel *label, const QString &text, bool alarming)
+{
+    label->setText(text);
+    label->setStyleSheet(alarming ? QStringLiteral("color: #c81e1e;") : QString());
 }
 
 QString KpiStrip::text(const QString &key) const

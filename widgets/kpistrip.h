@@ -22,6 +22,7 @@ private:
         QString key;
         QLabel *value;
     };
+    static void setFigure(QLabel *label, const QString &text, bool alarming);
     QLabel *addFigure(const QString &key, const QString &caption, const QString &tooltip);
 
     std::vector<Figure> mFigures;
