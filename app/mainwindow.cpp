@@ -111,6 +111,7 @@ void MainWindow::createDocks()
     mInspector->raise();
     // Wide enough for the property editors to show their values unclipped.
     resizeDocks({mPalette, mInspector}, {260, 330}, Qt::Horizontal);
+    resizeDocks({mWarnings}, {130}, Qt::Vertical);  // the floor plan keeps most of the height
 }
 
 void MainWindow::createActions()

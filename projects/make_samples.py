@@ -2,6 +2,9 @@
 """Writes the sample projects in projects/ from a few layout rules, so they stay consistent
 with each other and with the catalog. Run from the repository root after changing the
 catalog or the format:  python3 projects/make_samples.py
+Then generate the compute fabric of the two superpod samples with the studio's own generator:
+  for s in superpod-h100-air superpod-h100-liquid; do
+    build/app/dcstudio generate-fabric projects/$s.json -o /tmp/$s.json && mv /tmp/$s.json projects/$s.json; done
 The samples are committed; the studio never runs this script."""
 import glob
 import json
