@@ -87,6 +87,8 @@ int main(int argc, char **argv)
     parser.addOption({QStringLiteral("screenshot"),
                       QStringLiteral("Render the main window with PROJECT (or the sample) to OUT.png offscreen and exit."),
                       QStringLiteral("OUT.png")});
+    parser.addOption({QStringLiteral("rack"), QStringLiteral("Open the elevation of the rack with this id."),
+                      QStringLiteral("ID")});
     parser.addOption({QStringLiteral("no-recovery"), QStringLiteral("Do not offer recovered designs at start.")});
     parser.process(app);
 
@@ -104,10 +106,14 @@ int main(int argc, char **argv)
     if (parser.isSet(QStringLiteral("screenshot"))) {
         if (!window.openProject(projectPath, true))
             return 2;
+        if (parser.isSet(QStringLiteral("rack")))
+            window.openRack(parser.value(QStringLiteral("rack")).toStdString());
         return takeScreenshot(window, parser.value(QStringLiteral("screenshot")));
     }
     if (!window.openProject(projectPath) && !projectPath.isEmpty())
         window.openProject({});
+    if (parser.isSet(QStringLiteral("rack")))
+        window.openRack(parser.value(QStringLiteral("rack")).toStdString());
     window.show();
     QTimer::singleShot(0, &window, &dcs::MainWindow::offerRecoveredDesigns);
     return app.exec();

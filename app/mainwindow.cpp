@@ -224,9 +224,21 @@ void MainWindow::showObjects(const std::vector<std::string> &ids)
             }
         }
     }
-    mTabs->setCurrentWidget(mFloorPlan);
     mFloorPlan->selectIds(floorIds);
     mFloorPlan->centerOn(floorIds);
+    // Devices are best seen in their rack: a warning about devices of one rack opens it.
+    std::vector<std::string> devices;
+    for (const std::string &id : ids)
+        if (!p.findRack(id) && !p.findEquipment(id))
+            devices.push_back(id);
+    std::sort(floorIds.begin(), floorIds.end());
+    floorIds.erase(std::unique(floorIds.begin(), floorIds.end()), floorIds.end());
+    if (!devices.empty() && floorIds.size() == 1 && p.findRack(floorIds.front())) {
+        openRack(floorIds.front());
+        mElevation->selectDevices(devices);
+    } else {
+        mTabs->setCurrentWidget(mFloorPlan);
+    }
 }
 
 bool MainWindow::openProject(const QString &path, bool quiet)

@@ -122,6 +122,8 @@ private Q_SLOTS:
         list->setCurrentItem(list->topLevelItem(0));
         QTest::keyClick(list, Qt::Key_Return);
         QCOMPARE(w.floorPlan()->selectedIds(), std::vector<std::string>{"R-B03"});
+        // A PDU of one rack: the Rack tab opens on that rack.
+        QCOMPARE(w.elevation()->rackId(), std::string("R-B03"));
         // The severity filter hides the warning-level row.
         auto *severity = w.warningsDock()->findChild<QComboBox *>();
         severity->setCurrentIndex(1);
