@@ -79,6 +79,7 @@ int main(int argc, char **argv)
         "Subcommands (headless):\n"
         "  evaluate PROJECT [--set key.path=value ...]   print the evaluation as JSON\n"
         "  catalog [--kind KIND] [--json]                 list the device catalog\n"
+        "  generate-fabric PROJECT -o OUT.json            write PROJECT with its compute fabric generated\n"
         "Run 'dcstudio SUBCOMMAND --help' for details. Without a subcommand the studio opens\n"
         "PROJECT, or the built-in sample design (DGX H100 SuperPOD, air cooled)."));
     parser.addHelpOption();
