@@ -15,18 +15,7 @@ namespace {
 class IdMaker
 {
 public:
-    explicit IdMaker(const Project &p)
-    {
-        for (const Rack &r : p.racks) {
-            used.insert(r.id);
-            for (const auto &d : r.devices)
-                used.insert(d.id);
-            for (const auto &u : r.pdus)
-                used.insert(u.id);
-        }
-        for (const FloorEquipment &e : p.equipment)
-            used.insert(e.id);
-    }
+    explicit IdMaker(const Project &p) : used(p.allIds()) {}
     std::string next(const std::string &base)
     {
         for (int n = 2;; ++n) {

@@ -85,18 +85,7 @@ FabricGenerator::Result FabricGenerator::generate(const Project &project, const 
     Result res;
     res.project = project;
     Project &p = res.project;
-    std::unordered_set<std::string> usedIds;
-    for (const Rack &r : p.racks) {
-        usedIds.insert(r.id);
-        for (const DevicePlacement &d : r.devices)
-            usedIds.insert(d.id);
-        for (const RackPdu &u : r.pdus)
-            usedIds.insert(u.id);
-    }
-    for (const FloorEquipment &e : p.equipment)
-        usedIds.insert(e.id);
-    for (const Network &n : p.networks)
-        usedIds.insert(n.id);
+    std::unordered_set<std::string> usedIds = p.allIds();
 
     size_t ni = p.networks.size();
     for (size_t i = 0; i < p.networks.size() && ni == p.networks.size(); ++i)

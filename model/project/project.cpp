@@ -26,6 +26,23 @@ const FloorEquipment *Project::findEquipment(const std::string &id) const
     return const_cast<Project *>(this)->findEquipment(id);
 }
 
+std::unordered_set<std::string> Project::allIds() const
+{
+    std::unordered_set<std::string> ids;
+    for (const Rack &r : racks) {
+        ids.insert(r.id);
+        for (const auto &d : r.devices)
+            ids.insert(d.id);
+        for (const auto &u : r.pdus)
+            ids.insert(u.id);
+    }
+    for (const FloorEquipment &e : equipment)
+        ids.insert(e.id);
+    for (const Network &n : networks)
+        ids.insert(n.id);
+    return ids;
+}
+
 bool Project::hasObject(const std::string &id) const
 {
     if (findRack(id) || findEquipment(id))

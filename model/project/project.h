@@ -9,6 +9,7 @@
 #include "workload.h"
 #include <nlohmann/json.hpp>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace dcs {
@@ -35,6 +36,8 @@ struct Project {
     FloorEquipment *findEquipment(const std::string &id);
     const FloorEquipment *findEquipment(const std::string &id) const;
     bool hasObject(const std::string &id) const;
+    // Every id in use (racks, devices, PDUs, equipment, networks): for making fresh ones.
+    std::unordered_set<std::string> allIds() const;
 };
 
 } // namespace dcs
