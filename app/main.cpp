@@ -116,6 +116,7 @@ int main(int argc, char **argv)
     if (parser.isSet(QStringLiteral("rack")))
         window.openRack(parser.value(QStringLiteral("rack")).toStdString());
     window.show();
+    QTimer::singleShot(0, &window, &dcs::MainWindow::settleLayout);
     QTimer::singleShot(0, &window, &dcs::MainWindow::offerRecoveredDesigns);
     return app.exec();
 }

@@ -87,7 +87,7 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
     if (mOptions.restoreLayout) {
         QSettings s;
         restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-        restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+        mLayoutRestored = restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     }
     updateTitle();
 }
@@ -181,6 +181,15 @@ void MainWindow::createActions()
                            tr("<b>DC Studio %1</b><p>Design studio for AI-training data centers.</p>")
                                .arg(QStringLiteral(DCS_VERSION)));
     });
+}
+
+void MainWindow::settleLayout()
+{
+    if (!mLayoutRestored) {
+        resizeDocks({mPalette, mInspector}, {260, 330}, Qt::Horizontal);
+        resizeDocks({mWarnings}, {130}, Qt::Vertical);
+    }
+    mFloorPlan->fitToView();
 }
 
 void MainWindow::updateTitle()

@@ -47,6 +47,9 @@ public:
     // quiet) when the file is refused; the current design is then kept.
     bool openProject(const QString &path, bool quiet = false);
     void offerRecoveredDesigns();
+    // After the first show: default dock sizes (unless a saved layout was restored) and a
+    // floor plan fitted to the real viewport.
+    void settleLayout();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -71,6 +74,7 @@ private:
     WarningsDock *mWarnings = nullptr;
     QTabWidget *mTabs = nullptr;
     QLabel *mCursorLabel = nullptr;
+    bool mLayoutRestored = false;
 };
 
 } // namespace dcs
