@@ -14,8 +14,7 @@ using namespace dcs;
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1])
-                                  : QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/stress-16k.json"));
+    const QString path = bench::projectPath(argc, argv);
     const Catalog &catalog = Catalog::builtIn();
     std::printf("project: %s\n", qPrintable(path));
     ReadResult loaded;

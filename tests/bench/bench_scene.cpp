@@ -16,8 +16,7 @@ int main(int argc, char **argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1])
-                                  : QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/stress-16k.json"));
+    const QString path = bench::projectPath(argc, argv);
     ReadResult loaded = ProjectReader::readFile(path, Catalog::builtIn());
     if (!loaded.project) {
         std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());

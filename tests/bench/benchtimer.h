@@ -1,11 +1,20 @@
 #pragma once
+#include <QDir>
 #include <QElapsedTimer>
+#include <QString>
 #include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <vector>
 
 namespace dcs::bench {
+
+// The project a benchmark runs on: the first argument, or the stress-16k sample.
+inline QString projectPath(int argc, char **argv)
+{
+    return argc > 1 ? QString::fromLocal8Bit(argv[1])
+                    : QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/stress-16k.json"));
+}
 
 // Runs `work` `runs` times and prints the median and the fastest wall-clock time. Medians,
 // not means: one slow run (page cache, scheduler) must not move the figure.
