@@ -50,6 +50,11 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
     mElevation = new RackElevationView(mDocument, mTabs);
     mTabs->addTab(mElevation, tr("Rack"));
     mTabs->setTabToolTip(1, tr("Rack elevation: double-click a rack on the floor plan to open it"));
+    // Analysis pages (charts and tables that follow the runner), one tab per engine:
+    // [power-page]
+    // [cooling-page]
+    // [network-page]
+    // [training-page]
     layout->addWidget(mTabs, 1);
     setCentralWidget(central);
 
@@ -103,6 +108,10 @@ void MainWindow::createDocks()
     mWarnings = new WarningsDock(this);
     addDockWidget(Qt::BottomDockWidgetArea, mWarnings);
     connect(mWarnings, &WarningsDock::objectsActivated, this, &MainWindow::showObjects);
+    // Engine docks (editing the power chain, the fabric, the workload):
+    // [power-dock]
+    // [network-dock]
+    // [training-dock]
     auto *history = new QDockWidget(tr("History"), this);
     history->setObjectName(QStringLiteral("history"));
     history->setWidget(new QUndoView(mDocument->undoStack(), history));
@@ -137,6 +146,7 @@ void MainWindow::createActions()
     file->addSeparator();
     add(file, tr("&Save"), [this] { mFiles->save(); }, QKeySequence::Save);
     add(file, tr("Save &As..."), [this] { mFiles->saveAs(); }, QKeySequence::SaveAs);
+    // [report-actions]
     add(file, tr("&Close"), [this] { mFiles->close(); }, QKeySequence::Close);
     file->addSeparator();
     add(file, tr("&Quit"), [this] { close(); }, QKeySequence::Quit);
@@ -166,6 +176,13 @@ void MainWindow::createActions()
         if (ok)
             mFloorPlan->placeRow("rack-48u-600", n);
     }, QKeySequence(tr("Ctrl+Shift+R")));
+
+    QMenu *design = menuBar()->addMenu(tr("&Design"));
+    mDesignMenu = design;
+    // [power-actions]
+    // [cooling-actions]
+    // [network-actions]
+    // [training-actions]
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     add(view, tr("Zoom &In"), [this] { mFloorPlan->zoomIn(); }, QKeySequence::ZoomIn);

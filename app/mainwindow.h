@@ -4,6 +4,7 @@
 #include <memory>
 
 class QLabel;
+class QMenu;
 class QTabWidget;
 
 namespace dcs {
@@ -74,6 +75,7 @@ private:
     WarningsDock *mWarnings = nullptr;
     QTabWidget *mTabs = nullptr;
     QLabel *mCursorLabel = nullptr;
+    QMenu *mDesignMenu = nullptr;
     bool mLayoutRestored = false;
 };
 
