@@ -90,6 +90,9 @@ int main(int argc, char **argv)
                       QStringLiteral("OUT.png")});
     parser.addOption({QStringLiteral("rack"), QStringLiteral("Open the elevation of the rack with this id."),
                       QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("tab"),
+                      QStringLiteral("Show the central tab whose title starts with NAME (Floor, Power, Cooling, ...)."),
+                      QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("no-recovery"), QStringLiteral("Do not offer recovered designs at start.")});
     parser.process(app);
 
@@ -109,6 +112,8 @@ int main(int argc, char **argv)
             return 2;
         if (parser.isSet(QStringLiteral("rack")))
             window.openRack(parser.value(QStringLiteral("rack")).toStdString());
+        if (parser.isSet(QStringLiteral("tab")) && !window.showTab(parser.value(QStringLiteral("tab"))))
+            std::fprintf(stderr, "dcstudio: no tab named %s\n", qPrintable(parser.value(QStringLiteral("tab"))));
         return takeScreenshot(window, parser.value(QStringLiteral("screenshot")));
     }
     if (!window.openProject(projectPath) && !projectPath.isEmpty())

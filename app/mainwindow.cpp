@@ -231,6 +231,17 @@ void MainWindow::openRack(const std::string &rackId)
     mTabs->setCurrentWidget(mElevation);
 }
 
+bool MainWindow::showTab(const QString &name)
+{
+    for (int i = 0; i < mTabs->count(); ++i) {
+        if (mTabs->tabText(i).remove(QLatin1Char('&')).startsWith(name, Qt::CaseInsensitive)) {
+            mTabs->setCurrentIndex(i);
+            return true;
+        }
+    }
+    return false;
+}
+
 void MainWindow::showObjects(const std::vector<std::string> &ids)
 {
     // Devices and PDUs are shown through the rack that holds them.

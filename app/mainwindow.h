@@ -39,6 +39,8 @@ public:
     FloorPlanView *floorPlan() const { return mFloorPlan; }
     RackElevationView *elevation() const { return mElevation; }
     void openRack(const std::string &rackId);
+    // Shows the central tab whose title starts with `name` (case-insensitive); false if none.
+    bool showTab(const QString &name);
     KpiStrip *kpiStrip() const { return mKpi; }
     WarningsDock *warningsDock() const { return mWarnings; }
     FileController *files() const { return mFiles; }
