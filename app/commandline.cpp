@@ -58,7 +58,11 @@ std::optional<json> readDocument(const QString &path, std::string &error)
 bool CommandLine::isSubcommand(const QString &word)
 {
     return word == QLatin1String("evaluate") || word == QLatin1String("catalog")
-        || word == QLatin1String("generate-fabric");
+        || word == QLatin1String("generate-fabric")
+        // [generate-name]
+        // [check-name]
+        // [report-name]
+        ;
 }
 
 int CommandLine::run(const QStringList &arguments)
@@ -68,6 +72,10 @@ int CommandLine::run(const QStringList &arguments)
         return evaluate(arguments);
     if (command == QLatin1String("generate-fabric"))
         return generateFabric(arguments);
+    // Subcommands in their own files (app/*command.cpp):
+    // [generate-run]
+    // [check-run]
+    // [report-run]
     return listCatalog(arguments);
 }
 

@@ -136,6 +136,7 @@ void MainWindow::createActions()
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     add(file, tr("&New"), [this] { mFiles->newProject(); }, QKeySequence::New, tr("Start an empty design"));
+    // [generator-actions]
     add(file, tr("&Open..."), [this] { mFiles->open(); }, QKeySequence::Open);
     QMenu *recent = file->addMenu(tr("Open &Recent"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { mFiles->populateRecentMenu(recent); });
