@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QSignalSpy>
 #include <QTest>
+#include <algorithm>
 
 using namespace dcs;
 using nlohmann::json;
@@ -207,6 +208,48 @@ private Q_SLOTS:
         QVERIFY(!doc.mountDevice("R-A01", DevicePlacement{"A01-N6", "crah-cw-150", 30, RackFace::Front, true}, &why));
         checkUndoRedo(doc, [&] { QVERIFY(doc.unmountDevice("R-A01", "A01-N1")); });
         QCOMPARE(doc.project().findRack("R-A01")->devices.size(), size_t(3));
+    }
+
+    // Issue 5: a deleted rack or an unmounted device takes its network links (and switch entry)
+    // with it in the same undo step; undo brings back exactly the same networks, in order.
+    void removingDevicesPrunesLinks()
+    {
+        const QString path = QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/superpod-h100-air.json"));
+        ReadResult r = ProjectReader::readFile(path, Catalog::builtIn());
+        QVERIFY(r.project);
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(*r.project);
+        const std::vector<Network> before = doc.project().networks;
+        const size_t links = before.at(0).links.size();
+        const size_t switches = before.at(0).switches.size();
+        auto names = [&](const std::string &id) {
+            return std::count_if(doc.project().networks[0].links.begin(), doc.project().networks[0].links.end(),
+                                 [&](const NetworkLink &l) { return l.aDevice == id || l.bDevice == id; });
+        };
+        // Rack A01 holds 4 DGX H100 with 8 compute NICs each: 4 x 8 = 32 links go.
+        QCOMPARE(names("A01-N1"), 8L);
+        doc.removeObjects({"R-A01"});
+        QCOMPARE(doc.project().networks[0].links.size(), links - 32);
+        QCOMPARE(names("A01-N1"), 0L);
+        doc.undoStack()->undo();
+        QVERIFY(doc.project().networks == before);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.project().networks[0].links.size(), links - 32);
+        doc.undoStack()->undo();
+        // Leaf AL-SW1: 32 node links down + 32 up to the spines; its switch entry goes too.
+        std::string rackOfLeaf;
+        for (const Rack &rack : doc.project().racks)
+            for (const DevicePlacement &d : rack.devices)
+                if (d.id == "AL-SW1")
+                    rackOfLeaf = rack.id;
+        QVERIFY(!rackOfLeaf.empty());
+        QCOMPARE(names("AL-SW1"), 64L);
+        QVERIFY(doc.unmountDevice(rackOfLeaf, "AL-SW1"));
+        QCOMPARE(doc.project().networks[0].links.size(), links - 64);
+        QCOMPARE(doc.project().networks[0].switches.size(), switches - 1);
+        doc.undoStack()->undo();
+        QVERIFY(doc.project().networks == before);
+        QCOMPARE(text(doc), ProjectWriter::toText(*r.project));
     }
 
     void changeEventsNameObjects()

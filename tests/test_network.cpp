@@ -5,6 +5,8 @@
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "engines/cablerouter.h"
+#include "engines/costengine.h"
+#include "engines/powerengine.h"
 #include "engines/fabricgenerator.h"
 #include "engines/fabricplanner.h"
 #include "engines/networkengine.h"
@@ -499,6 +501,52 @@ private Q_SLOTS:
             cables += t.at("count").get<int>();
         QCOMPARE(cables, 512);
         QVERIFY(j.at("warnings").is_array());
+    }
+
+    // Issue 5: the optics of every link end draw power through their device's PSUs.
+    void opticsPowerReachesPowerEngine()
+    {
+        const FabricGenerator::Result r = FabricGenerator::generate(hall(32, 12), cat());
+        QVERIFY2(r.ok, r.error.c_str());
+        std::vector<Warning> ws;
+        const PowerResult bare = PowerEngine::evaluate(r.project, cat(), ws);
+        const Analysis a = Analyzer::run(r.project, cat());
+        auto rackW = [](const PowerResult &pr, const std::string &id) {
+            for (const RackPower &rp : pr.racks)
+                if (rp.id == id)
+                    return rp.powerW;
+            return -1.0;
+        };
+        QCOMPARE(rackW(bare, "R-C0"), 40800.0);  // 4 DGX H100 x 10,200 W nameplate
+        // Every node link spans more than 5 m to the leaf rack (x 3.0..7.2 m -> 12.6 m), so it is
+        // multimode SR4 with 9 W at the NIC end: + 4 nodes x 8 NICs x 9 W = 288 W.
+        QCOMPARE(rackW(a.power, "R-C0"), 41088.0);
+        QVERIFY(a.network.opticsPowerW > 0);
+        QVERIFY(qAbs(a.power.itDesignW - bare.itDesignW - a.network.opticsPowerW) < 1e-6);
+    }
+
+    // Issue 5: cables, fibre and transceivers are bought with the equipment.
+    void cablingInCapex()
+    {
+        Project p;
+        p.cooling.cost.siteCurrencyPerUsd = 0.5;
+        InventoryResult inv;
+        inv.listPriceUsd = 5000;
+        const CoolingResult cooling;
+        NetworkResult net;
+        net.cableCostUsd = 1000;
+        const CostResult c = CostEngine::evaluate(p, inv, cooling, &net);
+        QCOMPARE(c.cablingUsd, 1000.0);
+        QCOMPARE(c.air.capexEquipment, 3000.0);     // (5,000 + 1,000) USD x 0.5
+        QCOMPARE(c.liquid.capexEquipment, 3000.0);
+        QCOMPARE(CostEngine::evaluate(p, inv, cooling).air.capexEquipment, 2500.0);  // no network: 5,000 x 0.5
+        // Through the Analyzer, the generated fabric's cables reach the capex.
+        const FabricGenerator::Result r = FabricGenerator::generate(hall(32, 12), cat());
+        const Analysis a = Analyzer::run(r.project, cat());
+        QVERIFY(a.network.cableCostUsd > 0);
+        QCOMPARE(a.cost.cablingUsd, a.network.cableCostUsd);
+        const double rate = r.project.cooling.cost.siteCurrencyPerUsd;
+        QVERIFY(qAbs(a.cost.air.capexEquipment - (a.inventory.listPriceUsd + a.network.cableCostUsd) * rate) < 1e-3);
     }
 };
 

@@ -17,10 +17,11 @@ Analysis Analyzer::run(const Project &project, const Catalog &catalog)
     Analysis a;
     a.inventory = InventoryEngine::evaluate(project, catalog);
     // Engines: one line each, in dependency order; each appends its warnings to a.warnings.
-    a.power = PowerEngine::evaluate(project, catalog, a.warnings);
+    // Network before power: the optics of every link end draw power through their device.
     a.network = NetworkEngine::evaluate(project, catalog, a.warnings);
+    a.power = PowerEngine::evaluate(project, catalog, a.warnings, &a.network);
     a.cooling = CoolingEngine::evaluate(project, catalog, a.warnings);
-    a.cost = CostEngine::evaluate(project, a.inventory, a.cooling);
+    a.cost = CostEngine::evaluate(project, a.inventory, a.cooling, &a.network);
     a.training = TrainingEngine::evaluate(project, catalog, a.inventory.nameplateItPowerW, a.warnings);
 
     std::stable_sort(a.warnings.begin(), a.warnings.end(),

@@ -16,6 +16,11 @@ RemoveObjectsCommand::RemoveObjectsCommand(ProjectDocument *doc, const std::vect
     for (size_t i = 0; i < p.equipment.size(); ++i)
         if (wanted.count(p.equipment[i].id))
             mEquipment.emplace_back(i, p.equipment[i]);
+    std::unordered_set<std::string> devices;
+    for (const auto &[i, r] : mRacks)
+        for (const DevicePlacement &d : r.devices)
+            devices.insert(d.id);
+    mLinks = NetworkReferences::of(p, devices);
     const size_t n = mRacks.size() + mEquipment.size();
     setText(n == 1 ? QObject::tr("Delete %1").arg(QString::fromStdString(ids.front()))
                    : QObject::tr("Delete %n objects", nullptr, int(n)));
@@ -50,6 +55,7 @@ void RemoveObjectsCommand::redo()
     Project &p = mDoc->mutableProject();
     eraseIndices(p.racks, mRacks);
     eraseIndices(p.equipment, mEquipment);
+    mLinks.erase(p);
     mDoc->notify({ChangeEvent::Kind::Removed, ids()});
 }
 
@@ -58,6 +64,7 @@ void RemoveObjectsCommand::undo()
     Project &p = mDoc->mutableProject();
     insertIndices(p.racks, mRacks);
     insertIndices(p.equipment, mEquipment);
+    mLinks.restore(p);
     mDoc->notify({ChangeEvent::Kind::Added, ids()});
 }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include "networkreferences.h"
 #include "project/floorequipment.h"
 #include "project/rack.h"
 #include <QUndoCommand>
@@ -26,6 +27,7 @@ private:
     ProjectDocument *mDoc;
     std::vector<std::pair<size_t, Rack>> mRacks;  // ascending original index
     std::vector<std::pair<size_t, FloorEquipment>> mEquipment;
+    NetworkReferences mLinks;  // links and switch entries naming devices of the removed racks
 };
 
 } // namespace dcs

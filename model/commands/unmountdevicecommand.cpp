@@ -8,6 +8,8 @@ UnmountDeviceCommand::UnmountDeviceCommand(ProjectDocument *doc, std::string rac
 {
     if (const Rack *r = doc->project().findRack(mRackId); r && index < r->devices.size())
         mDevice = r->devices[index];
+    if (!mDevice.id.empty())
+        mLinks = NetworkReferences::of(doc->project(), {mDevice.id});
     setText(QObject::tr("Unmount %1").arg(QString::fromStdString(mDevice.id)));
 }
 
@@ -15,6 +17,7 @@ void UnmountDeviceCommand::redo()
 {
     if (Rack *r = mDoc->mutableProject().findRack(mRackId); r && mIndex < r->devices.size()) {
         r->devices.erase(r->devices.begin() + std::ptrdiff_t(mIndex));
+        mLinks.erase(mDoc->mutableProject());
         mDoc->notify({ChangeEvent::Kind::Modified, {mRackId, mDevice.id}});
     }
 }
@@ -23,6 +26,7 @@ void UnmountDeviceCommand::undo()
 {
     if (Rack *r = mDoc->mutableProject().findRack(mRackId); r && mIndex <= r->devices.size()) {
         r->devices.insert(r->devices.begin() + std::ptrdiff_t(mIndex), mDevice);
+        mLinks.restore(mDoc->mutableProject());
         mDoc->notify({ChangeEvent::Kind::Modified, {mRackId, mDevice.id}});
     }
 }

@@ -1,4 +1,5 @@
 #pragma once
+#include "networkreferences.h"
 #include "project/deviceplacement.h"
 #include <QUndoCommand>
 #include <string>
@@ -7,7 +8,7 @@ namespace dcs {
 
 class ProjectDocument;
 
-// Takes a device out of its rack; undo puts it back at the same index.
+// Takes a device out of its rack, with the network links that end at it; undo puts both back.
 class UnmountDeviceCommand : public QUndoCommand
 {
 public:
@@ -20,6 +21,7 @@ private:
     std::string mRackId;
     size_t mIndex;
     DevicePlacement mDevice;
+    NetworkReferences mLinks;  // the device's links and switch entry, removed with it
 };
 
 } // namespace dcs

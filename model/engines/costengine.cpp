@@ -1,6 +1,7 @@
 #include "costengine.h"
 #include "coolingresult.h"
 #include "inventoryresult.h"
+#include "networkresult.h"
 #include "project/project.h"
 
 namespace dcs {
@@ -27,14 +28,18 @@ ArchitectureCost costOf(const CostSettings &c, double equipmentUsd, double perKw
 }
 } // namespace
 
-CostResult CostEngine::evaluate(const Project &p, const InventoryResult &inv, const CoolingResult &cooling)
+CostResult CostEngine::evaluate(const Project &p, const InventoryResult &inv, const CoolingResult &cooling,
+                                const NetworkResult *network)
 {
     const CostSettings &c = p.cooling.cost;
     CostResult r;
     r.years = c.tcoYears;
     r.gpus = inv.gpus;
-    r.air = costOf(c, inv.listPriceUsd, c.facilityCapexUsdPerKwAir, cooling.air, inv.gpus);
-    r.liquid = costOf(c, inv.listPriceUsd, c.facilityCapexUsdPerKwLiquid, cooling.liquid, inv.gpus);
+    // Cables and optics are bought with the equipment (docs/network.md: link cost).
+    r.cablingUsd = network ? network->cableCostUsd : 0.0;
+    const double equipmentUsd = inv.listPriceUsd + r.cablingUsd;
+    r.air = costOf(c, equipmentUsd, c.facilityCapexUsdPerKwAir, cooling.air, inv.gpus);
+    r.liquid = costOf(c, equipmentUsd, c.facilityCapexUsdPerKwLiquid, cooling.liquid, inv.gpus);
     r.tcoDifference = r.liquid.tco - r.air.tco;
     // Cumulative cost is linear in time: capex + t x opex. Liquid breaks even at
     // t = (capex_l - capex_a) / (opex_a - opex_l) when it costs more up front and less to run.
@@ -57,6 +62,7 @@ json CostEngine::toJson(const CostResult &r)
                     {"cumulative_by_year", k.cumulative}};
     };
     return {{"tco_years", r.years},
+            {"capex_cabling_usd", r.cablingUsd},
             {"gpus", r.gpus},
             {"air", arch(r.air)},
             {"liquid", arch(r.liquid)},

@@ -6,6 +6,7 @@ namespace dcs {
 
 struct CoolingResult;
 struct InventoryResult;
+struct NetworkResult;
 struct Project;
 
 // Capex (catalog list prices + facility cost per kW of IT for each architecture), opex
@@ -14,7 +15,9 @@ struct Project;
 class CostEngine
 {
 public:
-    static CostResult evaluate(const Project &project, const InventoryResult &inventory, const CoolingResult &cooling);
+    // `network` (optional): cables, fibre and transceivers of every link join the equipment capex.
+    static CostResult evaluate(const Project &project, const InventoryResult &inventory, const CoolingResult &cooling,
+                               const NetworkResult *network = nullptr);
     static nlohmann::json toJson(const CostResult &r);
 };
 

@@ -21,6 +21,7 @@ struct ArchitectureCost {
 struct CostResult {
     int years = 0;
     int gpus = 0;
+    double cablingUsd = 0;                 // network cables, fibre, transceivers (in capexEquipment, USD)
     ArchitectureCost air;
     ArchitectureCost liquid;
     double tcoDifference = 0;              // liquid - air (negative: liquid is cheaper)

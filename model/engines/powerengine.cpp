@@ -1,4 +1,5 @@
 #include "powerengine.h"
+#include "networkresult.h"
 #include "powermath.h"
 #include "powermodel.h"
 #include "powerwarnings.h"
@@ -152,9 +153,10 @@ void pduScenarios(const PowerModel &m, const State &base, PowerResult &out)
 
 } // namespace
 
-PowerResult PowerEngine::evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings)
+PowerResult PowerEngine::evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings,
+                                  const NetworkResult *network)
 {
-    const PowerModel m = PowerModel::build(project, catalog);
+    const PowerModel m = PowerModel::build(project, catalog, network ? &network->opticsByDevice : nullptr);
     PowerResult out;
     const std::vector<char> all(m.pdus.size(), 1);
     const State base = fullState(m, all, false, nullptr);

@@ -7,6 +7,7 @@
 namespace dcs {
 
 class Catalog;
+struct NetworkResult;
 struct Project;
 
 // The live power engine of issue 3 (REFERENCE.md 1.5): per-phase and per-bank loads of every
@@ -16,7 +17,9 @@ struct Project;
 class PowerEngine
 {
 public:
-    static PowerResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings);
+    // `network` (optional): its per-device optics power is added to each device's load.
+    static PowerResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings,
+                                const NetworkResult *network = nullptr);
     // Adds the engine's keys to the evaluate JSON's "power" object (docs/power.md).
     static void addJson(const PowerResult &result, nlohmann::json &power);
 };

@@ -1,5 +1,6 @@
 #include "powermodel.h"
 #include "catalog/catalog.h"
+#include "networkresult.h"
 #include "powermath.h"
 #include "project/project.h"
 #include <algorithm>
@@ -18,9 +19,14 @@ double PowerModel::designLoadW(const CatalogEntry &e, const PowerSettings &s)
     return e.maxPowerW;
 }
 
-PowerModel PowerModel::build(const Project &project, const Catalog &catalog)
+PowerModel PowerModel::build(const Project &project, const Catalog &catalog,
+                             const std::vector<DeviceOpticsPower> *optics)
 {
     PowerModel m;
+    std::unordered_map<std::string, double> opticsW;
+    if (optics)
+        for (const DeviceOpticsPower &o : *optics)
+            opticsW.emplace(o.deviceId, o.powerW);
     m.settings = project.power;
     const double frac = m.settings.continuousFraction();
     const double pf = m.settings.powerFactor;
@@ -94,6 +100,8 @@ PowerModel PowerModel::build(const Project &project, const Catalog &catalog)
             dev.src = &dp;
             dev.rack = rackIndex;
             dev.designW = designLoadW(*ce, m.settings);
+            if (auto it = opticsW.find(dp.id); it != opticsW.end())
+                dev.designW += it->second;
             dev.psuCount = ce->psuCount;
             dev.psuRequired = std::max(1, ce->psuRequired);
             dev.cordBegin = int(m.cords.size());

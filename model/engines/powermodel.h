@@ -10,6 +10,7 @@ class Catalog;
 struct CatalogEntry;
 struct DevicePlacement;
 struct FloorEquipment;
+struct DeviceOpticsPower;
 struct Project;
 struct Rack;
 struct RackPdu;
@@ -72,7 +73,10 @@ struct PowerModel {
     std::vector<int> bankPhase;    // per global bank
     int banks = 0;
 
-    static PowerModel build(const Project &project, const Catalog &catalog);
+    // `optics`: transceiver and active-cable power per device from the network engine (issue 5),
+    // drawn through the device's own PSUs, so it is added to the device's design load.
+    static PowerModel build(const Project &project, const Catalog &catalog,
+                            const std::vector<DeviceOpticsPower> *optics = nullptr);
     // What a device draws at the design load basis of the settings (REFERENCE 1.1).
     static double designLoadW(const CatalogEntry &entry, const PowerSettings &settings);
 
