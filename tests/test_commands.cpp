@@ -210,6 +210,43 @@ private Q_SLOTS:
         QCOMPARE(doc.project().findRack("R-A01")->devices.size(), size_t(3));
     }
 
+    // Issue 3 section 1: the power-connections table re-plugs one PSU per step; refused edits
+    // (outlet beyond the PDU, outlet taken, PDU of another rack, PSU the device lacks) push nothing.
+    void setPowerConnection()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(minimalProject());  // R-A01: two 415 V PDUs of 24 outlets, devices without cords
+        checkUndoRedo(doc, [&] { QVERIFY(doc.setPowerConnection("A01-N1", 1, "R-A01-PDU-A1", 3)); });
+        checkUndoRedo(doc, [&] { QVERIFY(doc.setPowerConnection("A01-N1", 2, "R-A01-PDU-B1", 5)); });
+        const auto cords = [&] {
+            const Rack *r = doc.project().findRack("R-A01");
+            return r->devices.front().power;
+        };
+        QCOMPARE(cords().size(), size_t(2));
+        QCOMPARE(cords()[0], (PowerConnection{1, "R-A01-PDU-A1", 3}));
+        // Moving a plugged PSU replaces its cord (one per PSU), in PSU order.
+        checkUndoRedo(doc, [&] { QVERIFY(doc.setPowerConnection("A01-N1", 1, "R-A01-PDU-A1", 7)); });
+        QCOMPARE(cords()[0], (PowerConnection{1, "R-A01-PDU-A1", 7}));
+        checkUndoRedo(doc, [&] { QVERIFY(doc.setPowerConnection("A01-N1", 2, "", 0)); });
+        QCOMPARE(cords().size(), size_t(1));
+
+        const int steps = doc.undoStack()->count();
+        QString why;
+        QVERIFY(!doc.setPowerConnection("A01-N1", 2, "R-A01-PDU-A1", 25, &why));
+        QVERIFY(why.contains(QStringLiteral("outlets 1 to 24")));
+        QVERIFY(!doc.setPowerConnection("A01-N2", 1, "R-A01-PDU-A1", 7, &why));
+        QVERIFY(why.contains(QStringLiteral("used by PSU 1 of A01-N1")));
+        QVERIFY(!doc.setPowerConnection("A01-N1", 7, "R-A01-PDU-A1", 8, &why));
+        QVERIFY(why.contains(QStringLiteral("no PSU 7")));
+        QVERIFY(!doc.setPowerConnection("A01-N1", 2, "R-A02-PDU-A1", 1, &why));
+        QVERIFY(why.contains(QStringLiteral("not a PDU of rack R-A01")));
+        QVERIFY(!doc.setPowerConnection("nope", 1, "R-A01-PDU-A1", 1, &why));
+        QCOMPARE(doc.undoStack()->count(), steps);
+        // Re-plugging a PSU where it already is changes nothing and pushes nothing.
+        QVERIFY(doc.setPowerConnection("A01-N1", 1, "R-A01-PDU-A1", 7));
+        QCOMPARE(doc.undoStack()->count(), steps);
+    }
+
     // Issue 5: a deleted rack or an unmounted device takes its network links (and switch entry)
     // with it in the same undo step; undo brings back exactly the same networks, in order.
     void removingDevicesPrunesLinks()

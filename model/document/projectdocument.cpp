@@ -7,6 +7,7 @@
 #include "commands/moveobjectscommand.h"
 #include "commands/removeobjectscommand.h"
 #include "commands/rotateobjectscommand.h"
+#include "commands/setpowerconnectioncommand.h"
 #include "commands/setpropertycommand.h"
 #include "commands/unmountdevicecommand.h"
 #include "engines/fabricgenerator.h"
@@ -16,6 +17,8 @@
 #include "io/projectvalidator.h"
 #include "io/projectwriter.h"
 #include "project/footprint.h"
+#include "project/pdulayout.h"
+#include <algorithm>
 #include <cmath>
 #include <unordered_set>
 
@@ -323,6 +326,63 @@ bool ProjectDocument::autoBalance(const std::vector<std::string> &rackIds)
         return false;
     }
     mUndoStack.push(cmd);
+    return true;
+}
+
+bool ProjectDocument::setPowerConnection(const std::string &deviceId, int psu, const std::string &pduId, int outlet,
+                                         QString *why)
+{
+    const Rack *rack = nullptr;
+    const DevicePlacement *device = nullptr;
+    for (const Rack &r : mProject.racks)
+        for (const DevicePlacement &d : r.devices)
+            if (d.id == deviceId) {
+                rack = &r;
+                device = &d;
+            }
+    if (!device) {
+        setWhy(why, tr("There is no mounted device with id '%1'.").arg(QString::fromStdString(deviceId)));
+        return false;
+    }
+    const CatalogEntry *entry = mCatalog.find(device->catalogId);
+    if (!entry || psu < 1 || psu > entry->psuCount) {
+        setWhy(why, tr("%1 has no PSU %2.").arg(QString::fromStdString(deviceId)).arg(psu));
+        return false;
+    }
+    std::vector<PowerConnection> after = device->power;
+    std::erase_if(after, [psu](const PowerConnection &c) { return c.psu == psu; });
+    if (!pduId.empty()) {
+        const auto pdu = std::find_if(rack->pdus.begin(), rack->pdus.end(), [&](const RackPdu &u) { return u.id == pduId; });
+        if (pdu == rack->pdus.end()) {
+            setWhy(why, tr("%1 is not a PDU of rack %2.").arg(QString::fromStdString(pduId), QString::fromStdString(rack->id)));
+            return false;
+        }
+        const CatalogEntry *pduEntry = mCatalog.find(pdu->catalogId);
+        const int outlets = pduEntry && pduEntry->pdu ? PduLayout::of(*pduEntry->pdu).outlets() : 0;
+        if (outlet < 1 || outlet > outlets) {
+            setWhy(why, tr("%1 has outlets 1 to %2, not %3.").arg(QString::fromStdString(pduId)).arg(outlets).arg(outlet));
+            return false;
+        }
+        for (const DevicePlacement &d : rack->devices)
+            for (const PowerConnection &c : d.power)
+                if (c.pduId == pduId && c.outlet == outlet && !(d.id == deviceId && c.psu == psu)) {
+                    setWhy(why, tr("Outlet %1 of %2 is used by PSU %3 of %4.")
+                                    .arg(outlet)
+                                    .arg(QString::fromStdString(pduId))
+                                    .arg(c.psu)
+                                    .arg(QString::fromStdString(d.id)));
+                    return false;
+                }
+        after.push_back({psu, pduId, outlet});
+        std::sort(after.begin(), after.end(), [](const auto &a, const auto &b) { return a.psu < b.psu; });
+    }
+    if (after == device->power)
+        return true;
+    const QString text = pduId.empty()
+        ? tr("Unplug PSU %1 of %2").arg(psu).arg(QString::fromStdString(deviceId))
+        : tr("Plug PSU %1 of %2 into %3 outlet %4").arg(psu).arg(QString::fromStdString(deviceId),
+                                                          QString::fromStdString(pduId)).arg(outlet);
+    mUndoStack.push(new SetPowerConnectionCommand(this, rack->id, deviceId, device->power, std::move(after), text));
     return true;
 }
 

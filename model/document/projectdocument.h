@@ -53,6 +53,11 @@ public:
     // Re-plugs the power cords of these racks (all when empty) for the best phase balance
     // (docs/power.md). Returns false when nothing would change (nothing is pushed then).
     bool autoBalance(const std::vector<std::string> &rackIds);
+    // Plugs PSU `psu` of a mounted device into `outlet` of `pduId` (a PDU of the same rack), or
+    // unplugs it when pduId is empty: one undo step. Refused (false + why) for a PDU of another
+    // rack, an outlet beyond the PDU's or used by another cord, a PSU the device does not have.
+    bool setPowerConnection(const std::string &deviceId, int psu, const std::string &pduId, int outlet,
+                            QString *why = nullptr);
     // Generates or regenerates a compute fabric from the GPU nodes placed (issue 5, docs/network.md):
     // one undo step. Empty id = the compute network, created when missing. False + why when refused.
     bool generateFabric(const std::string &networkId = {}, QString *why = nullptr);
