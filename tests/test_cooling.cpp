@@ -230,6 +230,45 @@ private Q_SLOTS:
         QVERIFY(std::abs(PlantModel::efficiency(PowerChainSettings{}.ups, load) - expected) < 1e-12);
     }
 
+    void upsLoadFromTheDesign()
+    {
+        // Issue 4 section 3: the UPS works at the design's load fraction. The hand project
+        // (30 C, no economizer, lossless PDU) with one 500 kW UPS: x = 40,800 / 500,000 = 0.0816;
+        // loss per W out = (0.02 + 0.01 x 0.0816 + 0.01 x 0.0816^2) / 0.0816 = 0.25591404 ->
+        // 10,441.2928 W (the setting's 0.5 gave 2,244 W). PUE (40,800 + 10,763.448 + 10,441.2928
+        // + 1,000) / 40,800 = 1.5442338.
+        Project p = handProject(30.0, Economizer::None);
+        p.equipment.push_back(unit("UPS-1", "ups-500kva"));
+        const CoolingResult r = run(p);
+        QVERIFY(std::abs(r.air.upsLoadFraction - 0.0816) < 1e-12);
+        QVERIFY(std::abs(r.air.distributionLossW - 10441.2928) < 1e-6);
+        QVERIFY(std::abs(r.air.pue - 1.5442338431) < 1e-9);
+        QVERIFY(std::abs(r.air.upsEfficiency - 0.0816 / (0.0816 + 0.0208825856)) < 1e-12);
+        // Liquid has less IT (fans removed) on the same UPS: lower load, lower efficiency.
+        QVERIFY(std::abs(r.liquid.upsLoadFraction - 36822.0 / 500000.0) < 1e-12);
+        QVERIFY(r.liquid.upsEfficiency < r.air.upsEfficiency);
+        // A second UPS (2N) halves the load fraction again; without a UPS the setting stands.
+        p.equipment.push_back(unit("UPS-2", "ups-500kva"));
+        QVERIFY(std::abs(run(p).air.upsLoadFraction - 0.0408) < 1e-12);
+        QCOMPARE(run(handProject(30.0, Economizer::None)).air.upsLoadFraction, 0.5);
+    }
+
+    void higherSetpointsLowerPue()
+    {
+        // Issue 4 sanity: a higher setpoint lowers PUE. With a water-side economizer the
+        // chilled-water supply sets the free-cooling threshold; with an air-side one the supply air.
+        Project p;
+        p.racks.push_back(dgxRack("R1", 4));
+        p.cooling.climateProfileId = "dallas-tx";
+        const double base = run(p).air.pue;
+        p.cooling.air.chilledWaterSupplyC = 20.0;
+        QVERIFY(run(p).air.pue < base);
+        p.cooling.air.economizer = Economizer::AirSide;
+        const double airSide = run(p).air.pue;
+        p.cooling.air.supplyAirC = 27.0;
+        QVERIFY(run(p).air.pue < airSide);
+    }
+
     void roomCapacityWithRedundancy_data()
     {
         QTest::addColumn<CoolingRedundancy>("redundancy");

@@ -187,6 +187,22 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
     out.checks = {room, door, density, cdu};
 }
 
+// Total rating of the UPSs placed, rated as the power engine rates them (docs/power.md): the
+// lower of rating_kw and rating_kva x power factor. 0 when the design has no UPS.
+double upsRatingW(const Project &p, const Catalog &catalog)
+{
+    const double pf = p.power.powerFactor;
+    double total = 0;
+    for (const FloorEquipment &eq : p.equipment) {
+        const CatalogEntry *e = catalog.find(eq.catalogId);
+        if (!e || e->kind != CatalogKind::Ups || !e->ups)
+            continue;
+        const double kw = e->ups->ratingKw > 0 ? e->ups->ratingKw : e->ups->ratingKva * pf;
+        total += 1000.0 * std::min(kw, e->ups->ratingKva > 0 ? e->ups->ratingKva * pf : kw);
+    }
+    return total;
+}
+
 } // namespace
 
 const ClimateProfile &CoolingEngine::resolveClimate(const Project &p, std::string *how)
@@ -278,8 +294,25 @@ CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, 
     const HourlyClimate year =
         HourlyClimate::synthesise(climate, s.air.heatRejection == HeatRejection::CoolingTower);
     const double area = p.hall.widthM * p.hall.depthM;
-    for (ArchitectureResult *r : {&out.air, &out.liquid})
-        PlantModel::simulateYear(s, year, area, p.site.electricityPricePerKwh, p.site.gridCo2KgPerKwh, *r);
+    // Issue 4 section 3: the UPS loses at the design's load fraction, the IT load (after the PDUs)
+    // over the rating of every UPS placed, so a 2N system at 20 % pays its no-load loss. Only
+    // without a UPS on the floor does power_chain.ups.load_fraction stand in.
+    const double upsW = upsRatingW(p, catalog);
+    for (ArchitectureResult *r : {&out.air, &out.liquid}) {
+        PowerChainSettings chain = s.powerChain;
+        if (upsW > 0) {
+            const double upsOutW = r->itPowerW * (1.0 + PlantModel::lossPerOutputW(chain.pdu));
+            chain.ups.loadFraction = std::clamp(upsOutW / upsW, 0.01, 1.5);
+        }
+        if (chain == s.powerChain) {
+            PlantModel::simulateYear(s, year, area, p.site.electricityPricePerKwh, p.site.gridCo2KgPerKwh, *r);
+        } else {
+            CoolingSettings withDesignUps = s;
+            withDesignUps.powerChain = chain;
+            PlantModel::simulateYear(withDesignUps, year, area, p.site.electricityPricePerKwh, p.site.gridCo2KgPerKwh, *r);
+        }
+        r->upsLoadFraction = chain.ups.loadFraction;
+    }
     return out;
 }
 

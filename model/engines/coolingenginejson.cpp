@@ -15,6 +15,7 @@ json architectureJson(const ArchitectureResult &r)
             {"air_heat_w", r.airHeatW},
             {"liquid_heat_w", r.liquidHeatW},
             {"distribution_loss_w", r.distributionLossW},
+            {"ups_load_fraction", r.upsLoadFraction},
             {"ups_efficiency", r.upsEfficiency},
             {"power_chain_efficiency", r.chainEfficiency},
             {"other_w", r.otherW},

@@ -16,6 +16,7 @@ struct ArchitectureResult {
     double airHeatW = 0;            // at the energy basis
     double liquidHeatW = 0;
     double distributionLossW = 0;   // transformer + UPS + PDU (constant: IT is constant)
+    double upsLoadFraction = 0;     // the design's (IT over the UPSs placed), else the setting
     double upsEfficiency = 0;       // at the UPS load fraction (WP 113 model)
     double chainEfficiency = 0;
     double otherW = 0;              // lighting and other per-m2 loads
