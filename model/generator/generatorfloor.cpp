@@ -1,0 +1,171 @@
+#include "generatorfloor.h"
+#include "catalog/catalog.h"
+#include "generatorsizing.h"
+#include "project/footprint.h"
+#include "project/project.h"
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace dcs::GeneratorFloor {
+
+namespace {
+
+constexpr double kTile = 0.6;
+constexpr double kWallGapM = 0.6;
+constexpr double kServiceGapM = 1.2;  // clearance in front of floor units (two tiles)
+
+double snapUp(double v)
+{
+    return std::round(std::ceil(v / kTile - 1e-9) * kTile * 1e6) / 1e6;
+}
+
+const CatalogEntry *largest(const Catalog &catalog, const char *type)
+{
+    const CatalogEntry *best = nullptr;
+    for (const CatalogEntry *e : catalog.entriesOfKind(CatalogKind::Cooling))
+        if (e->cooling && e->cooling->type == type && e->heightU == 0 && e->footprintWidthM() > 0
+            && (!best || e->cooling->capacityKw > best->cooling->capacityKw))
+            best = e;
+    return best;
+}
+
+std::string unitId(const char *prefix, int n)
+{
+    char b[32];
+    std::snprintf(b, sizeof b, "%s-%02d", prefix, n);
+    return b;
+}
+
+// Cooling units for the heat of the racks, at nameplate as the cooling engine checks capacity.
+std::string addCoolingUnits(Project &p, const GeneratorOptions &o, const Catalog &catalog)
+{
+    double roomAirW = 0, liquidW = 0;
+    for (const Rack &r : p.racks) {
+        double airW = 0;
+        auto add = [&](const CatalogEntry &e) {
+            const GeneratorSizing::Heat h = GeneratorSizing::heatOf(e, o.cooling, p.cooling.liquid);
+            airW += h.airW;
+            liquidW += h.liquidW;
+        };
+        if (const CatalogEntry *re = catalog.find(r.catalogId); re && re->kind == CatalogKind::RackSystem)
+            add(*re);
+        for (const DevicePlacement &d : r.devices)
+            if (const CatalogEntry *e = catalog.find(d.catalogId); e && e->kind != CatalogKind::Cooling)
+                add(*e);
+        const CatalogEntry *door = r.rearDoorCatalogId.empty() ? nullptr : catalog.find(r.rearDoorCatalogId);
+        roomAirW += std::max(0.0, airW - (door && door->cooling ? door->cooling->capacityKw * 1000.0 : 0.0));
+    }
+    const CatalogEntry *crah = largest(catalog, "crah");
+    const CatalogEntry *cdu = largest(catalog, "cdu");
+    if (!crah || (liquidW > 0 && !cdu))
+        return "the catalog has no CRAH or CDU to cool the design with.";
+    const int crahs = GeneratorSizing::unitsFor(roomAirW, crah->cooling->capacityKw * 1000.0, o.coolingRedundancy);
+    const int cdus = liquidW > 0 ? GeneratorSizing::unitsFor(liquidW, cdu->cooling->capacityKw * 1000.0, o.coolingRedundancy) : 0;
+    for (int i = 0; i < crahs; ++i)
+        p.equipment.push_back({unitId("CRAH", i + 1), unitId("CRAH", i + 1), crah->id, 0, 0, 0, {}});
+    for (int i = 0; i < cdus; ++i)
+        p.equipment.push_back({unitId("CDU", i + 1), unitId("CDU", i + 1), cdu->id, 0, 0, 0, {}});
+    return {};
+}
+
+} // namespace
+
+double sideZoneM() { return 3.0; }
+double topZoneM() { return 1.2; }
+
+std::string build(Project &p, const GeneratorOptions &o, const Catalog &catalog)
+{
+    if (std::string error = addCoolingUnits(p, o, catalog); !error.empty())
+        return error;
+    // Rows to the left edge of the rack zone.
+    double minX = 1e18, maxX = -1e18, maxY = 0;
+    for (const Rack &r : p.racks)
+        if (const CatalogEntry *e = catalog.find(r.catalogId)) {
+            const RectM f = footprint(r, *e);
+            minX = std::min(minX, f.x);
+            maxX = std::max(maxX, f.right());
+            maxY = std::max(maxY, f.bottom());
+        }
+    const double shift = sideZoneM() - minX;
+    for (Rack &r : p.racks)
+        r.xM = std::round((r.xM + shift) * 1e6) / 1e6;
+    const double rowsW = maxX - minX;
+    const bool fit = o.hallWidthM <= 0;
+    const double lineW = fit ? std::max(rowsW, 12.0) : o.hallWidthM - 2 * sideZoneM();
+
+    // The band below the rows: one group per line start (side A chain, side B chain, CDUs).
+    auto group = [&](const char *prefix) {
+        std::vector<FloorEquipment *> g;
+        for (FloorEquipment &e : p.equipment)
+            if (e.id.rfind(prefix, 0) == 0)
+                g.push_back(&e);
+        return g;
+    };
+    double y = snapUp(maxY + kServiceGapM + kTile);
+    double usedW = 0;
+    for (const char *prefixes : {"UPS-A|PNL-A", "UPS-B|PNL-B", "CDU-"}) {
+        std::vector<FloorEquipment *> items;
+        std::string all = prefixes;
+        for (size_t start = 0; start <= all.size();) {
+            const size_t bar = all.find('|', start);
+            const std::string prefix = all.substr(start, bar == std::string::npos ? std::string::npos : bar - start);
+            for (FloorEquipment *e : group(prefix.c_str()))
+                items.push_back(e);
+            if (bar == std::string::npos)
+                break;
+            start = bar + 1;
+        }
+        if (items.empty())
+            continue;
+        double x = sideZoneM(), lineDepth = 0;
+        for (FloorEquipment *e : items) {
+            const CatalogEntry *ce = catalog.find(e->catalogId);
+            const double w = ce->footprintWidthM(), d = ce->footprintDepthM();
+            if (x > sideZoneM() && x + w > sideZoneM() + lineW + 1e-9) {
+                y = snapUp(y + lineDepth + kServiceGapM);
+                x = sideZoneM();
+                lineDepth = 0;
+            }
+            e->xM = x;
+            e->yM = y;
+            usedW = std::max(usedW, x + w - sideZoneM());
+            x = snapUp(x + w + kTile);
+            lineDepth = std::max(lineDepth, d);
+        }
+        y = snapUp(y + lineDepth + kServiceGapM);
+    }
+    const double bandBottom = y;
+
+    // CRAHs on both side walls, blowing towards the rows.
+    std::vector<FloorEquipment *> crahs = group("CRAH-");
+    const int leftCount = int(crahs.size() + 1) / 2;
+    double crahStep = 0, crahW = 0;
+    if (!crahs.empty()) {
+        const CatalogEntry *ce = catalog.find(crahs.front()->catalogId);
+        const RectM f = footprintAt(*ce, 0, 0, 90);
+        crahW = f.w;
+        crahStep = snapUp(f.h + kTile);
+    }
+    const double width = snapUp(2 * sideZoneM() + std::max(rowsW, usedW));
+    const double depth = snapUp(std::max(bandBottom, kWallGapM + leftCount * crahStep) + kTile);
+    if (!fit && (width > o.hallWidthM + 1e-6 || depth > o.hallDepthM + 1e-6)) {
+        char b[200];
+        std::snprintf(b, sizeof b, "the design needs a hall of at least %.1f x %.1f m; %.1f x %.1f m is too small "
+                                   "(use --hall fit, fewer nodes or denser racks).",
+                      width, depth, o.hallWidthM, o.hallDepthM);
+        return b;
+    }
+    p.hall.widthM = fit ? width : o.hallWidthM;
+    p.hall.depthM = fit ? depth : o.hallDepthM;
+    for (size_t i = 0; i < crahs.size(); ++i) {
+        const bool left = int(i) < leftCount;
+        const int k = left ? int(i) : int(i) - leftCount;
+        crahs[i]->rotationDeg = left ? 270 : 90;
+        crahs[i]->xM = left ? kWallGapM : std::round((p.hall.widthM - kWallGapM - crahW) * 1e6) / 1e6;
+        crahs[i]->yM = kWallGapM + k * crahStep;
+    }
+    return {};
+}
+
+} // namespace dcs::GeneratorFloor

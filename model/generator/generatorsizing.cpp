@@ -1,0 +1,74 @@
+#include "generatorsizing.h"
+#include "catalog/catalogentry.h"
+#include "project/powersettings.h"
+#include <algorithm>
+#include <cmath>
+
+namespace dcs::GeneratorSizing {
+
+Heat heatOf(const CatalogEntry &e, GeneratorCooling cooling, const LiquidPlantSettings &liquid)
+{
+    Heat h;
+    h.powerW = e.maxPowerW;
+    h.airW = e.maxPowerW;
+    if (cooling != GeneratorCooling::Liquid)
+        return h;
+    if (e.liquidHeatFraction > 0) {
+        h.liquidW = e.maxPowerW * e.liquidHeatFraction;
+    } else if (e.kind == CatalogKind::GpuServer) {
+        const double fanRemovedW = e.maxPowerW * e.fanPowerFraction * liquid.captureFraction;
+        h.powerW = e.maxPowerW - fanRemovedW;
+        h.liquidW = h.powerW * liquid.captureFraction;
+    }
+    h.airW = h.powerW - h.liquidW;
+    return h;
+}
+
+int unitsFor(double loadW, double unitW, CoolingRedundancy r)
+{
+    if (loadW <= 0 || unitW <= 0)
+        return 0;
+    const int n = std::max(1, int(std::ceil(loadW / unitW - 1e-9)));
+    switch (r) {
+    case CoolingRedundancy::N: return n;
+    case CoolingRedundancy::NPlus1: return n + 1;
+    case CoolingRedundancy::TwoN: return 2 * n;
+    }
+    return n;
+}
+
+double pduCapacityW(const PduSpec &pdu, const PowerSettings &s)
+{
+    const double derated = pdu.inputCurrentA * s.continuousFraction();
+    const double volts = pdu.phases <= 1 ? pdu.voltageLineToLineV / std::sqrt(3.0) : std::sqrt(3.0) * pdu.voltageLineToLineV;
+    return volts * derated * s.powerFactor;
+}
+
+double panelCapacityW(const CatalogEntry &panel, const PowerSettings &s)
+{
+    if (!panel.panel)
+        return 0;
+    return std::sqrt(3.0) * panel.panel->voltageLineToLineV * panel.panel->mainBreakerA * s.continuousFraction()
+        * s.powerFactor;
+}
+
+double loadingTarget(const PowerSettings &s)
+{
+    return s.warningThreshold * 0.85;
+}
+
+int pdusPerFeedForPduLoss(const CatalogEntry &node, bool twoFeeds)
+{
+    const int psus = node.psuCount;
+    if (psus <= 0)
+        return 1;
+    // Auto-connect alternates A/B: feed A gets the odd PSUs, ceil(n / 2) of them.
+    const int onFeed = twoFeeds ? (psus + 1) / 2 : psus;
+    const int required = std::max(1, node.psuRequired);
+    for (int k = 1; k <= onFeed; ++k)
+        if (psus - (onFeed + k - 1) / k >= required)
+            return k;
+    return 1;
+}
+
+} // namespace dcs::GeneratorSizing

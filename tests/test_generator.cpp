@@ -1,0 +1,316 @@
+// The cluster generator (issue 7 section 1, docs/generator.md): designs with no error warnings
+// for a range of systems, sizes and cooling choices; exact counts; racks within their budget;
+// the power chain and cooling sized with their redundancy; a file round trip that keeps them
+// equal; the sizing rules by hand; clear messages for bad options.
+#include "analysis/analyzer.h"
+#include "catalog/catalog.h"
+#include "generator/clustergenerator.h"
+#include "generator/generatorsizing.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include <QTest>
+#include <set>
+
+using namespace dcs;
+
+namespace {
+
+const Catalog &cat() { return Catalog::builtIn(); }
+
+double rackNameplateW(const Rack &r)
+{
+    double w = 0;
+    if (const CatalogEntry *re = cat().find(r.catalogId); re && re->kind == CatalogKind::RackSystem)
+        w += re->maxPowerW;
+    for (const DevicePlacement &d : r.devices)
+        w += cat().find(d.catalogId)->maxPowerW;
+    return w;
+}
+
+int countGpus(const Project &p)
+{
+    int gpus = 0;
+    for (const Rack &r : p.racks) {
+        if (const CatalogEntry *re = cat().find(r.catalogId); re->kind == CatalogKind::RackSystem)
+            gpus += re->totalGpus();
+        for (const DevicePlacement &d : r.devices)
+            if (const CatalogEntry *e = cat().find(d.catalogId); e->kind == CatalogKind::GpuServer)
+                gpus += e->totalGpus();
+    }
+    return gpus;
+}
+
+bool mentions(const std::vector<std::string> &errors, const char *what)
+{
+    for (const std::string &e : errors)
+        if (e.find(what) != std::string::npos)
+            return true;
+    return false;
+}
+
+GeneratorOptions opts(const char *system, int nodes, GeneratorCooling cooling)
+{
+    GeneratorOptions o;
+    o.systemId = system;
+    o.nodes = nodes;
+    o.cooling = cooling;
+    return o;
+}
+
+} // namespace
+
+class TestGenerator : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void generatesCleanDesigns_data()
+    {
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("cooling");
+        QTest::addColumn<int>("fabric");
+        QTest::addColumn<int>("technology");
+        const int liquid = int(GeneratorCooling::Liquid), air = int(GeneratorCooling::Air), hybrid = int(GeneratorCooling::Hybrid);
+        const int rail = int(GeneratorFabric::RailOptimized), ls = int(GeneratorFabric::LeafSpine);
+        const int ib = int(NetworkTechnology::IbNdr), roce = int(NetworkTechnology::Roce400);
+        QTest::newRow("dgx-h100 x4 liquid") << "dgx-h100" << 4 << liquid << rail << ib;
+        QTest::newRow("dgx-h100 x32 liquid") << "dgx-h100" << 32 << liquid << rail << ib;
+        QTest::newRow("dgx-h100 x128 liquid") << "dgx-h100" << 128 << liquid << rail << ib;
+        QTest::newRow("dgx-h100 x32 air") << "dgx-h100" << 32 << air << rail << ib;
+        QTest::newRow("dgx-h100 x32 hybrid") << "dgx-h100" << 32 << hybrid << rail << ib;
+        QTest::newRow("dgx-h100 x128 air") << "dgx-h100" << 128 << air << rail << ib;
+        QTest::newRow("dgx-b200 x32 liquid") << "dgx-b200" << 32 << liquid << rail << ib;
+        QTest::newRow("dgx-b200 x16 hybrid roce") << "dgx-b200" << 16 << hybrid << ls << roce;
+        QTest::newRow("gb200-nvl72 x4 liquid") << "gb200-nvl72" << 4 << liquid << rail << ib;
+        QTest::newRow("pcie-h100-8gpu x8 air") << "pcie-h100-8gpu" << 8 << air << ls << ib;
+        QTest::newRow("rtx4090-4gpu x6 air") << "rtx4090-4gpu" << 6 << air << ls << ib;
+        QTest::newRow("dgx-a100 x40 hybrid") << "dgx-a100" << 40 << hybrid << rail << ib;
+    }
+    void generatesCleanDesigns()
+    {
+        QFETCH(QString, system);
+        QFETCH(int, nodes);
+        QFETCH(int, cooling);
+        QFETCH(int, fabric);
+        QFETCH(int, technology);
+        GeneratorOptions o = opts(system.toStdString().c_str(), nodes, GeneratorCooling(cooling));
+        o.fabric = GeneratorFabric(fabric);
+        o.technology = NetworkTechnology(technology);
+        const ClusterGenerator::Result r = ClusterGenerator::generate(o, cat());
+        QVERIFY2(r.ok, r.errors.empty() ? "" : r.errors.front().c_str());
+
+        // No error warnings (the engines' own verdict, not the generator's count).
+        const Analysis a = Analyzer::run(r.project, cat());
+        std::string errors;
+        for (const Warning &w : a.warnings)
+            if (w.severity == Warning::Severity::Error)
+                errors += w.code + ": " + w.message + "\n";
+        QVERIFY2(errors.empty(), errors.c_str());
+        QCOMPARE(r.errorWarnings, 0);
+
+        // Exactly the nodes and GPUs asked for.
+        const CatalogEntry *sys = cat().find(o.systemId);
+        QCOMPARE(countGpus(r.project), nodes * sys->totalGpus());
+        QCOMPARE(r.plan.gpus, nodes * sys->totalGpus());
+
+        // Every rack within its power budget; every PSU on a cord; every PDU on a panel.
+        for (const Rack &rack : r.project.racks) {
+            QVERIFY2(rack.powerBudgetKw > 0, rack.id.c_str());
+            QVERIFY2(rackNameplateW(rack) <= rack.powerBudgetKw * 1000.0 + 1e-6, rack.id.c_str());
+            for (const DevicePlacement &d : rack.devices)
+                QCOMPARE(int(d.power.size()), cat().find(d.catalogId)->psuCount);
+            std::set<Feed> feeds;
+            for (const RackPdu &pdu : rack.pdus) {
+                QVERIFY2(!pdu.panelId.empty(), pdu.id.c_str());
+                feeds.insert(pdu.feed);
+            }
+            QCOMPARE(int(feeds.size()), 2);  // 2N: A and B in every rack
+        }
+        QCOMPARE(a.power.unconnectedPsus, 0);
+
+        // A compute fabric when asked (rack-scale systems excepted, see docs/generator.md).
+        if (sys->kind == CatalogKind::GpuServer) {
+            QCOMPARE(int(r.project.networks.size()), 1);
+            QVERIFY(!r.project.networks.front().links.empty());
+            QVERIFY(r.switches > 0);
+        }
+
+        // The file round trip keeps the design equal.
+        const std::string text = ProjectWriter::toText(r.project);
+        const ReadResult back = ProjectReader::readText(text, "generated.json", cat());
+        QVERIFY2(back.project.has_value(), formatErrors(back.errors).c_str());
+        QVERIFY(*back.project == r.project);
+    }
+
+    void sizingRules()
+    {
+        const Project defaults;
+        // REFERENCE 1.5: 415 V 3-phase 60 A at 80 %: sqrt(3) x 415 x 48 = 34,502.5 W.
+        QCOMPARE(qRound(GeneratorSizing::pduCapacityW(*cat().find("pdu-415v-60a-wye")->pdu, defaults.power)), 34502);
+        // 800 A panel at 415 V, 80 %: sqrt(3) x 415 x 640 = 460,033.5 W.
+        QCOMPARE(qRound(GeneratorSizing::panelCapacityW(*cat().find("panel-800a"), defaults.power)), 460033);
+        // 1,400 kW of air heat on 150 kW CRAHs: ceil(9.33) = 10, N+1 = 11 (make_samples.py superpod air).
+        QCOMPARE(GeneratorSizing::unitsFor(1400e3, 150e3, CoolingRedundancy::NPlus1), 11);
+        QCOMPARE(GeneratorSizing::unitsFor(1400e3, 150e3, CoolingRedundancy::N), 10);
+        QCOMPARE(GeneratorSizing::unitsFor(1400e3, 150e3, CoolingRedundancy::TwoN), 20);
+        QCOMPARE(GeneratorSizing::unitsFor(0, 150e3, CoolingRedundancy::NPlus1), 0);
+        // PDUs per feed for the loss of one PDU: DGX H100 6 PSUs, 4 needed, 3 per feed: 1 PDU -> 6-3 = 3 < 4,
+        // 2 PDUs -> 6-2 = 4. DGX B200 needs 5: 3 PDUs -> 6-1 = 5. PCIe box 4 PSUs, 2 needed: 1 PDU -> 4-2 = 2.
+        QCOMPARE(GeneratorSizing::pdusPerFeedForPduLoss(*cat().find("dgx-h100"), true), 2);
+        QCOMPARE(GeneratorSizing::pdusPerFeedForPduLoss(*cat().find("dgx-b200"), true), 3);
+        QCOMPARE(GeneratorSizing::pdusPerFeedForPduLoss(*cat().find("pcie-h100-8gpu"), true), 1);
+        // Liquid: a DGX H100 loses 10,200 x 0.13 x 0.75 = 994.5 W of fans; 9,205.5 W x 0.75 = 6,904.1 W to
+        // the loop; 2,301.4 W to air.
+        const GeneratorSizing::Heat h = GeneratorSizing::heatOf(*cat().find("dgx-h100"), GeneratorCooling::Liquid,
+                                                                defaults.cooling.liquid);
+        QCOMPARE(qRound(h.powerW * 10), 92055);
+        QCOMPARE(qRound(h.airW * 10), 23014);
+    }
+
+    void nodesPerRack_data()
+    {
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<int>("cooling");
+        QTest::addColumn<double>("rackKw");
+        QTest::addColumn<int>("perRack");
+        QTest::addColumn<QString>("limitedBy");
+        // 45 kW: (45,000 - 150 W management switch) / 10,200 = 4.4 -> 4 (liquid air heat 2.3 kW allows 12).
+        QTest::newRow("h100 liquid") << "dgx-h100" << int(GeneratorCooling::Liquid) << 0.0 << 4 << "rack power limit";
+        // Air: (30,000 - 150) / 10,200 = 2.9 -> 2.
+        QTest::newRow("h100 air") << "dgx-h100" << int(GeneratorCooling::Air) << 0.0 << 2 << "cooling limit";
+        // Hybrid: rear door 55 kW; budget 60 kW: (60,000 - 150) / 10,200 = 5.87 -> 5; U: (48 - 2 - 1) / 8 = 5.
+        QTest::newRow("h100 hybrid 60kW") << "dgx-h100" << int(GeneratorCooling::Hybrid) << 60.0 << 5 << "rack units";
+        // B200: 14.3 kW, 45 kW: 44,850 / 14,300 = 3.1 -> 3.
+        QTest::newRow("b200 liquid") << "dgx-b200" << int(GeneratorCooling::Liquid) << 0.0 << 3 << "rack power limit";
+    }
+    void nodesPerRack()
+    {
+        QFETCH(QString, system);
+        QFETCH(int, cooling);
+        QFETCH(double, rackKw);
+        QFETCH(int, perRack);
+        QFETCH(QString, limitedBy);
+        GeneratorOptions o = opts(system.toStdString().c_str(), 32, GeneratorCooling(cooling));
+        o.rackPowerLimitKw = rackKw;
+        const ClusterGenerator::Plan p = ClusterGenerator::plan(o, cat());
+        QVERIFY2(p.errors.empty(), p.errors.empty() ? "" : p.errors.front().c_str());
+        QCOMPARE(p.nodesPerRack, perRack);
+        QCOMPARE(QString::fromStdString(p.limitedBy), limitedBy);
+        QCOMPARE(p.computeRacks, (32 + perRack - 1) / perRack);
+    }
+
+    void gpusGiveWholeNodes()
+    {
+        GeneratorOptions o = opts("dgx-h100", 0, GeneratorCooling::Liquid);
+        o.gpus = 1024;
+        const ClusterGenerator::Plan p = ClusterGenerator::plan(o, cat());
+        QVERIFY(p.errors.empty());
+        QCOMPARE(p.nodes, 128);
+        QCOMPARE(p.computeRacks, 32);  // 128 / 4
+        o.gpus = 1020;
+        QVERIFY(mentions(ClusterGenerator::plan(o, cat()).errors, "not a whole number of dgx-h100"));
+    }
+
+    void superpodMatchesTheSample()
+    {
+        // 128 DGX H100, liquid: 32 racks of 4 in rows of one SU (8 racks), like make_samples.py.
+        const ClusterGenerator::Result r = ClusterGenerator::generate(opts("dgx-h100", 128, GeneratorCooling::Liquid), cat(), false);
+        QVERIFY(r.ok);
+        QCOMPARE(r.plan.racksPerRow, 8);
+        QCOMPARE(r.plan.rows, 4);
+        // Rail-optimised NDR at 1:1 (REFERENCE 2): 4 SUs x 8 rails = 32 leaves of 32 down + 32 up;
+        // 32 x 32 = 1,024 uplinks / 64 ports = 16 spines: 48 switches.
+        QCOMPARE(r.switches, 48);
+        // Liquid heat: 128 x 6,904.1 W = 883.7 kW -> one 1,368 kW CDU + 1 (N+1) = 2.
+        int cdus = 0, crahs = 0, upsA = 0;
+        for (const FloorEquipment &e : r.project.equipment) {
+            cdus += e.catalogId == "cdu-1350";
+            crahs += e.catalogId == "crah-cw-150";
+            upsA += e.id.rfind("UPS-A", 0) == 0;
+        }
+        QCOMPARE(cdus, 2);
+        // Air heat: 128 x 2,301.4 + 48 x 1,500 + 32 x 150 = 294.6 + 72 + 4.8 = 371.4 kW -> 3 + 1 = 4 CRAHs.
+        QCOMPARE(crahs, 4);
+        // IT nameplate 128 x 10.2 + 48 x 1.5 + 32 x 0.15 = 1,305.6 + 72 + 4.8 = 1,382.4 kW (the sample also has
+        // management switches in its 6 network racks); side A carries it all: 1,250 kW UPS x 0.765 = 956 kW -> 2 UPSs.
+        QCOMPARE(qRound(r.itNameplateW / 100.0), 13824);
+        QCOMPARE(upsA, 2);
+    }
+
+    void rejectsBadOptions_data()
+    {
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("cooling");
+        QTest::addColumn<double>("rackKw");
+        QTest::addColumn<QString>("pdu");
+        QTest::addColumn<QString>("message");
+        const int liquid = int(GeneratorCooling::Liquid), air = int(GeneratorCooling::Air);
+        QTest::newRow("unknown system") << "dgx-z900" << 4 << liquid << 0.0 << "pdu-415v-60a-wye" << "unknown GPU system 'dgx-z900'";
+        QTest::newRow("not a system") << "qm9700" << 4 << liquid << 0.0 << "pdu-415v-60a-wye" << "'qm9700' is a switch";
+        QTest::newRow("unknown pdu") << "dgx-h100" << 4 << liquid << 0.0 << "pdu-x" << "unknown rack PDU 'pdu-x'";
+        QTest::newRow("zero nodes") << "dgx-h100" << 0 << liquid << 0.0 << "pdu-415v-60a-wye" << "must be at least 1";
+        QTest::newRow("negative nodes") << "dgx-h100" << -3 << liquid << 0.0 << "pdu-415v-60a-wye" << "must be at least 1";
+        QTest::newRow("rack below one node") << "dgx-h100" << 4 << liquid << 8.0 << "pdu-415v-60a-wye" << "above the rack power limit of 8.0 kW";
+        QTest::newRow("gb200 on air") << "gb200-nvl72" << 2 << air << 0.0 << "pdu-415v-60a-wye" << "choose liquid cooling";
+        QTest::newRow("b200 on air rack") << "dgx-b200" << 2 << air << 0.0 << "pdu-415v-60a-wye" << "";
+    }
+    void rejectsBadOptions()
+    {
+        QFETCH(QString, system);
+        QFETCH(int, nodes);
+        QFETCH(int, cooling);
+        QFETCH(double, rackKw);
+        QFETCH(QString, pdu);
+        QFETCH(QString, message);
+        GeneratorOptions o = opts(system.toStdString().c_str(), nodes, GeneratorCooling(cooling));
+        o.rackPowerLimitKw = rackKw;
+        o.pduId = pdu.toStdString();
+        const ClusterGenerator::Result r = ClusterGenerator::generate(o, cat(), false);
+        if (message.isEmpty()) {  // a B200 (14.3 kW) fits under the 30 kW air limit twice: allowed
+            QVERIFY(r.ok);
+            return;
+        }
+        QVERIFY(!r.ok);
+        QVERIFY2(mentions(r.errors, message.toStdString().c_str()), r.errors.empty() ? "" : r.errors.front().c_str());
+    }
+
+    void hallTooSmallNamesTheSizeNeeded()
+    {
+        GeneratorOptions o = opts("dgx-h100", 128, GeneratorCooling::Liquid);
+        o.hallWidthM = 12;
+        o.hallDepthM = 8;
+        const ClusterGenerator::Result r = ClusterGenerator::generate(o, cat(), false);
+        QVERIFY(!r.ok);
+        QVERIFY2(mentions(r.errors, "needs a hall of at least"), r.errors.front().c_str());
+        o.hallWidthM = 40;
+        o.hallDepthM = 40;
+        const ClusterGenerator::Result big = ClusterGenerator::generate(o, cat(), false);
+        QVERIFY2(big.ok, big.errors.empty() ? "" : big.errors.front().c_str());
+        QCOMPARE(big.project.hall.widthM, 40.0);
+        QCOMPARE(big.project.hall.depthM, 40.0);
+    }
+
+    void singleFeedDesign()
+    {
+        GeneratorOptions o = opts("pcie-h100-8gpu", 4, GeneratorCooling::Air);
+        o.power2N = false;
+        const ClusterGenerator::Result r = ClusterGenerator::generate(o, cat());
+        QVERIFY2(r.ok, r.errors.empty() ? "" : r.errors.front().c_str());
+        QCOMPARE(r.errorWarnings, 0);
+        for (const Rack &rack : r.project.racks)
+            for (const RackPdu &pdu : rack.pdus)
+                QCOMPARE(int(pdu.feed), int(Feed::A));
+        for (const FloorEquipment &e : r.project.equipment)
+            QVERIFY2(e.id.find("-B") == std::string::npos, e.id.c_str());
+    }
+
+    void deterministic()
+    {
+        const GeneratorOptions o = opts("dgx-h100", 32, GeneratorCooling::Hybrid);
+        QVERIFY(ClusterGenerator::generate(o, cat(), false).project == ClusterGenerator::generate(o, cat(), false).project);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGenerator)
+#include "test_generator.moc"
