@@ -185,9 +185,10 @@ private Q_SLOTS:
         const double perLayer =
             TrainingMath::activationBytesPerLayer(2048, 1, 4096, 32, 1, Recompute(recompute), flash);
         QCOMPARE(perLayer * 32, expectedBytes);
-        // Tensor + sequence parallel divides it by t (except the kept layer input of full recompute).
+        // Tensor + sequence parallel divides it by t, also the layer input kept by full recompute
+        // (sequence parallelism holds it as [s/t, b, h] between layers).
         const double t8 = TrainingMath::activationBytesPerLayer(2048, 1, 4096, 32, 8, Recompute(recompute), flash);
-        QCOMPARE(t8, Recompute(recompute) == Recompute::Full ? perLayer : perLayer / 8);
+        QCOMPARE(t8, perLayer / 8);
     }
 
     void parameterCounts_data()
@@ -314,12 +315,15 @@ private Q_SLOTS:
         const TrainingPlan best = TrainingPlanner::best(c, &evaluated);
         QVERIFY(evaluated > 0);
         // Exhaustive: every TP 1..gpus and PP 1..gpus, valid by the rules alone
-        // (TP divides the heads and stays in the NVLink domain, PP divides the layers).
+        // (TP divides the heads and stays in the NVLink domain, no pipeline stage empty).
         TrainingPlan ref;
         bool anyFits = false;
         for (int tp = 1; tp <= gpus; ++tp)
             for (int pp = 1; tp * pp <= gpus; ++pp) {
-                if (c.heads % tp || tp > std::max(1, c.nvlinkDomain) || c.layers % pp)
+                // PP: ceil(L/p) layers per stage and no stage empty (uneven stages allowed)
+                const int perStage = (c.layers + pp - 1) / pp;
+                if (c.heads % tp || tp > std::max(1, c.nvlinkDomain) || pp > c.layers
+                    || (c.layers + perStage - 1) / perStage != pp)
                     continue;
                 const TrainingPlan p = TrainingPlanner::evaluate(c, tp, pp, 0);
                 anyFits = anyFits || (p.valid && p.memory.fits);
@@ -332,6 +336,61 @@ private Q_SLOTS:
         QCOMPARE(best.pp, ref.pp);
         QCOMPARE(best.dp, ref.dp);
         QCOMPARE(best.stepS, ref.stepS);
+    }
+
+    void llama3_405bOnH100()
+    {
+        // Llama 3 405B as Meta ran it: 16,384 H100, TP 8 x PP 16 x DP 128, 126 layers on 16
+        // stages (uneven: ceil(126/16) = 8 layers on the most loaded), ZeRO-1, selective recompute,
+        // global batch 2048 sequences, micro-batch 1 -> m = 2048 / 128 = 16 micro-batches.
+        Workload w;
+        w.model = "llama-3-405b";
+        w.globalBatch = 2048;
+        w.sequenceLength = 4096;
+        const GpuSpec &h100 = gpuOf("dgx-h100");
+        TrainingPlan p = TrainingPlanner::evaluate(TrainingEngine::context(w, h100, 16384), 8, 16, 0);
+        QVERIFY2(p.valid, p.invalidReason.c_str());
+        QCOMPARE(p.dp, 128);
+        QCOMPARE(p.microBatches, 16);
+        // Per layer: q,o 2 x 16384^2 = 536,870,912; k,v 2 x 16384 x 1024 = 33,554,432;
+        // MLP 3 x 16384 x 53248 = 2,617,245,696 -> 3,187,671,040. Embedding 128256 x 16384 = 2,101,346,304.
+        // Stage: (8 x 3,187,671,040 + 2,101,346,304) / TP 8 = 3,450,339,328 parameters per GPU.
+        // Weights 2 B and gradients 2 B each 6,900,678,656; optimizer 12 B / DP 128 = 323,469,312.
+        QCOMPARE(p.memory.weightsB, 6900678656.0);
+        QCOMPARE(p.memory.gradientsB, 6900678656.0);
+        QCOMPARE(p.memory.optimizerB, 323469312.0);
+        // Seq 4096: 34 s b h / t = 34 x 4096 x 16384 / 8 = 285,212,672 per layer; the first stage
+        // holds 8 layers x 16 micro-batches in flight (1F1B) = 128 layers' worth = 36,507,222,016.
+        QCOMPARE(p.memory.activationsB, 36507222016.0);
+        // + 2 GB buffers = 52,632,048,640 B = 52.6 GB, under 72 GB usable: fits.
+        QCOMPARE(p.memory.totalB, 52632048640.0);
+        QVERIFY(p.memory.fits);
+        // Uneven stages cost time: every stage waits for 8 layers, 8 x 16 = 128 layer slots for
+        // 126 layers. PP 14 is even (9 x 14 = 126) with DP 146 (16,352 GPUs) and m 14 (2,044
+        // sequences): GPU-seconds per sequence differ by exactly 128 / 126.
+        TrainingPlan even = TrainingPlanner::evaluate(TrainingEngine::context(w, h100, 16384), 8, 14, 0);
+        QVERIFY(even.valid);
+        QCOMPARE(even.gpusUsed, 16352);
+        QCOMPARE(even.microBatches * even.dp, 2044);
+        QCOMPARE((p.computeS * 16384 / 2048) / (even.computeS * 16352 / 2044), 128.0 / 126.0);
+        // The auto planner finds a fitting plan at seq 4096.
+        const TrainingPlan best = TrainingPlanner::best(TrainingEngine::context(w, h100, 16384));
+        QVERIFY(best.valid && best.memory.fits);
+
+        // Seq 8192 (Meta's pre-training length): 570,425,344 per layer x 128 = 73,014,444,032 B of
+        // activations, 89.1 GB in all: more than the 80 GB of HBM with 1F1B and selective
+        // recompute. Meta's interleaved schedule and context parallelism are not modelled.
+        w.sequenceLength = 8192;
+        p = TrainingPlanner::evaluate(TrainingEngine::context(w, h100, 16384), 8, 16, 0);
+        QCOMPARE(p.memory.activationsB, 73014444032.0);
+        QCOMPARE(p.memory.totalB, 89139270656.0);
+        QVERIFY(!p.memory.fits);
+        // Full recompute keeps 2 s b h / t = 33,554,432 per layer x 128 = 4,294,967,296:
+        // 14,124,826,624 + 4,294,967,296 + 2e9 = 20,419,793,920 B: fits.
+        w.recompute = Recompute::Full;
+        p = TrainingPlanner::evaluate(TrainingEngine::context(w, h100, 16384), 8, 16, 0);
+        QCOMPARE(p.memory.totalB, 20419793920.0);
+        QVERIFY(p.memory.fits);
     }
 
     // ---------------------------------------------------------------- engine on halls

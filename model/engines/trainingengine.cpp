@@ -4,6 +4,7 @@
 #include "modelpresets.h"
 #include "project/project.h"
 #include "trainingmath.h"
+#include "trainingscaling.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -252,8 +253,6 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
         std::string why = r.plan.invalidReason;
         if (c.heads % std::max(1, w.tp) != 0)
             why = fmt("TP %.0f does not divide the %.0f attention heads", w.tp, c.heads);
-        else if (c.layers % std::max(1, w.pp) != 0)
-            why = fmt("PP %.0f does not divide the %.0f layers", w.pp, c.layers);
         if (!why.empty())
             r.plan.valid = false;
         r.plan.invalidReason = why;
@@ -262,7 +261,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     if (!p.valid) {
         warn(warnings, S::Error, "training.invalid_plan",
              "The parallel layout is not valid: " + (p.invalidReason.empty() ? std::string("no layout found") : p.invalidReason) + ".",
-             {}, "Choose TP dividing the heads, PP dividing the layers and TP x PP x DP within the GPUs, or use auto.");
+             {}, "Choose TP dividing the heads, PP of at most one stage per layer and TP x PP x DP within the GPUs, or use auto.");
         return r;
     }
 
@@ -282,6 +281,8 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     r.exposedCommS = r.steps * (p.tpExposedS + p.dpExposedS + p.ppExposedS);
     r.goodputLossS = r.wallClockS - busyS;
     r.exposedCommShare = p.stepS > 0 ? (p.tpExposedS + p.dpExposedS + p.ppExposedS) / p.stepS : 0;
+    r.commShareWarning = w.commShareWarning;
+    r.scaling = TrainingScaling::curve(w, pool.gpu, pool.gpus, r.goodput);
 
     // --- Energy (REFERENCE 3 and 6): IT power at training load x hours x PUE
     r.itPowerW = itNameplateW * w.trainingLoadFactor;

@@ -29,7 +29,10 @@ double TrainingMath::activationBytesPerLayer(double s, double b, double h, doubl
     const double sbh = s * b * h;
     const double tt = t > 0 ? t : 1;
     switch (r) {
-    case Recompute::Full: return 2 * sbh;
+    // Sequence parallelism keeps the layer input sharded [s/t, b, h] between layers, so the one
+    // tensor full recompute stores is split over t too (Korthikanti et al. 2022, 2sbhL/t with
+    // distributed checkpoints; Megatron-LM --sequence-parallel).
+    case Recompute::Full: return 2 * sbh / tt;
     case Recompute::Selective: return 34 * sbh / tt;
     case Recompute::None: return sbh / tt * (34 + (flash ? 0.0 : 5 * a * s / h));
     }

@@ -30,7 +30,8 @@ struct TrainingMath {
     static double bubbleFraction(int p, int m) { return p <= 1 ? 0.0 : double(p - 1) / double(m + p - 1); }
     // REFERENCE 4 (Korthikanti et al. 2022): activation bytes of one transformer layer for one
     // micro-batch, tensor + sequence parallel over t: (s b h / t)(34 + 5 a s / h); selective
-    // recompute 34 s b h / t; full recompute 2 s b h (only the layer input is kept).
+    // recompute 34 s b h / t; full recompute 2 s b h / t (only the layer input is kept, and
+    // sequence parallelism shards it over t as well).
     // FlashAttention never stores the a s^2 score matrix, so it drops the 5 a s / h term.
     static double activationBytesPerLayer(double s, double b, double h, double a, int t, Recompute r,
                                           bool flashAttention);

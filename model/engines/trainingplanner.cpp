@@ -24,6 +24,10 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, int tp, int pp, int dp)
         p.invalidReason = "more pipeline stages than layers";
         return p;
     }
+    if (!ppAllowed(c, pp)) {
+        p.invalidReason = "with stages of ceil(layers / PP) layers some pipeline stage would be empty";
+        return p;
+    }
     const int maxDp = c.gpus / (tp * pp);
     const int batchDp = std::max(1, int(c.globalSequences / c.microBatch));  // at least 1 micro-batch each
     p.dp = dp > 0 ? std::min(dp, maxDp) : std::min(maxDp, batchDp);
@@ -40,18 +44,24 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, int tp, int pp, int dp)
     const double layersPerStage = std::ceil(double(c.layers) / pp);
     const double embedding = pp == 1 ? c.embeddingTotal : c.embeddingOne;  // first or last stage
     const double paramsGpu = (layersPerStage * c.paramsPerLayer + embedding) / tp;
+    // The embedding matrix a stage holds is trained like its layers (not with adapters): with
+    // p > 1 the first stage's input embedding and the last stage's output head count too.
     const double trainableGpu =
-        (layersPerStage * c.trainablePerLayer + (pp == 1 ? c.trainableEmbedding : 0)) / tp;
+        (layersPerStage * c.trainablePerLayer + (c.trainableEmbedding > 0 ? embedding : 0)) / tp;
     const TrainingMath::StateBytes state = TrainingMath::adamStateBytes(trainableGpu, c.zeroStage, p.dp);
     TrainingMemory &mem = p.memory;
     mem.weightsB = state.weights + (c.adapters ? c.frozenBytesPerParam * paramsGpu : 0);
     mem.gradientsB = state.gradients;
     mem.optimizerB = state.optimizer;
-    // 1F1B keeps min(p, m) micro-batches in flight on the first stage (Korthikanti et al.).
+    // 1F1B keeps min(p, m) micro-batches in flight on the first stage, one on the last
+    // (Korthikanti et al. 2022, 4.2.3: the first stage holds about L layers' worth whatever p).
+    // The fp32 logits live on the last stage only, so the most loaded GPU is the larger of the two.
     const double perLayer = TrainingMath::activationBytesPerLayer(c.seq, c.microBatch, c.hidden, c.heads, tp,
                                                                   c.recompute, c.flashAttention);
     const double logits = c.seq * c.microBatch * c.vocab * kLogitBytes / tp;
-    mem.activationsB = perLayer * layersPerStage * std::min(pp, m) + logits;
+    const double firstStage = perLayer * layersPerStage * std::min(pp, m) + (pp == 1 ? logits : 0.0);
+    const double lastStage = perLayer * layersPerStage + logits;
+    mem.activationsB = std::max(firstStage, lastStage);
     mem.buffersB = c.buffersB;
     mem.totalB = mem.weightsB + mem.gradientsB + mem.optimizerB + mem.activationsB + mem.buffersB;
     mem.hbmB = c.hbmB;
@@ -61,7 +71,10 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, int tp, int pp, int dp)
     // --- Time per optimizer step (REFERENCE 4, 5)
     const double n = p.gpusUsed;
     const double tokensPerStep = double(m) * p.dp * c.microBatch * c.seq;
-    p.computeS = c.hardwareFlopsPerToken * tokensPerStep / (n * c.peakFlops * c.computeEfficiency);
+    // Stages of ceil(L/p) layers when p does not divide L (Megatron allows uneven stages; Llama 3
+    // 405B ran 126 layers on 16 stages): every stage waits for the most loaded one.
+    const double stageImbalance = layersPerStage * pp / double(c.layers);
+    p.computeS = c.hardwareFlopsPerToken * tokensPerStep / (n * c.peakFlops * c.computeEfficiency) * stageImbalance;
     p.bubbleS = p.computeS * (pp - 1) / double(m);  // = bubbleFraction / (1 - bubbleFraction)
     const double intra = c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS : c.pcieBytesPerS;
     if (tp > 1) {
@@ -119,6 +132,16 @@ bool TrainingPlanner::better(const TrainingPlan &a, const TrainingPlan &b)
     return a.memory.totalB < b.memory.totalB;
 }
 
+bool TrainingPlanner::ppAllowed(const Context &c, int pp)
+{
+    // Stages hold ceil(L/p) layers (the last one fewer); p is usable when that leaves no stage
+    // empty: ceil(L / ceil(L/p)) == p. Every divisor of L passes; 126 layers also allow 16.
+    if (pp < 1 || pp > c.layers)
+        return false;
+    const int perStage = (c.layers + pp - 1) / pp;
+    return (c.layers + perStage - 1) / perStage == pp;
+}
+
 bool TrainingPlanner::tpAllowed(const Context &c, int tp)
 {
     const int cap = std::min(std::max(1, c.nvlinkDomain), c.nodeSize);
@@ -133,7 +156,7 @@ TrainingPlan TrainingPlanner::best(const Context &c, int *evaluated)
         if (!tpAllowed(c, tp))
             continue;
         for (int pp = 1; pp <= c.layers && tp * pp <= c.gpus; ++pp) {
-            if (c.layers % pp != 0)
+            if (!ppAllowed(c, pp))
                 continue;
             const TrainingPlan p = evaluate(c, tp, pp, c.userDp);
             ++count;

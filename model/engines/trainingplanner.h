@@ -41,14 +41,16 @@ public:
 
     // The plan at the given degrees; dp = 0 means as many replicas as GPUs and batch allow.
     static TrainingPlan evaluate(const Context &c, int tp, int pp, int dp);
-    // Fastest fitting plan over TP dividing the heads within the NVLink domain and PP dividing
-    // the layers; when nothing fits, the plan with the least memory (memory.fits == false).
+    // Fastest fitting plan over TP dividing the heads within the NVLink domain and every PP that
+    // leaves no stage empty (ppAllowed); when nothing fits, the plan with the least memory (memory.fits == false).
     static TrainingPlan best(const Context &c, int *evaluated = nullptr);
     // Strict preference used by the search: fitting beats not fitting, then shorter steps,
     // then fewer model-parallel GPUs (less to go wrong), then less memory.
     static bool better(const TrainingPlan &a, const TrainingPlan &b);
     // TP degrees the search tries.
     static bool tpAllowed(const Context &c, int tp);
+    // PP degrees that leave no pipeline stage empty with ceil(L/p) layers per stage.
+    static bool ppAllowed(const Context &c, int pp);
 };
 
 } // namespace dcs

@@ -34,6 +34,16 @@ struct TrainingPlan {
     TrainingMemory memory;
 };
 
+// One point of the scaling curve: the same workload planned on `gpus` GPUs of the pool's model
+// (auto plan, or the user's TP/PP with as many replicas as fit), days as the engine computes them.
+struct TrainingScalingPoint {
+    int gpus = 0;
+    int tp = 1, pp = 1, dp = 1;
+    double days = 0;
+    double exposedCommShare = 0;  // of step time
+    bool fits = false;
+};
+
 // Result of the training engine (issue 6). SI units; days and hours only where named.
 struct TrainingResult {
     bool evaluated = false;          // false: no GPUs in the layout
@@ -76,6 +86,7 @@ struct TrainingResult {
     // Whole-run breakdown, seconds (sums to wallClockS)
     double computeS = 0, exposedCommS = 0, bubbleS = 0, goodputLossS = 0;
     double exposedCommShare = 0;     // of step time
+    double commShareWarning = 0;     // the workload's threshold for "communication dominates"
 
     // Energy (REFERENCE 3, 6): placed IT nameplate x load factor x hours x PUE
     double itPowerW = 0;
@@ -87,6 +98,10 @@ struct TrainingResult {
     double co2Tonnes = 0;
 
     std::vector<std::string> suggestions;  // what would fit, when the plan does not
+
+    // Days against GPU count, one node up to several times the layout (TrainingScaling);
+    // includes the layout's own GPU count, whose days equal `days` above.
+    std::vector<TrainingScalingPoint> scaling;
 };
 
 } // namespace dcs

@@ -3,6 +3,7 @@
 #include "benchtimer.h"
 #include "catalog/catalog.h"
 #include "engines/trainingengine.h"
+#include "engines/trainingscaling.h"
 #include "io/projectreader.h"
 #include <QCoreApplication>
 #include <QDir>
@@ -31,12 +32,25 @@ int main(int argc, char **argv)
     int evaluated = 0;
     TrainingPlan plan;
     bench::report("auto planner only (405B, 16,384 GPUs)", 101, [&] { plan = TrainingPlanner::best(c, &evaluated); });
-    bench::report("training engine incl. layout scan", 51, [&] {
+    std::vector<TrainingScalingPoint> curve;
+    bench::report("scaling curve only (8 .. 131,072 GPUs)", 51, [&] {
+        curve = TrainingScaling::curve(project.workload, pools.front().gpu, pools.front().gpus, 0.9);
+    });
+    bench::report("training engine incl. layout scan and curve", 51, [&] {
         warnings.clear();
         r = TrainingEngine::evaluate(project, catalog, 0, warnings);
     });
     std::printf("plans evaluated %d; plan TP %d x PP %d x DP %d, %.1f GB/GPU, fits %d, %.1f days, MFU %.1f%%\n",
                 evaluated, r.plan.tp, r.plan.pp, r.plan.dp, r.plan.memory.totalB / 1e9, int(r.plan.memory.fits), r.days,
                 100 * r.mfu);
+    std::printf("scaling curve: %zu points\n", curve.size());
+    // The same run at Meta's layout, TP 8 x PP 16, to show what fits with which recomputation.
+    for (Recompute rc : {Recompute::Selective, Recompute::Full}) {
+        Workload w = project.workload;
+        w.recompute = rc;
+        const TrainingPlan p = TrainingPlanner::evaluate(TrainingEngine::context(w, pools.front().gpu, pools.front().gpus), 8, 16, 0);
+        std::printf("TP 8 x PP 16 x DP %d, %s recompute: %.1f GB/GPU (activations %.1f), fits %d\n", p.dp, recomputeName(rc),
+                    p.memory.totalB / 1e9, p.memory.activationsB / 1e9, int(p.memory.fits));
+    }
     return 0;
 }

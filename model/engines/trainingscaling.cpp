@@ -1,0 +1,58 @@
+#include "trainingscaling.h"
+#include "trainingengine.h"
+#include "trainingplanner.h"
+#include <algorithm>
+
+namespace dcs {
+
+std::vector<int> TrainingScaling::gpuCounts(int nodeSize, int layoutGpus)
+{
+    std::vector<int> out;
+    if (layoutGpus < 1)
+        return out;
+    const int first = std::clamp(nodeSize, 1, layoutGpus);
+    const long long last = std::min<long long>(8LL * layoutGpus, 1 << 22);
+    for (long long n = first; n <= last; n *= 2)
+        out.push_back(int(n));
+    if (std::find(out.begin(), out.end(), layoutGpus) == out.end())
+        out.insert(std::upper_bound(out.begin(), out.end(), layoutGpus), layoutGpus);
+    return out;
+}
+
+double TrainingScaling::days(const TrainingPlan &p, double tokens, int sequenceLength, double goodput)
+{
+    // Same order of operations as TrainingEngine::evaluate, so the layout's point is bit-equal.
+    const double tokensPerStep = double(p.microBatches) * p.dp * p.microBatch * sequenceLength;
+    const double steps = tokens / tokensPerStep;
+    const double busyS = steps * p.stepS;
+    const double wallClockS = busyS / goodput;
+    return wallClockS / 86400;
+}
+
+std::vector<TrainingScalingPoint> TrainingScaling::curve(const Workload &w, const GpuSpec &gpu, int layoutGpus,
+                                                         double goodput)
+{
+    std::vector<TrainingScalingPoint> out;
+    for (int n : gpuCounts(std::max(1, gpu.count), layoutGpus)) {
+        const TrainingPlanner::Context c = TrainingEngine::context(w, gpu, n);
+        TrainingPlan p;
+        if (w.autoParallelism)
+            p = TrainingPlanner::best(c);
+        else if (w.tp * w.pp <= n)
+            p = TrainingPlanner::evaluate(c, w.tp, w.pp, n == layoutGpus ? w.dp : 0);
+        if (!p.valid || p.stepS <= 0)
+            continue;
+        TrainingScalingPoint pt;
+        pt.gpus = n;
+        pt.tp = p.tp;
+        pt.pp = p.pp;
+        pt.dp = p.dp;
+        pt.days = days(p, w.tokens, w.sequenceLength, goodput);
+        pt.exposedCommShare = (p.tpExposedS + p.dpExposedS + p.ppExposedS) / p.stepS;
+        pt.fits = p.memory.fits;
+        out.push_back(pt);
+    }
+    return out;
+}
+
+} // namespace dcs
