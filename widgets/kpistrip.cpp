@@ -27,8 +27,12 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
     addFigure(QStringLiteral("pue"), tr("PUE air / liquid"),
               tr("Annual PUE of the same IT cooled by air (CRAH, chilled water) and by liquid (CDU, warm water), "
                  "computed hour by hour from the site's climate (REFERENCE 3)."));
-    addFigure(QStringLiteral("energy_cost"), tr("Energy / year"),
-              tr("Annual energy cost of the design's own architecture at the site's electricity price."));
+    addFigure(QStringLiteral("energy_cost"), tr("Energy/yr air / liquid"),
+              tr("Annual energy cost of the same IT cooled by air and by liquid at the site's electricity price "
+                 "(thousands of the site currency)."));
+    addFigure(QStringLiteral("tco"), tr("TCO liquid − air"),
+              tr("Difference of total cost of ownership over the TCO years (negative: liquid is cheaper) and the "
+                 "year when liquid's cumulative cost falls to air's, or \"never\" (cost engine)."));
     addFigure(QStringLiteral("fabric"), tr("Fabric"),
               tr("End-to-end oversubscription of the compute fabric (1:1 = non-blocking, REFERENCE 5)."));
     addFigure(QStringLiteral("days"), tr("Days to train"),
@@ -85,7 +89,13 @@ void KpiStrip::setAnalysis(const AnalysisPtr &analysis)
             f.value->setText(tr("%1 / %2").arg(locale.toString(analysis->cooling.air.pue, 'f', 2),
                                                locale.toString(analysis->cooling.liquid.pue, 'f', 2)));
         else if (f.key == QLatin1String("energy_cost"))
-            f.value->setText(tr("%1 k").arg(locale.toString(analysis->cooling.design().annualEnergyCost / 1000.0, 'f', 0)));
+            f.value->setText(tr("%1 / %2 k").arg(locale.toString(analysis->cooling.air.annualEnergyCost / 1000.0, 'f', 0),
+                                                 locale.toString(analysis->cooling.liquid.annualEnergyCost / 1000.0, 'f', 0)));
+        else if (f.key == QLatin1String("tco"))
+            f.value->setText(tr("%1 M, %2").arg(locale.toString(analysis->cost.tcoDifference / 1e6, 'f', 2),
+                                                analysis->cost.breakEvenYears
+                                                    ? tr("yr %1").arg(locale.toString(*analysis->cost.breakEvenYears, 'f', 1))
+                                                    : tr("never")));
         else if (f.key == QLatin1String("fabric"))
             f.value->setText(analysis->network.networks.empty()
                                  ? tr("none")

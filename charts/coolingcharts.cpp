@@ -1,0 +1,176 @@
+#include "coolingcharts.h"
+#include "analysis/analysis.h"
+#include "chartstyle.h"
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QCoreApplication>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPen>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace dcs::CoolingCharts {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("dcs::CoolingCharts", text);
+}
+
+QLineSeries *line(const QString &name, const QColor &colour)
+{
+    auto *s = new QLineSeries;
+    s->setName(name);
+    QPen pen(colour);
+    pen.setWidthF(2.2);
+    s->setPen(pen);
+    s->setPointsVisible(true);
+    return s;
+}
+
+QString architectureName(const ArchitectureResult &a)
+{
+    const QString name = a.architecture == "liquid" ? tr("Liquid") : tr("Air");
+    return a.isDesign ? name + tr(" (design)") : name;
+}
+
+// Axis bounds with a little headroom, so lines do not run along the frame.
+void fitAxis(QValueAxis *axis, double lo, double hi)
+{
+    const double pad = std::max((hi - lo) * 0.08, std::abs(hi) * 0.005 + 1e-9);
+    axis->setRange(lo - pad, hi + pad);
+    axis->applyNiceNumbers();
+}
+} // namespace
+
+QChart *monthlyPue(const Analysis &analysis)
+{
+    auto *chart = new QChart;
+    ChartStyle::apply(chart, tr("Monthly PUE, air vs liquid"));
+    const CoolingResult &c = analysis.cooling;
+    auto *air = line(architectureName(c.air), ChartStyle::air());
+    auto *liquid = line(architectureName(c.liquid), ChartStyle::liquid());
+    double lo = 1e9, hi = -1e9;
+    for (int m = 0; m < 12; ++m) {
+        air->append(m, c.air.monthlyPue[size_t(m)]);
+        liquid->append(m, c.liquid.monthlyPue[size_t(m)]);
+        lo = std::min({lo, c.air.monthlyPue[size_t(m)], c.liquid.monthlyPue[size_t(m)]});
+        hi = std::max({hi, c.air.monthlyPue[size_t(m)], c.liquid.monthlyPue[size_t(m)]});
+    }
+    chart->addSeries(air);
+    chart->addSeries(liquid);
+    auto *months = new QBarCategoryAxis;
+    for (int m = 1; m <= 12; ++m)
+        months->append(QLocale().monthName(m, QLocale::ShortFormat));
+    auto *pue = new QValueAxis;
+    pue->setTitleText(tr("PUE"));
+    pue->setLabelFormat(QStringLiteral("%.2f"));
+    fitAxis(pue, std::min(lo, hi), std::max(lo, hi));
+    chart->addAxis(months, Qt::AlignBottom);
+    chart->addAxis(pue, Qt::AlignLeft);
+    for (QLineSeries *s : {air, liquid}) {
+        s->attachAxis(months);
+        s->attachAxis(pue);
+    }
+    return chart;
+}
+
+QString breakEvenText(double years, bool never, int tcoYears)
+{
+    if (never)
+        return tr("liquid never breaks even");
+    if (years <= 0)
+        return tr("liquid cheaper from the start");
+    if (years > tcoYears)
+        return tr("break-even after %1 years (beyond the %2-year TCO)").arg(QLocale().toString(years, 'f', 1)).arg(tcoYears);
+    return tr("break-even in year %1").arg(QLocale().toString(years, 'f', 1));
+}
+
+QChart *cumulativeCost(const Analysis &analysis, const QString &currency)
+{
+    const CostResult &k = analysis.cost;
+    auto *chart = new QChart;
+    ChartStyle::apply(chart, tr("Cumulative cost, %1").arg(breakEvenText(k.breakEvenYears.value_or(-1), !k.breakEvenYears, k.years)));
+    const double scale = 1e-6;  // millions of the site currency
+    auto *air = line(tr("Air"), ChartStyle::air());
+    auto *liquid = line(tr("Liquid"), ChartStyle::liquid());
+    double lo = 1e300, hi = -1e300;
+    for (size_t y = 0; y < k.air.cumulative.size() && y < k.liquid.cumulative.size(); ++y) {
+        air->append(double(y), k.air.cumulative[y] * scale);
+        liquid->append(double(y), k.liquid.cumulative[y] * scale);
+        lo = std::min({lo, k.air.cumulative[y] * scale, k.liquid.cumulative[y] * scale});
+        hi = std::max({hi, k.air.cumulative[y] * scale, k.liquid.cumulative[y] * scale});
+    }
+    chart->addSeries(air);
+    chart->addSeries(liquid);
+    auto *years = new QValueAxis;
+    years->setTitleText(tr("Year"));
+    years->setRange(0, std::max(1, k.years));
+    years->setTickCount(std::min(k.years, 10) + 1);
+    years->setLabelFormat(QStringLiteral("%d"));
+    auto *money = new QValueAxis;
+    money->setTitleText(tr("Million %1").arg(currency));
+    fitAxis(money, lo > hi ? 0 : lo, lo > hi ? 1 : hi);
+    chart->addAxis(years, Qt::AlignBottom);
+    chart->addAxis(money, Qt::AlignLeft);
+    QList<QAbstractSeries *> all{air, liquid};
+    // The costs are linear in time (CostEngine), so the crossing lies on the air line at t.
+    if (k.breakEvenYears && *k.breakEvenYears >= 0 && *k.breakEvenYears <= k.years) {
+        const double t = *k.breakEvenYears;
+        auto *mark = new QScatterSeries;
+        mark->setName(tr("Break-even"));
+        mark->setColor(ChartStyle::limit());
+        mark->setBorderColor(ChartStyle::limit());
+        mark->setMarkerSize(11);
+        mark->append(t, (k.air.capexTotal + t * k.air.opexPerYear) * scale);
+        chart->addSeries(mark);
+        all.append(mark);
+    }
+    for (QAbstractSeries *s : all) {
+        s->attachAxis(years);
+        s->attachAxis(money);
+    }
+    return chart;
+}
+
+QChart *energyByComponent(const Analysis &analysis)
+{
+    const CoolingResult &c = analysis.cooling;
+    auto *chart = new QChart;
+    ChartStyle::apply(chart, tr("Annual energy by component"));
+    auto *series = new QStackedBarSeries;
+    const std::pair<QString, double ArchitectureResult::*> parts[4] = {
+        {tr("IT"), &ArchitectureResult::annualItKwh},
+        {tr("Cooling"), &ArchitectureResult::annualCoolingKwh},
+        {tr("Distribution losses"), &ArchitectureResult::annualDistributionLossKwh},
+        {tr("Other"), &ArchitectureResult::annualOtherKwh},
+    };
+    for (int i = 0; i < 4; ++i) {
+        auto *set = new QBarSet(parts[i].first);
+        set->setColor(ChartStyle::series(i == 0 ? 4 : i == 1 ? 1 : i == 2 ? 5 : 6));
+        set->setBorderColor(Qt::white);
+        *set << c.air.*(parts[i].second) / 1000.0 << c.liquid.*(parts[i].second) / 1000.0;
+        series->append(set);
+    }
+    series->setBarWidth(0.55);
+    chart->addSeries(series);
+    auto *arch = new QBarCategoryAxis;
+    arch->append({architectureName(c.air), architectureName(c.liquid)});
+    auto *mwh = new QValueAxis;
+    mwh->setTitleText(tr("MWh per year"));
+    mwh->setLabelFormat(QStringLiteral("%.0f"));
+    mwh->setRange(0, std::max({c.air.annualFacilityKwh, c.liquid.annualFacilityKwh, 1.0}) / 1000.0 * 1.05);
+    mwh->applyNiceNumbers();
+    chart->addAxis(arch, Qt::AlignBottom);
+    chart->addAxis(mwh, Qt::AlignLeft);
+    series->attachAxis(arch);
+    series->attachAxis(mwh);
+    return chart;
+}
+
+} // namespace dcs::CoolingCharts

@@ -1,0 +1,339 @@
+// The cooling/PUE/cost UI of issue 4: the site and cooling dialog (one undo step, Cancel,
+// refusals), the chart builders against the engine numbers, the "Cooling & cost" page and the
+// KPI strip's cost figures. Offscreen, with QTest mouse and key events.
+#include "analysis/analyzer.h"
+#include "catalog/catalog.h"
+#include "chartpanel.h"
+#include "chartstyle.h"
+#include "climate/climateprofiles.h"
+#include "climatetable.h"
+#include "coolingcharts.h"
+#include "coolingpage.h"
+#include "document/projectdocument.h"
+#include "engines/costengine.h"
+#include "io/projectreader.h"
+#include "kpistrip.h"
+#include "sitecoolingdialog.h"
+#include <QAbstractAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QStackedBarSeries>
+#include <QTableWidget>
+#include <QTest>
+#include <cmath>
+#include <memory>
+
+using namespace dcs;
+
+namespace {
+
+std::unique_ptr<ProjectDocument> openSample(const char *name)
+{
+    auto doc = std::make_unique<ProjectDocument>(Catalog::builtIn());
+    ReadResult r = ProjectReader::readFile(QStringLiteral(DCS_SOURCE_DIR "/projects/%1").arg(QLatin1String(name)), Catalog::builtIn());
+    if (r.project)
+        doc->reset(*r.project);
+    return doc;
+}
+
+Analysis analyse(const ProjectDocument &doc)
+{
+    return Analyzer::run(doc.project(), doc.catalog());
+}
+
+void typeInto(QWidget *editor, const QString &text)
+{
+    // A spin box selects only its value on Ctrl+A (not the suffix); typing replaces it.
+    QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+    if (qobject_cast<QLineEdit *>(editor))
+        QTest::keyClick(editor, Qt::Key_Delete);
+    QTest::keyClicks(editor, text);
+}
+
+QPushButton *button(QDialog &dialog, QDialogButtonBox::StandardButton which)
+{
+    return dialog.findChild<QDialogButtonBox *>()->button(which);
+}
+
+QString number(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+// Break-even case computed by hand (see costBreakEvenChart).
+CoolingResult handCooling(double airEnergy, double liquidEnergy)
+{
+    CoolingResult c;
+    c.air.architecture = "air";
+    c.liquid.architecture = "liquid";
+    c.air.itNameplateW = c.liquid.itNameplateW = 1.0e6;
+    c.air.annualEnergyCost = airEnergy;
+    c.liquid.annualEnergyCost = liquidEnergy;
+    return c;
+}
+
+} // namespace
+
+class TestCoolingUi : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void priceChangeIsOneUndoStep()
+    {
+        auto doc = openSample("superpod-h100-air.json");
+        QVERIFY(!doc->project().racks.empty());
+        const Project before = doc->project();
+        const Analysis a0 = analyse(*doc);
+        const int steps = doc->undoStack()->count();
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *price = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("electricity_price_per_kwh"));
+        auto *supply = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("chilled_water_supply_c"));
+        QVERIFY(price && supply);
+        QVERIFY(!price->toolTip().isEmpty() && price->toolTip().contains(QStringLiteral("Default")));
+        typeInto(price, number(0.2, 4));
+        QCOMPARE(price->value(), 0.2);
+        typeInto(supply, number(18.0, 1));
+        QCOMPARE(supply->value(), 18.0);
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(doc->project().site.electricityPricePerKwh, 0.2);
+        QCOMPARE(doc->project().cooling.air.chilledWaterSupplyC, 18.0);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);  // site and cooling: one step
+        // Energy cost = facility kWh x price: the sample's 0.08 becomes 0.20 (x 2.5) while the
+        // warmer chilled water (15 -> 18 C) gives the water-side economizer more hours, so the
+        // facility energy falls a little: the cost rises by a bit less than 2.5 times.
+        const Analysis a1 = analyse(*doc);
+        QCOMPARE(a0.cooling.air.annualEnergyCost, a0.cooling.air.annualFacilityKwh * 0.08);
+        QCOMPARE(a1.cooling.air.annualEnergyCost, a1.cooling.air.annualFacilityKwh * 0.2);
+        QVERIFY(a1.cooling.air.annualFacilityKwh < a0.cooling.air.annualFacilityKwh);
+        QVERIFY(a1.cooling.air.annualEnergyCost > 2.0 * a0.cooling.air.annualEnergyCost);
+        QVERIFY(a1.cooling.air.annualEnergyCost < 2.5 * a0.cooling.air.annualEnergyCost);
+        QVERIFY(a1.cost.air.opexPerYear > a0.cost.air.opexPerYear);
+        doc->undoStack()->undo();
+        QVERIFY(doc->project() == before);
+    }
+
+    void untouchedOkChangesNothing()
+    {
+        // The chiller COP default 3.517/0.6 shows rounded to 5.86: OK must not write 5.86 back.
+        auto doc = openSample("superpod-h100-liquid.json");
+        const Project before = doc->project();
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(doc->project() == before);
+        QCOMPARE(doc->undoStack()->count(), 0);
+    }
+
+    void cancelChangesNothing()
+    {
+        auto doc = openSample("superpod-h100-air.json");
+        const Project before = doc->project();
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        typeInto(dialog.findChild<QDoubleSpinBox *>(QStringLiteral("electricity_price_per_kwh")), number(0.3, 4));
+        typeInto(dialog.findChild<QLineEdit *>(QStringLiteral("currency")), QStringLiteral("EUR"));
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Cancel), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(doc->project() == before);
+        QCOMPARE(doc->undoStack()->count(), 0);
+    }
+
+    void invalidValuesRefused_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty currency") << "currency" << "" << "Currency";
+        // Each is in its own range, but the minimum COP lies above the maximum: the file reader's
+        // cross-check refuses it, with the key's path.
+        QTest::newRow("COP min above max") << "chiller_cop_min" << number(12.0, 2) << "chiller_cop_min";
+    }
+
+    void invalidValuesRefused()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(QString, message);
+        auto doc = openSample("superpod-h100-air.json");
+        const Project before = doc->project();
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        auto *editor = dialog.findChild<QWidget *>(field);
+        QVERIFY(editor);
+        typeInto(editor, value);
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QVERIFY(dialog.isVisible());  // stays open for the user to correct
+        QVERIFY2(dialog.errorText().contains(message), qPrintable(dialog.errorText()));
+        QVERIFY(doc->project() == before);
+        QCOMPARE(doc->undoStack()->count(), 0);
+    }
+
+    void customClimate()
+    {
+        auto doc = openSample("superpod-h100-air.json");
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("climate_profile"));
+        auto *table = dialog.findChild<ClimateTable *>();
+        QVERIFY(combo && table);
+        combo->setCurrentIndex(combo->findData(QStringLiteral("custom")));
+        // The custom profile starts from the climate shown (Ashburn, from the sample's location).
+        const ClimateProfile &ashburn = *ClimateProfiles::builtIn().find("ashburn-va");
+        QCOMPARE(table->item(0, 0)->text(), number(ashburn.meanC[0], 1));
+        // A cell that is not a number is refused, naming the month.
+        table->item(2, 0)->setText(QStringLiteral("warm"));
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QVERIFY(dialog.isVisible());
+        QVERIFY2(dialog.errorText().contains(table->verticalHeaderItem(2)->text()), qPrintable(dialog.errorText()));
+        QVERIFY(doc->project().cooling.climateProfileId.empty());
+        // A hot, humid July: accepted, and the engine uses it.
+        table->item(2, 0)->setText(number(ashburn.meanC[2], 1));
+        table->item(6, 0)->setText(number(35.0, 1));
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const CoolingSettings &s = doc->project().cooling;
+        QCOMPARE(s.climateProfileId, std::string("custom"));
+        QVERIFY(s.customClimate);
+        QCOMPARE(s.customClimate->meanC[6], 35.0);
+        QCOMPARE(s.customClimate->source, std::string("user input"));
+        const Analysis a = analyse(*doc);
+        QCOMPARE(a.cooling.climateId, std::string("custom"));
+    }
+
+    void monthlyPueSeriesAreTheEngines()
+    {
+        auto doc = openSample("superpod-h100-air.json");
+        const Analysis a = analyse(*doc);
+        std::unique_ptr<QChart> chart(CoolingCharts::monthlyPue(a));
+        const auto series = chart->series();
+        QCOMPARE(series.size(), qsizetype(2));
+        auto *air = qobject_cast<QLineSeries *>(series[0]);
+        auto *liquid = qobject_cast<QLineSeries *>(series[1]);
+        QVERIFY(air && liquid);
+        QCOMPARE(air->count(), 12);
+        for (int m = 0; m < 12; ++m) {
+            QCOMPARE(air->at(m).y(), a.cooling.air.monthlyPue[size_t(m)]);
+            QCOMPARE(liquid->at(m).y(), a.cooling.liquid.monthlyPue[size_t(m)]);
+        }
+        QCOMPARE(air->pen().color(), ChartStyle::air());
+        QCOMPARE(liquid->pen().color(), ChartStyle::liquid());
+    }
+
+    void costBreakEvenChart()
+    {
+        // Default cost settings: facility 10,000 (air) and 11,000 (liquid) USD/kW x 1,000 kW =
+        // 10 M and 11 M capex; maintenance 3 % = 0.30 M and 0.33 M per year; energy 1.0 M (air)
+        // and 0.5 M (liquid) -> opex 1.30 M and 0.83 M. Break-even t = (11 - 10) / (1.30 - 0.83)
+        // = 2.1277 years, where both have spent 10 + 2.1277 x 1.30 = 12.766 M.
+        Analysis a;
+        a.cooling = handCooling(1.0e6, 0.5e6);
+        a.cost = CostEngine::evaluate(Project{}, InventoryResult{}, a.cooling);
+        QVERIFY(a.cost.breakEvenYears);
+        QVERIFY(std::abs(*a.cost.breakEvenYears - 1.0 / 0.47) < 1e-9);
+        std::unique_ptr<QChart> chart(CoolingCharts::cumulativeCost(a, QStringLiteral("USD")));
+        const auto series = chart->series();
+        QCOMPARE(series.size(), qsizetype(3));
+        auto *air = qobject_cast<QLineSeries *>(series[0]);
+        auto *liquid = qobject_cast<QLineSeries *>(series[1]);
+        auto *mark = qobject_cast<QScatterSeries *>(series[2]);
+        QVERIFY(air && liquid && mark);
+        QCOMPARE(air->count(), 6);  // years 0..5
+        for (int y = 0; y <= 5; ++y) {
+            QVERIFY(std::abs(air->at(y).y() - a.cost.air.cumulative[size_t(y)] * 1e-6) < 1e-12);
+            QVERIFY(std::abs(liquid->at(y).y() - a.cost.liquid.cumulative[size_t(y)] * 1e-6) < 1e-12);
+        }
+        QVERIFY(std::abs(air->at(5).y() - (10.0 + 5 * 1.30)) < 1e-9);
+        QCOMPARE(mark->count(), 1);
+        QVERIFY(std::abs(mark->at(0).x() - *a.cost.breakEvenYears) < 1e-12);
+        QVERIFY(std::abs(mark->at(0).y() - (10.0 + 1.0 / 0.47 * 1.30)) < 1e-9);
+        QVERIFY(chart->title().contains(number(2.1, 1)));
+
+        // Liquid energy 1.2 M: opex 1.53 M > 1.30 M and capex higher -> never; no marker.
+        a.cooling = handCooling(1.0e6, 1.2e6);
+        a.cost = CostEngine::evaluate(Project{}, InventoryResult{}, a.cooling);
+        QVERIFY(!a.cost.breakEvenYears);
+        std::unique_ptr<QChart> never(CoolingCharts::cumulativeCost(a, QStringLiteral("USD")));
+        QCOMPARE(never->series().size(), qsizetype(2));
+        QVERIFY(never->title().contains(QStringLiteral("never")));
+    }
+
+    void energyBarsAreTheEngines()
+    {
+        auto doc = openSample("superpod-h100-liquid.json");
+        const Analysis a = analyse(*doc);
+        std::unique_ptr<QChart> chart(CoolingCharts::energyByComponent(a));
+        auto *bars = qobject_cast<QStackedBarSeries *>(chart->series().value(0));
+        QVERIFY(bars);
+        const auto sets = bars->barSets();
+        QCOMPARE(sets.size(), qsizetype(4));
+        const double ArchitectureResult::*parts[4] = {&ArchitectureResult::annualItKwh, &ArchitectureResult::annualCoolingKwh,
+                                                      &ArchitectureResult::annualDistributionLossKwh,
+                                                      &ArchitectureResult::annualOtherKwh};
+        double airTotal = 0;
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(sets[i]->at(0), a.cooling.air.*parts[i] / 1000.0);
+            QCOMPARE(sets[i]->at(1), a.cooling.liquid.*parts[i] / 1000.0);
+            airTotal += sets[i]->at(0);
+        }
+        // The stack is the whole facility energy.
+        QVERIFY(std::abs(airTotal - a.cooling.air.annualFacilityKwh / 1000.0) < 1e-6);
+        // Liquid takes server fan power off IT: a shorter IT bar.
+        QVERIFY(sets[0]->at(1) < sets[0]->at(0));
+    }
+
+    void pageShowsFiguresAndSelectsFailingObjects()
+    {
+        auto doc = openSample("superpod-h100-air.json");
+        auto a = std::make_shared<Analysis>(analyse(*doc));
+        // A failing room-air check with its CRAHs, as the engine reports it.
+        a->cooling.checks = {{"room_air", false, 900e3, 600e3, {"CRAH-1", "CRAH-2"}}, {"cdu", true, 0, 0, {}}};
+        CoolingPage page(doc.get());
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setAnalysis(a);
+        QTableWidget *t = page.comparisonTable();
+        QCOMPARE(t->item(0, 1)->text(), number(a->cooling.air.pue, 3));
+        QCOMPARE(t->item(0, 2)->text(), number(a->cooling.liquid.pue, 3));
+        QVERIFY(page.monthlyPueChart()->chart() && page.energyChart()->chart() && page.cumulativeCostChart()->chart());
+        QTableWidget *checks = page.checksTable();
+        QCOMPARE(checks->rowCount(), 2);
+        QCOMPARE(checks->item(0, 1)->text(), QStringLiteral("FAIL"));
+        QVERIFY(checks->item(0, 0)->background().color() != checks->item(1, 0)->background().color());
+        QCOMPARE(checks->item(0, 2)->text(), QStringLiteral("900 / 600 kW"));
+        QSignalSpy spy(&page, &CoolingPage::objectsActivated);
+        QTest::mouseClick(checks->viewport(), Qt::LeftButton, {}, checks->visualItemRect(checks->item(0, 3)).center());
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).value<std::vector<std::string>>(), (std::vector<std::string>{"CRAH-1", "CRAH-2"}));
+        QTest::mouseClick(checks->viewport(), Qt::LeftButton, {}, checks->visualItemRect(checks->item(1, 0)).center());
+        QCOMPARE(spy.count(), 1);  // a check with no objects selects nothing
+    }
+
+    void kpiShowsCostFigures()
+    {
+        auto a = std::make_shared<Analysis>();
+        a->cooling = handCooling(1.0e6, 0.5e6);
+        a->cost = CostEngine::evaluate(Project{}, InventoryResult{}, a->cooling);
+        KpiStrip strip;
+        strip.setAnalysis(a);
+        QCOMPARE(strip.text(QStringLiteral("energy_cost")), QStringLiteral("%1 / %2 k").arg(QLocale().toString(1000), QLocale().toString(500)));
+        // TCO 5 years: air 10 + 5 x 1.30 = 16.5 M, liquid 11 + 5 x 0.83 = 15.15 M -> -1.35 M.
+        QCOMPARE(strip.text(QStringLiteral("tco")), QStringLiteral("%1 M, yr %2").arg(number(-1.35, 2), number(2.1, 1)));
+    }
+};
+
+QTEST_MAIN(TestCoolingUi)
+#include "test_cooling_ui.moc"

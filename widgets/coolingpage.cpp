@@ -1,0 +1,221 @@
+#include "coolingpage.h"
+#include "chartpanel.h"
+#include "coolingcharts.h"
+#include "document/projectdocument.h"
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace dcs {
+
+namespace {
+QTableWidget *makeTable(int columns, const QStringList &headers)
+{
+    auto *t = new QTableWidget(0, columns);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->verticalHeader()->setDefaultSectionSize(22);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->setAlternatingRowColors(true);
+    t->setWordWrap(false);
+    return t;
+}
+
+QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignRight | Qt::AlignVCenter)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setTextAlignment(align);
+    return item;
+}
+
+QLabel *heading(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()), parent);
+    label->setContentsMargins(2, 4, 2, 2);
+    return label;
+}
+} // namespace
+
+CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWidget(parent), mDocument(document)
+{
+    setObjectName(QStringLiteral("coolingPage"));
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    outer->addWidget(splitter);
+
+    auto *left = new QWidget(splitter);
+    auto *lv = new QVBoxLayout(left);
+    lv->setContentsMargins(0, 0, 0, 0);
+    lv->setSpacing(2);
+    mClimate = new QLabel(left);
+    mClimate->setWordWrap(true);
+    mClimate->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    lv->addWidget(heading(tr("Air vs liquid, same IT"), left));
+    lv->addWidget(mClimate);
+    mComparison = makeTable(3, {tr("Figure"), tr("Air"), tr("Liquid")});
+    mComparison->setObjectName(QStringLiteral("coolingComparison"));
+    mComparison->setSelectionMode(QAbstractItemView::NoSelection);
+    mComparison->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    mComparison->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    mComparison->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    lv->addWidget(mComparison, 3);
+    lv->addWidget(heading(tr("Capacity checks (design, nameplate)"), left));
+    mChecks = makeTable(4, {tr("Check"), tr("Result"), tr("Load / usable"), tr("Objects")});
+    mChecks->setObjectName(QStringLiteral("coolingChecks"));
+    mChecks->setToolTip(tr("Click a check to select its units or racks on the floor plan."));
+    mChecks->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mChecks->horizontalHeader()->setStretchLastSection(true);
+    lv->addWidget(mChecks, 1);
+    connect(mChecks, &QTableWidget::cellClicked, this, [this](int row, int) {
+        std::vector<std::string> ids;
+        if (QTableWidgetItem *item = mChecks->item(row, 0))
+            for (const QString &id : item->data(Qt::UserRole).toStringList())
+                ids.push_back(id.toStdString());
+        if (!ids.empty())
+            Q_EMIT objectsActivated(ids);
+    });
+
+    auto *charts = new QWidget(splitter);
+    auto *grid = new QGridLayout(charts);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(4);
+    mMonthlyPue = new ChartPanel(&CoolingCharts::monthlyPue, charts);
+    mCumulativeCost = new ChartPanel(
+        [document](const Analysis &a) {
+            return CoolingCharts::cumulativeCost(a, QString::fromStdString(document->project().site.currency));
+        },
+        charts);
+    mEnergy = new ChartPanel(&CoolingCharts::energyByComponent, charts);
+    grid->addWidget(mMonthlyPue, 0, 0, 1, 2);
+    grid->addWidget(mCumulativeCost, 1, 0);
+    grid->addWidget(mEnergy, 1, 1);
+    grid->setColumnStretch(0, 3);
+    grid->setColumnStretch(1, 2);
+    splitter->addWidget(left);
+    splitter->addWidget(charts);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({380, 620});
+}
+
+void CoolingPage::setAnalysis(const AnalysisPtr &analysis)
+{
+    if (!analysis)
+        return;
+    const CoolingResult &c = analysis->cooling;
+    mClimate->setText(tr("Climate: %1 (%2, mean %3 °C). IT power at %4.")
+                          .arg(QString::fromStdString(c.climateName), QString::fromStdString(c.climateStation),
+                               QLocale().toString(c.climateAnnualMeanC, 'f', 1), QString::fromStdString(c.itPowerBasis)));
+    mClimate->setToolTip(QString::fromStdString(c.climateSource + (c.climateCaveats.empty() ? "" : "\n" + c.climateCaveats)));
+    fillComparison(*analysis);
+    fillChecks(*analysis);
+    mMonthlyPue->setAnalysis(analysis);
+    mCumulativeCost->setAnalysis(analysis);
+    mEnergy->setAnalysis(analysis);
+}
+
+QString CoolingPage::money(double value) const
+{
+    const QString currency = QString::fromStdString(mDocument->project().site.currency);
+    const QLocale l;
+    if (std::abs(value) >= 1e6)
+        return tr("%1 M %2").arg(l.toString(value / 1e6, 'f', 2), currency);
+    if (std::abs(value) >= 1e4)
+        return tr("%1 k %2").arg(l.toString(value / 1e3, 'f', 0), currency);
+    return tr("%1 %2").arg(l.toString(value, 'f', 2), currency);
+}
+
+void CoolingPage::fillComparison(const Analysis &an)
+{
+    const CoolingResult &c = an.cooling;
+    const CostResult &k = an.cost;
+    const QLocale l;
+    auto fixed = [&l](double v, int d) { return l.toString(v, 'f', d); };
+    auto mwh = [&l](double kwh) { return QObject::tr("%1 MWh").arg(l.toString(kwh / 1000.0, 'f', 0)); };
+    struct Row {
+        QString figure;
+        QString air;
+        QString liquid;
+        QString tip;
+    };
+    const std::vector<Row> rows = {
+        {tr("PUE, annual"), fixed(c.air.pue, 3), fixed(c.liquid.pue, 3), tr("Facility energy / IT energy over the climate year (The Green Grid, EN 50600-4-2).")},
+        {tr("PUE, peak hour"), fixed(c.air.peakPue, 3), fixed(c.liquid.peakPue, 3), tr("PUE at the hour of highest facility power.")},
+        {tr("Peak facility power"), tr("%1 kW").arg(fixed(c.air.peakFacilityPowerW / 1000, 0)), tr("%1 kW").arg(fixed(c.liquid.peakFacilityPowerW / 1000, 0)), tr("Facility power at the hottest hour: sizes the utility feed.")},
+        {tr("pPUE cooling"), fixed(c.air.ppueCooling, 3), fixed(c.liquid.ppueCooling, 3), tr("(IT + cooling) / IT energy.")},
+        {tr("pPUE distribution"), fixed(c.air.ppueDistribution, 3), fixed(c.liquid.ppueDistribution, 3), tr("(IT + transformer, UPS and PDU losses) / IT energy (WP 113 loss model).")},
+        {tr("IT energy"), mwh(c.air.annualItKwh), mwh(c.liquid.annualItKwh), tr("Annual IT energy; liquid takes the removed server fan power off the IT load.")},
+        {tr("Facility energy"), mwh(c.air.annualFacilityKwh), mwh(c.liquid.annualFacilityKwh), tr("IT + cooling + distribution losses + other, per year.")},
+        {tr("Free-cooling hours"), l.toString(c.air.freeCoolingHours), l.toString(c.liquid.freeCoolingHours), tr("Hours of the year with every cooling loop fully economized.")},
+        {tr("Energy cost / year"), money(c.air.annualEnergyCost), money(c.liquid.annualEnergyCost), tr("Facility energy at the site's electricity price.")},
+        {tr("CO2 / year"), tr("%1 t").arg(fixed(c.air.annualCo2Kg / 1000, 0)), tr("%1 t").arg(fixed(c.liquid.annualCo2Kg / 1000, 0)), tr("Facility energy at the site's grid CO2 intensity.")},
+        {tr("Capex"), money(k.air.capexTotal), money(k.liquid.capexTotal), tr("Catalog list prices of everything placed + facility cost per kW of IT nameplate.")},
+        {tr("Opex / year"), money(k.air.opexPerYear), money(k.liquid.opexPerYear), tr("Energy + maintenance (% of facility capex).")},
+        {tr("TCO, %1 years").arg(k.years), money(k.air.tco), money(k.liquid.tco), tr("Capex + years × opex.")},
+        {tr("TCO liquid − air"), QString(), money(k.tcoDifference), tr("Negative: liquid costs less over the TCO period.")},
+        {tr("Break-even of liquid"), QString(), k.breakEvenYears ? tr("year %1").arg(fixed(*k.breakEvenYears, 1)) : tr("never"),
+         tr("When liquid's cumulative cost falls to air's (costs are linear in time).")},
+        {tr("Cost per GPU-hour"), money(k.air.costPerGpuHour), money(k.liquid.costPerGpuHour), tr("TCO / (GPUs × 8760 h × years × utilisation).")},
+    };
+    mComparison->setRowCount(int(rows.size()));
+    const QString design = tr(" (design)");
+    mComparison->setHorizontalHeaderLabels({tr("Figure"), tr("Air") + (c.air.isDesign ? design : QString()),
+                                            tr("Liquid") + (c.liquid.isDesign ? design : QString())});
+    for (int i = 0; i < int(rows.size()); ++i) {
+        auto *name = cell(rows[size_t(i)].figure, Qt::AlignLeft | Qt::AlignVCenter);
+        name->setToolTip(rows[size_t(i)].tip);
+        mComparison->setItem(i, 0, name);
+        mComparison->setItem(i, 1, cell(rows[size_t(i)].air));
+        mComparison->setItem(i, 2, cell(rows[size_t(i)].liquid));
+    }
+}
+
+void CoolingPage::fillChecks(const Analysis &an)
+{
+    const QLocale l;
+    auto kw = [&l](double w) { return l.toString(w / 1000.0, 'f', 0); };
+    mChecks->setRowCount(int(an.cooling.checks.size()));
+    for (int i = 0; i < int(an.cooling.checks.size()); ++i) {
+        const CapacityCheck &k = an.cooling.checks[size_t(i)];
+        QString name = QString::fromStdString(k.check), tip;
+        if (k.check == "room_air")
+            name = tr("Room air vs CRAH/in-row"), tip = tr("Room air heat (beyond rear doors) against the usable CRAH and in-row capacity with the redundancy.");
+        else if (k.check == "rear_door")
+            name = tr("Rear doors"), tip = tr("Each rack's air heat against its rear-door heat exchanger.");
+        else if (k.check == "rack_density")
+            name = tr("Rack air density"), tip = tr("Racks without a rear door against the air-cooling limit per rack.");
+        else if (k.check == "cdu")
+            name = tr("CDU loop"), tip = tr("Liquid heat against the usable CDU capacity with the redundancy (CDUs pooled).");
+        QStringList ids;
+        for (const std::string &id : k.objectIds)
+            ids << QString::fromStdString(id);
+        auto *first = cell(name, Qt::AlignLeft | Qt::AlignVCenter);
+        first->setData(Qt::UserRole, ids);
+        first->setToolTip(tip);
+        mChecks->setItem(i, 0, first);
+        mChecks->setItem(i, 1, cell(k.ok ? tr("OK") : tr("FAIL"), Qt::AlignCenter));
+        const bool noLoad = k.loadW <= 0 && k.capacityW <= 0;
+        mChecks->setItem(i, 2, cell(noLoad ? tr("–") : tr("%1 / %2 kW").arg(kw(k.loadW), kw(k.capacityW))));
+        QString objects = ids.isEmpty() ? tr("none") : ids.mid(0, 3).join(QStringLiteral(", "));
+        if (ids.size() > 3)
+            objects += tr(" +%1 more").arg(ids.size() - 3);
+        auto *objectsCell = cell(objects, Qt::AlignLeft | Qt::AlignVCenter);
+        objectsCell->setToolTip(ids.join(QStringLiteral(", ")));
+        mChecks->setItem(i, 3, objectsCell);
+        if (!k.ok)
+            for (int col = 0; col < 4; ++col) {
+                mChecks->item(i, col)->setBackground(QColor(0xfd, 0xe2, 0xe2));
+                mChecks->item(i, col)->setForeground(QColor(0xa3, 0x12, 0x12));
+            }
+    }
+}
+
+} // namespace dcs

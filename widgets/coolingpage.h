@@ -1,0 +1,51 @@
+#pragma once
+#include "analysis/analysis.h"
+#include <QWidget>
+#include <string>
+#include <vector>
+
+class QLabel;
+class QTableWidget;
+
+namespace dcs {
+
+class ChartPanel;
+class ProjectDocument;
+
+// The "Cooling & cost" tab (issue 4 section 5): air vs liquid side by side for the same IT
+// (PUE, energy, cost, CO2, capex, opex, TCO, break-even, cost per GPU-hour), the capacity
+// checks of the design's own architecture (failures highlighted; a click selects the objects
+// concerned) and the three cooling charts from charts/coolingcharts.h.
+class CoolingPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CoolingPage(const ProjectDocument *document, QWidget *parent = nullptr);
+
+    void setAnalysis(const AnalysisPtr &analysis);
+
+    QTableWidget *comparisonTable() const { return mComparison; }  // for tests
+    QTableWidget *checksTable() const { return mChecks; }
+    ChartPanel *monthlyPueChart() const { return mMonthlyPue; }
+    ChartPanel *cumulativeCostChart() const { return mCumulativeCost; }
+    ChartPanel *energyChart() const { return mEnergy; }
+
+Q_SIGNALS:
+    // The objects of a capacity check the user clicked (CRAHs, CDUs, racks).
+    void objectsActivated(const std::vector<std::string> &ids);
+
+private:
+    void fillComparison(const Analysis &a);
+    void fillChecks(const Analysis &a);
+    QString money(double value) const;
+
+    const ProjectDocument *mDocument;
+    QLabel *mClimate;
+    QTableWidget *mComparison;
+    QTableWidget *mChecks;
+    ChartPanel *mMonthlyPue;
+    ChartPanel *mCumulativeCost;
+    ChartPanel *mEnergy;
+};
+
+} // namespace dcs

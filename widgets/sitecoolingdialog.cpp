@@ -1,0 +1,397 @@
+#include "sitecoolingdialog.h"
+#include "climate/climateprofiles.h"
+#include "climatetable.h"
+#include "document/projectdocument.h"
+#include "io/coolingsettingsio.h"
+#include "io/loaderror.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include "settingsform.h"
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace dcs {
+
+using nlohmann::json;
+
+namespace {
+// Every tooltip says what the field means and where its default comes from.
+QString tip(const QString &meaning, const QString &defaultValue, const QString &source)
+{
+    return QObject::tr("%1\nDefault: %2 (%3).").arg(meaning, defaultValue, source);
+}
+const QString kAssumption = QObject::tr("assumption");
+constexpr const char *kCustomId = "custom";
+} // namespace
+
+SiteCoolingDialog::SiteCoolingDialog(ProjectDocument *document, QWidget *parent)
+    : QDialog(parent), mDocument(document), mSite(document->project().site), mSettings(document->project().cooling)
+{
+    setObjectName(QStringLiteral("siteCoolingDialog"));
+    setWindowTitle(tr("Site and Cooling"));
+    auto *layout = new QVBoxLayout(this);
+    mPages = new QTabWidget(this);
+    mPages->addTab(createSitePage(), tr("Site"));
+    mPages->addTab(createClimatePage(), tr("Climate"));
+    mPages->addTab(createCoolingPage(), tr("Cooling"));
+    mPages->addTab(createAirPage(), tr("Air plant"));
+    mPages->addTab(createLiquidPage(), tr("Liquid plant"));
+    mPages->addTab(createPowerChainPage(), tr("Power chain"));
+    mPages->addTab(createCostPage(), tr("Cost"));
+    layout->addWidget(mPages, 1);
+    mError = new QLabel(this);
+    mError->setObjectName(QStringLiteral("error"));
+    mError->setWordWrap(true);
+    mError->setStyleSheet(QStringLiteral("color: #c81e1e;"));
+    mError->hide();
+    layout->addWidget(mError);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SiteCoolingDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SiteCoolingDialog::reject);
+    layout->addWidget(buttons);
+    updateClimate();
+    resize(620, 640);
+}
+
+SiteCoolingDialog::~SiteCoolingDialog() = default;
+
+SettingsForm *SiteCoolingDialog::newForm(QWidget *page)
+{
+    mForms.push_back(std::make_unique<SettingsForm>(page));
+    return mForms.back().get();
+}
+
+QWidget *SiteCoolingDialog::createSitePage()
+{
+    auto *page = new QWidget;
+    SettingsForm *f = newForm(page);
+    f->text(QStringLiteral("name"), tr("Site name"), mSite.name, tip(tr("Name of the site, shown in the report."), tr("\"New site\""), tr("placeholder")));
+    mLocation = f->text(QStringLiteral("location"), tr("Location"), mSite.location,
+                        tip(tr("Where the hall stands. With the climate set to \"From site location\" a built-in "
+                               "profile whose city occurs in this text is used (e.g. \"Dublin, Ireland\")."),
+                            tr("\"Unspecified\" (Ashburn VA climate)"), tr("placeholder")));
+    connect(mLocation, &QLineEdit::textChanged, this, &SiteCoolingDialog::updateClimate);
+    f->text(QStringLiteral("currency"), tr("Currency"), mSite.currency,
+            tip(tr("Currency code of every cost figure (energy price, capex, TCO)."), QStringLiteral("USD"), tr("catalog prices are in USD")));
+    f->number(QStringLiteral("electricity_price_per_kwh"), tr("Electricity price"), mSite.electricityPricePerKwh, 0.0, 10.0, 4,
+              tr(" per kWh"), tip(tr("Energy price at the site in the site currency, for energy cost and TCO."),
+                                   tr("0.10 per kWh"), tr("assumption: typical US industrial tariff")));
+    f->number(QStringLiteral("grid_co2_kg_per_kwh"), tr("Grid CO2 intensity"), mSite.gridCo2KgPerKwh, 0.0, 2.0, 3, tr(" kg/kWh"),
+              tip(tr("CO2 emitted per kWh drawn from the grid at the site."), tr("0.40 kg/kWh"), tr("assumption: a mixed grid")));
+    f->number(QStringLiteral("site_currency_per_usd"), tr("Exchange rate"), mSettings.cost.siteCurrencyPerUsd, 1e-6, 1e6, 4,
+              tr(" per USD"), tip(tr("Site currency units per US dollar: converts the catalog's USD list prices."),
+                                  QStringLiteral("1.0"), tr("catalog prices are USD")));
+    return page;
+}
+
+QWidget *SiteCoolingDialog::createClimatePage()
+{
+    auto *page = new QWidget;
+    auto *v = new QVBoxLayout(page);
+    auto *form = new QFormLayout;
+    mClimate = new QComboBox(page);
+    mClimate->setObjectName(QStringLiteral("climate_profile"));
+    mClimate->addItem(tr("From site location"), QString());
+    for (const ClimateProfile &p : ClimateProfiles::builtIn().profiles())
+        mClimate->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
+    mClimate->addItem(tr("Custom (monthly values below)"), QString::fromLatin1(kCustomId));
+    mClimate->setCurrentIndex(std::max(0, mClimate->findData(QString::fromStdString(mSettings.climateProfileId))));
+    mClimate->setToolTip(tip(tr("Monthly climate normals the hourly year is synthesised from (daily sinusoid; wet-bulb by "
+                                "Stull 2011 for cooling towers). Built-in profiles cite their station and source."),
+                             tr("from the site location, else Ashburn VA"), tr("climate normals, docs/cooling.md")));
+    form->addRow(tr("Climate profile"), mClimate);
+    mClimateInfo = new QLabel(page);
+    mClimateInfo->setWordWrap(true);
+    mClimateInfo->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    form->addRow(QString(), mClimateInfo);
+    mCustomStarted = mSettings.customClimate.has_value();
+    mCustomDraft = mSettings.customClimate.value_or(ClimateProfile{});
+    mCustomName = new QLineEdit(QString::fromStdString(mSettings.customClimate ? mSettings.customClimate->name : std::string("Custom site")), page);
+    mCustomName->setObjectName(QStringLiteral("custom_name"));
+    mCustomName->setToolTip(tr("Name of the custom climate profile, shown in the report."));
+    form->addRow(tr("Custom name"), mCustomName);
+    mCustomSource = new QLineEdit(QString::fromStdString(mSettings.customClimate ? mSettings.customClimate->source : std::string("user input")), page);
+    mCustomSource->setObjectName(QStringLiteral("custom_source"));
+    mCustomSource->setToolTip(tr("Where the custom monthly values come from (station, normals period): required, "
+                                 "it travels with the numbers into the report."));
+    form->addRow(tr("Custom source"), mCustomSource);
+    v->addLayout(form);
+    mClimateTable = new ClimateTable(page);
+    v->addWidget(mClimateTable, 1);
+    connect(mClimate, &QComboBox::currentIndexChanged, this, &SiteCoolingDialog::updateClimate);
+    return page;
+}
+
+QWidget *SiteCoolingDialog::createCoolingPage()
+{
+    auto *page = new QWidget;
+    SettingsForm *f = newForm(page);
+    f->choice(QStringLiteral("architecture"), tr("Design architecture"), mSettings.architecture,
+              {{tr("Automatic"), CoolingArchitecture::Auto}, {tr("Air"), CoolingArchitecture::Air}, {tr("Liquid"), CoolingArchitecture::Liquid}},
+              tip(tr("Which architecture is the design's own (capacity checks, KPIs); the other is evaluated as the "
+                     "alternative. Automatic: liquid when the design has CDUs or liquid-cooled devices."),
+                  tr("Automatic"), tr("issue 4")));
+    f->choice(QStringLiteral("redundancy"), tr("Cooling redundancy"), mSettings.redundancy,
+              {{QStringLiteral("N"), CoolingRedundancy::N}, {QStringLiteral("N+1"), CoolingRedundancy::NPlus1}, {QStringLiteral("2N"), CoolingRedundancy::TwoN}},
+              tip(tr("Usable capacity in the checks: N = all units, N+1 = all but the largest, 2N = half."), QStringLiteral("N+1"), kAssumption));
+    f->choice(QStringLiteral("it_power_basis"), tr("IT power basis"), mSettings.itPowerBasis,
+              {{tr("Typical draw"), ItPowerBasis::Typical}, {tr("Nameplate"), ItPowerBasis::Nameplate}},
+              tip(tr("IT power used for energy: the catalog's typical draw or its nameplate maximum. Capacity checks always use nameplate."),
+                  tr("Typical draw"), tr("REFERENCE 1.1: nameplate is not average draw")));
+    f->number(QStringLiteral("air_density_limit_kw_per_rack"), tr("Air-cooling limit"), mSettings.airDensityLimitKwPerRack, 1, 500, 1,
+              tr(" kW/rack"), tip(tr("Above this a rack without a rear door is flagged: air alone is impractical."),
+                                  tr("30 kW per rack"), tr("REFERENCE 3: air practical to ~20-30 kW; assumption")));
+    f->number(QStringLiteral("lighting_other_w_per_m2"), tr("Lighting and other"), mSettings.lightingOtherWPerM2, 0, 1000, 1, tr(" W/m²"),
+              tip(tr("Lighting and other facility loads per m² of hall floor."), tr("15 W/m²"), kAssumption));
+    return page;
+}
+
+QWidget *SiteCoolingDialog::createAirPage()
+{
+    auto *page = new QWidget;
+    SettingsForm *f = newForm(page);
+    AirPlantSettings &a = mSettings.air;
+    f->addNote(tr("Chilled-water plant: all heat of the air architecture and the residual air heat of the liquid one."));
+    f->number(QStringLiteral("supply_air_c"), tr("Supply air"), a.supplyAirC, 10, 35, 1, tr(" °C"),
+              tip(tr("Cold-aisle supply air setpoint."), tr("24 °C"), tr("ASHRAE TC 9.9 recommended 18-27 °C")));
+    f->number(QStringLiteral("return_air_rise_k"), tr("Return air rise"), a.returnAirRiseK, 1, 30, 1, tr(" K"),
+              tip(tr("Air temperature rise across the IT (hot aisle - cold aisle)."), tr("12 K"), tr("assumption: the catalog CRAH airflows use 12 K")));
+    f->number(QStringLiteral("chilled_water_supply_c"), tr("Chilled water supply"), a.chilledWaterSupplyC, 4, 30, 1, tr(" °C"),
+              tip(tr("Chilled-water supply temperature to the CRAHs."), tr("15 °C"), tr("assumption: elevated chilled water")));
+    f->number(QStringLiteral("chilled_water_rise_k"), tr("Chilled water rise"), a.chilledWaterRiseK, 1, 20, 1, tr(" K"),
+              tip(tr("Chilled-water temperature rise across the CRAH coils."), tr("6 K"), kAssumption));
+    f->choice(QStringLiteral("economizer"), tr("Economizer"), a.economizer,
+              {{tr("None"), Economizer::None}, {tr("Water-side"), Economizer::WaterSide}, {tr("Air-side"), Economizer::AirSide}},
+              tip(tr("Free cooling: water-side uses the tower/dry cooler to pre-cool the chilled water; air-side brings in outdoor air."),
+                  tr("Water-side"), kAssumption));
+    f->choice(QStringLiteral("heat_rejection"), tr("Heat rejection"), a.heatRejection,
+              {{tr("Cooling tower (wet-bulb)"), HeatRejection::CoolingTower}, {tr("Dry cooler (dry-bulb)"), HeatRejection::DryCooler}},
+              tip(tr("A cooling tower works against the outdoor wet-bulb, a dry cooler against the dry-bulb."),
+                  tr("Cooling tower"), tr("assumption: LBNL kW/ton figures are water-cooled plants")));
+    f->number(QStringLiteral("economizer_approach_k"), tr("Economizer approach"), a.economizerApproachK, 0, 20, 1, tr(" K"),
+              tip(tr("Temperature difference the heat exchanger and tower need above the outdoor temperature."), tr("4 K"), kAssumption));
+    f->number(QStringLiteral("chiller_cop"), tr("Chiller COP at rating"), a.chillerCop, 1, 15, 2, QString(),
+              tip(tr("Chiller coefficient of performance at the rating condition (COP = 3.517 / kW per ton)."),
+                  tr("5.86 = 0.6 kW/ton"), tr("LBNL \"better\" practice, REFERENCE 3")));
+    f->number(QStringLiteral("chiller_rating_outdoor_c"), tr("Rating outdoor temperature"), a.chillerRatingOutdoorC, -10, 50, 1, tr(" °C"),
+              tip(tr("Outdoor temperature (wet-bulb with a tower) at which the rated COP holds."), tr("24 °C"),
+                  tr("assumption; use ~35 °C for dry coolers")));
+    f->number(QStringLiteral("cop_change_per_k"), tr("COP change per K"), a.copChangePerK, 0, 0.2, 3, QString(),
+              tip(tr("Fraction by which the COP falls per K of outdoor temperature above the rating (and rises below)."),
+                  tr("0.03"), tr("assumption: ~3 % per K of condensing temperature")));
+    f->number(QStringLiteral("chiller_cop_min"), tr("COP minimum"), a.chillerCopMin, 0.5, 15, 2, QString(),
+              tip(tr("Lowest COP the temperature correction may reach."), QStringLiteral("2"), kAssumption));
+    f->number(QStringLiteral("chiller_cop_max"), tr("COP maximum"), a.chillerCopMax, 0.5, 30, 2, QString(),
+              tip(tr("Highest COP the temperature correction may reach."), QStringLiteral("10"), kAssumption));
+    f->number(QStringLiteral("fan_w_per_kw"), tr("CRAH fan power"), a.fanWPerKw, 0, 500, 1, tr(" W/kW"),
+              tip(tr("CRAH/in-row fan power per kW of air heat."), tr("30 W/kW"), tr("catalog crah-cw-150: 4.6 kW per 150 kW")));
+    f->number(QStringLiteral("pump_w_per_kw"), tr("Pump power"), a.pumpWPerKw, 0, 500, 1, tr(" W/kW"),
+              tip(tr("Chilled and condenser water pump power per kW of heat."), tr("15 W/kW"), kAssumption));
+    f->number(QStringLiteral("heat_rejection_w_per_kw"), tr("Heat rejection fans"), a.heatRejectionWPerKw, 0, 500, 1, tr(" W/kW"),
+              tip(tr("Tower or dry-cooler fan power per kW rejected."), tr("10 W/kW"), kAssumption));
+    return page;
+}
+
+QWidget *SiteCoolingDialog::createLiquidPage()
+{
+    auto *page = new QWidget;
+    SettingsForm *f = newForm(page);
+    LiquidPlantSettings &l = mSettings.liquid;
+    f->addNote(tr("Warm-water plant of the liquid architecture: CDUs and dry coolers, with a trim chiller above "
+                  "the dry coolers' reach. Used for the design or as the alternative."));
+    f->number(QStringLiteral("liquid_supply_c"), tr("Facility water supply"), l.supplyC, 5, 60, 1, tr(" °C"),
+              tip(tr("Warm-water supply temperature to the CDUs."), tr("32 °C"), tr("issue 4; REFERENCE 3: warm water 30-45 °C")));
+    f->number(QStringLiteral("rise_k"), tr("Facility water rise"), l.riseK, 1, 30, 1, tr(" K"),
+              tip(tr("Facility-water temperature rise across the CDUs."), tr("10 K"), kAssumption));
+    f->number(QStringLiteral("dry_cooler_approach_k"), tr("Dry cooler approach"), l.dryCoolerApproachK, 0, 20, 1, tr(" K"),
+              tip(tr("How far above the outdoor dry-bulb the dry coolers can cool the water; above its reach a trim chiller helps."),
+                  tr("5 K"), kAssumption));
+    f->number(QStringLiteral("capture_fraction"), tr("Liquid capture"), l.captureFraction, 0, 1, 2, QString(),
+              tip(tr("Share of an air-native GPU server's heat (and fan power) that cold plates take in the liquid "
+                     "architecture; the fan share leaves the IT load."),
+                  QStringLiteral("0.75"), tr("NVIDIA/Vertiv study, 75 % direct-to-chip, REFERENCE 3")));
+    f->number(QStringLiteral("cdu_pump_w_per_kw"), tr("CDU pump power"), l.cduPumpWPerKw, 0, 500, 1, tr(" W/kW"),
+              tip(tr("CDU pump power per kW of liquid heat."), tr("10 W/kW"), tr("catalog cdu-1350: 13.7 kW for 1,368 kW")));
+    f->number(QStringLiteral("dry_cooler_fan_w_per_kw"), tr("Dry cooler fans"), l.dryCoolerFanWPerKw, 0, 500, 1, tr(" W/kW"),
+              tip(tr("Dry-cooler fan power per kW rejected."), tr("15 W/kW"), kAssumption));
+    return page;
+}
+
+QWidget *SiteCoolingDialog::createPowerChainPage()
+{
+    auto *page = new QWidget;
+    SettingsForm *f = newForm(page);
+    struct Device {
+        QString key;
+        QString name;
+        ChainLoss *loss;
+        QString defaults;
+    };
+    const Device devices[3] = {
+        {QStringLiteral("transformer"), tr("Transformer"), &mSettings.powerChain.transformer, QStringLiteral("0.002 / 0 / 0.01 / 0.5")},
+        {QStringLiteral("ups"), tr("UPS"), &mSettings.powerChain.ups, QStringLiteral("0.025 / 0.003 / 0.002 / 0.4")},
+        {QStringLiteral("pdu"), tr("PDU"), &mSettings.powerChain.pdu, QStringLiteral("0.002 / 0 / 0.01 / 0.4")},
+    };
+    const QString source = tr("Schneider Electric WP 113 form; assumption, docs/cooling.md calibration");
+    f->addNote(tr("Each device loses no-load + proportional × x + square-law × x² of its rating at load fraction x "
+                  "(Schneider Electric WP 113). With UPSs on the floor the UPS load fraction is the design's "
+                  "(IT over the UPS ratings); the value here is used only without a UPS."));
+    for (const Device &d : devices) {
+        f->addSection(d.name);
+        const QString defaults = tr("no-load / proportional / square-law / load = %1").arg(d.defaults);
+        f->number(d.key + QStringLiteral("_no_load"), tr("No-load loss"), d.loss->noLoad, 0, 0.5, 4, QString(),
+                  tip(tr("%1 loss that does not depend on load, as a fraction of its rating.").arg(d.name), defaults, source));
+        f->number(d.key + QStringLiteral("_proportional"), tr("Proportional loss"), d.loss->proportional, 0, 0.5, 4, QString(),
+                  tip(tr("%1 loss proportional to load, as a fraction of its rating at full load.").arg(d.name), defaults, source));
+        f->number(d.key + QStringLiteral("_square_law"), tr("Square-law loss"), d.loss->squareLaw, 0, 0.5, 4, QString(),
+                  tip(tr("%1 I²R loss growing with the square of load, as a fraction of its rating at full load.").arg(d.name), defaults, source));
+        f->number(d.key + QStringLiteral("_load_fraction"), tr("Load fraction"), d.loss->loadFraction, 0.01, 1.5, 2, QString(),
+                  tip(tr("%1 operating load as a fraction of its rating (low load = low efficiency).").arg(d.name), defaults, source));
+    }
+    return page;
+}
+
+QWidget *SiteCoolingDialog::createCostPage()
+{
+    auto *page = new QWidget;
+    SettingsForm *f = newForm(page);
+    CostSettings &c = mSettings.cost;
+    f->number(QStringLiteral("facility_capex_usd_per_kw_air"), tr("Facility capex, air"), c.facilityCapexUsdPerKwAir, 0, 1e6, 0,
+              tr(" USD/kW"), tip(tr("Building, power and cooling plant cost per kW of IT nameplate for the air architecture."),
+                                 tr("10,000 USD/kW"), tr("assumption: order of $10M per MW of IT")));
+    f->number(QStringLiteral("facility_capex_usd_per_kw_liquid"), tr("Facility capex, liquid"), c.facilityCapexUsdPerKwLiquid, 0, 1e6, 0,
+              tr(" USD/kW"), tip(tr("Facility cost per kW of IT nameplate for the liquid architecture (CDUs, piping)."),
+                                 tr("11,000 USD/kW"), tr("assumption: +10 % for CDUs and piping")));
+    f->number(QStringLiteral("maintenance_pct_per_year"), tr("Maintenance"), c.maintenancePctPerYear, 0, 100, 2, tr(" % of facility capex/yr"),
+              tip(tr("Yearly maintenance as a percentage of the facility capex."), tr("3 %"), kAssumption));
+    f->integer(QStringLiteral("tco_years"), tr("TCO period"), c.tcoYears, 1, 50, tr(" years"),
+               tip(tr("Years over which capex and opex are summed; break-even is sought within them."), tr("5 years"), tr("issue 4")));
+    f->number(QStringLiteral("gpu_utilisation"), tr("GPU utilisation"), c.gpuUtilisation, 0.01, 1.0, 2, QString(),
+              tip(tr("Share of hours billed per GPU, for the cost per GPU-hour."), QStringLiteral("1.0"), kAssumption));
+    return page;
+}
+
+const ClimateProfile &SiteCoolingDialog::selectedProfile() const
+{
+    const ClimateProfiles &builtIn = ClimateProfiles::builtIn();
+    const std::string id = mClimate->currentData().toString().toStdString();
+    if (const ClimateProfile *p = id.empty() ? builtIn.matchLocation(mLocation->text().toStdString()) : builtIn.find(id))
+        return *p;
+    return *builtIn.find(ClimateProfiles::kFallbackId);
+}
+
+void SiteCoolingDialog::updateClimate()
+{
+    const bool custom = mClimate->currentData().toString() == QLatin1String(kCustomId);
+    if (mShowingCustom && !custom) {
+        // Keep the user's custom numbers while they look at a built-in profile.
+        QString ignored;
+        ClimateProfile edited = mCustomDraft;
+        if (mClimateTable->read(edited, &ignored))
+            mCustomDraft = edited;
+    }
+    // Until a custom profile exists it starts from the built-in one last shown, so the user
+    // edits a real climate rather than twelve zeros.
+    if (!mCustomStarted && !custom)
+        mCustomDraft = selectedProfile();
+    mCustomStarted = mCustomStarted || custom;
+    mShowingCustom = custom;
+    mCustomName->setEnabled(custom);
+    mCustomSource->setEnabled(custom);
+    mClimateTable->setEditable(custom);
+    if (custom) {
+        mClimateTable->showProfile(mCustomDraft);
+        mClimateInfo->setText(tr("Edit the twelve monthly values below and name their source."));
+        return;
+    }
+    const ClimateProfile &p = selectedProfile();
+    mClimateTable->showProfile(p);
+    QString info = tr("%1 — station %2, %3. Source: %4.")
+                       .arg(QString::fromStdString(p.name), QString::fromStdString(p.station), QString::fromStdString(p.period),
+                            QString::fromStdString(p.source));
+    if (p.rhEstimated)
+        info += tr(" Humidity estimated (%1).").arg(QString::fromStdString(p.rhMethod));
+    mClimateInfo->setText(info);
+}
+
+bool SiteCoolingDialog::apply(QString *why)
+{
+    for (const auto &form : mForms)
+        form->writeBack();
+    mSettings.climateProfileId = mClimate->currentData().toString().toStdString();
+    if (mSettings.climateProfileId == kCustomId) {
+        ClimateProfile custom = mSettings.customClimate.value_or(ClimateProfile{});
+        if (!mClimateTable->read(custom, why))
+            return false;
+        custom.id = kCustomId;
+        custom.name = mCustomName->text().trimmed().toStdString();
+        custom.source = mCustomSource->text().trimmed().toStdString();
+        if (custom.source.empty()) {
+            *why = tr("Custom climate: name the source of the monthly values (station, period).");
+            return false;
+        }
+        custom.rhEstimated = false;
+        mSettings.customClimate = custom;
+    }
+    if (mSite.currency.empty()) {
+        *why = tr("Currency: enter the currency code of the site (e.g. USD, EUR).");
+        return false;
+    }
+    if (mSite.name.empty()) {
+        *why = tr("Site name: enter a name.");
+        return false;
+    }
+    // Validate the whole edit as a file is validated before pushing anything, so a refusal
+    // never leaves half of it on the undo stack.
+    const Project &current = mDocument->project();
+    json doc = ProjectWriter::toJson(current);
+    doc["site"]["name"] = mSite.name;
+    doc["site"]["location"] = mSite.location;
+    doc["site"]["currency"] = mSite.currency;
+    doc["site"]["electricity_price_per_kwh"] = mSite.electricityPricePerKwh;
+    doc["site"]["grid_co2_kg_per_kwh"] = mSite.gridCo2KgPerKwh;
+    const json cooling = coolingSettingsToJson(mSettings);
+    if (cooling.is_null())
+        doc.erase("cooling");
+    else
+        doc["cooling"] = cooling;
+    const json site = doc["site"];
+    ReadResult result = ProjectReader::readJson(std::move(doc), {}, mDocument->builtInCatalog());
+    if (!result.project) {
+        *why = tr("These settings cannot be applied:\n%1").arg(QString::fromStdString(formatErrors(result.errors)).trimmed());
+        return false;
+    }
+    if (*result.project == current)
+        return true;
+    QUndoStack *stack = mDocument->undoStack();
+    stack->beginMacro(tr("Change site and cooling settings"));
+    const bool ok = mDocument->setProperty("project", "site", site, why) && mDocument->setProperty("project", "cooling", cooling, why);
+    stack->endMacro();
+    return ok;
+}
+
+QString SiteCoolingDialog::errorText() const
+{
+    return mError->text();
+}
+
+void SiteCoolingDialog::accept()
+{
+    QString why;
+    if (!apply(&why)) {
+        mError->setText(why);
+        mError->show();
+        return;
+    }
+    mError->clear();
+    mError->hide();
+    QDialog::accept();
+}
+
+} // namespace dcs

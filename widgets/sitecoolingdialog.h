@@ -1,0 +1,67 @@
+#pragma once
+#include "project/coolingsettings.h"
+#include "project/site.h"
+#include <QDialog>
+#include <memory>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTabWidget;
+
+namespace dcs {
+
+class ClimateTable;
+class ProjectDocument;
+class SettingsForm;
+
+// Site and cooling settings (issue 4 section 5): location and climate (built-in or custom
+// monthly normals), energy price, currency, grid CO2, setpoints, redundancy, economizer, both
+// plants (the design's and the alternative's), power-chain losses and cost inputs. Edits a copy;
+// OK validates it like a project file and applies site and cooling as ONE undo step; Cancel
+// leaves the project untouched; a refused value keeps the dialog open with the reason shown.
+class SiteCoolingDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit SiteCoolingDialog(ProjectDocument *document, QWidget *parent = nullptr);
+    ~SiteCoolingDialog() override;
+
+    // Applies the edited settings; false (nothing pushed) with the reason when refused.
+    bool apply(QString *why);
+    QString errorText() const;  // the reason shown for the last refused OK (tests)
+
+public Q_SLOTS:
+    void accept() override;
+
+private:
+    QWidget *createSitePage();
+    QWidget *createClimatePage();
+    QWidget *createCoolingPage();
+    QWidget *createAirPage();
+    QWidget *createLiquidPage();
+    QWidget *createPowerChainPage();
+    QWidget *createCostPage();
+    SettingsForm *newForm(QWidget *page);
+    void updateClimate();
+    const ClimateProfile &selectedProfile() const;
+
+    ProjectDocument *mDocument;
+    Site mSite;
+    CoolingSettings mSettings;
+    std::vector<std::unique_ptr<SettingsForm>> mForms;
+    QTabWidget *mPages = nullptr;
+    QLineEdit *mLocation = nullptr;
+    QComboBox *mClimate = nullptr;
+    QLabel *mClimateInfo = nullptr;
+    QLineEdit *mCustomName = nullptr;
+    QLineEdit *mCustomSource = nullptr;
+    ClimateTable *mClimateTable = nullptr;
+    QLabel *mError = nullptr;
+    ClimateProfile mCustomDraft;  // the custom profile being edited (kept while a built-in one is shown)
+    bool mCustomStarted = false;
+    bool mShowingCustom = false;
+};
+
+} // namespace dcs
