@@ -2,6 +2,8 @@
 #include "analysis/analysisrunner.h"
 #include "catalog/catalog.h"
 #include "catalogpalette.h"
+#include "coolingpage.h"
+#include "sitecoolingdialog.h"
 #include "document/projectdocument.h"
 #include "filecontroller.h"
 #include "floorplanview.h"
@@ -53,6 +55,11 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
     // Analysis pages (charts and tables that follow the runner), one tab per engine:
     // [power-page]
     // [cooling-page]
+    auto *coolingPage = new CoolingPage(mDocument, mTabs);
+    mTabs->addTab(coolingPage, tr("Cooling && cost"));
+    mTabs->setTabToolTip(mTabs->indexOf(coolingPage), tr("PUE, energy, cost and capacity checks: air vs liquid for the same IT"));
+    connect(mRunner, &AnalysisRunner::analysisReady, coolingPage, &CoolingPage::setAnalysis);
+    connect(coolingPage, &CoolingPage::objectsActivated, this, &MainWindow::showObjects);
     // [network-page]
     // [training-page]
     layout->addWidget(mTabs, 1);
@@ -182,6 +189,10 @@ void MainWindow::createActions()
     mDesignMenu = design;
     // [power-actions]
     // [cooling-actions]
+    add(design, tr("Site and &Cooling..."), [this] {
+        SiteCoolingDialog dialog(mDocument, this);
+        dialog.exec();
+    }, QKeySequence(tr("Ctrl+Alt+S")), tr("Location and climate, energy price, cooling plants, power-chain losses and cost inputs"));
     // [network-actions]
     // [training-actions]
 
