@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "generatecommand.h"
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "io/projectoverride.h"
@@ -59,6 +60,7 @@ bool CommandLine::isSubcommand(const QString &word)
 {
     return word == QLatin1String("evaluate") || word == QLatin1String("catalog")
         || word == QLatin1String("generate-fabric")
+        || word == QLatin1String("generate")
         // [generate-name]
         // [check-name]
         // [report-name]
@@ -73,6 +75,8 @@ int CommandLine::run(const QStringList &arguments)
     if (command == QLatin1String("generate-fabric"))
         return generateFabric(arguments);
     // Subcommands in their own files (app/*command.cpp):
+    if (command == QLatin1String("generate"))
+        return GenerateCommand::run(arguments);
     // [generate-run]
     // [check-run]
     // [report-run]

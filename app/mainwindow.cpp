@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "newdesignaction.h"
 #include "analysis/analysisrunner.h"
 #include "catalog/catalog.h"
 #include "catalogpalette.h"
@@ -143,6 +144,11 @@ void MainWindow::createActions()
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     add(file, tr("&New"), [this] { mFiles->newProject(); }, QKeySequence::New, tr("Start an empty design"));
+    add(file, tr("New from &Template..."), [this] {
+        const QString status = NewDesignAction::run(this, mFiles, mDocument);
+        if (!status.isEmpty())
+            showStatus(status);
+    }, QKeySequence(tr("Ctrl+Shift+N")), tr("Generate a complete design from a GPU system, a count and a few choices"));
     // [generator-actions]
     add(file, tr("&Open..."), [this] { mFiles->open(); }, QKeySequence::Open);
     QMenu *recent = file->addMenu(tr("Open &Recent"));

@@ -1,0 +1,82 @@
+// File > New from Template... dialog (issue 7 section 1): sensible defaults, a live preview
+// that follows the choices typed, OK disabled with the reason shown when the choices cannot be
+// generated, and options() carrying every choice to the generator.
+#include "catalog/catalog.h"
+#include "generator/clustergenerator.h"
+#include "newdesigndialog.h"
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace dcs;
+
+class TestNewDesignUi : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void defaultsGiveAValidDesign()
+    {
+        NewDesignDialog dialog(Catalog::builtIn());
+        const GeneratorOptions o = dialog.options();
+        QCOMPARE(o.systemId, std::string("dgx-h100"));
+        QCOMPARE(o.nodes, 32);
+        QCOMPARE(int(o.cooling), int(GeneratorCooling::Liquid));
+        // 32 DGX H100 at 4 per rack (45 kW limit) = 8 racks, 256 GPUs, 8 x 40.95 kW = 327.6 kW.
+        QVERIFY2(dialog.previewText().contains(QStringLiteral("8 compute racks")), qPrintable(dialog.previewText()));
+        QVERIFY(dialog.previewText().contains(QStringLiteral("256 GPUs")));
+        QVERIFY(dialog.previewText().contains(QStringLiteral("327.6 kW")));
+        QVERIFY(ClusterGenerator::generate(o, Catalog::builtIn(), false).ok);
+    }
+
+    void previewFollowsTypedCount()
+    {
+        NewDesignDialog dialog(Catalog::builtIn());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *count = dialog.findChild<QSpinBox *>();
+        QVERIFY(count);
+        count->setFocus();
+        count->selectAll();
+        QTest::keyClicks(count, QStringLiteral("128"));
+        QCOMPARE(dialog.options().nodes, 128);
+        // 128 / 4 = 32 racks; 1,024 GPUs.
+        QVERIFY2(dialog.previewText().contains(QStringLiteral("32 compute racks")), qPrintable(dialog.previewText()));
+        QVERIFY(dialog.previewText().contains(QStringLiteral("1,024 GPUs")));
+        // To look at it: DCS_SCREENSHOT=/tmp/newdesign.png test_newdesign_ui
+        if (qEnvironmentVariableIsSet("DCS_SCREENSHOT"))
+            dialog.grab().save(qEnvironmentVariable("DCS_SCREENSHOT"));
+    }
+
+    void impossibleChoicesDisableGenerate()
+    {
+        NewDesignDialog dialog(Catalog::builtIn());
+        GeneratorOptions o;
+        o.systemId = "gb200-nvl72";
+        o.nodes = 2;
+        o.cooling = GeneratorCooling::Air;
+        dialog.setOptions(o);
+        auto *buttons = dialog.findChild<QDialogButtonBox *>();
+        QVERIFY(!buttons->button(QDialogButtonBox::Ok)->isEnabled());
+        QVERIFY2(dialog.previewText().contains(QStringLiteral("choose liquid cooling")), qPrintable(dialog.previewText()));
+        o.cooling = GeneratorCooling::Liquid;
+        dialog.setOptions(o);
+        QVERIFY(buttons->button(QDialogButtonBox::Ok)->isEnabled());
+        QCOMPARE(dialog.options().systemId, std::string("gb200-nvl72"));
+        QCOMPARE(int(dialog.options().cooling), int(GeneratorCooling::Liquid));
+    }
+
+    void enterGenerates()
+    {
+        NewDesignDialog dialog(Catalog::builtIn());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::keyClick(&dialog, Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+};
+
+QTEST_MAIN(TestNewDesignUi)
+#include "test_newdesign_ui.moc"
