@@ -12,7 +12,9 @@
 #include "kpistrip.h"
 #include "rackelevationview.h"
 #include "recoverystore.h"
+#include "trainingpage.h"
 #include "warningsdock.h"
+#include "workloaddock.h"
 #include <QAction>
 #include <algorithm>
 #include <QApplication>
@@ -63,6 +65,11 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
     connect(coolingPage, &CoolingPage::objectsActivated, this, &MainWindow::showObjects);
     // [network-page]
     // [training-page]
+    auto *trainingPage = new TrainingPage(mDocument, mTabs);
+    mTabs->addTab(trainingPage, tr("Training"));
+    mTabs->setTabToolTip(mTabs->indexOf(trainingPage),
+                         tr("Training run: scaling curve, time breakdown, memory per GPU and results (workload dock)"));
+    connect(mRunner, &AnalysisRunner::analysisReady, trainingPage, &TrainingPage::setAnalysis);
     layout->addWidget(mTabs, 1);
     setCentralWidget(central);
 
@@ -120,6 +127,10 @@ void MainWindow::createDocks()
     // [power-dock]
     // [network-dock]
     // [training-dock]
+    auto *workloadDock = new WorkloadDock(mDocument, this);
+    addDockWidget(Qt::RightDockWidgetArea, workloadDock);
+    tabifyDockWidget(mInspector, workloadDock);
+    connect(mRunner, &AnalysisRunner::analysisReady, workloadDock, &WorkloadDock::setAnalysis);
     auto *history = new QDockWidget(tr("History"), this);
     history->setObjectName(QStringLiteral("history"));
     history->setWidget(new QUndoView(mDocument->undoStack(), history));

@@ -38,6 +38,14 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
     addFigure(QStringLiteral("days"), tr("Days to train"),
               tr("Wall-clock days of the workload on the GPUs placed, including communication, pipeline "
                  "bubble and goodput (training engine, REFERENCE 4)."));
+    addFigure(QStringLiteral("gpu_hours"), tr("GPU-hours"),
+              tr("Wall-clock hours of the training run x the GPUs its plan uses (training engine)."));
+    addFigure(QStringLiteral("run_cost"), tr("Cost per run"),
+              tr("Energy of the training run at the site price plus GPU-hours x the workload's GPU-hour price, "
+                 "thousands of the site currency (training engine)."));
+    addFigure(QStringLiteral("memory_fit"), tr("Memory / GPU"),
+              tr("Memory of the most loaded GPU against its HBM; red when it exceeds HBM less the headroom "
+                 "setting (training engine, REFERENCE 4)."));
     layout->addStretch(1);
 }
 
@@ -102,6 +110,18 @@ void KpiStrip::setAnalysis(const AnalysisPtr &analysis)
                                  : tr("%1:1").arg(locale.toString(analysis->network.networks.front().endToEndOversubscription, 'g', 3)));
         else if (f.key == QLatin1String("days"))
             setFigure(f.value, analysis->training.evaluated ? locale.toString(analysis->training.days, 'f', 1) : tr("–"),
+                      analysis->training.evaluated && !analysis->training.plan.memory.fits);
+        else if (f.key == QLatin1String("gpu_hours"))
+            f.value->setText(analysis->training.evaluated ? locale.toString(analysis->training.gpuHours, 'f', 0) : tr("–"));
+        else if (f.key == QLatin1String("run_cost"))
+            f.value->setText(analysis->training.evaluated
+                                 ? tr("%1 k").arg(locale.toString(analysis->training.runCost / 1000.0, 'f', 0)) : tr("–"));
+        else if (f.key == QLatin1String("memory_fit"))
+            setFigure(f.value,
+                      analysis->training.evaluated
+                          ? tr("%1 / %2 GB").arg(locale.toString(analysis->training.plan.memory.totalB / 1e9, 'f', 0),
+                                                 locale.toString(analysis->training.plan.memory.hbmB / 1e9, 'f', 0))
+                          : tr("–"),
                       analysis->training.evaluated && !analysis->training.plan.memory.fits);
     }
 }

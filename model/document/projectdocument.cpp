@@ -38,7 +38,7 @@ json *locate(json &doc, const std::string &id)
 {
     if (id == "project")
         return &doc;
-    if (id == "site" || id == "hall")
+    if (id == "site" || id == "hall" || id == "workload")
         return &doc[id];
     for (json &rack : doc["racks"]) {
         if (rack["id"] == id)

@@ -42,7 +42,7 @@ public:
                      QString *why = nullptr);
     bool rotateObjects(const std::vector<std::string> &ids, QString *why = nullptr);
     // Sets a property by its file-format key on the object with `id` ("project", "site",
-    // "hall", or a rack, equipment, device or PDU id). Validated like a file is.
+    // "hall", "workload", or a rack, equipment, device or PDU id). Validated like a file is.
     bool setProperty(const std::string &id, const std::string &key, const nlohmann::json &value,
                      QString *why = nullptr);
     // Copies the objects, offset by (dx, dy); returns the new ids (empty when refused).

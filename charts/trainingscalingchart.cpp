@@ -1,0 +1,127 @@
+#include "analysis/analysis.h"
+#include "chartstyle.h"
+#include "trainingcharts.h"
+#include <QChart>
+#include <QCoreApplication>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPen>
+#include <QScatterSeries>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace dcs::TrainingCharts {
+
+namespace {
+QString tr(const char *s) { return QCoreApplication::translate("TrainingCharts", s); }
+
+QScatterSeries *markers(const QString &name, const QColor &colour, double size,
+                        QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle)
+{
+    auto *s = new QScatterSeries;
+    s->setName(name);
+    s->setColor(colour);
+    s->setBorderColor(colour.darker(130));
+    s->setMarkerSize(size);
+    s->setMarkerShape(shape);
+    return s;
+}
+} // namespace
+
+QChart *scalingCurve(const Analysis &analysis)
+{
+    auto *chart = new QChart;
+    const TrainingResult &r = analysis.training;
+    if (!r.evaluated || !r.plan.valid || r.scaling.empty()) {
+        ChartStyle::apply(chart, tr("Scaling: no valid training plan"));
+        return chart;
+    }
+    ChartStyle::apply(chart, tr("Scaling: days to train against %1 count").arg(QString::fromStdString(r.gpuModel)));
+
+    auto *days = new QLineSeries;
+    days->setName(tr("Days (fits in memory)"));
+    QPen pen(ChartStyle::air());
+    pen.setWidthF(2.2);
+    days->setPen(pen);
+    auto *dots = markers(tr("Plans"), ChartStyle::air(), 7);
+    auto *noFit = markers(tr("Does not fit"), ChartStyle::limit(), 8, QScatterSeries::MarkerShapeRectangle);
+    auto *comm = new QLineSeries;
+    comm->setName(tr("Exposed communication, % of step"));
+    QPen commPen(ChartStyle::series(5));
+    commPen.setWidthF(1.6);
+    commPen.setStyle(Qt::DashLine);
+    comm->setPen(commPen);
+    double lo = r.days, hi = r.days;
+    int dominatesAt = 0;
+    for (const TrainingScalingPoint &p : r.scaling) {
+        (p.fits ? days : static_cast<QXYSeries *>(noFit))->append(p.gpus, p.days);
+        if (p.fits)
+            dots->append(p.gpus, p.days);
+        comm->append(p.gpus, 100 * p.exposedCommShare);
+        lo = std::min(lo, p.days);
+        hi = std::max(hi, p.days);
+        if (!dominatesAt && p.exposedCommShare > r.commShareWarning)
+            dominatesAt = p.gpus;
+    }
+    auto *layout = markers(tr("This layout: %1 GPUs, %2 days").arg(r.gpusOfModel).arg(r.days, 0, 'f', 1),
+                           ChartStyle::series(0), 15, QScatterSeries::MarkerShapeStar);
+    layout->append(r.gpusOfModel, r.days);
+
+    auto *gpus = new QLogValueAxis;
+    gpus->setBase(2);
+    gpus->setTitleText(tr("GPUs"));
+    gpus->setLabelFormat(QStringLiteral("%.0f"));
+    gpus->setMinorTickCount(0);
+    gpus->setRange(r.scaling.front().gpus / 1.4, r.scaling.back().gpus * 1.4);
+    auto *dayAxis = new QLogValueAxis;
+    dayAxis->setBase(10);
+    dayAxis->setTitleText(tr("days (log)"));
+    dayAxis->setLabelFormat(QStringLiteral("%g"));
+    dayAxis->setMinorTickCount(8);
+    dayAxis->setRange(std::pow(10, std::floor(std::log10(lo))), std::pow(10, std::ceil(std::log10(hi * 1.01))));
+    auto *share = new QValueAxis;
+    share->setRange(0, 100);
+    share->setTitleText(tr("exposed communication %"));
+    share->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(gpus, Qt::AlignBottom);
+    chart->addAxis(dayAxis, Qt::AlignLeft);
+    chart->addAxis(share, Qt::AlignRight);
+
+    for (QXYSeries *s : {static_cast<QXYSeries *>(days), static_cast<QXYSeries *>(dots), static_cast<QXYSeries *>(noFit),
+                         static_cast<QXYSeries *>(layout)}) {
+        if (s->count() == 0 && s != layout) {
+            delete s;
+            continue;
+        }
+        chart->addSeries(s);
+        s->attachAxis(gpus);
+        s->attachAxis(dayAxis);
+    }
+    chart->addSeries(comm);
+    comm->attachAxis(gpus);
+    comm->attachAxis(share);
+    if (dominatesAt) {
+        // Where adding GPUs stops paying: exposed communication passes the warning share.
+        auto *mark = new QLineSeries;
+        mark->setName(tr("Communication > %1% of step from %2 GPUs").arg(100 * r.commShareWarning, 0, 'f', 0).arg(dominatesAt));
+        QPen markPen(ChartStyle::limit());
+        markPen.setStyle(Qt::DotLine);
+        markPen.setWidthF(1.6);
+        mark->setPen(markPen);
+        mark->append(dominatesAt, 0);
+        mark->append(dominatesAt, 100);
+        chart->addSeries(mark);
+        mark->attachAxis(gpus);
+        mark->attachAxis(share);
+    }
+    // The legend names the marker series only once: hide the dots that duplicate the line.
+    const auto legendMarkers = chart->legend()->markers(dots);
+    for (auto *m : legendMarkers)
+        m->setVisible(false);
+    return chart;
+}
+
+} // namespace dcs::TrainingCharts

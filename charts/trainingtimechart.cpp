@@ -1,0 +1,60 @@
+#include "analysis/analysis.h"
+#include "chartstyle.h"
+#include "trainingcharts.h"
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QCoreApplication>
+#include <QHorizontalStackedBarSeries>
+#include <QValueAxis>
+
+namespace dcs::TrainingCharts {
+
+namespace {
+QString tr(const char *s) { return QCoreApplication::translate("TrainingCharts", s); }
+} // namespace
+
+QChart *timeBreakdown(const Analysis &analysis)
+{
+    auto *chart = new QChart;
+    const TrainingResult &r = analysis.training;
+    if (!r.evaluated || !r.plan.valid) {
+        ChartStyle::apply(chart, tr("Time to train: no valid training plan"));
+        return chart;
+    }
+    ChartStyle::apply(chart, tr("Time to train: %1 days").arg(r.days, 0, 'f', 1));
+    constexpr double kDay = 86400;
+    auto *series = new QHorizontalStackedBarSeries;
+    const struct {
+        const char *name;
+        double seconds;
+    } parts[] = {{"Compute", r.computeS},
+                 {"Exposed communication", r.exposedCommS},
+                 {"Pipeline bubble", r.bubbleS},
+                 {"Goodput loss", r.goodputLossS}};
+    int colour = 0;
+    for (const auto &part : parts) {
+        auto *set = new QBarSet(tr(part.name));
+        set->append(part.seconds / kDay);
+        set->setColor(ChartStyle::series(colour++));
+        set->setBorderColor(Qt::white);
+        series->append(set);
+    }
+    series->setBarWidth(0.55);
+    chart->addSeries(series);
+    auto *plan = new QBarCategoryAxis;
+    plan->append(tr("TP %1 · PP %2 · DP %3").arg(r.plan.tp).arg(r.plan.pp).arg(r.plan.dp));
+    chart->addAxis(plan, Qt::AlignLeft);
+    series->attachAxis(plan);
+    auto *days = new QValueAxis;
+    days->setTitleText(tr("days (wall clock)"));
+    days->setMin(0);
+    days->setMax(r.days * 1.05);
+    days->applyNiceNumbers();
+    days->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(days, Qt::AlignBottom);
+    series->attachAxis(days);
+    return chart;
+}
+
+} // namespace dcs::TrainingCharts

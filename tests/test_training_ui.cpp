@@ -1,0 +1,375 @@
+// Training UI (issue 6): the workload dock driven by key and mouse events (one undo step per
+// edit, the analysis follows), the chart builders against the TrainingResult they draw, the
+// Training page's table, the KPI strip, and `dcstudio evaluate --set workload.<key>` for every key.
+#include "analysis/analyzer.h"
+#include "catalog/catalog.h"
+#include "chartpanel.h"
+#include "document/projectdocument.h"
+#include "engines/modelpresets.h"
+#include "io/projectreader.h"
+#include "io/workloadio.h"
+#include "kpistrip.h"
+#include "trainingcharts.h"
+#include "trainingpage.h"
+#include "workloaddock.h"
+#include <QBarSet>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QHorizontalStackedBarSeries>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineSeries>
+#include <QLocale>
+#include <QProcess>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QStandardItemModel>
+#include <QTest>
+
+using namespace dcs;
+using nlohmann::json;
+
+namespace {
+
+QString sample(const char *name)
+{
+    return QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/%1.json").arg(QLatin1String(name)));
+}
+
+Project load(const char *name)
+{
+    const ReadResult r = ProjectReader::readFile(sample(name), Catalog::builtIn());
+    if (!r.project)
+        qFatal("%s: %s", name, formatErrors(r.errors).c_str());
+    return *r.project;
+}
+
+AnalysisPtr analyse(const ProjectDocument &doc)
+{
+    return std::make_shared<const Analysis>(Analyzer::run(doc.project(), doc.catalog()));
+}
+
+// Replaces the text of a spin box by typing, as a user would, and presses Enter.
+void type(QDoubleSpinBox *spin, const QString &text)
+{
+    spin->setFocus();
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+}
+
+QBarSet *barSet(QChart *chart, const QString &label)
+{
+    for (QAbstractSeries *s : chart->series())
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            for (QBarSet *set : bars->barSets())
+                if (set->label() == label)
+                    return set;
+    return nullptr;
+}
+
+QXYSeries *xySeries(QChart *chart, const QString &namePrefix)
+{
+    for (QAbstractSeries *s : chart->series())
+        if (s->name().startsWith(namePrefix))
+            return qobject_cast<QXYSeries *>(s);
+    return nullptr;
+}
+
+} // namespace
+
+class TestTrainingUi : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    // ---------------------------------------------------------------- workload dock
+    void presetIsOneUndoStep()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(load("superpod-h100-air"));
+        WorkloadDock dock(&doc);
+        dock.setAnalysis(analyse(doc));
+        dock.show();
+        const double before = analyse(doc)->training.parameters;
+        auto *preset = dock.findChild<QComboBox *>(QStringLiteral("workloadModel"));
+        QVERIFY(preset);
+        QCOMPARE(preset->currentData().toString(), QStringLiteral("llama-3-70b"));
+        // The preset after Llama 3 70B in the list is Llama 3 405B: one key press, one edit.
+        preset->setFocus();
+        QTest::keyClick(preset, Qt::Key_Down);
+        QCOMPARE(doc.project().workload.model, std::string("llama-3-405b"));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        // The analysis changes: 405.8B parameters (Llama 3 paper) instead of 70.6B.
+        const double after = analyse(doc)->training.parameters;
+        QVERIFY2(after > 400e9 && after < 410e9 && before < 71e9, qPrintable(QString::number(after)));
+        // The architecture is shown.
+        auto *shape = dock.findChild<QLabel *>(QStringLiteral("workloadArchitecture"));
+        QVERIFY2(shape->text().contains(QStringLiteral("126 layers")), qPrintable(shape->text()));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.project().workload.model, std::string("llama-3-70b"));
+        QCOMPARE(preset->currentData().toString(), QStringLiteral("llama-3-70b"));  // the dock follows undo
+    }
+
+    void customStartsFromThePresetInOneStep()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(load("superpod-h100-air"));
+        WorkloadDock dock(&doc);
+        dock.show();
+        auto *preset = dock.findChild<QComboBox *>(QStringLiteral("workloadModel"));
+        preset->setFocus();
+        QTest::keyClick(preset, Qt::Key_End);  // "Custom architecture", last in the list
+        QCOMPARE(doc.project().workload.model, std::string("custom"));
+        QCOMPARE(doc.undoStack()->count(), 1);  // custom_model + model in one macro
+        // The custom shape starts as Llama 3 70B's, so the parameter count is unchanged.
+        QCOMPARE(doc.project().workload.custom, ModelPresets::find("llama-3-70b")->arch);
+    }
+
+    void manualTensorParallelism()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(load("superpod-h100-air"));
+        WorkloadDock dock(&doc);
+        dock.setAnalysis(analyse(doc));
+        dock.show();
+        auto *tp = dock.findChild<QDoubleSpinBox *>(QStringLiteral("workload_tp"));
+        QVERIFY(tp);
+        QVERIFY(!tp->isEnabled());  // auto parallelism: TP is the planner's
+        auto *layout = dock.findChild<QComboBox *>(QStringLiteral("workload_parallelism"));
+        layout->setFocus();
+        QTest::keyClick(layout, Qt::Key_Down);  // auto -> manual
+        QVERIFY(!doc.project().workload.autoParallelism);
+        QVERIFY(tp->isEnabled());
+        type(tp, QStringLiteral("4"));
+        QCOMPARE(doc.project().workload.tp, 4);
+        QCOMPARE(doc.undoStack()->count(), 2);  // two edits, two steps
+        const AnalysisPtr a = analyse(doc);
+        QCOMPARE(a->training.plan.tp, 4);
+        QCOMPARE(a->training.plan.pp, 1);
+        QCOMPARE(a->training.plan.dp, 256);  // 1024 GPUs / TP 4
+        // A TP that does not divide the 64 heads is refused by the engine (invalid plan), while a
+        // value the file format refuses (0) is put back with the reason shown, and no step pushed.
+        type(tp, QStringLiteral("0"));
+        QCOMPARE(doc.project().workload.tp, 4);
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QVERIFY2(dock.errorText().contains(QStringLiteral("/workload/tp")), qPrintable(dock.errorText()));
+        QCOMPARE(tp->value(), 4.0);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.project().workload.tp, 1);
+        QCOMPARE(tp->value(), 1.0);
+    }
+
+    void efficiencyAutoAndNumber()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(load("superpod-h100-air"));
+        WorkloadDock dock(&doc);
+        dock.setAnalysis(analyse(doc));
+        dock.show();
+        auto *box = dock.findChild<QCheckBox *>(QStringLiteral("auto_compute_efficiency"));
+        auto *spin = dock.findChild<QDoubleSpinBox *>(QStringLiteral("value_compute_efficiency"));
+        QVERIFY(box && spin);
+        QVERIFY(box->isChecked());
+        QCOMPARE(spin->value(), 0.5);  // the Hopper default is shown while auto
+        QVERIFY(!spin->isEnabled());
+        QTest::mouseClick(box, Qt::LeftButton);  // untick: the default becomes an explicit number
+        QCOMPARE(doc.project().workload.computeEfficiency, 0.5);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        type(spin, QStringLiteral("0.4"));
+        QCOMPARE(doc.project().workload.computeEfficiency, 0.4);
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QCOMPARE(analyse(doc)->training.computeEfficiency, 0.4);
+        QTest::mouseClick(box, Qt::LeftButton);  // tick again: back to the family default
+        QVERIFY(doc.project().workload.computeEfficiency < 0);
+        QCOMPARE(doc.undoStack()->count(), 3);
+    }
+
+    void fp8OnlyWhereSupported_data()
+    {
+        QTest::addColumn<QString>("server");
+        QTest::addColumn<bool>("fp8");
+        QTest::newRow("H100 has FP8") << "dgx-h100" << true;
+        QTest::newRow("A100 has none") << "dgx-a100" << false;
+    }
+    void fp8OnlyWhereSupported()
+    {
+        QFETCH(QString, server);
+        QFETCH(bool, fp8);
+        ProjectDocument doc(Catalog::builtIn());
+        Project p = load("superpod-h100-air");
+        for (Rack &r : p.racks)
+            for (DevicePlacement &d : r.devices)
+                if (d.catalogId == "dgx-h100")
+                    d.catalogId = server.toStdString();
+        doc.reset(p);
+        WorkloadDock dock(&doc);
+        dock.setAnalysis(analyse(doc));
+        auto *precision = dock.findChild<QComboBox *>(QStringLiteral("workload_precision"));
+        QVERIFY(precision);
+        auto *model = qobject_cast<QStandardItemModel *>(precision->model());
+        QCOMPARE(model->item(1)->text(), QStringLiteral("FP8"));
+        QCOMPARE(model->item(1)->isEnabled(), fp8);
+    }
+
+    // ---------------------------------------------------------------- charts
+    void chartValuesAreTheResult()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(load("superpod-h100-air"));
+        const AnalysisPtr a = analyse(doc);
+        const TrainingResult &r = a->training;
+        QVERIFY(r.evaluated && r.plan.valid);
+
+        std::unique_ptr<QChart> time(TrainingCharts::timeBreakdown(*a));
+        const double day = 86400;
+        QCOMPARE(barSet(time.get(), QStringLiteral("Compute"))->at(0), r.computeS / day);
+        QCOMPARE(barSet(time.get(), QStringLiteral("Exposed communication"))->at(0), r.exposedCommS / day);
+        QCOMPARE(barSet(time.get(), QStringLiteral("Pipeline bubble"))->at(0), r.bubbleS / day);
+        QCOMPARE(barSet(time.get(), QStringLiteral("Goodput loss"))->at(0), r.goodputLossS / day);
+        double sum = 0;
+        for (const char *n : {"Compute", "Exposed communication", "Pipeline bubble", "Goodput loss"})
+            sum += barSet(time.get(), QString::fromLatin1(n))->at(0);
+        QVERIFY(std::abs(sum - r.days) < 1e-9 * r.days);  // the segments add up to the days
+
+        std::unique_ptr<QChart> memory(TrainingCharts::memoryPerGpu(*a));
+        const TrainingMemory &m = r.plan.memory;
+        QCOMPARE(barSet(memory.get(), QStringLiteral("Weights"))->at(0), m.weightsB / 1e9);
+        QCOMPARE(barSet(memory.get(), QStringLiteral("Gradients"))->at(0), m.gradientsB / 1e9);
+        QCOMPARE(barSet(memory.get(), QStringLiteral("Optimizer states"))->at(0), m.optimizerB / 1e9);
+        QCOMPARE(barSet(memory.get(), QStringLiteral("Activations"))->at(0), m.activationsB / 1e9);
+        QCOMPARE(barSet(memory.get(), QStringLiteral("Buffers"))->at(0), m.buffersB / 1e9);
+        QXYSeries *hbm = xySeries(memory.get(), QStringLiteral("HBM"));
+        QXYSeries *usable = xySeries(memory.get(), QStringLiteral("Usable"));
+        QVERIFY(hbm && usable);
+        QCOMPARE(hbm->at(0).y(), 80.0);       // H100 SXM: 80 GB
+        QCOMPARE(usable->at(0).y(), 72.0);    // 80 x (1 - 0.10 headroom)
+    }
+
+    void scalingCurveMarksThisLayout()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(load("superpod-h100-air"));
+        const AnalysisPtr a = analyse(doc);
+        const TrainingResult &r = a->training;
+        // DGX nodes of 8 GPUs, doubling to 8 x 1024: 8, 16, ..., 8192 = 11 counts, 1024 among them.
+        QCOMPARE(int(r.scaling.size()), 11);
+        QCOMPARE(r.scaling.front().gpus, 8);
+        QCOMPARE(r.scaling.back().gpus, 8192);
+        const auto here = std::find_if(r.scaling.begin(), r.scaling.end(),
+                                       [&](const TrainingScalingPoint &p) { return p.gpus == r.gpusOfModel; });
+        QVERIFY(here != r.scaling.end());
+        // Planned independently by TrainingScaling with the engine's arithmetic: the same days.
+        QCOMPARE(here->days, r.days);
+        QCOMPARE(here->tp, r.plan.tp);
+        QCOMPARE(here->dp, r.plan.dp);
+
+        std::unique_ptr<QChart> chart(TrainingCharts::scalingCurve(*a));
+        QXYSeries *layout = xySeries(chart.get(), QStringLiteral("This layout"));
+        QVERIFY(layout);
+        QCOMPARE(layout->count(), 1);
+        QCOMPARE(layout->at(0), QPointF(r.gpusOfModel, r.days));
+        QXYSeries *days = xySeries(chart.get(), QStringLiteral("Days"));
+        QVERIFY(days);
+        bool onCurve = false;
+        for (const QPointF &p : days->points())
+            onCurve = onCurve || (p.x() == r.gpusOfModel && p.y() == r.days);
+        QVERIFY(onCurve);
+        // More GPUs: fewer days at first (1024 -> 2048 halves the work per GPU).
+        QVERIFY((here + 1)->days < here->days);
+    }
+
+    void communicationDominanceIsMarked()
+    {
+        // 4:1 oversubscription and no overlap make communication grow with the GPU count; the
+        // marker sits at the first count whose exposed share passes the warning share.
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(load("superpod-h100-air"));
+        QVERIFY(doc.setProperty("workload", "fabric_oversubscription", 4.0));
+        QVERIFY(doc.setProperty("workload", "comm_overlap", 0.0));
+        QVERIFY(doc.setProperty("workload", "model", "llama-3-8b"));
+        const AnalysisPtr a = analyse(doc);
+        int first = 0;
+        for (const TrainingScalingPoint &p : a->training.scaling)
+            if (!first && p.exposedCommShare > a->training.commShareWarning)
+                first = p.gpus;
+        QVERIFY2(first > 0, "no count passes the warning share");
+        std::unique_ptr<QChart> chart(TrainingCharts::scalingCurve(*a));
+        QXYSeries *mark = xySeries(chart.get(), QStringLiteral("Communication >"));
+        QVERIFY(mark);
+        QCOMPARE(mark->at(0).x(), double(first));
+        QXYSeries *share = xySeries(chart.get(), QStringLiteral("Exposed communication"));
+        QCOMPARE(share->count(), int(a->training.scaling.size()));
+    }
+
+    // ---------------------------------------------------------------- page and KPI strip
+    void pageAndKpis()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(load("superpod-h100-air"));
+        const AnalysisPtr a = analyse(doc);
+        const TrainingResult &r = a->training;
+        TrainingPage page(&doc);
+        page.setAnalysis(a);
+        const QLocale loc;
+        QCOMPARE(page.value(QStringLiteral("Days to train")), loc.toString(r.days, 'f', 1));
+        QCOMPARE(page.value(QStringLiteral("GPU-hours")), loc.toString(r.gpuHours, 'f', 0));
+        QCOMPARE(page.value(QStringLiteral("Plan")), QStringLiteral("TP %1 · PP %2 · DP %3").arg(r.plan.tp).arg(r.plan.pp).arg(r.plan.dp));
+        QVERIFY(page.value(QStringLiteral("Memory per GPU")).endsWith(QStringLiteral("fits")));
+        QVERIFY(page.timeChart()->chart() && !page.timeChart()->chart()->series().isEmpty());
+        KpiStrip kpi;
+        kpi.setAnalysis(a);
+        QCOMPARE(kpi.text(QStringLiteral("gpu_hours")), loc.toString(r.gpuHours, 'f', 0));
+        QCOMPARE(kpi.text(QStringLiteral("run_cost")), QStringLiteral("%1 k").arg(loc.toString(r.runCost / 1000, 'f', 0)));
+        QVERIFY(kpi.text(QStringLiteral("memory_fit")).endsWith(QStringLiteral("/ 80 GB")));
+    }
+
+    // ---------------------------------------------------------------- command line
+    void everyWorkloadKeyIsSettable()
+    {
+        // One bad value per key: the reader reports every path, which proves each key set by
+        // --set reaches the reader (a key it ignored would report nothing).
+        const json keys = workloadToJson(Workload{});
+        QStringList args{QStringLiteral("evaluate"), sample("superpod-h100-air")};
+        QStringList paths;
+        for (auto it = keys.begin(); it != keys.end(); ++it) {
+            const std::string &key = it.key();
+            if (key == "gpu_catalog_id")
+                continue;  // any string is read; checked with a valid value below
+            // A type the key never accepts: an object for scalars and lists, a number for strings.
+            const char *bad = it->is_string() && key != "compute_efficiency" && key != "comm_overlap" && key != "goodput"
+                                  ? "7"
+                                  : "{\"x\":1}";
+            args << QStringLiteral("--set") << QStringLiteral("workload.%1=%2").arg(QString::fromStdString(key), QLatin1String(bad));
+            paths << QStringLiteral("/workload/%1").arg(QString::fromStdString(key));
+        }
+        QProcess p;
+        p.start(QStringLiteral(DCS_BINARY), args);
+        QVERIFY(p.waitForFinished(120000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 2);
+        for (const QString &path : paths)
+            QVERIFY2(err.contains(path), qPrintable(path + QStringLiteral(" not reported in:\n") + err));
+
+        // Valid values reach the engine.
+        QProcess ok;
+        ok.start(QStringLiteral(DCS_BINARY),
+                 {QStringLiteral("evaluate"), sample("superpod-h100-air"), QStringLiteral("--set"), QStringLiteral("workload.model=llama-2-7b"),
+                  QStringLiteral("--set"), QStringLiteral("workload.mode=lora"), QStringLiteral("--set"),
+                  QStringLiteral("workload.lora_targets=[\"q\",\"v\"]"), QStringLiteral("--set"), QStringLiteral("workload.gpu_catalog_id=dgx-h100"),
+                  QStringLiteral("--set"), QStringLiteral("workload.precision=fp8"), QStringLiteral("--set"), QStringLiteral("workload.micro_batch=2")});
+        QVERIFY(ok.waitForFinished(120000));
+        QCOMPARE(ok.exitCode(), 0);
+        const QJsonObject t = QJsonDocument::fromJson(ok.readAllStandardOutput()).object().value(QStringLiteral("training")).toObject();
+        // REFERENCE 4.1: r 64 on q and v of Llama-2-7B = 32 x 2 x 64 x (4096 + 4096) = 33.6M
+        QCOMPARE(t.value(QStringLiteral("model")).toObject().value(QStringLiteral("trainable_parameters")).toDouble(), 32 * 2 * 64 * 8192.0);
+        QCOMPARE(t.value(QStringLiteral("gpu")).toObject().value(QStringLiteral("catalog_id")).toString(), QStringLiteral("dgx-h100"));
+        QCOMPARE(t.value(QStringLiteral("gpu")).toObject().value(QStringLiteral("precision")).toString(), QStringLiteral("fp8"));
+        QCOMPARE(t.value(QStringLiteral("plan")).toObject().value(QStringLiteral("micro_batch")).toInt(), 2);
+    }
+};
+
+QTEST_MAIN(TestTrainingUi)
+#include "test_training_ui.moc"

@@ -1,0 +1,122 @@
+#include "trainingpage.h"
+#include "chartpanel.h"
+#include "document/projectdocument.h"
+#include "trainingcharts.h"
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+
+namespace dcs {
+
+TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : QWidget(parent), mDocument(document)
+{
+    setObjectName(QStringLiteral("trainingPage"));
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(8, 8, 8, 8);
+    grid->setSpacing(8);
+    mScaling = new ChartPanel(&TrainingCharts::scalingCurve, this);
+    mTime = new ChartPanel(&TrainingCharts::timeBreakdown, this);
+    mMemory = new ChartPanel(&TrainingCharts::memoryPerGpu, this);
+    mTable = new QTableWidget(0, 2, this);
+    mTable->setObjectName(QStringLiteral("trainingResults"));
+    mTable->setHorizontalHeaderLabels({tr("Result"), tr("Value")});
+    mTable->verticalHeader()->hide();
+    mTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    mTable->horizontalHeader()->setStretchLastSection(true);
+    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mTable->setSelectionMode(QAbstractItemView::NoSelection);
+    mTable->setFocusPolicy(Qt::NoFocus);
+    mTable->setMinimumWidth(300);
+    mTable->setMaximumWidth(380);
+    grid->addWidget(mScaling, 0, 0, 1, 2);
+    grid->addWidget(mTime, 1, 0);
+    grid->addWidget(mMemory, 1, 1);
+    grid->addWidget(mTable, 0, 2, 2, 1);
+    grid->setRowStretch(0, 5);
+    grid->setRowStretch(1, 4);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+}
+
+void TrainingPage::setAnalysis(const AnalysisPtr &analysis)
+{
+    if (!analysis)
+        return;
+    mScaling->setAnalysis(analysis);
+    mTime->setAnalysis(analysis);
+    mMemory->setAnalysis(analysis);
+    fillTable(*analysis);
+}
+
+void TrainingPage::setRow(int row, const QString &label, const QString &value, const QString &toolTip, bool alarming)
+{
+    if (mTable->rowCount() <= row)
+        mTable->setRowCount(row + 1);
+    auto *l = new QTableWidgetItem(label);
+    auto *v = new QTableWidgetItem(value);
+    l->setToolTip(toolTip);
+    v->setToolTip(toolTip);
+    v->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    if (alarming)
+        v->setForeground(QColor(0xc8, 0x1e, 0x1e));
+    mTable->setItem(row, 0, l);
+    mTable->setItem(row, 1, v);
+}
+
+void TrainingPage::fillTable(const Analysis &a)
+{
+    const TrainingResult &r = a.training;
+    const QLocale loc;
+    mTable->setRowCount(0);
+    if (!r.evaluated || !r.plan.valid) {
+        setRow(0, tr("Training"), r.evaluated ? tr("no valid plan") : tr("no GPUs placed"),
+               tr("See the warnings for the reason."), r.evaluated);
+        return;
+    }
+    const QString currency = QString::fromStdString(mDocument->project().site.currency);
+    const TrainingMemory &m = r.plan.memory;
+    const double hours = r.wallClockS / 3600;
+    // The run's energy at the annual PUE of each cooling architecture (cooling engine), the same
+    // IT power and hours as the engine's figure at the workload's PUE.
+    auto mwhAt = [&](double pue) { return pue > 0 ? loc.toString(r.itPowerW * hours * pue / 1e6, 'f', 0) : tr("–"); };
+    int row = 0;
+    setRow(row++, tr("Days to train"), loc.toString(r.days, 'f', 1), tr("Wall-clock days including goodput loss."));
+    setRow(row++, tr("GPU-hours"), loc.toString(r.gpuHours, 'f', 0), tr("Wall-clock hours x GPUs the plan uses."));
+    setRow(row++, tr("Tokens per second"), loc.toString(r.tokensPerS, 'f', 0), tr("Tokens / wall-clock seconds."));
+    setRow(row++, tr("TFLOPS per GPU"), loc.toString(r.achievedTflopsPerGpu, 'f', 0),
+           tr("Hardware FLOPs per GPU per second of step time (includes recomputation)."));
+    setRow(row++, tr("MFU / effective"), tr("%1 % / %2 %").arg(loc.toString(100 * r.mfu, 'f', 1), loc.toString(100 * r.effectiveMfu, 'f', 1)),
+           tr("Model FLOPs (6ND) / (time x GPUs x peak dense): over step time / over wall-clock time."));
+    setRow(row++, tr("Plan"), tr("TP %1 · PP %2 · DP %3").arg(r.plan.tp).arg(r.plan.pp).arg(r.plan.dp),
+           r.autoPlanned ? tr("Chosen by the auto planner among %1 plans.").arg(r.plansEvaluated) : tr("Set in the workload dock."));
+    setRow(row++, tr("GPUs used"), tr("%1 of %2").arg(loc.toString(r.plan.gpusUsed), loc.toString(r.gpusOfModel)),
+           tr("GPUs of %1 in the plan / placed.").arg(QString::fromStdString(r.gpuModel)));
+    setRow(row++, tr("Memory per GPU"),
+           tr("%1 / %2 GB, %3").arg(loc.toString(m.totalB / 1e9, 'f', 1), loc.toString(m.hbmB / 1e9, 'f', 0),
+                                    m.fits ? tr("fits") : tr("does not fit")),
+           tr("Most loaded GPU against HBM; fits = within HBM less the headroom setting."), !m.fits);
+    setRow(row++, tr("Exposed communication"), tr("%1 % of step").arg(loc.toString(100 * r.exposedCommShare, 'f', 1)),
+           tr("TP, DP and PP communication not hidden behind compute."), r.exposedCommShare > r.commShareWarning);
+    setRow(row++, tr("Energy air / liquid"), tr("%1 / %2 MWh").arg(mwhAt(a.cooling.air.pue), mwhAt(a.cooling.liquid.pue)),
+           tr("IT power at training load x hours x annual PUE of air and of liquid cooling (cooling engine)."));
+    setRow(row++, tr("Energy (workload PUE)"), tr("%1 MWh at PUE %2").arg(loc.toString(r.energyMwh, 'f', 0), loc.toString(r.pue, 'f', 2)),
+           tr("The figure the run cost uses: the workload's PUE input."));
+    setRow(row++, tr("Energy cost"), tr("%1 %2").arg(loc.toString(r.energyCost, 'f', 0), currency), tr("At the site's electricity price."));
+    setRow(row++, tr("GPU-hour cost"), tr("%1 %2").arg(loc.toString(r.gpuHourCost, 'f', 0), currency),
+           tr("GPU-hours x the workload's GPU-hour price (0 = not counted)."));
+    setRow(row++, tr("Cost per run"), tr("%1 %2").arg(loc.toString(r.runCost, 'f', 0), currency), tr("Energy cost + GPU-hour cost."));
+    setRow(row++, tr("CO₂"), tr("%1 t").arg(loc.toString(r.co2Tonnes, 'f', 0)), tr("At the site's grid intensity."));
+    mTable->resizeRowsToContents();
+}
+
+QString TrainingPage::value(const QString &row) const
+{
+    for (int i = 0; i < mTable->rowCount(); ++i)
+        if (mTable->item(i, 0) && mTable->item(i, 0)->text() == row)
+            return mTable->item(i, 1)->text();
+    return {};
+}
+
+} // namespace dcs
