@@ -85,7 +85,7 @@ QString breakEvenText(double years, bool never, int tcoYears)
     if (never)
         return tr("liquid never breaks even");
     if (years <= 0)
-        return tr("liquid cheaper from the start");
+        return tr("liquid cheaper from year 0");
     if (years > tcoYears)
         return tr("break-even after %1 years (beyond the %2-year TCO)").arg(QLocale().toString(years, 'f', 1)).arg(tcoYears);
     return tr("break-even in year %1").arg(QLocale().toString(years, 'f', 1));
@@ -95,7 +95,8 @@ QChart *cumulativeCost(const Analysis &analysis, const QString &currency)
 {
     const CostResult &k = analysis.cost;
     auto *chart = new QChart;
-    ChartStyle::apply(chart, tr("Cumulative cost, %1").arg(breakEvenText(k.breakEvenYears.value_or(-1), !k.breakEvenYears, k.years)));
+    // Two lines: the chart sits in narrow panels and report columns; the verdict must not be elided.
+    ChartStyle::apply(chart, tr("Cumulative cost<br>%1").arg(breakEvenText(k.breakEvenYears.value_or(-1), !k.breakEvenYears, k.years)));
     const double scale = 1e-6;  // millions of the site currency
     auto *air = line(tr("Air"), ChartStyle::air());
     auto *liquid = line(tr("Liquid"), ChartStyle::liquid());
@@ -142,12 +143,12 @@ QChart *energyByComponent(const Analysis &analysis)
 {
     const CoolingResult &c = analysis.cooling;
     auto *chart = new QChart;
-    ChartStyle::apply(chart, tr("Annual energy by component"));
+    ChartStyle::apply(chart, tr("Annual energy by component<br>(losses: transformer, UPS, PDU)"));
     auto *series = new QStackedBarSeries;
     const std::pair<QString, double ArchitectureResult::*> parts[4] = {
         {tr("IT"), &ArchitectureResult::annualItKwh},
         {tr("Cooling"), &ArchitectureResult::annualCoolingKwh},
-        {tr("Distribution losses"), &ArchitectureResult::annualDistributionLossKwh},
+        {tr("Losses"), &ArchitectureResult::annualDistributionLossKwh},  // transformer, UPS, PDU
         {tr("Other"), &ArchitectureResult::annualOtherKwh},
     };
     for (int i = 0; i < 4; ++i) {
@@ -160,7 +161,7 @@ QChart *energyByComponent(const Analysis &analysis)
     series->setBarWidth(0.55);
     chart->addSeries(series);
     auto *arch = new QBarCategoryAxis;
-    arch->append({architectureName(c.air), architectureName(c.liquid)});
+    arch->append({tr("Air"), tr("Liquid")});
     auto *mwh = new QValueAxis;
     mwh->setTitleText(tr("MWh per year"));
     mwh->setLabelFormat(QStringLiteral("%.0f"));

@@ -63,16 +63,19 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
     mComparison = makeTable(3, {tr("Figure"), tr("Air"), tr("Liquid")});
     mComparison->setObjectName(QStringLiteral("coolingComparison"));
     mComparison->setSelectionMode(QAbstractItemView::NoSelection);
+    mComparison->setFocusPolicy(Qt::NoFocus);
     mComparison->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     mComparison->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     mComparison->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    lv->addWidget(mComparison, 3);
+    lv->addWidget(mComparison);
     lv->addWidget(heading(tr("Capacity checks (design, nameplate)"), left));
     mChecks = makeTable(4, {tr("Check"), tr("Result"), tr("Load / usable"), tr("Objects")});
     mChecks->setObjectName(QStringLiteral("coolingChecks"));
     mChecks->setToolTip(tr("Click a check to select its units or racks on the floor plan."));
     mChecks->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    mChecks->horizontalHeader()->setStretchLastSection(true);
+    mChecks->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);  // ids elide; full list in the tooltip
+    mChecks->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mChecks->setTextElideMode(Qt::ElideRight);
     lv->addWidget(mChecks, 1);
     connect(mChecks, &QTableWidget::cellClicked, this, [this](int row, int) {
         std::vector<std::string> ids;
@@ -97,13 +100,13 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
     grid->addWidget(mMonthlyPue, 0, 0, 1, 2);
     grid->addWidget(mCumulativeCost, 1, 0);
     grid->addWidget(mEnergy, 1, 1);
-    grid->setColumnStretch(0, 3);
-    grid->setColumnStretch(1, 2);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
     splitter->addWidget(left);
     splitter->addWidget(charts);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({380, 620});
+    splitter->setSizes({400, 600});
 }
 
 void CoolingPage::setAnalysis(const AnalysisPtr &analysis)
@@ -111,10 +114,11 @@ void CoolingPage::setAnalysis(const AnalysisPtr &analysis)
     if (!analysis)
         return;
     const CoolingResult &c = analysis->cooling;
-    mClimate->setText(tr("Climate: %1 (%2, mean %3 °C). IT power at %4.")
-                          .arg(QString::fromStdString(c.climateName), QString::fromStdString(c.climateStation),
-                               QLocale().toString(c.climateAnnualMeanC, 'f', 1), QString::fromStdString(c.itPowerBasis)));
-    mClimate->setToolTip(QString::fromStdString(c.climateSource + (c.climateCaveats.empty() ? "" : "\n" + c.climateCaveats)));
+    mClimate->setText(tr("Climate %1, annual mean %2 °C; IT power at %3 draw.")
+                          .arg(QString::fromStdString(c.climateName), QLocale().toString(c.climateAnnualMeanC, 'f', 1),
+                               QString::fromStdString(c.itPowerBasis)));
+    mClimate->setToolTip(QString::fromStdString("Station: " + c.climateStation + "\nSource: " + c.climateSource +
+                                                (c.climateCaveats.empty() ? "" : "\n" + c.climateCaveats)));
     fillComparison(*analysis);
     fillChecks(*analysis);
     mMonthlyPue->setAnalysis(analysis);
@@ -161,7 +165,8 @@ void CoolingPage::fillComparison(const Analysis &an)
         {tr("Opex / year"), money(k.air.opexPerYear), money(k.liquid.opexPerYear), tr("Energy + maintenance (% of facility capex).")},
         {tr("TCO, %1 years").arg(k.years), money(k.air.tco), money(k.liquid.tco), tr("Capex + years × opex.")},
         {tr("TCO liquid − air"), QString(), money(k.tcoDifference), tr("Negative: liquid costs less over the TCO period.")},
-        {tr("Break-even of liquid"), QString(), k.breakEvenYears ? tr("year %1").arg(fixed(*k.breakEvenYears, 1)) : tr("never"),
+        {tr("Break-even of liquid"), QString(),
+         !k.breakEvenYears ? tr("never") : *k.breakEvenYears <= 0 ? tr("at once") : tr("year %1").arg(fixed(*k.breakEvenYears, 1)),
          tr("When liquid's cumulative cost falls to air's (costs are linear in time).")},
         {tr("Cost per GPU-hour"), money(k.air.costPerGpuHour), money(k.liquid.costPerGpuHour), tr("TCO / (GPUs × 8760 h × years × utilisation).")},
     };
@@ -169,6 +174,9 @@ void CoolingPage::fillComparison(const Analysis &an)
     const QString design = tr(" (design)");
     mComparison->setHorizontalHeaderLabels({tr("Figure"), tr("Air") + (c.air.isDesign ? design : QString()),
                                             tr("Liquid") + (c.liquid.isDesign ? design : QString())});
+    // Exactly as tall as its rows: the checks below take the rest of the column.
+    mComparison->setFixedHeight(mComparison->horizontalHeader()->height() + int(rows.size()) * mComparison->verticalHeader()->defaultSectionSize() +
+                                2 * mComparison->frameWidth());
     for (int i = 0; i < int(rows.size()); ++i) {
         auto *name = cell(rows[size_t(i)].figure, Qt::AlignLeft | Qt::AlignVCenter);
         name->setToolTip(rows[size_t(i)].tip);

@@ -101,9 +101,10 @@ void KpiStrip::setAnalysis(const AnalysisPtr &analysis)
                                                  locale.toString(analysis->cooling.liquid.annualEnergyCost / 1000.0, 'f', 0)));
         else if (f.key == QLatin1String("tco"))
             f.value->setText(tr("%1 M, %2").arg(locale.toString(analysis->cost.tcoDifference / 1e6, 'f', 2),
-                                                analysis->cost.breakEvenYears
-                                                    ? tr("yr %1").arg(locale.toString(*analysis->cost.breakEvenYears, 'f', 1))
-                                                    : tr("never")));
+                                                !analysis->cost.breakEvenYears ? tr("never")
+                                                : *analysis->cost.breakEvenYears <= 0
+                                                    ? tr("at once")
+                                                    : tr("yr %1").arg(locale.toString(*analysis->cost.breakEvenYears, 'f', 1))));
         else if (f.key == QLatin1String("fabric"))
             f.value->setText(analysis->network.networks.empty()
                                  ? tr("none")
