@@ -3,6 +3,7 @@
 #include "generator/clustergenerator.h"
 #include "io/projectwriter.h"
 #include <QCommandLineParser>
+#include <algorithm>
 #include <cstdio>
 
 namespace dcs {
@@ -195,9 +196,21 @@ int GenerateCommand::run(const QStringList &arguments)
                   qPrintable(parser.value(out)), r.plan.nodes, r.plan.gpus, r.project.racks.size(), r.plan.computeRacks,
                   r.plan.nodesPerRack, r.networkRacks, r.switches, r.itNameplateW / 1000.0, r.project.hall.widthM,
                   r.project.hall.depthM);
+    // One note line per warning code (the first message, and how many more): a single-feed
+    // design warns once per rack.
     std::string text = line;
-    for (const std::string &n : r.notes)
-        text += "  note: " + n + "\n";
+    std::vector<std::pair<std::string, int>> grouped;
+    for (const std::string &n : r.notes) {
+        const std::string key = n.substr(0, n.find(':'));
+        auto it = std::find_if(grouped.begin(), grouped.end(),
+                               [&](const auto &g) { return g.first.substr(0, g.first.find(':')) == key; });
+        if (it == grouped.end())
+            grouped.emplace_back(n, 1);
+        else
+            ++it->second;
+    }
+    for (const auto &[note, count] : grouped)
+        text += "  note: " + note + (count > 1 ? " (and " + std::to_string(count - 1) + " more like it)" : "") + "\n";
     printOut(text);
     return 0;
 }

@@ -286,7 +286,13 @@ Network computeNetwork(const GeneratorOptions &o, const ClusterGenerator::Plan &
             * GeneratorSizing::loadingTarget(defaults.power);
         const double limitW = std::min({plan.rackBudgetKw * 1000.0, defaults.cooling.airDensityLimitKwPerRack * 1000.0, feedW});
         const int byU = rack && rack->rack ? (rack->rack->heightU - 2) / std::max(1, sw->heightU) : 16;
-        n.switchesPerNewRack = std::max(1, std::min({16, byU, int(std::floor(limitW / sw->maxPowerW))}));
+        int perRack = std::max(1, std::min({16, byU, int(std::floor(limitW / sw->maxPowerW))}));
+        // Two-PSU switches put perRack cords on each feed, spread over its PDUs: a multiple of
+        // 3 cords per PDU balances the three phases (16 switches on 2 PDUs is 8 cords: 3 + 3 + 2, 25 %).
+        const int balanced = 3 * std::max(1, plan.pdusPerFeed);
+        if (perRack >= balanced)
+            perRack -= perRack % balanced;
+        n.switchesPerNewRack = perRack;
     }
     return n;
 }

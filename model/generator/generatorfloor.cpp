@@ -92,7 +92,13 @@ std::string build(Project &p, const GeneratorOptions &o, const Catalog &catalog)
         r.xM = std::round((r.xM + shift) * 1e6) / 1e6;
     const double rowsW = maxX - minX;
     const bool fit = o.hallWidthM <= 0;
-    const double lineW = fit ? std::max(rowsW, 12.0) : o.hallWidthM - 2 * sideZoneM();
+    // Fitted: a band line as wide as the rows, or as one side's chain needs (up to 36 m, then it wraps).
+    double chainW = 0;
+    for (const char *side : {"UPS-A", "PNL-A"})
+        for (const FloorEquipment &e : p.equipment)
+            if (e.id.rfind(side, 0) == 0)
+                chainW += snapUp(catalog.find(e.catalogId)->footprintWidthM() + kTile);
+    const double lineW = fit ? std::max(rowsW, std::min(chainW, 36.0)) : o.hallWidthM - 2 * sideZoneM();
 
     // The band below the rows: one group per line start (side A chain, side B chain, CDUs).
     auto group = [&](const char *prefix) {
