@@ -124,6 +124,24 @@ private Q_SLOTS:
         QVERIFY(doc->project() == before);
     }
 
+    void everyFieldExplainsItself()
+    {
+        // Each editor's tooltip says what it means and where its default comes from.
+        auto doc = openSample("superpod-h100-air.json");
+        SiteCoolingDialog dialog(doc.get());
+        int editors = 0;
+        for (QWidget *w : dialog.findChildren<QWidget *>()) {
+            if (!qobject_cast<QAbstractSpinBox *>(w) && !qobject_cast<QComboBox *>(w) && !qobject_cast<QLineEdit *>(w))
+                continue;
+            if (w->objectName().isEmpty() || w->objectName().startsWith(QLatin1String("qt_")))
+                continue;  // the line edit inside a spin box
+            ++editors;
+            QVERIFY2(w->toolTip().contains(QStringLiteral("Default:")), qPrintable(w->objectName()));
+        }
+        // 6 site + 1 climate + 2 custom + 5 cooling + 15 air + 6 liquid + 12 power chain + 5 cost.
+        QCOMPARE(editors, 52);
+    }
+
     void untouchedOkChangesNothing()
     {
         // The chiller COP default 3.517/0.6 shows rounded to 5.86: OK must not write 5.86 back.

@@ -114,12 +114,13 @@ QWidget *SiteCoolingDialog::createClimatePage()
     mCustomDraft = mSettings.customClimate.value_or(ClimateProfile{});
     mCustomName = new QLineEdit(QString::fromStdString(mSettings.customClimate ? mSettings.customClimate->name : std::string("Custom site")), page);
     mCustomName->setObjectName(QStringLiteral("custom_name"));
-    mCustomName->setToolTip(tr("Name of the custom climate profile, shown in the report."));
+    mCustomName->setToolTip(tip(tr("Name of the custom climate profile, shown in the report."), tr("\"Custom site\""), tr("placeholder")));
     form->addRow(tr("Custom name"), mCustomName);
     mCustomSource = new QLineEdit(QString::fromStdString(mSettings.customClimate ? mSettings.customClimate->source : std::string("user input")), page);
     mCustomSource->setObjectName(QStringLiteral("custom_source"));
-    mCustomSource->setToolTip(tr("Where the custom monthly values come from (station, normals period): required, "
-                                 "it travels with the numbers into the report."));
+    mCustomSource->setToolTip(tip(tr("Where the custom monthly values come from (station, normals period): required, "
+                                     "it travels with the numbers into the report."),
+                                  tr("\"user input\""), tr("placeholder: replace it with the real source")));
     form->addRow(tr("Custom source"), mCustomSource);
     v->addLayout(form);
     mClimateTable = new ClimateTable(page);
