@@ -1,9 +1,15 @@
 // File > New from Template... dialog (issue 7 section 1): sensible defaults, a live preview
 // that follows the choices typed, OK disabled with the reason shown when the choices cannot be
 // generated, and options() carrying every choice to the generator.
+#include "analysis/analysisrunner.h"
 #include "catalog/catalog.h"
+#include "document/projectdocument.h"
 #include "generator/clustergenerator.h"
+#include "mainwindow.h"
 #include "newdesigndialog.h"
+#include <QApplication>
+#include <QStandardPaths>
+#include <QTimer>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -66,6 +72,42 @@ private Q_SLOTS:
         QVERIFY(buttons->button(QDialogButtonBox::Ok)->isEnabled());
         QCOMPARE(dialog.options().systemId, std::string("gb200-nvl72"));
         QCOMPARE(int(dialog.options().cooling), int(GeneratorCooling::Liquid));
+    }
+
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Ctrl+Shift+N in the window: the dialog opens, 16 nodes typed, Enter; the window holds the
+    // generated design as a new unsaved document.
+    void fileMenuLoadsTheGeneratedDesign()
+    {
+        MainWindow w(MainWindow::Options{false, false});
+        QVERIFY(w.openProject({}, true));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        bool sawDialog = false;
+        QTimer::singleShot(200, [&] {
+            auto *dialog = qobject_cast<NewDesignDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            sawDialog = true;
+            auto *count = dialog->findChild<QSpinBox *>();
+            count->setFocus();
+            count->selectAll();
+            QTest::keyClicks(count, QStringLiteral("16"));
+            QTest::keyClick(dialog, Qt::Key_Return);
+        });
+        QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(sawDialog);
+        const Project &p = w.document()->project();
+        int nodes = 0;
+        for (const Rack &r : p.racks)
+            for (const DevicePlacement &d : r.devices)
+                nodes += d.catalogId == "dgx-h100";
+        QCOMPARE(nodes, 16);
+        QVERIFY(p.name.find("16 x") == 0);
+        QVERIFY(w.document()->isModified());
+        QVERIFY(w.document()->filePath().isEmpty());
+        w.analysisRunner()->runNow();
     }
 
     void enterGenerates()
