@@ -10,6 +10,12 @@
 #include "floorplanview.h"
 #include "inspectordock.h"
 #include "kpistrip.h"
+#include "floorcolourpanel.h"
+#include "io/powerio.h"
+#include "powerchaindock.h"
+#include "powerconnectionsdock.h"
+#include "powerpage.h"
+#include "powersettingsdialog.h"
 #include "rackelevationview.h"
 #include "recoverystore.h"
 #include "trainingpage.h"
@@ -57,6 +63,35 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
     mTabs->setTabToolTip(1, tr("Rack elevation: double-click a rack on the floor plan to open it"));
     // Analysis pages (charts and tables that follow the runner), one tab per engine:
     // [power-page]
+    auto *powerPage = new PowerPage(mDocument, mTabs);
+    mTabs->addTab(powerPage, tr("Power"));
+    mTabs->setTabToolTip(mTabs->indexOf(powerPage),
+                         tr("Phase currents per PDU (normal, feed A or B lost), the power chain and failure scenarios"));
+    connect(mRunner, &AnalysisRunner::analysisReady, powerPage, &PowerPage::setAnalysis);
+    connect(powerPage, &PowerPage::objectsActivated, this, &MainWindow::showObjects);
+    connect(powerPage, &PowerPage::objectsSelected, this, [this](const std::vector<std::string> &ids) {
+        // Select on the floor plan (the inspector follows) without leaving the page; PDUs and
+        // devices through the rack that holds them.
+        std::vector<std::string> floorIds;
+        for (const std::string &id : ids) {
+            if (mDocument->project().findRack(id) || mDocument->project().findEquipment(id)) {
+                floorIds.push_back(id);
+                continue;
+            }
+            for (const Rack &r : mDocument->project().racks)
+                for (const RackPdu &u : r.pdus)
+                    if (u.id == id)
+                        floorIds.push_back(r.id);
+        }
+        mFloorPlan->selectIds(floorIds);
+    });
+    connect(mElevation, &RackElevationView::rackChanged, powerPage, &PowerPage::setRackContext);
+    connect(mFloorPlan, &FloorPlanView::selectionIdsChanged, powerPage, [this, powerPage](const std::vector<std::string> &ids) {
+        if (ids.size() == 1 && mDocument->project().findRack(ids.front()))
+            powerPage->setRackContext(ids.front());
+    });
+    auto *floorColours = new FloorColourPanel(mFloorPlan);
+    connect(mRunner, &AnalysisRunner::analysisReady, floorColours, &FloorColourPanel::setAnalysis);
     // [cooling-page]
     auto *coolingPage = new CoolingPage(mDocument, mTabs);
     mTabs->addTab(coolingPage, tr("Cooling && cost"));
@@ -125,6 +160,25 @@ void MainWindow::createDocks()
     connect(mWarnings, &WarningsDock::objectsActivated, this, &MainWindow::showObjects);
     // Engine docks (editing the power chain, the fabric, the workload):
     // [power-dock]
+    auto *chainDock = new PowerChainDock(mDocument, this);
+    addDockWidget(Qt::LeftDockWidgetArea, chainDock);
+    tabifyDockWidget(mPalette, chainDock);
+    mPalette->raise();
+    connect(mRunner, &AnalysisRunner::analysisReady, chainDock, &PowerChainDock::setAnalysis);
+    connect(chainDock, &PowerChainDock::objectsActivated, this, &MainWindow::showObjects);
+    auto *cordsDock = new PowerConnectionsDock(mDocument, this);
+    addDockWidget(Qt::RightDockWidgetArea, cordsDock);
+    tabifyDockWidget(mInspector, cordsDock);
+    connect(cordsDock, &PowerConnectionsDock::statusMessage, this, &MainWindow::showStatus);
+    connect(mElevation, &RackElevationView::rackChanged, cordsDock, &PowerConnectionsDock::setRack);
+    connect(mElevation, &RackElevationView::selectionIdsChanged, cordsDock, &PowerConnectionsDock::highlightDevices);
+    // The rack's cords are what matters beside its elevation; the inspector is about the floor.
+    connect(mTabs, &QTabWidget::currentChanged, cordsDock, [this, cordsDock] {
+        if (mTabs->currentWidget() == mElevation && cordsDock->isVisible())
+            cordsDock->raise();
+        else if (mTabs->currentWidget() == mFloorPlan && mInspector->isVisible())
+            mInspector->raise();
+    });
     // [network-dock]
     // [training-dock]
     auto *workloadDock = new WorkloadDock(mDocument, this);
@@ -205,6 +259,28 @@ void MainWindow::createActions()
     QMenu *design = menuBar()->addMenu(tr("&Design"));
     mDesignMenu = design;
     // [power-actions]
+    add(design, tr("&Power Settings..."), [this] {
+        PowerSettingsDialog dialog(mDocument->project().power, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        QString why;
+        if (!mDocument->setProperty("project", "power_settings", PowerIo::settingsToJson(dialog.settings()), &why))
+            QMessageBox::warning(this, tr("Power settings"), tr("The settings were not applied:\n\n%1").arg(why));
+    }, {}, tr("Design-load basis, continuous derating (NEC 80 % or none), warning thresholds, power factor"));
+    add(design, tr("Auto-&balance Phases"), [this] {
+        // The racks selected on the floor plan, else the rack open in the elevation, else all.
+        std::vector<std::string> racks;
+        for (const std::string &id : mFloorPlan->selectedIds())
+            if (mDocument->project().findRack(id))
+                racks.push_back(id);
+        if (racks.empty() && mTabs->currentWidget() == mElevation && !mElevation->rackId().empty())
+            racks.push_back(mElevation->rackId());
+        const QString which = racks.empty() ? tr("every rack") : tr("%n rack(s)", nullptr, int(racks.size()));
+        showStatus(mDocument->autoBalance(racks)
+                       ? tr("Re-plugged the power cords of %1 for the best phase balance (Ctrl+Z undoes it).").arg(which)
+                       : tr("The phases of %1 are already as balanced as they can be.").arg(which));
+    }, QKeySequence(tr("Ctrl+Shift+B")),
+        tr("Re-plug the PSUs of the selected racks (or all) to outlets that minimise the worst phase and the imbalance"));
     // [cooling-actions]
     add(design, tr("Site and &Cooling..."), [this] {
         SiteCoolingDialog dialog(mDocument, this);

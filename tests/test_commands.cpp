@@ -210,6 +210,20 @@ private Q_SLOTS:
         QCOMPARE(doc.project().findRack("R-A01")->devices.size(), size_t(3));
     }
 
+    // A rack whose PDUs name their upstream panel (every sample rack) still takes devices.
+    void mountInRackWithPanelledPdus()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        const QString path = QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/superpod-h100-air.json"));
+        ReadResult r = ProjectReader::readFile(path, Catalog::builtIn());
+        QVERIFY(r.project);
+        doc.reset(*r.project);
+        QVERIFY(!doc.project().findRack("R-AL")->pdus.front().panelId.empty());
+        QString why;
+        QVERIFY2(doc.mountDevice("R-AL", DevicePlacement{"AL-N1", "dgx-h100", 1, RackFace::Front, true}, &why), qPrintable(why));
+        QCOMPARE(doc.project().findRack("R-AL")->devices.back().power.size(), size_t(6));  // auto-connected
+    }
+
     // Issue 3 section 1: the power-connections table re-plugs one PSU per step; refused edits
     // (outlet beyond the PDU, outlet taken, PDU of another rack, PSU the device lacks) push nothing.
     void setPowerConnection()

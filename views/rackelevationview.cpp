@@ -50,6 +50,7 @@ void RackElevationView::setRack(const std::string &rackId)
     if (mAutoFit)
         fitToView();
     viewport()->update();
+    Q_EMIT rackChanged(rackId);
 }
 
 std::string RackElevationView::rackId() const

@@ -52,6 +52,8 @@ Q_SIGNALS:
     void selectionIdsChanged(std::vector<std::string> ids);
     // Double-click on a device: the main window shows it in the inspector.
     void deviceActivated(const std::string &deviceId);
+    // Another rack was opened (the power-connections table follows it).
+    void rackChanged(const std::string &rackId);
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;

@@ -41,6 +41,25 @@ QColor RackItem::colourFor(Role role)
     return QColor(222, 222, 222);
 }
 
+void RackItem::setMetricColour(const QColor &fill)
+{
+    if (fill == mMetric)
+        return;
+    mMetric = fill;
+    applyColours();
+}
+
+QColor RackItem::fillColour() const
+{
+    return mMetric.isValid() ? mMetric : colourFor(mRole);
+}
+
+void RackItem::applyColours()
+{
+    const QColor fill = fillColour();
+    setColours(fill, mRole == Role::Empty && !mMetric.isValid() ? QColor(140, 140, 140) : fill.darker(160));
+}
+
 void RackItem::sync(const Rack &rack, const Catalog &catalog)
 {
     const CatalogEntry *entry = catalog.find(rack.catalogId);
@@ -50,7 +69,7 @@ void RackItem::sync(const Rack &rack, const Catalog &catalog)
                                      rack.rotationDeg % 180 ? 0.6 : 1.2};
     setGeometry(rect, rack.rotationDeg);
     mRole = roleOf(rack, entry, catalog);
-    setColours(colourFor(mRole), mRole == Role::Empty ? QColor(140, 140, 140) : colourFor(mRole).darker(160));
+    applyColours();
     setLabels(QString::fromStdString(rack.name), {});
 
     const InventoryEngine::RackFill fill = InventoryEngine::rackFill(rack, catalog);

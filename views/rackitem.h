@@ -24,9 +24,16 @@ public:
     Role role() const { return mRole; }
 
     static QColor colourFor(Role role);
+    // A colour from the floor-plan colouring (rack kW, % of budget, ...) instead of the role's;
+    // an invalid colour goes back to the role colour (FloorColouring).
+    void setMetricColour(const QColor &fill);
+    QColor fillColour() const;
 
 private:
+    void applyColours();
+
     Role mRole = Role::Empty;
+    QColor mMetric;
 };
 
 } // namespace dcs

@@ -2,6 +2,7 @@
 #include <QHBoxLayout>
 #include <QLocale>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace dcs {
 
@@ -21,6 +22,13 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
     addFigure(QStringLiteral("worst_phase"), tr("Worst phase"),
               tr("Highest PDU line or breaker current as a share of its derated rating, at the design "
                  "load in normal operation (power engine, REFERENCE 1.5)."));
+    addFigure(QStringLiteral("feed_kw"), tr("Feed A / B"),
+              tr("Design load carried by the feed-A and feed-B PDUs in normal operation (power engine). "
+                 "In a 2N design each side must be able to carry both."));
+    addFigure(QStringLiteral("imbalance"), tr("Worst imbalance"),
+              tr("Highest NEMA phase imbalance of any PDU: max deviation from the mean line current over the "
+                 "mean (power engine). Red when a PDU loaded enough to matter is over the imbalance threshold "
+                 "of the power settings."));
     addFigure(QStringLiteral("facility_kw"), tr("Facility"),
               tr("Average facility power of the design's own cooling architecture over the climate year: "
                  "IT + cooling + distribution losses + other (cooling engine)."));
@@ -91,6 +99,13 @@ void KpiStrip::setAnalysis(const AnalysisPtr &analysis)
         else if (f.key == QLatin1String("worst_phase"))
             setFigure(f.value, tr("%1 %").arg(locale.toString(analysis->power.worstLineUtilisation * 100, 'f', 0)),
                       analysis->power.worstLineUtilisation > 1.0);
+        else if (f.key == QLatin1String("feed_kw"))
+            f.value->setText(tr("%1 / %2 kW").arg(locale.toString(analysis->power.feedW[0] / 1000.0, 'f', 0),
+                                                  locale.toString(analysis->power.feedW[1] / 1000.0, 'f', 0)));
+        else if (f.key == QLatin1String("imbalance"))
+            setFigure(f.value, tr("%1 %").arg(locale.toString(analysis->power.worstImbalancePct, 'f', 0)),
+                      std::any_of(analysis->warnings.begin(), analysis->warnings.end(),
+                                  [](const Warning &w) { return w.code == "power.imbalance"; }));
         else if (f.key == QLatin1String("facility_kw"))
             f.value->setText(tr("%1 kW").arg(locale.toString(analysis->cooling.design().annualFacilityKwh / 8760.0, 'f', 0)));
         else if (f.key == QLatin1String("pue"))

@@ -277,6 +277,10 @@ bool ProjectDocument::mountDevice(const std::string &rackId, DevicePlacement dev
     trial.racks.front().xM = trial.racks.front().yM = 0;
     trial.hall.widthM = trial.hall.depthM = kMaxHallSideM;
     trial.racks.front().devices.push_back(device);
+    // The trial holds no floor equipment: the PDUs' panel references (valid in the project)
+    // are not the mount's business and would read as dangling.
+    for (RackPdu &pdu : trial.racks.front().pdus)
+        pdu.panelId.clear();
     if (mProject.hasObject(device.id)) {
         setWhy(why, tr("The id '%1' is already used.").arg(QString::fromStdString(device.id)));
         return false;

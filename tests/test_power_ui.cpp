@@ -1,0 +1,296 @@
+// The power UI of issue 3 offscreen, on the real main window: a DGX H100 dropped on a free U slot
+// of a rack mounts and raises the rack's kW on the Power page and the KPI strip, undo restores,
+// an occupied slot refuses the drop; the power-cords table re-plugs a PSU (engine result changes,
+// undo restores); floor colouring recolours racks; the phase chart shows the engine's currents.
+#include "analysis/analysisrunner.h"
+#include "catalog/catalog.h"
+#include "chartpanel.h"
+#include "document/projectdocument.h"
+#include "floorcolourpanel.h"
+#include "floorcolouring.h"
+#include "floorplanscene.h"
+#include "floorplanview.h"
+#include "kpistrip.h"
+#include "mainwindow.h"
+#include "phasechart.h"
+#include "powerchaindock.h"
+#include "powerconnectionsdock.h"
+#include "powerpage.h"
+#include "rackelevationscene.h"
+#include "rackelevationview.h"
+#include "rackitem.h"
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineSeries>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace dcs;
+
+namespace {
+QString samplePath(const char *name)
+{
+    return QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/") + QLatin1String(name));
+}
+
+const RackPower *rackPower(const Analysis &a, const std::string &id)
+{
+    for (const RackPower &r : a.power.racks)
+        if (r.id == id)
+            return &r;
+    return nullptr;
+}
+
+const PduPower *pduPower(const Analysis &a, const std::string &id)
+{
+    for (const PduPower &p : a.power.pdus)
+        if (p.id == id)
+            return &p;
+    return nullptr;
+}
+} // namespace
+
+class TestPowerUi : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> mWindow;
+
+    MainWindow &w() { return *mWindow; }
+    AnalysisPtr latest() { return w().analysisRunner()->latest(); }
+    PowerPage *page() { return w().findChild<PowerPage *>(); }
+
+    // What the palette's drag carries, dropped on `pos` of the elevation (the palette starts a
+    // QDrag with this mime data; offscreen there is no drag loop, so the events are sent directly).
+    bool dropCatalogId(const QByteArray &catalogId, const QPoint &pos)
+    {
+        QWidget *viewport = w().elevation()->viewport();
+        QMimeData mime;
+        mime.setData(QString::fromLatin1(RackElevationView::kCatalogMimeType), catalogId);
+        QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(viewport, &enter);
+        if (!enter.isAccepted())
+            return false;
+        QDragMoveEvent move(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(viewport, &move);
+        QDropEvent drop(QPointF(pos), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(viewport, &drop);
+        return drop.isAccepted();
+    }
+
+    QPoint slotPoint(int u)
+    {
+        RackElevationScene *scene = w().elevation()->elevationScene();
+        return w().elevation()->mapFromScene(scene->slotRect(RackFace::Front, u, 1).center());
+    }
+
+    void waitForAnalysis()
+    {
+        // The runner coalesces edits on a zero-delay timer; a fresh snapshot follows every edit.
+        const AnalysisPtr before = latest();
+        QTRY_VERIFY(latest() != before);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        mWindow = std::make_unique<MainWindow>(MainWindow::Options{false, false});
+        QVERIFY(w().openProject(samplePath("superpod-h100-air.json"), true));
+        w().resize(1600, 1000);
+        w().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w()));
+        w().analysisRunner()->runNow();
+    }
+
+    void cleanup() { mWindow.reset(); }
+
+    // USER-STORIES 1 on the network rack R-AL (8 QM9700 + 1 SN2201 and their optics, U1-U19 free):
+    // one more DGX H100, not yet cabled, adds its nameplate 10,200 W (design load = nameplate).
+    void droppingDgxRaisesRackKwAndUndoRestores()
+    {
+        w().openRack("R-AL");
+        w().showTab(QStringLiteral("Rack"));
+        QCOMPARE(page()->findChild<QComboBox *>(QStringLiteral("powerScope"))->count(), 2);
+        const double rackBefore = rackPower(*latest(), "R-AL")->powerW;
+        QVERIFY(rackBefore >= 12150.0);  // 8 x 1,500 + 150 W before optics
+        const QString itBefore = w().kpiStrip()->text(QStringLiteral("it_kw"));
+        const QString feedsBefore = w().kpiStrip()->text(QStringLiteral("feed_kw"));
+
+        // U1 is free (the switches sit at U20-27): the DGX takes U1-U8.
+        QSignalSpy messages(w().elevation(), &RackElevationView::statusMessage);
+        QVERIFY2(dropCatalogId("dgx-h100", slotPoint(1)),
+                 qPrintable(messages.isEmpty() ? QString() : messages.last().first().toString()));
+        waitForAnalysis();
+        const double rackAfter = rackPower(*latest(), "R-AL")->powerW;
+        QCOMPARE(rackAfter, rackBefore + 10200.0);
+        QVERIFY(w().kpiStrip()->text(QStringLiteral("it_kw")) != itBefore);
+        QVERIFY(w().kpiStrip()->text(QStringLiteral("feed_kw")) != feedsBefore);
+        // The Power page in rack scope shows the rack's new kW.
+        QVERIFY(w().showTab(QStringLiteral("Power")));
+        page()->setRackScope(true);
+        auto *summary = page()->findChild<QLabel *>(QStringLiteral("powerSummary"));
+        QVERIFY2(summary->text().contains(QLocale().toString(rackAfter / 1000.0, 'f', 1) + QStringLiteral(" kW")),
+                 qPrintable(summary->text()));
+
+        // An occupied slot refuses the drop and changes nothing.
+        w().showTab(QStringLiteral("Rack"));
+        const int steps = w().document()->undoStack()->count();
+        QVERIFY(!dropCatalogId("dgx-h100", slotPoint(22)));
+        QCOMPARE(w().document()->undoStack()->count(), steps);
+
+        // Ctrl+Z: the rack is back where it was and the strip shows the old figures.
+        QTest::keyClick(&w(), Qt::Key_Z, Qt::ControlModifier);
+        waitForAnalysis();
+        QCOMPARE(rackPower(*latest(), "R-AL")->powerW, rackBefore);
+        QCOMPARE(w().kpiStrip()->text(QStringLiteral("it_kw")), itBefore);
+        QCOMPARE(w().kpiStrip()->text(QStringLiteral("feed_kw")), feedsBefore);
+    }
+
+    // Re-plugging a DGX PSU from PDU A1 to PDU A2 through the cords table moves its share of
+    // the device's load: a DGX H100 at nameplate shares 10,200 W (plus its optics) over 6 PSUs,
+    // so at least 1,700 W leave A1 and exactly the same arrive on A2.
+    void cordsTableEditChangesEngineAndUndoRestores()
+    {
+        w().openRack("R-A01");
+        auto *dock = w().findChild<PowerConnectionsDock *>();
+        QVERIFY(dock);
+        QCOMPARE(dock->rackId(), std::string("R-A01"));
+        QTableWidget *table = dock->table();
+        // A01-N1: 6 PSUs, one row each, first.
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("A01-N1"));
+        auto *pduCombo = qobject_cast<QComboBox *>(table->cellWidget(0, 2));
+        QVERIFY(pduCombo);
+        QCOMPARE(pduCombo->currentData().toString(), QStringLiteral("R-A01-PDU-A1"));
+        const double a1Before = pduPower(*latest(), "R-A01-PDU-A1")->powerW;
+        const double a2Before = pduPower(*latest(), "R-A01-PDU-A2")->powerW;
+
+        // Key Down on the closed combo picks the next PDU, R-A01-PDU-A2, as a user would.
+        pduCombo->setFocus();
+        QTest::keyClick(pduCombo, Qt::Key_Down);
+        waitForAnalysis();
+        const DevicePlacement &n1 = w().document()->project().findRack("R-A01")->devices.front();
+        QCOMPARE(n1.power.front().pduId, std::string("R-A01-PDU-A2"));
+        const double moved = a1Before - pduPower(*latest(), "R-A01-PDU-A1")->powerW;
+        QVERIFY2(moved >= 1700.0 && moved < 1800.0, qPrintable(QString::number(moved)));
+        QCOMPARE(pduPower(*latest(), "R-A01-PDU-A2")->powerW, a2Before + moved);
+        // The table follows the document: the rebuilt row shows the new PDU.
+        QCOMPARE(qobject_cast<QComboBox *>(table->cellWidget(0, 2))->currentData().toString(), QStringLiteral("R-A01-PDU-A2"));
+
+        w().document()->undoStack()->undo();
+        waitForAnalysis();
+        QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->powerW, a1Before);
+        QCOMPARE(pduPower(*latest(), "R-A01-PDU-A2")->powerW, a2Before);
+        QCOMPARE(qobject_cast<QComboBox *>(table->cellWidget(0, 2))->currentData().toString(), QStringLiteral("R-A01-PDU-A1"));
+    }
+
+    // Rack kW mode: a DGX rack (4 x 10.2 + 0.15 = 40.95 kW before optics) falls in the 30-45 kW
+    // bin, the network rack R-AL (8 x 1.5 + 0.15 = 12.15 kW, about 15.1 kW with its optics) in the
+    // 15-30 kW bin; back to contents gives the role colours.
+    void colouringModeChangesRackBrushes()
+    {
+        auto *panel = w().findChild<FloorColourPanel *>();
+        QVERIFY(panel);
+        FloorPlanScene *scene = w().floorPlan()->floorScene();
+        auto *dgxRack = qgraphicsitem_cast<RackItem *>(scene->itemFor("R-A01"));
+        auto *netRack = qgraphicsitem_cast<RackItem *>(scene->itemFor("R-AL"));
+        QCOMPARE(dgxRack->fillColour(), RackItem::colourFor(RackItem::Role::Gpu));
+        panel->combo()->setCurrentIndex(int(FloorColouring::Mode::RackKw));
+        const FloorColouring::Legend legend = FloorColouring::legend(FloorColouring::Mode::RackKw, w().document()->project());
+        QCOMPARE(legend.entries[1].label, QStringLiteral("5 – 15 kW"));
+        QCOMPARE(legend.entries[3].label, QStringLiteral("30 – 45 kW"));
+        const double netKw = rackPower(*latest(), "R-AL")->powerW / 1000.0;
+        const double dgxKw = rackPower(*latest(), "R-A01")->powerW / 1000.0;
+        QVERIFY(netKw >= 15 && netKw < 30);
+        QVERIFY(dgxKw >= 40.95 && dgxKw < 45 * 0.99);
+        QCOMPARE(netRack->fillColour(), legend.entries[2].colour);
+        QCOMPARE(dgxRack->fillColour(), legend.entries[3].colour);
+        // % of budget: 40.95 / 45 kW = 91 % or more, above the 90 % warning threshold: the amber bin.
+        panel->setMode(FloorColouring::Mode::BudgetShare);
+        const FloorColouring::Legend budget = FloorColouring::legend(FloorColouring::Mode::BudgetShare, w().document()->project());
+        QCOMPARE(dgxRack->fillColour(), budget.entries[2].colour);
+        panel->setMode(FloorColouring::Mode::Role);
+        QCOMPARE(dgxRack->fillColour(), RackItem::colourFor(RackItem::Role::Gpu));
+    }
+
+    void phaseChartShowsEngineCurrents()
+    {
+        const AnalysisPtr a = latest();
+        for (auto scenario : {PhaseChart::Scenario::Normal, PhaseChart::Scenario::FeedALost}) {
+            std::unique_ptr<QChart> chart(PhaseChart::build(*a, {"R-A01", 24}, scenario));
+            const auto series = chart->series();
+            auto *bars = qobject_cast<QBarSeries *>(series.at(0));
+            auto *limit = qobject_cast<QLineSeries *>(series.at(1));
+            QVERIFY(bars && limit);
+            QCOMPARE(bars->count(), 3);  // L1, L2, L3
+            // R-A01 has 4 PDUs, in the engine's order.
+            int n = 0;
+            for (size_t i = 0; i < a->power.pdus.size(); ++i) {
+                const PduPower &p = a->power.pdus[i];
+                if (p.rackId != "R-A01")
+                    continue;
+                for (int l = 0; l < 3; ++l) {
+                    const double expected = scenario == PhaseChart::Scenario::Normal ? p.lines[size_t(l)].currentA
+                                                                                     : a->power.feedLostLineCurrentA[0][i][size_t(l)];
+                    QCOMPARE(bars->barSets().at(l)->at(n), expected);
+                }
+                QCOMPARE(limit->at(2 * n).y(), p.lines[0].limitA);
+                ++n;
+            }
+            QCOMPARE(n, 4);
+            QCOMPARE(bars->barSets().at(0)->count(), 4);
+        }
+        // Feed A lost: every feed-A PDU carries nothing.
+        std::unique_ptr<QChart> chart(PhaseChart::build(*a, {"R-A01", 24}, PhaseChart::Scenario::FeedALost));
+        auto *bars = qobject_cast<QBarSeries *>(chart->series().at(0));
+        QCOMPARE(bars->barSets().at(0)->at(0), 0.0);  // R-A01-PDU-A1
+    }
+
+    // stress-16k has 2,176 PDUs: the hall chart shows the 24 most loaded and says so.
+    void phaseChartLimitsThousandsOfPdus()
+    {
+        QVERIFY(w().openProject(samplePath("stress-16k.json"), true));
+        w().analysisRunner()->runNow();
+        const AnalysisPtr a = latest();
+        QVERIFY(a->power.pdus.size() > 2000);
+        std::unique_ptr<QChart> chart(PhaseChart::build(*a, {}, PhaseChart::Scenario::Normal));
+        auto *bars = qobject_cast<QBarSeries *>(chart->series().at(0));
+        QCOMPARE(bars->barSets().at(0)->count(), 24);
+        QVERIFY2(chart->title().contains(QStringLiteral("24 most loaded")), qPrintable(chart->title()));
+        const PhaseChart::Selection sel = PhaseChart::select(a->power, {}, PhaseChart::Scenario::Normal);
+        QCOMPARE(sel.inScope, int(a->power.pdus.size()));
+        for (const PduPower &p : a->power.pdus)  // nothing left out is more loaded than the last shown
+            if (std::none_of(sel.pdus.begin(), sel.pdus.end(), [&](const auto &b) { return b.pduId == p.id; }))
+                QVERIFY(p.lines[0].currentA / p.lines[0].limitA <= sel.pdus.back().utilisation + 1e-9);
+    }
+
+    void chainDockAndTablesFollowAnalysis()
+    {
+        auto *chain = w().findChild<PowerChainDock *>();
+        chain->refresh();
+        QTreeWidget *tree = chain->tree();
+        QVERIFY(tree->topLevelItemCount() >= 2);
+        QCOMPARE(tree->topLevelItem(0)->text(0), QStringLiteral("Feed A"));
+        QVERIFY(tree->topLevelItem(0)->childCount() > 0);  // the A-side UPSs
+        page()->refresh();
+        QCOMPARE(page()->table(PowerTableModel::Table::Pdus)->rowCount(), int(latest()->power.pdus.size()));
+        QCOMPARE(page()->table(PowerTableModel::Table::Chain)->rowCount(), int(latest()->power.chain.size()));
+        // Rack scope limits the PDU table to the rack's 4 PDUs.
+        w().openRack("R-A01");
+        page()->setRackScope(true);
+        QCOMPARE(page()->table(PowerTableModel::Table::Pdus)->rowCount(), 4);
+        QCOMPARE(page()->table(PowerTableModel::Table::Pdus)->objectsOf(0), std::vector<std::string>{"R-A01-PDU-A1"});
+    }
+};
+
+QTEST_MAIN(TestPowerUi)
+#include "test_power_ui.moc"

@@ -1,0 +1,202 @@
+#include "floorcolouring.h"
+#include "catalog/catalog.h"
+#include "document/projectdocument.h"
+#include "floorplanscene.h"
+#include "project/project.h"
+#include "rackitem.h"
+#include <QCoreApplication>
+#include <QLocale>
+#include <algorithm>
+#include <array>
+
+namespace dcs::FloorColouring {
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("FloorColouring", text); }
+
+const QColor kNoData(221, 221, 221);
+// Sequential bins for kW (YlOrBr) and air heat (Blues), lightest first.
+const std::array<QColor, 6> kKwColours{QColor(0xff, 0xf5, 0xd6), QColor(0xfe, 0xe3, 0x91), QColor(0xfe, 0xc4, 0x4f),
+                                       QColor(0xfe, 0x99, 0x29), QColor(0xec, 0x70, 0x14), QColor(0xcc, 0x4c, 0x02)};
+const std::array<double, 5> kKwEdges{5, 15, 30, 45, 80};  // kW: GPU racks 30-45 kW, NVL72 above 80
+const std::array<QColor, 5> kAirColours{QColor(0xde, 0xeb, 0xf7), QColor(0xb7, 0xd4, 0xea), QColor(0x8b, 0xbf, 0xe0),
+                                        QColor(0x5a, 0xa2, 0xd4), QColor(0x3a, 0x86, 0xc4)};
+const std::array<double, 4> kAirEdges{5, 15, 30, 45};  // kW: about 30-45 kW is where air cooling ends
+const QColor kOk(0xa6, 0xdb, 0xa0), kLow(0xd9, 0xf0, 0xd3), kWarn(0xfd, 0xb8, 0x63), kBad(0xe8, 0x68, 0x5a);
+
+template <size_t N, size_t M>
+QColor binned(double kw, const std::array<double, N> &edges, const std::array<QColor, M> &colours)
+{
+    size_t i = 0;
+    while (i < edges.size() && kw >= edges[i])
+        ++i;
+    return colours[i];
+}
+
+template <size_t N, size_t M>
+void binLegend(Legend &l, const std::array<double, N> &edges, const std::array<QColor, M> &colours)
+{
+    l.entries.push_back({colours[0], tr("under %1 kW").arg(edges[0])});
+    for (size_t i = 1; i < edges.size(); ++i)
+        l.entries.push_back({colours[i], tr("%1 – %2 kW").arg(edges[i - 1]).arg(edges[i])});
+    l.entries.push_back({colours[edges.size()], tr("%1 kW and more").arg(edges.back())});
+}
+
+bool isItDevice(const CatalogEntry &e)
+{
+    return e.kind == CatalogKind::GpuServer || e.kind == CatalogKind::RackSystem || e.kind == CatalogKind::Switch;
+}
+} // namespace
+
+QString modeName(Mode mode)
+{
+    switch (mode) {
+    case Mode::Role: return tr("Rack contents");
+    case Mode::RackKw: return tr("Rack kW");
+    case Mode::BudgetShare: return tr("% of rack budget");
+    case Mode::HeatToAir: return tr("Heat to air");
+    case Mode::CoolingCoverage: return tr("Cooling coverage");
+    }
+    return {};
+}
+
+QString modeTip(Mode mode)
+{
+    switch (mode) {
+    case Mode::Role: return tr("GPU, network, rack-scale and empty racks in their usual colours.");
+    case Mode::RackKw: return tr("Design load of each rack (power engine, design-load basis of the power settings).");
+    case Mode::BudgetShare: return tr("Rack design load as a share of its power budget; grey = no budget set.");
+    case Mode::HeatToAir:
+        return tr("Heat each rack puts into the room air at nameplate, after the share its liquid cooling removes "
+                  "(design architecture, as the cooling capacity checks).");
+    case Mode::CoolingCoverage:
+        return tr("Red: the rack fails a cooling check (rear door or air density limit). Amber: the room's air "
+                  "units are short. Green: covered. Grey: no heat.");
+    }
+    return {};
+}
+
+double rackHeatToAirW(const Rack &rack, const Catalog &catalog, bool liquidDesign, const LiquidPlantSettings &liquid)
+{
+    auto airOf = [&](const CatalogEntry &e) {
+        const double p = e.maxPowerW;
+        if (!liquidDesign)
+            return p;
+        if (e.liquidHeatFraction > 0)
+            return p * (1.0 - e.liquidHeatFraction);
+        if (e.kind == CatalogKind::GpuServer) {
+            // Cold plates take captureFraction of the heat and the same share of the fan power.
+            const double afterFans = p - p * e.fanPowerFraction * liquid.captureFraction;
+            return afterFans * (1.0 - liquid.captureFraction);
+        }
+        return p;
+    };
+    const CatalogEntry *re = catalog.find(rack.catalogId);
+    if (re && re->kind == CatalogKind::RackSystem)
+        return airOf(*re);
+    double w = 0;
+    for (const DevicePlacement &d : rack.devices)
+        if (const CatalogEntry *e = catalog.find(d.catalogId); e && isItDevice(*e))
+            w += airOf(*e);
+    return w;
+}
+
+std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &analysis, const Project &project,
+                                                    const Catalog &catalog)
+{
+    std::unordered_map<std::string, QColor> out;
+    if (mode == Mode::Role)
+        return out;
+    out.reserve(project.racks.size());
+    std::unordered_map<std::string, const RackPower *> power;
+    for (const RackPower &r : analysis.power.racks)
+        power.emplace(r.id, &r);
+    const bool liquidDesign = analysis.cooling.designArchitecture == "liquid";
+    std::unordered_map<std::string, int> failing;  // rack id -> failed check
+    bool roomShort = false;
+    for (const CapacityCheck &c : analysis.cooling.checks) {
+        if (c.ok)
+            continue;
+        if (c.check == "room_air")
+            roomShort = true;
+        for (const std::string &id : c.objectIds)
+            failing[id] = 1;
+    }
+    const double warn = project.power.warningThreshold;
+    for (const Rack &rack : project.racks) {
+        const auto it = power.find(rack.id);
+        const double w = it == power.end() ? 0.0 : it->second->powerW;
+        QColor c;
+        switch (mode) {
+        case Mode::Role: break;
+        case Mode::RackKw: c = w <= 0 ? kNoData : binned(w / 1000.0, kKwEdges, kKwColours); break;
+        case Mode::BudgetShare: {
+            const double u = it == power.end() || it->second->budgetW <= 0 ? -1.0 : it->second->utilisation;
+            c = u < 0 ? kNoData : u > 1.0 ? kBad : u > warn ? kWarn : u >= 0.5 ? kOk : kLow;
+            break;
+        }
+        case Mode::HeatToAir: {
+            const double air = rackHeatToAirW(rack, catalog, liquidDesign, project.cooling.liquid);
+            c = air <= 0 ? kNoData : binned(air / 1000.0, kAirEdges, kAirColours);
+            break;
+        }
+        case Mode::CoolingCoverage: {
+            const double air = rackHeatToAirW(rack, catalog, liquidDesign, project.cooling.liquid);
+            c = failing.count(rack.id) ? kBad : w <= 0 && air <= 0 ? kNoData : roomShort && air > 0 ? kWarn : kOk;
+            break;
+        }
+        }
+        out.emplace(rack.id, c);
+    }
+    return out;
+}
+
+Legend legend(Mode mode, const Project &project)
+{
+    Legend l;
+    l.title = modeName(mode);
+    const QLocale loc;
+    const QString warn = loc.toString(project.power.warningThreshold * 100, 'f', 0);
+    switch (mode) {
+    case Mode::Role:
+        l.entries = {{RackItem::colourFor(RackItem::Role::Gpu), tr("GPU servers")},
+                     {RackItem::colourFor(RackItem::Role::Network), tr("Network")},
+                     {RackItem::colourFor(RackItem::Role::RackSystem), tr("Rack-scale system")},
+                     {RackItem::colourFor(RackItem::Role::Other), tr("Other equipment")},
+                     {RackItem::colourFor(RackItem::Role::Empty), tr("Empty")}};
+        break;
+    case Mode::RackKw:
+        binLegend(l, kKwEdges, kKwColours);
+        l.entries.push_back({kNoData, tr("no load")});
+        break;
+    case Mode::BudgetShare:
+        l.entries = {{kLow, tr("under 50 %")},
+                     {kOk, tr("50 – %1 %").arg(warn)},
+                     {kWarn, tr("%1 – 100 %").arg(warn)},
+                     {kBad, tr("over budget")},
+                     {kNoData, tr("no budget set")}};
+        break;
+    case Mode::HeatToAir:
+        binLegend(l, kAirEdges, kAirColours);
+        l.entries.push_back({kNoData, tr("no heat")});
+        l.title = tr("Heat to air (nameplate)");
+        break;
+    case Mode::CoolingCoverage:
+        l.entries = {{kOk, tr("covered")}, {kWarn, tr("room air units short")}, {kBad, tr("rack check fails")}, {kNoData, tr("no heat")}};
+        break;
+    }
+    return l;
+}
+
+void apply(FloorPlanScene *scene, Mode mode, const Analysis &analysis)
+{
+    const Project &p = scene->document()->project();
+    const auto colours = rackColours(mode, analysis, p, scene->document()->catalog());
+    for (const Rack &r : p.racks)
+        if (auto *item = qgraphicsitem_cast<RackItem *>(scene->itemFor(r.id))) {
+            const auto it = colours.find(r.id);
+            item->setMetricColour(it == colours.end() ? QColor() : it->second);
+        }
+}
+
+} // namespace dcs::FloorColouring

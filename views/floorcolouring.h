@@ -1,0 +1,52 @@
+#pragma once
+#include "analysis/analysis.h"
+#include <QColor>
+#include <QString>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace dcs {
+
+class Catalog;
+class FloorPlanScene;
+struct Project;
+struct Rack;
+struct LiquidPlantSettings;
+
+// Colouring of the racks on the floor plan by a metric of the latest analysis (issue 3 section
+// 4, issue 4): the rack's kW, its share of the rack budget, the heat it puts into the air, or
+// whether its cooling checks pass. Binned scales (not gradients) so a legend can name each
+// colour and a printed report reads the same. Fills stay light enough for the black labels.
+namespace FloorColouring {
+
+enum class Mode { Role, RackKw, BudgetShare, HeatToAir, CoolingCoverage };
+constexpr int kModeCount = 5;
+
+QString modeName(Mode mode);
+QString modeTip(Mode mode);
+
+struct LegendEntry {
+    QColor colour;
+    QString label;
+};
+struct Legend {
+    QString title;
+    std::vector<LegendEntry> entries;
+};
+
+// Rack id -> fill. Racks missing from the map keep their role colour.
+std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &analysis, const Project &project,
+                                                    const Catalog &catalog);
+Legend legend(Mode mode, const Project &project);
+
+// Heat a rack puts into the room air at nameplate in the design's cooling architecture: what is
+// left after the catalog liquid fraction (or the cold-plate capture of air-native GPU servers in
+// a liquid design), the rule of the cooling engine's capacity checks.
+double rackHeatToAirW(const Rack &rack, const Catalog &catalog, bool liquidDesign, const LiquidPlantSettings &liquid);
+
+// Sets every rack item's fill for `mode` (Role = the usual colours by what the rack holds).
+void apply(FloorPlanScene *scene, Mode mode, const Analysis &analysis);
+
+} // namespace FloorColouring
+} // namespace dcs

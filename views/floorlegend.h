@@ -1,0 +1,23 @@
+#pragma once
+#include "floorcolouring.h"
+#include <QRectF>
+#include <QSizeF>
+
+class QFont;
+class QPainter;
+
+namespace dcs {
+
+// Draws the legend of a floor-plan colouring: a title and one swatch per colour. A free
+// function so the floor plan overlay and the PDF report (which draws the floor plan scene
+// with this legend beside it) share one drawing.
+namespace FloorLegend {
+
+// The size the legend needs with the painter's current font (logical units).
+QSizeF sizeHint(const FloorColouring::Legend &legend, const QFont &font);
+void paint(QPainter *painter, const QRectF &target, const FloorColouring::Legend &legend);
+// Convenience for the report: the legend of `mode` for this project.
+void paint(QPainter *painter, const QRectF &target, FloorColouring::Mode mode, const Project &project);
+
+} // namespace FloorLegend
+} // namespace dcs

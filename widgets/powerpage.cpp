@@ -1,0 +1,203 @@
+#include "powerpage.h"
+#include "chartpanel.h"
+#include "document/projectdocument.h"
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace dcs {
+
+PowerPage::PowerPage(ProjectDocument *document, QWidget *parent) : QWidget(parent), mDocument(document)
+{
+    setObjectName(QStringLiteral("powerPage"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(4);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Scope:"), this));
+    mScopeCombo = new QComboBox(this);
+    mScopeCombo->setObjectName(QStringLiteral("powerScope"));
+    mScopeCombo->setToolTip(tr("The whole hall, or the rack open in the elevation (or selected on the floor plan)."));
+    mScopeCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    bar->addWidget(mScopeCombo);
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(tr("Scenario:"), this));
+    mScenarioCombo = new QComboBox(this);
+    mScenarioCombo->setObjectName(QStringLiteral("powerScenario"));
+    mScenarioCombo->addItem(tr("Normal operation"));
+    mScenarioCombo->addItem(tr("Feed A lost"));
+    mScenarioCombo->addItem(tr("Feed B lost"));
+    mScenarioCombo->setToolTip(tr("Line currents when one feed is lost and the other side carries the load; "
+                                  "devices with fewer fed PSUs than they need stop (docs/power.md)."));
+    bar->addWidget(mScenarioCombo);
+    bar->addSpacing(12);
+    mSummary = new QLabel(this);
+    mSummary->setObjectName(QStringLiteral("powerSummary"));
+    mSummary->setTextFormat(Qt::RichText);
+    bar->addWidget(mSummary, 1);
+    layout->addLayout(bar);
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    mChart = new ChartPanel([this](const Analysis &a) { return PhaseChart::build(a, mScope, mScenario); }, split);
+    mTables = new QTabWidget(split);
+    mTables->setDocumentMode(true);
+    split->addWidget(mChart);
+    split->addWidget(mTables);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+
+    addTable(PowerTableModel::Table::Pdus, tr("PDUs"),
+             tr("Every PDU in scope: line currents, derated limit, worst utilisation, NEMA imbalance, neutral current."));
+    addTable(PowerTableModel::Table::Chain, tr("Power chain"), tr("Panels and UPSs: load against their ratings."));
+    addTable(PowerTableModel::Table::Scenarios, tr("Failure scenarios"),
+             tr("Feed A lost, feed B lost and each single-PDU loss that has consequences."));
+
+    connect(mScopeCombo, &QComboBox::activated, this, [this](int index) { setRackScope(index == 1); });
+    connect(mScenarioCombo, &QComboBox::activated, this,
+            [this](int index) { setScenario(PhaseChart::Scenario(index)); });
+    updateScopeCombo();
+}
+
+QTableView *PowerPage::addTable(PowerTableModel::Table t, const QString &title, const QString &tip)
+{
+    const int i = int(t);
+    mModels[i] = new PowerTableModel(t, this);
+    mProxies[i] = new QSortFilterProxyModel(this);
+    mProxies[i]->setSourceModel(mModels[i]);
+    mProxies[i]->setSortRole(PowerTableModel::SortRole);
+    auto *view = new QTableView(mTables);
+    view->setObjectName(QStringLiteral("powerTable%1").arg(i));
+    view->setModel(mProxies[i]);
+    view->setSortingEnabled(true);
+    view->sortByColumn(-1, Qt::AscendingOrder);  // model order (rack order) until the user sorts
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(22);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view->setToolTip(tip + QLatin1Char('\n') + tr("Click selects; double-click shows on the floor plan."));
+    mViews[i] = view;
+    mTables->addTab(view, title);
+    connect(view, &QTableView::clicked, this, [this, t](const QModelIndex &index) {
+        Q_EMIT objectsSelected(objectsAt(t, index));
+    });
+    connect(view, &QTableView::activated, this, [this, t](const QModelIndex &index) {
+        Q_EMIT objectsActivated(objectsAt(t, index));
+    });
+    return view;
+}
+
+std::vector<std::string> PowerPage::objectsAt(PowerTableModel::Table t, const QModelIndex &proxyIndex) const
+{
+    const QModelIndex source = mProxies[int(t)]->mapToSource(proxyIndex);
+    return mModels[int(t)]->objectsOf(source.row());
+}
+
+void PowerPage::setAnalysis(const AnalysisPtr &analysis)
+{
+    mAnalysis = analysis;
+    mStale = true;
+    if (isVisible())
+        refresh();
+}
+
+void PowerPage::setRackContext(const std::string &rackId)
+{
+    if (rackId == mRackId)
+        return;
+    mRackId = rackId;
+    if (!mScope.rackId.empty())
+        mScope.rackId = rackId;
+    updateScopeCombo();
+    mStale = true;
+    if (isVisible())
+        refresh();
+}
+
+void PowerPage::setRackScope(bool rack)
+{
+    mScope.rackId = rack ? mRackId : std::string();
+    updateScopeCombo();
+    mStale = true;
+    refresh();
+}
+
+void PowerPage::setScenario(PhaseChart::Scenario scenario)
+{
+    mScenario = scenario;
+    mScenarioCombo->setCurrentIndex(int(scenario));
+    mStale = true;
+    refresh();
+}
+
+void PowerPage::updateScopeCombo()
+{
+    mScopeCombo->clear();
+    mScopeCombo->addItem(tr("Whole hall"));
+    if (!mRackId.empty()) {
+        const Rack *r = mDocument->project().findRack(mRackId);
+        mScopeCombo->addItem(tr("Rack %1").arg(QString::fromStdString(r ? r->name : mRackId)));
+    } else {
+        mScopeCombo->addItem(tr("Rack (open or select one)"));
+        if (auto *m = qobject_cast<QStandardItemModel *>(mScopeCombo->model()))
+            m->item(1)->setEnabled(false);
+    }
+    mScopeCombo->setCurrentIndex(mScope.rackId.empty() ? 0 : 1);
+}
+
+void PowerPage::refresh()
+{
+    if (!mAnalysis)
+        return;
+    mStale = false;
+    const double threshold = mDocument->project().power.warningThreshold;
+    for (int i = 0; i < 3; ++i)
+        mModels[i]->setAnalysis(mAnalysis, mScope.rackId, threshold);
+    mChart->setAnalysis(mAnalysis);
+    for (QTableView *v : mViews)
+        if (v->model()->rowCount() < 500)  // sizing thousands of rows costs more than it helps
+            v->resizeColumnsToContents();
+    updateSummary();
+}
+
+void PowerPage::updateSummary()
+{
+    const PowerResult &p = mAnalysis->power;
+    const QLocale l;
+    auto kw = [&](double w) { return l.toString(w / 1000.0, 'f', 1); };
+    QString text = tr("IT %1 kW · feed A %2 kW · feed B %3 kW · worst line %4 % (%5) · worst imbalance %6 %")
+                       .arg(kw(p.itDesignW), kw(p.feedW[0]), kw(p.feedW[1]))
+                       .arg(l.toString(p.worstLineUtilisation * 100, 'f', 0))
+                       .arg(QString::fromStdString(p.worstLinePduId).toHtmlEscaped())
+                       .arg(l.toString(p.worstImbalancePct, 'f', 0));
+    if (!mScope.rackId.empty())
+        for (const RackPower &r : p.racks)
+            if (r.id == mScope.rackId) {
+                text = tr("Rack %1: <b>%2 kW</b>").arg(QString::fromStdString(r.id).toHtmlEscaped(), kw(r.powerW))
+                    + (r.budgetW > 0 ? tr(" of %1 kW budget (%2 %)").arg(kw(r.budgetW)).arg(l.toString(r.utilisation * 100, 'f', 0))
+                                     : QString())
+                    + tr(" · feed A %1 kW · feed B %2 kW").arg(kw(r.feedW[0]), kw(r.feedW[1])) + QStringLiteral(" · ") + text;
+            }
+    mSummary->setText(text);
+}
+
+void PowerPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (mStale)
+        refresh();
+}
+
+} // namespace dcs

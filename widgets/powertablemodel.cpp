@@ -1,0 +1,238 @@
+#include "powertablemodel.h"
+#include <QBrush>
+#include <QColor>
+#include <QLocale>
+#include <algorithm>
+
+namespace dcs {
+
+namespace {
+QString amps(double a) { return QLocale().toString(a, 'f', 1); }
+QString pct(double fraction) { return QLocale().toString(fraction * 100.0, 'f', 0) + QStringLiteral(" %"); }
+QString kw(double w) { return QLocale().toString(w / 1000.0, 'f', 1); }
+QString feedName(Feed f) { return f == Feed::A ? QStringLiteral("A") : QStringLiteral("B"); }
+QString kindName(const std::string &kind)
+{
+    if (kind == "feed_a_lost")
+        return PowerTableModel::tr("Feed A lost");
+    if (kind == "feed_b_lost")
+        return PowerTableModel::tr("Feed B lost");
+    return PowerTableModel::tr("PDU lost");
+}
+} // namespace
+
+PowerTableModel::PowerTableModel(Table table, QObject *parent) : QAbstractTableModel(parent), mTable(table) {}
+
+void PowerTableModel::setAnalysis(const AnalysisPtr &analysis, const std::string &rackId, double warningThreshold)
+{
+    beginResetModel();
+    mAnalysis = analysis;
+    mWarningThreshold = warningThreshold;
+    mRows.clear();
+    if (analysis) {
+        const PowerResult &p = analysis->power;
+        const size_t n = mTable == Table::Pdus ? p.pdus.size() : mTable == Table::Chain ? p.chain.size() : p.scenarios.size();
+        mRows.reserve(n);
+        for (size_t i = 0; i < n; ++i)
+            if (mTable != Table::Pdus || rackId.empty() || p.pdus[i].rackId == rackId)
+                mRows.push_back(int(i));
+    }
+    endResetModel();
+}
+
+std::vector<std::string> PowerTableModel::objectsOf(int row) const
+{
+    if (!mAnalysis || row < 0 || row >= int(mRows.size()))
+        return {};
+    const PowerResult &p = mAnalysis->power;
+    const size_t i = size_t(mRows[size_t(row)]);
+    switch (mTable) {
+    case Table::Pdus: return {p.pdus[i].id};
+    case Table::Chain: return {p.chain[i].id};
+    case Table::Scenarios: {
+        const PowerScenario &s = p.scenarios[i];
+        std::vector<std::string> ids = s.devicesDown;
+        for (const PowerOverload &o : s.overloads)
+            ids.push_back(o.objectId);
+        if (s.kind == "pdu_lost")
+            ids.push_back(s.lostId);
+        return ids;
+    }
+    }
+    return {};
+}
+
+int PowerTableModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(mRows.size()); }
+
+int PowerTableModel::columnCount(const QModelIndex &parent) const
+{
+    if (parent.isValid())
+        return 0;
+    switch (mTable) {
+    case Table::Pdus: return 10;
+    case Table::Chain: return 7;
+    case Table::Scenarios: return 5;
+    }
+    return 0;
+}
+
+QVariant PowerTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    static const char *pdus[] = {QT_TR_NOOP("PDU"), QT_TR_NOOP("Rack"), QT_TR_NOOP("Feed"), QT_TR_NOOP("L1 (A)"),
+                                 QT_TR_NOOP("L2 (A)"), QT_TR_NOOP("L3 (A)"), QT_TR_NOOP("Limit (A)"),
+                                 QT_TR_NOOP("Utilisation"), QT_TR_NOOP("Imbalance"), QT_TR_NOOP("Neutral (A)")};
+    static const char *chain[] = {QT_TR_NOOP("Unit"), QT_TR_NOOP("Kind"), QT_TR_NOOP("Fed from"), QT_TR_NOOP("Load (kW)"),
+                                  QT_TR_NOOP("Current (A)"), QT_TR_NOOP("Limit"), QT_TR_NOOP("Utilisation")};
+    static const char *scenarios[] = {QT_TR_NOOP("Scenario"), QT_TR_NOOP("Lost"), QT_TR_NOOP("Devices down"),
+                                      QT_TR_NOOP("Overloads"), QT_TR_NOOP("Worst")};
+    static const char *tips[] = {
+        QT_TR_NOOP("Line currents at the design load; limit = input rating x continuous derating (REFERENCE 1.5)."),
+        QT_TR_NOOP("Panels: worst line current against the main breaker x derating. UPS: load against min(kW, kVA x PF)."),
+        QT_TR_NOOP("What stops and what overloads when a feed or a single PDU is lost and the survivors carry the load.")};
+    const int t = int(mTable);
+    if (role == Qt::ToolTipRole)
+        return tr(tips[t]);
+    if (role != Qt::DisplayRole)
+        return {};
+    const char *text = mTable == Table::Pdus ? pdus[section] : mTable == Table::Chain ? chain[section] : scenarios[section];
+    return tr(text);
+}
+
+QVariant PowerTableModel::utilisationBrush(double utilisation) const
+{
+    if (utilisation > 1.0)
+        return QBrush(QColor(248, 196, 190));
+    if (utilisation > mWarningThreshold)
+        return QBrush(QColor(253, 230, 170));
+    return {};
+}
+
+QVariant PowerTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!mAnalysis || !index.isValid() || index.row() >= int(mRows.size()))
+        return {};
+    const PowerResult &p = mAnalysis->power;
+    const size_t i = size_t(mRows[size_t(index.row())]);
+    switch (mTable) {
+    case Table::Pdus: return pduCell(p.pdus[i], index.column(), role);
+    case Table::Chain: return chainCell(p.chain[i], index.column(), role);
+    case Table::Scenarios: return scenarioCell(p.scenarios[i], index.column(), role);
+    }
+    return {};
+}
+
+QVariant PowerTableModel::pduCell(const PduPower &p, int column, int role) const
+{
+    if (role == Qt::TextAlignmentRole)
+        return column >= 3 ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+    if (role == Qt::BackgroundRole) {
+        if (column >= 3 && column <= 5)
+            return utilisationBrush(p.lines[size_t(column - 3)].utilisation);
+        return column == 7 ? utilisationBrush(p.worstUtilisation) : QVariant();
+    }
+    if (role == Qt::ToolTipRole && column == 7)
+        return tr("Worst of the lines and bank breakers against their derated limits.");
+    const bool sort = role == SortRole;
+    if (role != Qt::DisplayRole && !sort)
+        return {};
+    switch (column) {
+    case 0: return QString::fromStdString(p.id);
+    case 1: return QString::fromStdString(p.rackId);
+    case 2: return feedName(p.feed);
+    case 3:
+    case 4:
+    case 5: {
+        const double a = p.lines[size_t(column - 3)].currentA;
+        return sort ? QVariant(a) : QVariant(amps(a));
+    }
+    case 6: return sort ? QVariant(p.lines[0].limitA) : QVariant(amps(p.lines[0].limitA));
+    case 7: return sort ? QVariant(p.worstUtilisation) : QVariant(pct(p.worstUtilisation));
+    case 8: return sort ? QVariant(p.imbalancePct) : QVariant(QLocale().toString(p.imbalancePct, 'f', 0) + QStringLiteral(" %"));
+    case 9:
+        if (p.delta)
+            return sort ? QVariant(-1.0) : QVariant(tr("delta"));
+        return sort ? QVariant(p.neutralCurrentA) : QVariant(amps(p.neutralCurrentA));
+    }
+    return {};
+}
+
+QVariant PowerTableModel::chainCell(const ChainUnitPower &u, int column, int role) const
+{
+    const bool ups = u.kind == "ups";
+    if (role == Qt::TextAlignmentRole)
+        return column >= 3 ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+    if (role == Qt::BackgroundRole)
+        return column == 6 ? utilisationBrush(u.utilisation) : QVariant();
+    const bool sort = role == SortRole;
+    if (role != Qt::DisplayRole && !sort)
+        return {};
+    switch (column) {
+    case 0: return QString::fromStdString(u.id);
+    case 1: return ups ? tr("UPS") : tr("Panel (%n PDUs)", nullptr, u.pdus);
+    case 2: return u.upstreamId.empty() ? tr("utility") : QString::fromStdString(u.upstreamId);
+    case 3: return sort ? QVariant(u.powerW) : QVariant(kw(u.powerW));
+    case 4:
+        if (ups)
+            return sort ? QVariant(0.0) : QVariant(QStringLiteral("–"));
+        return sort ? QVariant(u.currentA) : QVariant(amps(u.currentA));
+    case 5:
+        if (ups)
+            return sort ? QVariant(u.ratingW) : QVariant(tr("%1 kW").arg(kw(u.ratingW)));
+        return sort ? QVariant(u.limitA) : QVariant(tr("%1 A").arg(amps(u.limitA)));
+    case 6: return sort ? QVariant(u.utilisation) : QVariant(pct(u.utilisation));
+    }
+    return {};
+}
+
+QVariant PowerTableModel::scenarioCell(const PowerScenario &s, int column, int role) const
+{
+    if (role == Qt::BackgroundRole) {
+        if (column == 2 && !s.devicesDown.empty())
+            return QBrush(QColor(253, 230, 170));
+        return column == 4 || column == 3 ? utilisationBrush(s.worstUtilisation) : QVariant();
+    }
+    if (role == Qt::ToolTipRole && (column == 2 || column == 3)) {
+        QStringList lines;
+        if (column == 2)
+            for (const std::string &d : s.devicesDown)
+                lines << QString::fromStdString(d);
+        else
+            for (const PowerOverload &o : s.overloads)
+                lines << tr("%1 %2: %3 %").arg(QString::fromStdString(o.objectId), QString::fromStdString(o.what))
+                             .arg(QLocale().toString(o.utilisation * 100, 'f', 0));
+        return lines.join(QLatin1Char('\n'));
+    }
+    const bool sort = role == SortRole;
+    if (role != Qt::DisplayRole && !sort)
+        return {};
+    auto listed = [](const QStringList &items) {
+        return items.size() <= 3 ? items.join(QStringLiteral(", "))
+                                 : items.mid(0, 3).join(QStringLiteral(", ")) + tr(" and %1 more").arg(items.size() - 3);
+    };
+    switch (column) {
+    case 0: return kindName(s.kind);
+    case 1: return QString::fromStdString(s.lostId);
+    case 2: {
+        if (sort)
+            return int(s.devicesDown.size());
+        QStringList names;
+        for (const std::string &d : s.devicesDown)
+            names << QString::fromStdString(d);
+        return names.isEmpty() ? tr("none") : tr("%1: %2").arg(names.size()).arg(listed(names));
+    }
+    case 3: {
+        if (sort)
+            return int(s.overloads.size());
+        QStringList names;
+        for (const PowerOverload &o : s.overloads)
+            names << tr("%1 %2").arg(QString::fromStdString(o.objectId), QString::fromStdString(o.what));
+        return names.isEmpty() ? tr("none") : tr("%1: %2").arg(names.size()).arg(listed(names));
+    }
+    case 4: return sort ? QVariant(s.worstUtilisation) : QVariant(pct(s.worstUtilisation));
+    }
+    return {};
+}
+
+} // namespace dcs
