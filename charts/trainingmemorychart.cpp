@@ -44,15 +44,16 @@ QChart *memoryPerGpu(const Analysis &analysis)
     }
     const TrainingMemory &m = r.plan.memory;
     constexpr double kGB = 1e9;
-    ChartStyle::apply(chart, m.fits ? tr("Memory per GPU: %1 of %2 GB, fits").arg(m.totalB / kGB, 0, 'f', 1).arg(m.hbmB / kGB, 0, 'f', 0)
-                                    : tr("Memory per GPU: %1 of %2 GB, does not fit").arg(m.totalB / kGB, 0, 'f', 1).arg(m.hbmB / kGB, 0, 'f', 0));
+    ChartStyle::apply(chart, tr("Memory per GPU: %1 of %2 GB").arg(m.totalB / kGB, 0, 'f', 1).arg(m.hbmB / kGB, 0, 'f', 0));
+    if (!m.fits)
+        chart->setTitleBrush(ChartStyle::limit());
     auto *series = new QStackedBarSeries;
     const struct {
         const char *name;
         double bytes;
     } parts[] = {{"Weights", m.weightsB},
                  {"Gradients", m.gradientsB},
-                 {"Optimizer states", m.optimizerB},
+                 {"Optimizer", m.optimizerB},
                  {"Activations", m.activationsB},
                  {"Buffers", m.buffersB}};
     int colour = 0;
@@ -66,9 +67,11 @@ QChart *memoryPerGpu(const Analysis &analysis)
     series->setBarWidth(0.45);
     chart->addSeries(series);
     auto *category = new QBarCategoryAxis;
-    category->append(tr("Most loaded GPU (TP %1 · PP %2)").arg(r.plan.tp).arg(r.plan.pp));
+    category->append(tr("Most loaded GPU"));
     chart->addAxis(category, Qt::AlignBottom);
     series->attachAxis(category);
+    category->setLabelsVisible(false);  // one bar: the most loaded GPU (title)
+    chart->legend()->setAlignment(Qt::AlignRight);
     auto *gb = new QValueAxis;
     gb->setTitleText(tr("GB"));
     gb->setRange(0, std::max(m.totalB, m.hbmB) / kGB * 1.12);
@@ -81,7 +84,7 @@ QChart *memoryPerGpu(const Analysis &analysis)
     across->setVisible(false);
     chart->addAxis(across, Qt::AlignBottom);
     rule(chart, across, gb, tr("HBM %1 GB").arg(m.hbmB / kGB, 0, 'f', 0), m.hbmB / kGB, Qt::SolidLine);
-    rule(chart, across, gb, tr("Usable (headroom) %1 GB").arg(m.usableB / kGB, 0, 'f', 1), m.usableB / kGB, Qt::DashLine);
+    rule(chart, across, gb, tr("Usable %1 GB").arg(m.usableB / kGB, 0, 'f', 1), m.usableB / kGB, Qt::DashLine);
     return chart;
 }
 

@@ -39,17 +39,17 @@ QChart *scalingCurve(const Analysis &analysis)
         ChartStyle::apply(chart, tr("Scaling: no valid training plan"));
         return chart;
     }
-    ChartStyle::apply(chart, tr("Scaling: days to train against %1 count").arg(QString::fromStdString(r.gpuModel)));
+    ChartStyle::apply(chart, tr("Scaling: days to train against the number of %1").arg(QString::fromStdString(r.gpuModel)));
 
     auto *days = new QLineSeries;
-    days->setName(tr("Days (fits in memory)"));
+    days->setName(tr("Days (fits)"));
     QPen pen(ChartStyle::air());
     pen.setWidthF(2.2);
     days->setPen(pen);
     auto *dots = markers(tr("Plans"), ChartStyle::air(), 7);
     auto *noFit = markers(tr("Does not fit"), ChartStyle::limit(), 8, QScatterSeries::MarkerShapeRectangle);
     auto *comm = new QLineSeries;
-    comm->setName(tr("Exposed communication, % of step"));
+    comm->setName(tr("Exposed comm. %"));
     QPen commPen(ChartStyle::series(5));
     commPen.setWidthF(1.6);
     commPen.setStyle(Qt::DashLine);
@@ -66,7 +66,7 @@ QChart *scalingCurve(const Analysis &analysis)
         if (!dominatesAt && p.exposedCommShare > r.commShareWarning)
             dominatesAt = p.gpus;
     }
-    auto *layout = markers(tr("This layout: %1 GPUs, %2 days").arg(r.gpusOfModel).arg(r.days, 0, 'f', 1),
+    auto *layout = markers(tr("This layout (%1)").arg(r.gpusOfModel),
                            ChartStyle::series(0), 15, QScatterSeries::MarkerShapeStar);
     layout->append(r.gpusOfModel, r.days);
 
@@ -106,7 +106,7 @@ QChart *scalingCurve(const Analysis &analysis)
     if (dominatesAt) {
         // Where adding GPUs stops paying: exposed communication passes the warning share.
         auto *mark = new QLineSeries;
-        mark->setName(tr("Communication > %1% of step from %2 GPUs").arg(100 * r.commShareWarning, 0, 'f', 0).arg(dominatesAt));
+        mark->setName(tr("Comm. > %1% from %2").arg(100 * r.commShareWarning, 0, 'f', 0).arg(dominatesAt));
         QPen markPen(ChartStyle::limit());
         markPen.setStyle(Qt::DotLine);
         markPen.setWidthF(1.6);
@@ -117,6 +117,7 @@ QChart *scalingCurve(const Analysis &analysis)
         mark->attachAxis(gpus);
         mark->attachAxis(share);
     }
+    chart->legend()->setShowToolTips(true);
     // The legend names the marker series only once: hide the dots that duplicate the line.
     const auto legendMarkers = chart->legend()->markers(dots);
     for (auto *m : legendMarkers)

@@ -29,7 +29,7 @@ QChart *timeBreakdown(const Analysis &analysis)
         const char *name;
         double seconds;
     } parts[] = {{"Compute", r.computeS},
-                 {"Exposed communication", r.exposedCommS},
+                 {"Exposed comm.", r.exposedCommS},
                  {"Pipeline bubble", r.bubbleS},
                  {"Goodput loss", r.goodputLossS}};
     int colour = 0;
@@ -46,6 +46,9 @@ QChart *timeBreakdown(const Analysis &analysis)
     plan->append(tr("TP %1 · PP %2 · DP %3").arg(r.plan.tp).arg(r.plan.pp).arg(r.plan.dp));
     chart->addAxis(plan, Qt::AlignLeft);
     series->attachAxis(plan);
+    plan->setLabelsVisible(false);  // the plan is in the result table; the bar needs the width
+    // A list on the right keeps every label whole in a half-width panel.
+    chart->legend()->setAlignment(Qt::AlignRight);
     auto *days = new QValueAxis;
     days->setTitleText(tr("days (wall clock)"));
     days->setMin(0);

@@ -226,11 +226,11 @@ private Q_SLOTS:
         std::unique_ptr<QChart> time(TrainingCharts::timeBreakdown(*a));
         const double day = 86400;
         QCOMPARE(barSet(time.get(), QStringLiteral("Compute"))->at(0), r.computeS / day);
-        QCOMPARE(barSet(time.get(), QStringLiteral("Exposed communication"))->at(0), r.exposedCommS / day);
+        QCOMPARE(barSet(time.get(), QStringLiteral("Exposed comm."))->at(0), r.exposedCommS / day);
         QCOMPARE(barSet(time.get(), QStringLiteral("Pipeline bubble"))->at(0), r.bubbleS / day);
         QCOMPARE(barSet(time.get(), QStringLiteral("Goodput loss"))->at(0), r.goodputLossS / day);
         double sum = 0;
-        for (const char *n : {"Compute", "Exposed communication", "Pipeline bubble", "Goodput loss"})
+        for (const char *n : {"Compute", "Exposed comm.", "Pipeline bubble", "Goodput loss"})
             sum += barSet(time.get(), QString::fromLatin1(n))->at(0);
         QVERIFY(std::abs(sum - r.days) < 1e-9 * r.days);  // the segments add up to the days
 
@@ -238,7 +238,7 @@ private Q_SLOTS:
         const TrainingMemory &m = r.plan.memory;
         QCOMPARE(barSet(memory.get(), QStringLiteral("Weights"))->at(0), m.weightsB / 1e9);
         QCOMPARE(barSet(memory.get(), QStringLiteral("Gradients"))->at(0), m.gradientsB / 1e9);
-        QCOMPARE(barSet(memory.get(), QStringLiteral("Optimizer states"))->at(0), m.optimizerB / 1e9);
+        QCOMPARE(barSet(memory.get(), QStringLiteral("Optimizer"))->at(0), m.optimizerB / 1e9);
         QCOMPARE(barSet(memory.get(), QStringLiteral("Activations"))->at(0), m.activationsB / 1e9);
         QCOMPARE(barSet(memory.get(), QStringLiteral("Buffers"))->at(0), m.buffersB / 1e9);
         QXYSeries *hbm = xySeries(memory.get(), QStringLiteral("HBM"));
@@ -297,10 +297,10 @@ private Q_SLOTS:
                 first = p.gpus;
         QVERIFY2(first > 0, "no count passes the warning share");
         std::unique_ptr<QChart> chart(TrainingCharts::scalingCurve(*a));
-        QXYSeries *mark = xySeries(chart.get(), QStringLiteral("Communication >"));
+        QXYSeries *mark = xySeries(chart.get(), QStringLiteral("Comm. >"));
         QVERIFY(mark);
         QCOMPARE(mark->at(0).x(), double(first));
-        QXYSeries *share = xySeries(chart.get(), QStringLiteral("Exposed communication"));
+        QXYSeries *share = xySeries(chart.get(), QStringLiteral("Exposed comm."));
         QCOMPARE(share->count(), int(a->training.scaling.size()));
     }
 
