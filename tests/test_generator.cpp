@@ -291,6 +291,21 @@ private Q_SLOTS:
         QCOMPARE(big.project.hall.depthM, 40.0);
     }
 
+    void givenHallGetsShorterRows()
+    {
+        // 300 DGX H100 = 75 racks. A 30 m hall first gets rows of (30 - 2 x 3.0 - 2 x 0.6) / 0.6 = 38 racks,
+        // too long once the network racks stand at the row ends; shorter rows fit in 30 x 30 m.
+        GeneratorOptions o = opts("dgx-h100", 300, GeneratorCooling::Liquid);
+        o.hallWidthM = 30;
+        o.hallDepthM = 30;
+        const ClusterGenerator::Result r = ClusterGenerator::generate(o, cat(), false);
+        QVERIFY2(r.ok, r.errors.empty() ? "" : r.errors.front().c_str());
+        QVERIFY(r.plan.racksPerRow < 38);
+        QCOMPARE(r.project.hall.widthM, 30.0);
+        for (const Rack &rack : r.project.racks)
+            QVERIFY2(rack.xM + 0.6 <= 30.0 + 1e-9, rack.id.c_str());
+    }
+
     void singleFeedDesign()
     {
         GeneratorOptions o = opts("pcie-h100-8gpu", 4, GeneratorCooling::Air);

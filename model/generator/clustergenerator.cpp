@@ -301,12 +301,36 @@ Network computeNetwork(const GeneratorOptions &o, const ClusterGenerator::Plan &
 
 ClusterGenerator::Result ClusterGenerator::generate(const GeneratorOptions &o, const Catalog &catalog, bool analyse)
 {
-    Result res;
-    res.plan = plan(o, catalog);
-    if (!res.plan.errors.empty()) {
-        res.errors = res.plan.errors;
+    Plan pl = plan(o, catalog);
+    if (!pl.errors.empty()) {
+        Result res;
+        res.plan = pl;
+        res.errors = pl.errors;
         return res;
     }
+    const Result first = build(o, catalog, pl, analyse);
+    // A given hall the rows fill from wall to wall may still be too narrow once the network
+    // racks stand at the row ends: shorter rows (and more of them) may fit.
+    auto tooSmall = [](const Result &r) {
+        return !r.ok && !r.errors.empty() && r.errors.front().find("needs a hall of at least") != std::string::npos;
+    };
+    if (o.hallWidthM <= 0 || !tooSmall(first))
+        return first;
+    for (int attempt = 0; attempt < 12 && pl.racksPerRow > 1; ++attempt) {
+        pl.racksPerRow -= std::max(1, pl.racksPerRow / 8);
+        pl.rows = (pl.computeRacks + pl.racksPerRow - 1) / pl.racksPerRow;
+        Result r = build(o, catalog, pl, analyse);
+        if (r.ok || !tooSmall(r))
+            return r;
+    }
+    return first;
+}
+
+ClusterGenerator::Result ClusterGenerator::build(const GeneratorOptions &o, const Catalog &catalog, const Plan &plan,
+                                                 bool analyse)
+{
+    Result res;
+    res.plan = plan;
     const Plan &pl = res.plan;
     Project p;
     p.name = o.name;

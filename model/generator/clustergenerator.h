@@ -53,6 +53,10 @@ public:
     static Plan plan(const GeneratorOptions &options, const Catalog &catalog);
     // `analyse`: run the engines on the result to list the warnings left as notes.
     static Result generate(const GeneratorOptions &options, const Catalog &catalog, bool analyse = true);
+
+private:
+    // One layout of `plan` (generate() retries with shorter rows when a given hall is too narrow).
+    static Result build(const GeneratorOptions &options, const Catalog &catalog, const Plan &plan, bool analyse);
 };
 
 } // namespace dcs
