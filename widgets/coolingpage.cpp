@@ -210,8 +210,16 @@ void CoolingPage::fillChecks(const Analysis &an)
         first->setToolTip(tip);
         mChecks->setItem(i, 0, first);
         mChecks->setItem(i, 1, cell(k.ok ? tr("OK") : tr("FAIL"), Qt::AlignCenter));
-        const bool noLoad = k.loadW <= 0 && k.capacityW <= 0;
-        mChecks->setItem(i, 2, cell(noLoad ? tr("–") : tr("%1 / %2 kW").arg(kw(k.loadW), kw(k.capacityW))));
+        // The engine fills the per-rack checks' figures for the worst offender; when they pass,
+        // say what was checked rather than print a meaningless ratio.
+        QString figures = tr("%1 / %2 kW").arg(kw(k.loadW), kw(k.capacityW));
+        if (k.loadW <= 0 && k.capacityW <= 0)
+            figures = tr("–");
+        else if (k.check == "rear_door" && k.ok)
+            figures = k.loadW > 0 ? tr("max %1 kW/rack").arg(kw(k.loadW)) : tr("–");
+        else if (k.check == "rack_density" && k.ok)
+            figures = tr("limit %1 kW").arg(kw(k.capacityW));
+        mChecks->setItem(i, 2, cell(figures));
         QString objects = ids.isEmpty() ? tr("none") : ids.mid(0, 3).join(QStringLiteral(", "));
         if (ids.size() > 3)
             objects += tr(" +%1 more").arg(ids.size() - 3);
