@@ -162,6 +162,35 @@ private Q_SLOTS:
         QCOMPARE(tp->value(), 1.0);
     }
 
+    void loraTargetsAndTokens()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(load("superpod-h100-air"));
+        WorkloadDock dock(&doc);
+        dock.show();
+        QCheckBox *q = nullptr;
+        for (QCheckBox *b : dock.findChildren<QCheckBox *>())
+            if (b->text() == QLatin1String("q"))
+                q = b;
+        QVERIFY(q);
+        QVERIFY(!q->isEnabled());  // pre-training: no adapters
+        auto *mode = dock.findChild<QComboBox *>(QStringLiteral("workload_mode"));
+        mode->setFocus();
+        QTest::keyClick(mode, Qt::Key_End);  // QLoRA, last in the list
+        QCOMPARE(doc.project().workload.mode, TrainingMode::Qlora);
+        QVERIFY(q->isEnabled());
+        QTest::mouseClick(q, Qt::LeftButton);  // drop q from the seven targets
+        const std::vector<std::string> six{"k", "v", "o", "gate", "up", "down"};
+        QCOMPARE(doc.project().workload.loraTargets, six);
+        auto *tokens = dock.findChild<QDoubleSpinBox *>(QStringLiteral("workloadTokens"));
+        type(tokens, QStringLiteral("15000"));  // billions: 15T tokens
+        QCOMPARE(doc.project().workload.tokens, 15e12);
+        QCOMPARE(doc.undoStack()->count(), 3);  // mode, targets, tokens: one step each
+        QCOMPARE(analyse(doc)->training.tokens, 15e12);
+        doc.undoStack()->undo();
+        QCOMPARE(tokens->value(), 1000.0);
+    }
+
     void efficiencyAutoAndNumber()
     {
         ProjectDocument doc(Catalog::builtIn());
