@@ -112,8 +112,11 @@ QChart *cumulativeCost(const Analysis &analysis, const QString &currency)
     auto *years = new QValueAxis;
     years->setTitleText(tr("Year"));
     years->setRange(0, std::max(1, k.years));
-    years->setTickCount(std::min(k.years, 10) + 1);
     years->setLabelFormat(QStringLiteral("%d"));
+    if (k.years <= 10)
+        years->setTickCount(std::max(1, k.years) + 1);  // one tick per year
+    else
+        years->applyNiceNumbers();
     auto *money = new QValueAxis;
     money->setTitleText(tr("Million %1").arg(currency));
     fitAxis(money, lo > hi ? 0 : lo, lo > hi ? 1 : hi);

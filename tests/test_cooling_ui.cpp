@@ -393,6 +393,23 @@ private Q_SLOTS:
         w.floorPlan()->selectIds({});
     }
 
+    void emptyDesignDrawsCalmly()
+    {
+        // A new, empty design: nothing to cool, no cost history. The page and charts must cope.
+        auto doc = std::make_unique<ProjectDocument>(Catalog::builtIn());
+        auto a = std::make_shared<Analysis>(analyse(*doc));
+        CoolingPage page(doc.get());
+        page.resize(1000, 700);
+        page.show();
+        page.setAnalysis(a);
+        QCOMPARE(page.comparisonTable()->item(0, 1)->text(), number(0.0, 3));
+        std::unique_ptr<QChart> cost(CoolingCharts::cumulativeCost(*a, QStringLiteral("USD")));
+        // Equal (zero) capex and opex: CostEngine calls that break-even at year 0, marked there.
+        QVERIFY(a->cost.breakEvenYears && *a->cost.breakEvenYears == 0.0);
+        QCOMPARE(cost->series().size(), qsizetype(3));
+        QVERIFY(cost->title().contains(QStringLiteral("year 0")));
+    }
+
     void kpiShowsCostFigures()
     {
         auto a = std::make_shared<Analysis>();
