@@ -29,7 +29,7 @@ QChart *timeBreakdown(const Analysis &analysis)
         const char *name;
         double seconds;
     } parts[] = {{"Compute", r.computeS},
-                 {"Exposed comm.", r.exposedCommS},
+                 {"Communication", r.exposedCommS},
                  {"Pipeline bubble", r.bubbleS},
                  {"Goodput loss", r.goodputLossS}};
     int colour = 0;

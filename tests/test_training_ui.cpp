@@ -255,11 +255,11 @@ private Q_SLOTS:
         std::unique_ptr<QChart> time(TrainingCharts::timeBreakdown(*a));
         const double day = 86400;
         QCOMPARE(barSet(time.get(), QStringLiteral("Compute"))->at(0), r.computeS / day);
-        QCOMPARE(barSet(time.get(), QStringLiteral("Exposed comm."))->at(0), r.exposedCommS / day);
+        QCOMPARE(barSet(time.get(), QStringLiteral("Communication"))->at(0), r.exposedCommS / day);
         QCOMPARE(barSet(time.get(), QStringLiteral("Pipeline bubble"))->at(0), r.bubbleS / day);
         QCOMPARE(barSet(time.get(), QStringLiteral("Goodput loss"))->at(0), r.goodputLossS / day);
         double sum = 0;
-        for (const char *n : {"Compute", "Exposed comm.", "Pipeline bubble", "Goodput loss"})
+        for (const char *n : {"Compute", "Communication", "Pipeline bubble", "Goodput loss"})
             sum += barSet(time.get(), QString::fromLatin1(n))->at(0);
         QVERIFY(std::abs(sum - r.days) < 1e-9 * r.days);  // the segments add up to the days
 

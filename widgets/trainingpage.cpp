@@ -29,7 +29,7 @@ TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : Q
     mTable->setSelectionMode(QAbstractItemView::NoSelection);
     mTable->setFocusPolicy(Qt::NoFocus);
     mTable->setMinimumWidth(300);
-    mTable->setMaximumWidth(380);
+    mTable->setMaximumWidth(340);
     grid->addWidget(mScaling, 0, 0, 1, 2);
     grid->addWidget(mTime, 1, 0);
     grid->addWidget(mMemory, 1, 1);
