@@ -174,9 +174,10 @@ void MainWindow::createDocks()
     connect(mElevation, &RackElevationView::selectionIdsChanged, cordsDock, &PowerConnectionsDock::highlightDevices);
     // The rack's cords are what matters beside its elevation; the inspector is about the floor.
     connect(mTabs, &QTabWidget::currentChanged, cordsDock, [this, cordsDock] {
-        if (mTabs->currentWidget() == mElevation && cordsDock->isVisible())
+        // isVisible() is false for a dock tabbed behind another; isHidden() only when the user closed it.
+        if (mTabs->currentWidget() == mElevation && !cordsDock->isHidden())
             cordsDock->raise();
-        else if (mTabs->currentWidget() == mFloorPlan && mInspector->isVisible())
+        else if (mTabs->currentWidget() == mFloorPlan && !mInspector->isHidden())
             mInspector->raise();
     });
     // [network-dock]

@@ -71,9 +71,15 @@ QChart *build(const Analysis &analysis, const Scope &scope, Scenario scenario)
 
     auto *bars = new QBarSeries(chart);
     const char *names[3] = {"L1", "L2", "L3"};
+    // In a rack the rack's prefix on every PDU id is noise ("R-A01-PDU-A1" -> "PDU-A1").
+    const QString prefix = scope.rackId.empty() ? QString() : QString::fromStdString(scope.rackId) + QLatin1Char('-');
     QStringList categories;
-    for (const PduBars &p : sel.pdus)
-        categories << QString::fromStdString(p.pduId);
+    for (const PduBars &p : sel.pdus) {
+        QString id = QString::fromStdString(p.pduId);
+        if (!prefix.isEmpty() && id.startsWith(prefix))
+            id = id.mid(prefix.size());
+        categories << id;
+    }
     double top = 1;
     for (int l = 0; l < 3; ++l) {
         auto *set = new QBarSet(QString::fromLatin1(names[l]));
@@ -102,7 +108,8 @@ QChart *build(const Analysis &analysis, const Scope &scope, Scenario scenario)
 
     auto *x = new QBarCategoryAxis(chart);
     x->append(categories);
-    x->setLabelsAngle(categories.size() > 8 ? -60 : 0);
+    // Many PDUs: vertical labels, which Qt Charts does not shorten for lack of width.
+    x->setLabelsAngle(categories.size() > 8 ? -90 : 0);
     QFont f = x->labelsFont();
     f.setPointSizeF(categories.size() > 16 ? 7 : 8);
     x->setLabelsFont(f);

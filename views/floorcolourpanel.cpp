@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QScrollBar>
+#include <QSettings>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -36,8 +37,17 @@ FloorColourPanel::FloorColourPanel(FloorPlanView *view) : QFrame(view), mView(vi
     row->addWidget(mCombo, 1);
     layout->addLayout(row);
     layout->addStretch(1);
-    connect(mCombo, &QComboBox::currentIndexChanged, this, [this](int i) { setMode(FloorColouring::Mode(i)); });
+    connect(mCombo, &QComboBox::currentIndexChanged, this, [this](int i) {
+        setMode(FloorColouring::Mode(i));
+        QSettings().setValue(QStringLiteral("floorPlan/colourBy"), i);  // the user's choice outlives the session
+    });
     view->installEventFilter(this);
+    const int saved = QSettings().value(QStringLiteral("floorPlan/colourBy"), 0).toInt();
+    mMode = saved >= 0 && saved < FloorColouring::kModeCount ? FloorColouring::Mode(saved) : FloorColouring::Mode::Role;
+    {
+        const QSignalBlocker block(mCombo);
+        mCombo->setCurrentIndex(int(mMode));
+    }
     mLegend = FloorColouring::legend(mMode, mView->document()->project());
     relayout();
 }
@@ -91,7 +101,7 @@ void FloorColourPanel::paintEvent(QPaintEvent *)
     const int top = layout()->sizeHint().height() - 6;
     const QSizeF legend = FloorLegend::sizeHint(mLegend, font());
     p.setFont(font());
-    FloorLegend::paint(&p, QRectF(6, top, width() - 12, legend.height()), mLegend);
+    FloorLegend::paint(&p, QRectF(6, top, width() - 12, legend.height()), mLegend, false);
 }
 
 } // namespace dcs

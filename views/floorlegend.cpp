@@ -29,7 +29,7 @@ QSizeF sizeHint(const FloorColouring::Legend &legend, const QFont &font)
     return {w + 2 * m.pad, m.pad * 2 + m.line * double(legend.entries.size() + 1)};
 }
 
-void paint(QPainter *painter, const QRectF &target, const FloorColouring::Legend &legend)
+void paint(QPainter *painter, const QRectF &target, const FloorColouring::Legend &legend, bool framed)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, false);
@@ -37,9 +37,11 @@ void paint(QPainter *painter, const QRectF &target, const FloorColouring::Legend
     QFont bold = font;
     bold.setBold(true);
     const Metrics m{QFontMetricsF(font)};
-    painter->setPen(QPen(QColor(180, 184, 190), 0));
-    painter->setBrush(QColor(255, 255, 255, 235));
-    painter->drawRect(target);
+    if (framed) {
+        painter->setPen(QPen(QColor(180, 184, 190), 0));
+        painter->setBrush(QColor(255, 255, 255, 235));
+        painter->drawRect(target);
+    }
     double y = target.top() + m.pad;
     const double x = target.left() + m.pad;
     painter->setFont(bold);

@@ -15,7 +15,8 @@ namespace FloorLegend {
 
 // The size the legend needs with the painter's current font (logical units).
 QSizeF sizeHint(const FloorColouring::Legend &legend, const QFont &font);
-void paint(QPainter *painter, const QRectF &target, const FloorColouring::Legend &legend);
+// framed = a white box with a grey border (the report); the floor plan panel has its own.
+void paint(QPainter *painter, const QRectF &target, const FloorColouring::Legend &legend, bool framed = true);
 // Convenience for the report: the legend of `mode` for this project.
 void paint(QPainter *painter, const QRectF &target, FloorColouring::Mode mode, const Project &project);
 

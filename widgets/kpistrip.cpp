@@ -1,4 +1,5 @@
 #include "kpistrip.h"
+#include "flowlayout.h"
 #include <QHBoxLayout>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -9,9 +10,9 @@ namespace dcs {
 KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("kpiStrip"));
-    auto *layout = new QHBoxLayout(this);
+    // Wraps to a second row when the figures are wider than the window (FlowLayout).
+    auto *layout = new FlowLayout(this, 22, 4);
     layout->setContentsMargins(8, 4, 8, 4);
-    layout->setSpacing(24);
     addFigure(QStringLiteral("racks"), tr("Racks"), tr("Racks and rack-scale systems on the floor."));
     addFigure(QStringLiteral("gpus"), tr("GPUs"), tr("GPUs in every placed GPU server and rack-scale system."));
     addFigure(QStringLiteral("nodes"), tr("GPU nodes"), tr("GPU servers (and rack-scale systems) placed."));
@@ -54,7 +55,6 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
     addFigure(QStringLiteral("memory_fit"), tr("Memory / GPU"),
               tr("Memory of the most loaded GPU against its HBM; red when it exceeds HBM less the headroom "
                  "setting (training engine, REFERENCE 4)."));
-    layout->addStretch(1);
 }
 
 QLabel *KpiStrip::addFigure(const QString &key, const QString &caption, const QString &tooltip)
@@ -74,7 +74,7 @@ QLabel *KpiStrip::addFigure(const QString &key, const QString &caption, const QS
     v->addWidget(cap);
     v->addWidget(value);
     box->setToolTip(tooltip);
-    static_cast<QHBoxLayout *>(layout())->addWidget(box);
+    layout()->addWidget(box);
     mFigures.push_back({key, value});
     return value;
 }

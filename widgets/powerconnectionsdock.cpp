@@ -21,15 +21,28 @@ const RackPdu *findPdu(const Rack &rack, const std::string &id)
     return it == rack.pdus.end() ? nullptr : &*it;
 }
 
-// Where an outlet sits: "bank 2 · L2" (wye) or "bank 2 · L2-L3" (delta).
-QString phaseText(const PduLayout &layout, bool delta, int outlet)
+// The phase an outlet feeds: "L2" (wye) or "L2-L3" (delta line pair).
+QString phaseName(const PduLayout &layout, bool delta, int outlet)
 {
     static const char *wye[] = {"L1", "L2", "L3"};
     static const char *pairs[] = {"L1-L2", "L2-L3", "L3-L1"};
-    const int phase = layout.phaseOf(outlet);
-    return PowerConnectionsDock::tr("bank %1 · %2")
-        .arg(layout.bankOf(outlet) + 1)
-        .arg(QLatin1String(delta ? pairs[phase] : wye[phase]));
+    return QLatin1String(delta ? pairs[layout.phaseOf(outlet)] : wye[layout.phaseOf(outlet)]);
+}
+
+// Where an outlet sits: "bank 2 · L2" (wye) or "bank 2 · L2-L3" (delta).
+QString phaseText(const PduLayout &layout, bool delta, int outlet)
+{
+    return PowerConnectionsDock::tr("bank %1 · %2").arg(layout.bankOf(outlet) + 1).arg(phaseName(layout, delta, outlet));
+}
+
+// A PDU as the combo shows it: its id without the rack's prefix, and its feed ("PDU-A1 · A").
+QString pduLabel(const Rack &rack, const RackPdu &pdu)
+{
+    QString id = QString::fromStdString(pdu.id);
+    const QString prefix = QString::fromStdString(rack.id) + QLatin1Char('-');
+    if (id.startsWith(prefix) && id.size() > prefix.size())
+        id = id.mid(prefix.size());
+    return QStringLiteral("%1 · %2").arg(id, pdu.feed == Feed::A ? QStringLiteral("A") : QStringLiteral("B"));
 }
 } // namespace
 
@@ -118,10 +131,13 @@ void PowerConnectionsDock::addRow(const Rack &rack, const std::string &deviceId,
     mTable->setItem(row, PsuCol, psuItem);
 
     auto *pduCombo = new QComboBox(mTable);
-    pduCombo->addItem(tr("— unplugged"), QString());
-    for (const RackPdu &u : rack.pdus)
-        pduCombo->addItem(tr("%1 (feed %2)").arg(QString::fromStdString(u.id), u.feed == Feed::A ? QStringLiteral("A") : QStringLiteral("B")),
-                          QString::fromStdString(u.id));
+    pduCombo->addItem(tr("unplugged"), QString());
+    for (const RackPdu &u : rack.pdus) {
+        pduCombo->addItem(pduLabel(rack, u), QString::fromStdString(u.id));
+        pduCombo->setItemData(pduCombo->count() - 1, tr("%1, feed %2").arg(QString::fromStdString(u.id),
+                                                                            u.feed == Feed::A ? QStringLiteral("A") : QStringLiteral("B")),
+                              Qt::ToolTipRole);
+    }
     pduCombo->setCurrentIndex(std::max(0, pduCombo->findData(QString::fromStdString(pduId))));
     pduCombo->setToolTip(tr("PDU this PSU is plugged into; feed A and B PDUs give redundancy."));
     mTable->setCellWidget(row, PduCol, pduCombo);
@@ -141,7 +157,7 @@ void PowerConnectionsDock::addRow(const Rack &rack, const std::string &deviceId,
                     used[size_t(c.outlet)] = true;
         for (int o = 1; o <= layout.outlets(); ++o)
             if (!used[size_t(o)] || o == outlet)
-                outletCombo->addItem(tr("%1  (%2)").arg(o).arg(phaseText(layout, delta, o)), o);
+                outletCombo->addItem(QStringLiteral("%1 · %2").arg(o).arg(phaseName(layout, delta, o)), o);
         outletCombo->setCurrentIndex(outletCombo->findData(outlet));
         where = phaseText(layout, delta, outlet);
     } else {

@@ -39,12 +39,14 @@ PowerPage::PowerPage(ProjectDocument *document, QWidget *parent) : QWidget(paren
     mScenarioCombo->setToolTip(tr("Line currents when one feed is lost and the other side carries the load; "
                                   "devices with fewer fed PSUs than they need stop (docs/power.md)."));
     bar->addWidget(mScenarioCombo);
-    bar->addSpacing(12);
+    bar->addStretch(1);
+    layout->addLayout(bar);
+    // Its own line, wrapping: a long summary must not force the window wider.
     mSummary = new QLabel(this);
     mSummary->setObjectName(QStringLiteral("powerSummary"));
     mSummary->setTextFormat(Qt::RichText);
-    bar->addWidget(mSummary, 1);
-    layout->addLayout(bar);
+    mSummary->setWordWrap(true);
+    layout->addWidget(mSummary);
 
     auto *split = new QSplitter(Qt::Vertical, this);
     mChart = new ChartPanel([this](const Analysis &a) { return PhaseChart::build(a, mScope, mScenario); }, split);
@@ -85,7 +87,7 @@ QTableView *PowerPage::addTable(PowerTableModel::Table t, const QString &title, 
     view->setAlternatingRowColors(true);
     view->verticalHeader()->hide();
     view->verticalHeader()->setDefaultSectionSize(22);
-    view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->setStretchLastSection(false);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     view->setToolTip(tip + QLatin1Char('\n') + tr("Click selects; double-click shows on the floor plan."));
     mViews[i] = view;
