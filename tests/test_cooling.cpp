@@ -253,6 +253,28 @@ private Q_SLOTS:
         QCOMPARE(run(handProject(30.0, Economizer::None)).air.upsLoadFraction, 0.5);
     }
 
+    void liquidDeviceInAirDesign()
+    {
+        // A GB200 NVL72 (catalog liquid heat fraction 0.87) makes an automatic design liquid;
+        // forcing the design to air is flagged as an error naming the rack.
+        Project p;
+        Rack nvl;
+        nvl.id = nvl.name = "NVL1";
+        nvl.catalogId = "gb200-nvl72";
+        p.racks.push_back(nvl);
+        p.racks.push_back(dgxRack("R1", 2));
+        std::vector<Warning> w;
+        QCOMPARE(run(p, &w).designArchitecture, std::string("liquid"));
+        QVERIFY(!findWarning(w, "cooling.liquid_device_in_air_design"));
+        p.cooling.architecture = CoolingArchitecture::Air;
+        w.clear();
+        QCOMPARE(run(p, &w).designArchitecture, std::string("air"));
+        const Warning *flag = findWarning(w, "cooling.liquid_device_in_air_design");
+        QVERIFY(flag);
+        QCOMPARE(flag->severity, Warning::Severity::Error);
+        QCOMPARE(flag->objectIds, std::vector<std::string>{"NVL1"});
+    }
+
     void higherSetpointsLowerPue()
     {
         // Issue 4 sanity: a higher setpoint lowers PUE. With a water-side economizer the

@@ -30,7 +30,7 @@ Split split(const CatalogEntry &e, double basePowerW, bool liquidArch, const Liq
     Split s;
     s.powerW = basePowerW;
     if (!liquidArch)
-        return s;  // air: everything to air (a liquid-only system is flagged by the caller)
+        return s;  // air: everything to air (a liquid-only device in an air design is flagged by evaluate)
     if (e.liquidHeatFraction > 0) {
         s.liquidW = basePowerW * e.liquidHeatFraction;
     } else if (e.kind == CatalogKind::GpuServer) {
@@ -279,6 +279,23 @@ CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, 
                                 climate.name + ".",
                             {}, "Choose a climate profile in the cooling settings or define a custom one."});
     const bool liquid = designIsLiquid(p, catalog);
+    if (!liquid) {
+        // Only reachable with the architecture forced to air: a device whose catalog sends its
+        // heat to liquid (GB200 NVL72: 87 %) cannot be cooled that way, whatever the air plant.
+        std::vector<std::string> racks;
+        for (const Rack &rack : p.racks) {
+            bool needsLiquid = false;
+            forEachItDevice(rack, catalog, [&](const CatalogEntry &e) { needsLiquid = needsLiquid || e.liquidHeatFraction > 0; });
+            if (needsLiquid)
+                racks.push_back(rack.id);
+        }
+        if (!racks.empty())
+            warnings.push_back({Warning::Severity::Error, "cooling.liquid_device_in_air_design",
+                                std::to_string(racks.size()) +
+                                    " racks hold liquid-cooled devices (catalog liquid heat fraction), but the "
+                                    "design's cooling is set to air.",
+                                racks, "Set the cooling architecture to liquid or automatic and place CDUs."});
+    }
     out.designArchitecture = liquid ? "liquid" : "air";
     out.itPowerBasis = s.itPowerBasis == ItPowerBasis::Typical ? "typical" : "nameplate";
     out.air.architecture = "air";
