@@ -291,6 +291,18 @@ private Q_SLOTS:
         QVERIFY(tree->topLevelItemCount() >= 2);
         QCOMPARE(tree->topLevelItem(0)->text(0), QStringLiteral("Feed A"));
         QVERIFY(tree->topLevelItem(0)->childCount() > 0);  // the A-side UPSs
+        // A panel lists its PDUs when expanded (built on demand).
+        QTreeWidgetItem *ups = tree->topLevelItem(0)->child(0);
+        QVERIFY(ups->text(0).startsWith(QStringLiteral("UPS")));
+        QTreeWidgetItem *panel = ups->child(0);
+        QVERIFY(panel->text(0).startsWith(QStringLiteral("Panel")));
+        QCOMPARE(panel->childCount(), 0);
+        panel->setExpanded(true);
+        QVERIFY(panel->childCount() > 0);
+        QVERIFY(panel->child(0)->text(0).startsWith(QStringLiteral("PDU")));
+        chain->refresh();  // an expanded panel stays expanded, with its rows, after the next analysis
+        QVERIFY(tree->topLevelItem(0)->child(0)->child(0)->isExpanded());
+        QVERIFY(tree->topLevelItem(0)->child(0)->child(0)->childCount() > 0);
         page()->refresh();
         QCOMPARE(page()->table(PowerTableModel::Table::Pdus)->rowCount(), int(latest()->power.pdus.size()));
         QCOMPARE(page()->table(PowerTableModel::Table::Chain)->rowCount(), int(latest()->power.chain.size()));

@@ -10,6 +10,7 @@
 namespace dcs {
 
 namespace {
+constexpr int kPduGroupRole = Qt::UserRole + 1;  // on panels (and the loose group): whose PDUs to list
 // Stable across rebuilds: the object id, or the caption of a group row.
 QString keyOf(const QTreeWidgetItem *item)
 {
@@ -34,6 +35,10 @@ PowerChainDock::PowerChainDock(ProjectDocument *document, QWidget *parent)
     mTree->setToolTip(tr("Utility feeds, UPSs, panels and rack PDUs with their design load. Load = share of the "
                          "derated breaker (panels, PDUs) or of the UPS rating. Select a unit to edit it in the inspector."));
     setWidget(mTree);
+    connect(mTree, &QTreeWidget::itemExpanded, this, [this](QTreeWidgetItem *item) {
+        if (item->childCount() == 0)
+            addPduRows(item);
+    });
     connect(mTree, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
         const QString id = item->data(0, Qt::UserRole).toString();
         if (!id.isEmpty())
@@ -101,7 +106,8 @@ void PowerChainDock::refresh()
     mTree->clear();
     // Which feed a UPS or panel belongs to: the feed of the PDUs below it (2N: one side each).
     std::unordered_map<std::string, int> feedOf;  // 0 = A, 1 = B, 2 = mixed
-    std::unordered_map<std::string, std::vector<const PduPower *>> pdusOf;
+    mPdusOf.clear();
+    auto &pdusOf = mPdusOf;
     for (const PduPower &pdu : p.pdus) {
         pdusOf[pdu.panelId].push_back(&pdu);
         const int f = pdu.feed == Feed::A ? 0 : 1;
@@ -141,13 +147,12 @@ void PowerChainDock::refresh()
                                          (ups ? tr("UPS %1") : tr("Panel %1")).arg(QString::fromStdString(u.id)),
                                          u.powerW, u.utilisation, tip);
             children(item, u.id);
-            if (const auto it = pdusOf.find(u.id); it != pdusOf.end())
-                for (const PduPower *pdu : it->second)
-                    node(item, pdu->id, tr("PDU %1").arg(QString::fromStdString(pdu->id)), pdu->powerW,
-                         pdu->worstUtilisation,
-                         tr("Rack PDU %1 in %2: worst line or bank at %3 % of its derated limit.")
-                             .arg(QString::fromStdString(pdu->id), QString::fromStdString(pdu->rackId))
-                             .arg(pdu->worstUtilisation * 100, 0, 'f', 0));
+            if (pdusOf.count(u.id)) {
+                item->setData(0, kPduGroupRole, QString::fromStdString(u.id));
+                item->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
+                if (expanded.contains(keyOf(item)))
+                    addPduRows(item);
+            }
         }
     };
     children(nullptr, {});
@@ -155,16 +160,19 @@ void PowerChainDock::refresh()
         QTreeWidgetItem *loose = node(nullptr, {}, tr("PDUs without a panel"), 0, -1,
                                       tr("Rack PDUs with no panel set: the chain above them is not modelled."));
         double w = 0;
-        for (const PduPower *pdu : it->second) {
-            node(loose, pdu->id, tr("PDU %1").arg(QString::fromStdString(pdu->id)), pdu->powerW, pdu->worstUtilisation, {});
+        for (const PduPower *pdu : it->second)
             w += pdu->powerW;
-        }
         loose->setText(1, QLocale().toString(w / 1000.0, 'f', 1));
+        loose->setData(0, kPduGroupRole, QString());
+        loose->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
+        if (expanded.contains(keyOf(loose)))
+            addPduRows(loose);
     }
     std::function<void(QTreeWidgetItem *)> restore = [&](QTreeWidgetItem *item) {
         const QString key = keyOf(item);
-        // First build: feeds and UPSs open, panels closed (a panel can hold hundreds of PDUs).
-        const bool open = first ? !item->parent() || item->text(0).startsWith(tr("UPS")) : expanded.contains(key);
+        // First build: feeds and UPSs open; panels and the loose PDUs closed (hundreds of PDUs each).
+        const bool group = item->data(0, kPduGroupRole).isValid();
+        const bool open = first ? !group && (!item->parent() || item->text(0).startsWith(tr("UPS"))) : expanded.contains(key);
         item->setExpanded(open);
         for (int i = 0; i < item->childCount(); ++i)
             restore(item->child(i));
@@ -172,6 +180,21 @@ void PowerChainDock::refresh()
     for (int i = 0; i < mTree->topLevelItemCount(); ++i)
         restore(mTree->topLevelItem(i));
     mTree->setUpdatesEnabled(true);
+}
+
+void PowerChainDock::addPduRows(QTreeWidgetItem *group)
+{
+    const QVariant key = group->data(0, kPduGroupRole);
+    if (!key.isValid())
+        return;
+    const auto it = mPdusOf.find(key.toString().toStdString());
+    if (it == mPdusOf.end())
+        return;
+    for (const PduPower *pdu : it->second)
+        node(group, pdu->id, tr("PDU %1").arg(QString::fromStdString(pdu->id)), pdu->powerW, pdu->worstUtilisation,
+             tr("Rack PDU %1 in %2: worst line or bank at %3 % of its derated limit.")
+                 .arg(QString::fromStdString(pdu->id), QString::fromStdString(pdu->rackId))
+                 .arg(pdu->worstUtilisation * 100, 0, 'f', 0));
 }
 
 } // namespace dcs

@@ -35,10 +35,14 @@ protected:
 private:
     QTreeWidgetItem *node(QTreeWidgetItem *parent, const std::string &id, const QString &name, double powerW,
                           double utilisation, const QString &tip);
+    // PDU rows are made when their panel is expanded: a 16k-GPU hall has thousands of them and
+    // rebuilding them all after every edit would cost more than the engines.
+    void addPduRows(QTreeWidgetItem *group);
 
     ProjectDocument *mDocument;
     AnalysisPtr mAnalysis;
     bool mStale = false;
+    std::unordered_map<std::string, std::vector<const PduPower *>> mPdusOf;  // panel id ("" = none) -> PDUs
     QTreeWidget *mTree;
 };
 
