@@ -15,9 +15,10 @@ namespace {
 QString tr(const char *text) { return QCoreApplication::translate("FloorColouring", text); }
 
 const QColor kNoData(221, 221, 221);
-// Sequential bins for kW (YlOrBr) and air heat (Blues), lightest first.
-const std::array<QColor, 6> kKwColours{QColor(0xff, 0xf5, 0xd6), QColor(0xfe, 0xe3, 0x91), QColor(0xfe, 0xc4, 0x4f),
-                                       QColor(0xfe, 0x99, 0x29), QColor(0xec, 0x70, 0x14), QColor(0xcc, 0x4c, 0x02)};
+// Sequential bins for kW (ColorBrewer Purples: no floor unit is purple, while UPSs are orange,
+// panels red and air units blue) and air heat (Blues), lightest first.
+const std::array<QColor, 6> kKwColours{QColor(0xf2, 0xf0, 0xf7), QColor(0xda, 0xda, 0xeb), QColor(0xbc, 0xbd, 0xdc),
+                                       QColor(0x9e, 0x9a, 0xc8), QColor(0x75, 0x6b, 0xb1), QColor(0x54, 0x27, 0x8f)};
 const std::array<double, 5> kKwEdges{5, 15, 30, 45, 80};  // kW: GPU racks 30-45 kW, NVL72 above 80
 const std::array<QColor, 5> kAirColours{QColor(0xde, 0xeb, 0xf7), QColor(0xb7, 0xd4, 0xea), QColor(0x8b, 0xbf, 0xe0),
                                         QColor(0x5a, 0xa2, 0xd4), QColor(0x3a, 0x86, 0xc4)};

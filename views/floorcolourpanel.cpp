@@ -42,6 +42,7 @@ FloorColourPanel::FloorColourPanel(FloorPlanView *view) : QFrame(view), mView(vi
         QSettings().setValue(QStringLiteral("floorPlan/colourBy"), i);  // the user's choice outlives the session
     });
     view->installEventFilter(this);
+    view->viewport()->installEventFilter(this);  // scroll bars appearing resize the viewport only
     const int saved = QSettings().value(QStringLiteral("floorPlan/colourBy"), 0).toInt();
     mMode = saved >= 0 && saved < FloorColouring::kModeCount ? FloorColouring::Mode(saved) : FloorColouring::Mode::Role;
     {
@@ -81,13 +82,15 @@ void FloorColourPanel::relayout()
     const int top = layout()->sizeHint().height();
     const int w = std::max(int(legend.width()) + 12, layout()->sizeHint().width());
     resize(w, top + int(legend.height()) + 4);
-    move(kMargin, mView->height() - height() - kMargin - (mView->horizontalScrollBar()->isVisible() ? mView->horizontalScrollBar()->height() : 0));
+    // Inside the viewport, so a scroll bar never covers the legend's last line.
+    const QRect port = mView->viewport()->geometry();
+    move(port.left() + kMargin, port.bottom() - height() - kMargin);
     raise();
 }
 
 bool FloorColourPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == mView && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+    if ((watched == mView || watched == mView->viewport()) && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
         relayout();
     return QFrame::eventFilter(watched, event);
 }

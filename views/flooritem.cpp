@@ -130,7 +130,9 @@ void FloorItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         painter->translate(r.topLeft());
     }
     painter->setFont(mLabelFont);
-    painter->setPen(QColor(20, 20, 20));
+    // Dark fills (the deep end of a colouring scale) need light labels to stay legible.
+    const bool dark = mFill.lightnessF() < 0.42;
+    painter->setPen(dark ? QColor(250, 250, 250) : QColor(20, 20, 20));
     const double line = labelPx * 1.2;
     const bool two = !mSecondaryText.isEmpty() && box.height() >= 2.6 * line;
     const double total = two ? 2 * line : line;
@@ -140,7 +142,7 @@ void FloorItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     if (two) {
         y += line;
         const QSizeF s = mSecondary.size();
-        painter->setPen(QColor(70, 70, 70));
+        painter->setPen(dark ? QColor(225, 225, 225) : QColor(70, 70, 70));
         painter->drawStaticText(QPointF((box.width() - s.width()) / 2, y), mSecondary);
     }
     painter->restore();
