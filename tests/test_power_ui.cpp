@@ -16,13 +16,17 @@
 #include "powerchaindock.h"
 #include "powerconnectionsdock.h"
 #include "powerpage.h"
+#include "powersettingsdialog.h"
 #include "rackelevationscene.h"
 #include "rackelevationview.h"
 #include "rackitem.h"
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QTimer>
 #include <QDir>
 #include <QLabel>
 #include <QLineSeries>
@@ -281,6 +285,76 @@ private Q_SLOTS:
         for (const PduPower &p : a->power.pdus)  // nothing left out is more loaded than the last shown
             if (std::none_of(sel.pdus.begin(), sel.pdus.end(), [&](const auto &b) { return b.pduId == p.id; }))
                 QVERIFY(p.lines[0].currentA / p.lines[0].limitA <= sel.pdus.back().utilisation + 1e-9);
+    }
+
+    QAction *designAction(const QString &text)
+    {
+        for (QAction *a : w().findChildren<QAction *>())
+            if (a->text().remove(QLatin1Char('&')) == text)
+                return a;
+        return nullptr;
+    }
+
+    // Design > Power Settings: derating "none" lifts a 60 A PDU's line limit from 60 x 0.8 = 48 A
+    // to 60 A, as one undo step; undo brings 48 A back.
+    void powerSettingsDialogAppliesAsOneStep()
+    {
+        QAction *action = designAction(QStringLiteral("Power Settings..."));
+        QVERIFY(action);
+        QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->lines[0].limitA, 48.0);
+        const int steps = w().document()->undoStack()->count();
+        bool seen = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<PowerSettingsDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            seen = true;
+            auto combos = dialog->findChildren<QComboBox *>();
+            QCOMPARE(combos.size(), 2);  // design load, derating
+            combos[1]->setCurrentIndex(1);  // none
+            dialog->accept();
+        });
+        action->trigger();
+        QVERIFY(seen);
+        QCOMPARE(w().document()->undoStack()->count(), steps + 1);
+        QCOMPARE(w().document()->project().power.derating, PowerSettings::Derating::None);
+        waitForAnalysis();
+        QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->lines[0].limitA, 60.0);
+        w().document()->undoStack()->undo();
+        waitForAnalysis();
+        QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->lines[0].limitA, 48.0);
+    }
+
+    // Design > Auto-balance Phases on a rack whose cords were all moved to one phase: one undo step
+    // that lowers its worst line; undo brings the unbalanced cords back.
+    void autoBalanceActionOnSelectedRack()
+    {
+        // Re-plug every cord of PDU-A1 into an L1 outlet (banks 1, 4, 7, 10 = outlets 1-2, 7-8,
+        // 13-14, 19-20 of the 12 x 2-outlet PDU): all of its load on one phase.
+        ProjectDocument *doc = w().document();
+        std::vector<std::pair<std::string, int>> cords;  // device, PSU
+        for (const DevicePlacement &d : doc->project().findRack("R-A01")->devices)
+            for (const PowerConnection &c : d.power)
+                if (c.pduId == "R-A01-PDU-A1")
+                    cords.emplace_back(d.id, c.psu);
+        QVERIFY(cords.size() >= 4 && cords.size() <= 8);
+        for (const auto &[device, psu] : cords)
+            QVERIFY(doc->setPowerConnection(device, psu, "", 0));
+        const int l1[] = {1, 2, 7, 8, 13, 14, 19, 20};
+        for (size_t i = 0; i < cords.size(); ++i)
+            QVERIFY(doc->setPowerConnection(cords[i].first, cords[i].second, "R-A01-PDU-A1", l1[i]));
+        w().analysisRunner()->runNow();
+        QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->lines[1].currentA, 0.0);  // nothing left on L2
+        const double worstBefore = pduPower(*latest(), "R-A01-PDU-A1")->worstUtilisation;
+        const int steps = doc->undoStack()->count();
+        w().floorPlan()->selectIds({"R-A01"});
+        designAction(QStringLiteral("Auto-balance Phases"))->trigger();
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        w().analysisRunner()->runNow();
+        const double worstAfter = pduPower(*latest(), "R-A01-PDU-A1")->worstUtilisation;
+        QVERIFY2(worstAfter < worstBefore, qPrintable(QStringLiteral("%1 -> %2").arg(worstBefore).arg(worstAfter)));
+        doc->undoStack()->undo();
+        w().analysisRunner()->runNow();
+        QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->worstUtilisation, worstBefore);
     }
 
     void chainDockAndTablesFollowAnalysis()
