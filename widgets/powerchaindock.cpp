@@ -191,7 +191,8 @@ void PowerChainDock::addPduRows(QTreeWidgetItem *group)
     if (it == mPdusOf.end())
         return;
     for (const PduPower *pdu : it->second)
-        node(group, pdu->id, tr("PDU %1").arg(QString::fromStdString(pdu->id)), pdu->powerW, pdu->worstUtilisation,
+        // Under a panel every row is a PDU: the id alone, so it fits the narrow dock.
+        node(group, pdu->id, QString::fromStdString(pdu->id), pdu->powerW, pdu->worstUtilisation,
              tr("Rack PDU %1 in %2: worst line or bank at %3 % of its derated limit.")
                  .arg(QString::fromStdString(pdu->id), QString::fromStdString(pdu->rackId))
                  .arg(pdu->worstUtilisation * 100, 0, 'f', 0));

@@ -12,6 +12,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace dcs {
 
@@ -192,6 +193,24 @@ void PowerPage::updateSummary()
                                      : QString())
                     + tr(" · feed A %1 kW · feed B %2 kW").arg(kw(r.feedW[0]), kw(r.feedW[1])) + QStringLiteral(" · ") + text;
             }
+    if (mScenario != PhaseChart::Scenario::Normal) {
+        // What the bars cannot show: the devices that stop (their load leaves the chart).
+        const std::string kind = mScenario == PhaseChart::Scenario::FeedALost ? "feed_a_lost" : "feed_b_lost";
+        const Rack *rack = mScope.rackId.empty() ? nullptr : mDocument->project().findRack(mScope.rackId);
+        for (const PowerScenario &sc : p.scenarios) {
+            if (sc.kind != kind)
+                continue;
+            int down = 0;
+            for (const std::string &id : sc.devicesDown)
+                down += !rack || std::any_of(rack->devices.begin(), rack->devices.end(),
+                                             [&](const DevicePlacement &d) { return d.id == id; });
+            const QString colour = down > 0 || !sc.overloads.empty() ? QStringLiteral("#c81e1e") : QStringLiteral("#2e7d32");
+            text = QStringLiteral("<span style='color:%1'><b>%2:</b> ").arg(colour, PhaseChart::scenarioName(mScenario))
+                + tr("%n device(s) stop (too few fed PSUs)", nullptr, down)
+                + tr(", %n overload(s) in the hall", nullptr, int(sc.overloads.size())) + QStringLiteral("</span><br>")
+                + text;
+        }
+    }
     mSummary->setText(text);
 }
 
