@@ -2,10 +2,12 @@
 #include "newdesignaction.h"
 #include "analysis/analysisrunner.h"
 #include "catalog/catalog.h"
+#include "cableoverlay.h"
 #include "catalogpalette.h"
 #include "coolingpage.h"
 #include "sitecoolingdialog.h"
 #include "document/projectdocument.h"
+#include "fabricdock.h"
 #include "filecontroller.h"
 #include "floorplanview.h"
 #include "inspectordock.h"
@@ -16,6 +18,7 @@
 #include "powerconnectionsdock.h"
 #include "powerpage.h"
 #include "powersettingsdialog.h"
+#include "networkpage.h"
 #include "rackelevationview.h"
 #include "recoverystore.h"
 #include "trainingpage.h"
@@ -99,6 +102,11 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
     connect(mRunner, &AnalysisRunner::analysisReady, coolingPage, &CoolingPage::setAnalysis);
     connect(coolingPage, &CoolingPage::objectsActivated, this, &MainWindow::showObjects);
     // [network-page]
+    auto *networkPage = new NetworkPage(mDocument, mTabs);
+    mTabs->addTab(networkPage, tr("Network"));
+    mTabs->setTabToolTip(mTabs->indexOf(networkPage),
+                         tr("Compute fabric: tier diagram, cables by type, cable lengths and bandwidth per tier"));
+    connect(mRunner, &AnalysisRunner::analysisReady, networkPage, &NetworkPage::setAnalysis);
     // [training-page]
     auto *trainingPage = new TrainingPage(mDocument, mTabs);
     mTabs->addTab(trainingPage, tr("Training"));
@@ -181,6 +189,11 @@ void MainWindow::createDocks()
             mInspector->raise();
     });
     // [network-dock]
+    auto *fabricDock = new FabricDock(mDocument, this);
+    addDockWidget(Qt::RightDockWidgetArea, fabricDock);
+    tabifyDockWidget(mInspector, fabricDock);
+    connect(mRunner, &AnalysisRunner::analysisReady, fabricDock, &FabricDock::setAnalysis);
+    connect(fabricDock, &FabricDock::statusMessage, this, &MainWindow::showStatus);
     // [training-dock]
     auto *workloadDock = new WorkloadDock(mDocument, this);
     addDockWidget(Qt::RightDockWidgetArea, workloadDock);
@@ -288,12 +301,31 @@ void MainWindow::createActions()
         dialog.exec();
     }, QKeySequence(tr("Ctrl+Alt+S")), tr("Location and climate, energy price, cooling plants, power-chain losses and cost inputs"));
     // [network-actions]
+    add(design, tr("Generate &Fabric"), [this] {
+        if (auto *dock = findChild<FabricDock *>()) {
+            dock->show();
+            dock->raise();
+            dock->generate();
+        }
+    }, {}, tr("Build or rebuild the compute fabric from the GPU nodes placed (one undo step)"));
+    auto *cableOverlay = new CableOverlay(mFloorPlan->floorScene(), this);
+    connect(mRunner, &AnalysisRunner::analysisReady, cableOverlay, &CableOverlay::setAnalysis);
+    QAction *cableRoutes = new QAction(tr("&Cable Routes"), this);
+    cableRoutes->setObjectName(QStringLiteral("showCableRoutes"));
+    cableRoutes->setCheckable(true);
+    cableRoutes->setStatusTip(tr("Draw the network cable routes on the floor plan, coloured by cable type; "
+                                 "line width grows with the number of cables in a tray"));
+    connect(cableRoutes, &QAction::toggled, this, [this, cableOverlay](bool on) {
+        cableOverlay->setAnalysis(mRunner->latest());
+        cableOverlay->setVisible(on);
+    });
     // [training-actions]
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     add(view, tr("Zoom &In"), [this] { mFloorPlan->zoomIn(); }, QKeySequence::ZoomIn);
     add(view, tr("Zoom &Out"), [this] { mFloorPlan->zoomOut(); }, QKeySequence::ZoomOut);
     add(view, tr("&Fit to View"), [this] { mFloorPlan->fitToView(); }, QKeySequence(tr("Ctrl+0")));
+    view->addAction(cableRoutes);  // [network-actions]
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());

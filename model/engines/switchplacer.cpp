@@ -1,5 +1,6 @@
 #include "switchplacer.h"
 #include "catalog/catalog.h"
+#include "networkports.h"
 #include "project/footprint.h"
 #include <algorithm>
 #include <cmath>
@@ -57,6 +58,18 @@ void SwitchPlacer::addExisting()
     }
 }
 
+// The power engine adds each link end's optics to its switch (issue 5): reserve, per fabric
+// port, the most any catalog cable draws at a switch end, so a rack filled with switches stays
+// within its budget once they are cabled (QM9700: 64 x 8.5 W = 544 W).
+static double opticsReserveW(const CatalogEntry &sw, const Catalog &catalog)
+{
+    double worst = 0;
+    for (const CatalogEntry *c : catalog.entriesOfKind(CatalogKind::Cable))
+        if (c->cable)
+            worst = std::max(worst, c->cable->switchEndPowerW);
+    return NetworkPorts::group(sw, "fabric").count * worst;
+}
+
 void SwitchPlacer::addSlots(int rackIndex, int maxSlots)
 {
     const Rack &rack = mProject.racks[size_t(rackIndex)];
@@ -73,10 +86,13 @@ void SwitchPlacer::addSlots(int rackIndex, int maxSlots)
         for (int u = d.uLow; u < d.uLow + dh && u <= height; ++u)
             used[size_t(u)] = 1;
         loadW += e ? e->maxPowerW : 0;
+        if (e && e->kind == CatalogKind::Switch)
+            loadW += opticsReserveW(*e, mCatalog);
     }
-    // Stay within the rack's power budget (nameplate, as the power engine sizes it).
-    if (rack.powerBudgetKw > 0 && mSwitch->maxPowerW > 0)
-        maxSlots = std::min(maxSlots, std::max(0, int(std::floor((rack.powerBudgetKw * 1000 - loadW) / mSwitch->maxPowerW))));
+    // Stay within the rack's power budget (nameplate plus optics, as the power engine sizes it).
+    const double perSwitchW = mSwitch->maxPowerW + opticsReserveW(*mSwitch, mCatalog);
+    if (rack.powerBudgetKw > 0 && perSwitchW > 0)
+        maxSlots = std::min(maxSlots, std::max(0, int(std::floor((rack.powerBudgetKw * 1000 - loadW) / perSwitchW))));
     const Centre c = centreOf(rack, mCatalog);
     for (int u = 1; u + h - 1 <= height && maxSlots > 0; ++u) {
         bool free = true;
@@ -106,8 +122,19 @@ bool SwitchPlacer::reserve(int count)
     const int missing = count - available();
     if (missing <= 0)
         return true;
+    // A new rack takes switches_per_new_rack, or fewer when its power budget (with optics) is
+    // the limit: add racks until every switch has a place.
     const int perRack = std::max(1, mNetwork.switchesPerNewRack);
-    return addRacks((missing + perRack - 1) / perRack) && available() >= count;
+    for (int left = missing; left > 0; left = count - available()) {
+        const int before = available();
+        if (!addRacks((left + perRack - 1) / perRack))
+            return false;
+        if (available() == before) {
+            mError = "a new network rack has no power budget for one more '" + mNetwork.switchCatalogId + "' switch";
+            return false;
+        }
+    }
+    return true;
 }
 
 std::string SwitchPlacer::uniqueId(const std::string &prefix)

@@ -1,21 +1,30 @@
 // Benchmark of the network generator and engine on the stress-16k sample (2,048 DGX H100,
 // 16,384 GPUs, 64 scalable units): targets < 300 ms to generate, < 20 ms to evaluate (issue 5).
 // Run: build/tests/bench/bench_network [PROJECT]
+#include "analysis/analyzer.h"
 #include "benchtimer.h"
+#include "cableoverlayitem.h"
+#include "document/projectdocument.h"
+#include "fabricdiagram.h"
 #include "catalog/catalog.h"
 #include "engines/fabricgenerator.h"
 #include "engines/networkengine.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include <QTemporaryDir>
-#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QImage>
+#include <QPainter>
 #include <QDir>
 
 using namespace dcs;
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // Painting the diagram needs fonts, so a GUI application; offscreen unless told otherwise.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
     const QString path = bench::projectPath(argc, argv);
     const Catalog &catalog = Catalog::builtIn();
     std::printf("project: %s\n", qPrintable(path));
@@ -52,6 +61,29 @@ int main(int argc, char **argv)
     bench::report("load project with fabric", 5, [&] { back = ProjectReader::readFile(out, catalog); });
     if (!back.project || !(back.project->networks == gen.project.networks))
         std::fprintf(stderr, "round trip failed: %s\n", formatErrors(back.errors).c_str());
+    // The whole analysis: the power engine now carries every link end's optics (issue 5).
+    Analysis analysis;
+    bench::report("analyzer (all engines, with fabric)", 11, [&] { analysis = Analyzer::run(gen.project, catalog); });
+    std::printf("IT design load %.0f kW incl. %.1f kW optics; cabling capex $%.0f\n", analysis.power.itDesignW / 1000,
+                analysis.network.opticsPowerW / 1000, analysis.cost.cablingUsd);
+    // The floor overlay's aggregated routes and the tier diagram of the Network tab.
+    CableOverlayItem overlay;
+    bench::report("cable overlay routes", 11, [&] { overlay.setRoutes(gen.project, catalog, analysis.network); });
+    std::printf("overlay: %d cables in %zu tray stretches\n", overlay.cableCount(), overlay.segments().size());
+    QImage image(1000, 420, QImage::Format_RGB32);
+    const FabricDiagram::Data diagram = FabricDiagram::from(gen.project, f);
+    bench::report("fabric diagram paint (1000x420)", 21, [&] {
+        QPainter painter(&image);
+        FabricDiagram::paint(&painter, QRectF(0, 0, 1000, 420), diagram);
+    });
+    // Deleting a rack prunes the links that end in it inside the same command; undo restores them.
+    ProjectDocument doc(catalog);
+    doc.reset(gen.project);
+    const std::string rackId = doc.project().racks.front().id;
+    bench::report("delete a node rack + undo (prunes links)", 11, [&] {
+        doc.removeObjects({rackId});
+        doc.undoStack()->undo();
+    });
     for (const CableTally &t : f.cables)
         std::printf("  %-20s %6d links %9.0f m\n", t.cableId.c_str(), t.count, t.totalLengthM);
     return 0;
