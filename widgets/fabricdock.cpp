@@ -4,6 +4,7 @@
 #include "engines/fabricgenerator.h"
 #include "fabrictext.h"
 #include "io/networkio.h"
+#include "networkcharts.h"
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -80,6 +81,10 @@ FabricDock::FabricDock(ProjectDocument *document, QWidget *parent)
     for (const CatalogEntry *e : mDoc->catalog().entriesOfKind(CatalogKind::Switch))
         mSwitch->addItem(QString::fromStdString(e->name), QString::fromStdString(e->id));
     mSwitch->setToolTip(tr("Switch model for every tier (its fabric port count is the radix k)"));
+    for (QComboBox *box : {mTechnology, mTopology, mSwitch}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
     form->addRow(tr("Switch"), mSwitch);
     mOversubscription->setRange(1.0, 64.0);
     mOversubscription->setDecimals(1);
@@ -125,6 +130,8 @@ FabricDock::FabricDock(ProjectDocument *document, QWidget *parent)
 
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
+    // Narrow dock: wrap and elide rather than scroll sideways (values would go out of sight).
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(body);
     setWidget(scroll);
@@ -276,7 +283,7 @@ void FabricDock::refreshSummary()
     auto row = [](const QString &k, const QString &v) {
         return QStringLiteral("<tr><td>%1</td><td align='right'>&nbsp;%2</td></tr>").arg(k, v);
     };
-    QString html = QStringLiteral("<table cellspacing='2'>");
+    QString html = QStringLiteral("<table cellspacing='2' width='100%'>");
     html += row(tr("<b>Switches</b>"), QString::number(f->leaves + f->spines + f->cores));
     html += row(tr("&nbsp;&nbsp;leaf"), QString::number(f->leaves));
     html += row(tr("&nbsp;&nbsp;spine"), QString::number(f->spines));
@@ -293,7 +300,7 @@ void FabricDock::refreshSummary()
     html += row(tr("<b>Cables</b>"), km(f->cableLengthM));
     for (const CableTally &t : f->cables)
         if (t.count > 0)
-            html += row(QStringLiteral("&nbsp;&nbsp;%1").arg(QString::fromStdString(t.name).toHtmlEscaped()),
+            html += row(QStringLiteral("&nbsp;&nbsp;%1").arg(NetworkCharts::cableLabel(t).toHtmlEscaped()),
                         tr("%1 × %2").arg(t.count).arg(km(t.totalLengthM)));
     html += row(tr("Optics power"), tr("%1 kW").arg(f->opticsPowerW / 1000.0, 0, 'f', 1));
     html += row(tr("Cables and optics"), tr("$%L1").arg(f->cableCostUsd, 0, 'f', 0));

@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace dcs {
@@ -56,10 +57,9 @@ NetworkPage::NetworkPage(ProjectDocument *document, QWidget *parent)
     mCables->setTextElideMode(Qt::ElideNone);
     mCables->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     // Wrapped names need their rows re-measured whenever the Type column changes width.
-    connect(mCables->horizontalHeader(), &QHeaderView::sectionResized, mCables, [this](int column) {
-        if (column == TypeColumn)
-            mCables->resizeRowsToContents();
-    });
+    // (The stretched Type column changes width when any other column or the table resizes.)
+    connect(mCables->horizontalHeader(), &QHeaderView::sectionResized, mCables,
+            [this] { QTimer::singleShot(0, mCables, &QTableView::resizeRowsToContents); });
     mCables->setMinimumWidth(520);
     for (int c = LinksColumn; c < Columns; ++c)
         mCables->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
@@ -135,6 +135,7 @@ void NetworkPage::fillCables(const NetworkFabricResult *f)
     if (row > 0)
         add(tr("Total"), {}, links, f->cableLengthM, f->transceivers, f->opticsPowerW, f->cableCostUsd, true);
     mCables->resizeRowsToContents();
+    QTimer::singleShot(0, mCables, &QTableView::resizeRowsToContents);  // again once laid out
 }
 
 } // namespace dcs
