@@ -1,5 +1,8 @@
 #include "commandline.h"
 #include "generatecommand.h"
+#include "checkcommand.h"
+#include "cliproject.h"
+#include "reportcommand.h"
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "io/projectoverride.h"
@@ -16,45 +19,8 @@ namespace dcs {
 
 using nlohmann::json;
 
-namespace {
-
-void printErr(const QString &text)
-{
-    std::fputs(text.toLocal8Bit().constData(), stderr);
-    if (!text.endsWith('\n'))
-        std::fputc('\n', stderr);
-}
-
-void printOut(const std::string &text)
-{
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    std::fflush(stdout);
-}
-
-// Reads a project file as text and parses it, reporting problems the way the reader does.
-std::optional<json> readDocument(const QString &path, std::string &error)
-{
-    QFile f(path);
-    const std::string name = QFileInfo(path).fileName().toStdString();
-    if (!f.exists()) {
-        error = name + ": the file does not exist.";
-        return std::nullopt;
-    }
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = name + ": cannot be read: " + f.errorString().toStdString() + ".";
-        return std::nullopt;
-    }
-    json doc = json::parse(f.readAll().toStdString(), nullptr, false);
-    if (doc.is_discarded()) {
-        // Let the reader produce its precise message (byte position, truncation).
-        const ReadResult r = ProjectReader::readFile(path, Catalog::builtIn());
-        error = formatErrors(r.errors);
-        return std::nullopt;
-    }
-    return doc;
-}
-
-} // namespace
+using Cli::printErr;
+using Cli::printOut;
 
 bool CommandLine::isSubcommand(const QString &word)
 {
@@ -62,8 +28,8 @@ bool CommandLine::isSubcommand(const QString &word)
         || word == QLatin1String("generate-fabric")
         || word == QLatin1String("generate")
         // [generate-name]
-        // [check-name]
-        // [report-name]
+        || word == QLatin1String("check")
+        || word == QLatin1String("report")
         ;
 }
 
@@ -78,8 +44,10 @@ int CommandLine::run(const QStringList &arguments)
     if (command == QLatin1String("generate"))
         return GenerateCommand::run(arguments);
     // [generate-run]
-    // [check-run]
-    // [report-run]
+    if (command == QLatin1String("check"))
+        return CheckCommand::run(arguments);
+    if (command == QLatin1String("report"))
+        return ReportCommand::run(arguments);
     return listCatalog(arguments);
 }
 
@@ -109,29 +77,14 @@ int CommandLine::evaluate(const QStringList &arguments)
         printErr(QStringLiteral("dcstudio evaluate: expected exactly one PROJECT file (see --help)."));
         return 1;
     }
-    std::string error;
-    std::optional<json> doc = readDocument(positional.at(1), error);
-    if (!doc) {
-        printErr(QString::fromStdString(error));
-        return 2;
+    Cli::LoadedProject loaded;
+    switch (Cli::loadProject(positional.at(1), parser.values(QStringLiteral("set")), QStringLiteral("evaluate"), loaded)) {
+    case Cli::LoadStatus::BadOverride: return 1;
+    case Cli::LoadStatus::BadFile: return 2;
+    case Cli::LoadStatus::Ok: break;
     }
-    for (const QString &assignment : parser.values(QStringLiteral("set"))) {
-        const std::string why = applyOverride(*doc, assignment.toStdString());
-        if (!why.empty()) {
-            printErr(QStringLiteral("dcstudio evaluate: --set ") + QString::fromStdString(why));
-            return 1;
-        }
-    }
-    const std::string fileName = QFileInfo(positional.at(1)).fileName().toStdString();
-    const ReadResult result = ProjectReader::readJson(std::move(*doc), fileName, Catalog::builtIn());
-    if (!result.project) {
-        printErr(QString::fromStdString(formatErrors(result.errors)));
-        return 2;
-    }
-    LoadErrors ignored;
-    const Catalog catalog = Catalog::builtIn().withCustomEntries(result.project->customCatalog, fileName, ignored);
-    const Analysis analysis = Analyzer::run(*result.project, catalog);
-    printOut(Analyzer::toJson(*result.project, analysis).dump(2) + "\n");
+    const Analysis analysis = Analyzer::run(loaded.project, loaded.catalog);
+    printOut(Analyzer::toJson(loaded.project, analysis).dump(2) + "\n");
     return 0;
 }
 

@@ -49,6 +49,12 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(DCS_VERSION));
 
     if (argc > 1 && dcs::CommandLine::isSubcommand(QString::fromLocal8Bit(argv[1]))) {
+        if (dcs::CommandLine::needsWidgets(QString::fromLocal8Bit(argv[1]))) {
+            if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");  // drawing a PDF needs no display
+            QApplication app(argc, argv);
+            return dcs::CommandLine::run(app.arguments());
+        }
         QCoreApplication app(argc, argv);
         return dcs::CommandLine::run(app.arguments());
     }
@@ -78,6 +84,8 @@ int main(int argc, char **argv)
         "DC Studio: design studio for AI-training data centers.\n\n"
         "Subcommands (headless):\n"
         "  evaluate PROJECT [--set key.path=value ...]   print the evaluation as JSON\n"
+        "  check PROJECT [--fail-on warning|error]       list warnings; exit 0 clean, 1 warnings, 2 errors\n"
+        "  report PROJECT -o OUT.pdf [--paper a4|letter] write the PDF design report\n"
         "  catalog [--kind KIND] [--json]                 list the device catalog\n"
         "  generate-fabric PROJECT -o OUT.json            write PROJECT with its compute fabric generated\n"
         "Run 'dcstudio SUBCOMMAND --help' for details. Without a subcommand the studio opens\n"

@@ -4,6 +4,8 @@
 #include "catalog/catalog.h"
 #include "cableoverlay.h"
 #include "catalogpalette.h"
+#include "designreport.h"
+#include "exportreportdialog.h"
 #include "coolingpage.h"
 #include "sitecoolingdialog.h"
 #include "document/projectdocument.h"
@@ -29,6 +31,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDir>
+#include <QProgressDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -239,7 +243,8 @@ void MainWindow::createActions()
     file->addSeparator();
     add(file, tr("&Save"), [this] { mFiles->save(); }, QKeySequence::Save);
     add(file, tr("Save &As..."), [this] { mFiles->saveAs(); }, QKeySequence::SaveAs);
-    // [report-actions]
+    add(file, tr("&Export Report..."), [this] { exportReportInteractive(); }, QKeySequence(tr("Ctrl+E")),
+        tr("Write the PDF design report of this design"));
     add(file, tr("&Close"), [this] { mFiles->close(); }, QKeySequence::Close);
     file->addSeparator();
     add(file, tr("&Quit"), [this] { close(); }, QKeySequence::Quit);
@@ -367,6 +372,49 @@ void MainWindow::openRack(const std::string &rackId)
     mElevation->setRack(rackId);
     mTabs->setTabText(mTabs->indexOf(mElevation), tr("Rack %1").arg(QString::fromStdString(rack->name)));
     mTabs->setCurrentWidget(mElevation);
+}
+
+void MainWindow::exportReportInteractive()
+{
+    const QString projectPath = mDocument->filePath();
+    const QString base = projectPath.isEmpty() ? QString::fromStdString(mDocument->project().name) : QFileInfo(projectPath).completeBaseName();
+    const QString dir = QSettings().value(QStringLiteral("report/lastDir"),
+                                          projectPath.isEmpty() ? QDir::homePath() : QFileInfo(projectPath).absolutePath()).toString();
+    ExportReportDialog dialog(QDir(dir).filePath(base + QStringLiteral(" - design report.pdf")), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QSettings().setValue(QStringLiteral("report/lastDir"), QFileInfo(dialog.path()).absolutePath());
+    exportReport(dialog.path(), dialog.options());
+}
+
+bool MainWindow::exportReport(const QString &path, const ReportOptions &options)
+{
+    if (!mRunner->latest())
+        mRunner->runNow();
+    QProgressDialog progress(tr("Writing the design report..."), tr("Cancel"), 0, 1, this);
+    progress.setWindowTitle(tr("Export Report"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    const auto outcome = DesignReport::writeFile(
+        mDocument->project(), mDocument->catalog(), *mRunner->latest(), options, path,
+        [&progress](int step, int steps, const QString &what) {
+            progress.setMaximum(steps);
+            progress.setValue(step);
+            progress.setLabelText(tr("Writing the design report: %1...").arg(what));
+            QCoreApplication::processEvents();
+            return !progress.wasCanceled();
+        });
+    progress.reset();
+    if (outcome.error == QLatin1String("cancelled")) {
+        showStatus(tr("Report export cancelled; nothing was written."));
+        return false;
+    }
+    if (!outcome.ok()) {
+        QMessageBox::warning(this, tr("Export Report"), tr("The report was not written: %1").arg(outcome.error));
+        return false;
+    }
+    showStatus(tr("Report written: %1 (%2 pages)").arg(QDir::toNativeSeparators(path)).arg(outcome.pages));
+    return true;
 }
 
 bool MainWindow::showTab(const QString &name)

@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "reportoptions.h"
 #include <QMainWindow>
 #include <memory>
 
@@ -39,6 +40,11 @@ public:
     FloorPlanView *floorPlan() const { return mFloorPlan; }
     RackElevationView *elevation() const { return mElevation; }
     void openRack(const std::string &rackId);
+    // File > Export Report: the dialog, then the PDF with a cancellable progress dialog.
+    void exportReportInteractive();
+    // Writes the report of the current design (tests call this directly). False when
+    // cancelled or failed (a message says why); a failed export leaves no file behind.
+    bool exportReport(const QString &path, const ReportOptions &options);
     // Shows the central tab whose title starts with `name` (case-insensitive); false if none.
     bool showTab(const QString &name);
     KpiStrip *kpiStrip() const { return mKpi; }

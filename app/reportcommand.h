@@ -1,0 +1,14 @@
+#pragma once
+#include <QStringList>
+
+namespace dcs {
+
+// `dcstudio report PROJECT -o OUT.pdf [--paper a4|letter] [--set ...] [--company ..] [--author ..]
+// [--revision ..]`: the PDF design report without a display. Exit codes: 0 written, 1 bad
+// arguments, 2 unreadable or invalid project, 3 the PDF could not be written.
+namespace ReportCommand {
+
+int run(const QStringList &arguments);
+
+} // namespace ReportCommand
+} // namespace dcs

@@ -1,0 +1,38 @@
+#include "bomsection.h"
+#include "project/project.h"
+#include "reportcontext.h"
+#include "reportformat.h"
+#include "reportwriter.h"
+
+namespace dcs {
+
+using namespace ReportFormat;
+
+void BomSection::write(ReportWriter &w, const ReportContext &c) const
+{
+    const InventoryResult &inv = c.analysis.inventory;
+    w.heading(title());
+    w.paragraph(QStringLiteral("Every model placed, from the catalog: quantity, unit and total maximum power, unit and "
+                               "total list price (USD, catalog list prices; network cables are in the network chapter)."));
+    ReportTable t;
+    t.columns = {{QStringLiteral("Model"), 2.6},          {QStringLiteral("Kind"), 1.1},
+                 {QStringLiteral("Qty"), 0.6, true},        {QStringLiteral("Unit kW"), 0.9, true},
+                 {QStringLiteral("Total kW"), 1.0, true},   {QStringLiteral("Unit price"), 1.1, true},
+                 {QStringLiteral("Total price"), 1.3, true}};
+    double totalW = 0, totalPrice = 0;
+    for (const auto &[id, m] : inv.byModel) {
+        const double lineW = m.unitMaxPowerW * m.count;
+        const double linePrice = m.unitListPriceUsd * m.count;
+        totalW += lineW;
+        totalPrice += linePrice;
+        t.add({QStringLiteral("%1\n%2").arg(QString::fromStdString(m.name), QString::fromStdString(id)),
+               QString::fromStdString(m.kind), number(m.count), number(m.unitMaxPowerW / 1000.0, 2),
+               number(lineW / 1000.0, 1), number(m.unitListPriceUsd), number(linePrice)});
+    }
+    t.add({QStringLiteral("Total"), QString(), QString(), QString(), number(totalW / 1000.0, 1), QString(),
+           QStringLiteral("USD ") + number(totalPrice)},
+          {}, true);
+    w.table(t);
+}
+
+} // namespace dcs

@@ -1,0 +1,116 @@
+#include "powersection.h"
+#include "project/project.h"
+#include "reportcontext.h"
+#include "reportformat.h"
+#include "reportwriter.h"
+#include <QStringList>
+#include <algorithm>
+
+namespace dcs {
+
+using namespace ReportFormat;
+
+namespace {
+
+QColor tintFor(double utilisation)
+{
+    if (utilisation > 1.0)
+        return QColor(0xfa, 0xdb, 0xd8);
+    if (utilisation > 0.9)
+        return QColor(0xfd, 0xf0, 0xd5);
+    return {};
+}
+
+// Per-PDU rows: every PDU of a small design; the most loaded ones of a large one (a 1,000-row
+// table helps nobody; the full list is in `dcstudio evaluate`).
+constexpr size_t kMaxPduRows = 60;
+
+} // namespace
+
+void PowerSection::write(ReportWriter &w, const ReportContext &c) const
+{
+    const PowerResult &p = c.analysis.power;
+    w.heading(title());
+    w.keyValues({
+        {QStringLiteral("IT power at design load"), kilowatts(p.itDesignW)},
+        {QStringLiteral("Feed A / feed B in normal operation"), kilowatts(p.feedW[0]) + QStringLiteral(" / ") + kilowatts(p.feedW[1])},
+        {QStringLiteral("Worst line or breaker utilisation"),
+         percent(p.worstLineUtilisation) + (p.worstLinePduId.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(p.worstLinePduId)))},
+        {QStringLiteral("Worst phase imbalance (NEMA)"), number(p.worstImbalancePct, 1) + QStringLiteral(" %")},
+        {QStringLiteral("Unconnected power supplies"), number(p.unconnectedPsus)},
+        {QStringLiteral("Devices with too few fed supplies"), number(p.devicesUnderpowered)},
+    });
+
+    // [power-chart] the phase chart goes here
+
+    w.heading(QStringLiteral("PDU phases"), 2);
+    std::vector<const PduPower *> pdus;
+    for (const PduPower &u : p.pdus)
+        pdus.push_back(&u);
+    if (pdus.size() > kMaxPduRows) {
+        std::stable_sort(pdus.begin(), pdus.end(),
+                         [](const PduPower *a, const PduPower *b) { return a->worstUtilisation > b->worstUtilisation; });
+        pdus.resize(kMaxPduRows);
+        w.paragraph(QStringLiteral("The %1 most loaded of %2 PDUs (all of them: dcstudio evaluate).").arg(kMaxPduRows).arg(p.pdus.size()),
+                    true);
+    }
+    ReportTable t;
+    t.columns = {{QStringLiteral("PDU"), 1.3},      {QStringLiteral("Rack"), 0.9},         {QStringLiteral("Feed"), 0.5},
+                 {QStringLiteral("kW"), 0.7, true},  {QStringLiteral("L1 A"), 0.7, true},   {QStringLiteral("L2 A"), 0.7, true},
+                 {QStringLiteral("L3 A"), 0.7, true}, {QStringLiteral("Limit A"), 0.8, true}, {QStringLiteral("Worst"), 0.8, true},
+                 {QStringLiteral("Imbal."), 0.7, true}};
+    for (const PduPower *u : pdus) {
+        t.add({QString::fromStdString(u->id), QString::fromStdString(u->rackId), u->feed == Feed::A ? QStringLiteral("A") : QStringLiteral("B"),
+               number(u->powerW / 1000.0, 1), number(u->lines[0].currentA, 1), number(u->lines[1].currentA, 1),
+               number(u->lines[2].currentA, 1), number(u->lines[0].limitA, 1), percent(u->worstUtilisation, 0),
+               number(u->imbalancePct, 1) + QStringLiteral(" %")},
+              tintFor(u->worstUtilisation));
+    }
+    w.table(t);
+
+    if (!p.chain.empty()) {
+        w.heading(QStringLiteral("Upstream chain"), 2);
+        ReportTable chain;
+        chain.columns = {{QStringLiteral("Unit"), 1.4}, {QStringLiteral("Kind"), 0.7}, {QStringLiteral("Fed from"), 1.2},
+                         {QStringLiteral("Load kW"), 0.9, true}, {QStringLiteral("Rating"), 1.1, true},
+                         {QStringLiteral("Utilisation"), 0.9, true}};
+        for (const ChainUnitPower &u : p.chain) {
+            const QString rating = u.kind == "ups" ? kilowatts(u.ratingW, 0) : number(u.limitA, 0) + QStringLiteral(" A");
+            chain.add({QString::fromStdString(u.id), QString::fromStdString(u.kind),
+                       u.upstreamId.empty() ? QStringLiteral("utility") : QString::fromStdString(u.upstreamId),
+                       number(u.powerW / 1000.0, 1), rating, percent(u.utilisation)},
+                      tintFor(u.utilisation));
+        }
+        w.table(chain);
+    }
+
+    w.heading(QStringLiteral("Failure scenarios"), 2);
+    w.paragraph(QStringLiteral("Loss of feed A, of feed B, and of each single PDU whose loss drops a device or "
+                               "overloads something (%1 PDU losses analysed). The surviving side carries the load.")
+                    .arg(p.pduScenariosAnalysed));
+    ReportTable s;
+    s.columns = {{QStringLiteral("Scenario"), 1.4}, {QStringLiteral("Devices down"), 1.0, true},
+                 {QStringLiteral("Overloads"), 0.9, true}, {QStringLiteral("Worst utilisation"), 1.0, true},
+                 {QStringLiteral("First overloads"), 3}};
+    size_t shown = 0;
+    for (const PowerScenario &sc : p.scenarios) {
+        if (++shown > kMaxPduRows) {
+            s.add({QStringLiteral("… and %1 more scenarios (dcstudio evaluate lists them all)").arg(p.scenarios.size() - kMaxPduRows)});
+            break;
+        }
+        QStringList first;
+        for (size_t i = 0; i < sc.overloads.size() && i < 3; ++i)
+            first << QStringLiteral("%1 %2 %3").arg(QString::fromStdString(sc.overloads[i].objectId),
+                                                    QString::fromStdString(sc.overloads[i].what),
+                                                    percent(sc.overloads[i].utilisation, 0));
+        const QString name = sc.kind == "pdu_lost" ? QStringLiteral("PDU %1 lost").arg(QString::fromStdString(sc.lostId))
+                                                   : QStringLiteral("Feed %1 lost").arg(QString::fromStdString(sc.lostId));
+        const bool bad = !sc.devicesDown.empty() || !sc.overloads.empty();
+        s.add({name, number(static_cast<double>(sc.devicesDown.size())), number(static_cast<double>(sc.overloads.size())),
+               percent(sc.worstUtilisation, 0), first.join(QStringLiteral("; "))},
+              bad ? QColor(0xfa, 0xdb, 0xd8) : QColor());
+    }
+    w.table(s);
+}
+
+} // namespace dcs

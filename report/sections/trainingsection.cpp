@@ -1,0 +1,53 @@
+#include "trainingsection.h"
+#include "project/project.h"
+#include "reportcontext.h"
+#include "reportformat.h"
+#include "reportwriter.h"
+#include <QStringList>
+
+namespace dcs {
+
+using namespace ReportFormat;
+
+void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
+{
+    const TrainingResult &t = c.analysis.training;
+    const QString currency = QString::fromStdString(c.project.site.currency);
+    w.heading(title());
+    if (!t.evaluated) {
+        w.paragraph(QStringLiteral("No GPUs are placed, so no training run is estimated."));
+        return;
+    }
+    w.paragraph(QStringLiteral("Workload: %1, %2 (%3 parameters, %4 trainable), %5 tokens, on %6 × %7 (%8).")
+                    .arg(QString::fromStdString(t.modelId), QString::fromStdString(t.mode),
+                         number(t.parameters / 1e9, 1) + QStringLiteral(" B"),
+                         number(t.trainableParameters / 1e9, 3) + QStringLiteral(" B"), number(t.tokens / 1e9, 0) + QStringLiteral(" B"))
+                    .arg(t.plan.gpusUsed)
+                    .arg(QString::fromStdString(t.gpuModel), QString::fromStdString(t.precision)));
+    w.keyValues({
+        {QStringLiteral("Parallelism TP × PP × DP (micro-batch, micro-batches)"),
+         QStringLiteral("%1 × %2 × %3 (%4, %5)").arg(t.plan.tp).arg(t.plan.pp).arg(t.plan.dp).arg(t.plan.microBatch).arg(t.plan.microBatches)},
+        {QStringLiteral("Wall-clock time"), number(t.days, 1) + QStringLiteral(" days")},
+        {QStringLiteral("GPU-hours"), number(t.gpuHours, 0)},
+        {QStringLiteral("Tokens per second"), number(t.tokensPerS, 0)},
+        {QStringLiteral("Achieved TFLOPS per GPU"), number(t.achievedTflopsPerGpu, 0)},
+        {QStringLiteral("MFU (step) / effective MFU (wall clock)"), percent(t.mfu) + QStringLiteral(" / ") + percent(t.effectiveMfu)},
+        {QStringLiteral("Exposed communication share of the step"), percent(t.exposedCommShare)},
+        {QStringLiteral("Memory per GPU / usable HBM"),
+         number(t.plan.memory.totalB / 1e9, 1) + QStringLiteral(" GB / ") + number(t.plan.memory.usableB / 1e9, 1) + QStringLiteral(" GB")},
+        {QStringLiteral("Energy of the run (PUE %1)").arg(number(t.pue, 3)), megawattHours(t.energyMwh)},
+        {QStringLiteral("Energy cost / cost of the run"), money(t.energyCost, currency) + QStringLiteral(" / ") + money(t.runCost, currency)},
+        {QStringLiteral("Efficiency inputs (compute, overlap, goodput)"),
+         QStringLiteral("%1, %2, %3 (%4)").arg(percent(t.computeEfficiency, 0), percent(t.commOverlap, 0), percent(t.goodput, 0),
+                                              QString::fromStdString(t.efficiencySource))},
+    });
+    if (!t.suggestions.empty()) {
+        QStringList s;
+        for (const std::string &x : t.suggestions)
+            s << QString::fromStdString(x);
+        w.paragraph(QStringLiteral("Does not fit in memory. What would: ") + s.join(QStringLiteral("; ")) + QLatin1Char('.'));
+    }
+    // [training-charts] time breakdown, memory, scaling curve
+}
+
+} // namespace dcs

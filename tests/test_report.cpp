@@ -1,0 +1,275 @@
+// The PDF design report and the `check` / `report` subcommands (issue 7 §2-§4): every chapter
+// title, the project name and key numbers equal to `evaluate --json` as the report rounds them;
+// the paper size asked for; exit codes for clean, warning and error designs and bad arguments;
+// cancelling an export leaves no file.
+#include "analysis/analyzer.h"
+#include "catalog/catalog.h"
+#include "designreport.h"
+#include "io/projectreader.h"
+#include "reportformat.h"
+#include "reportsection.h"
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace dcs;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.setProgram(program);
+    p.setArguments(args);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));  // `report` must pick offscreen by itself
+    // A private settings home: the last GUI export's company must not leak into the tests.
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), QDir::tempPath() + QStringLiteral("/dcs-test-report-config"));
+    p.setProcessEnvironment(env);
+    p.start();
+    if (!p.waitForFinished(300000))
+        return {};
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+Run dcstudio(const QStringList &args)
+{
+    return run(QStringLiteral(DCS_BINARY), args);
+}
+
+QString sample(const QString &name)
+{
+    return QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/%1.json").arg(name));
+}
+
+QString pdfText(const QString &pdf)
+{
+    const Run r = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    return QString::fromUtf8(r.out);
+}
+
+// A project written to `dir` from the minimal test file with `edit` applied to its JSON.
+QString writeVariant(const QTemporaryDir &dir, const QString &name, const std::function<void(QJsonObject &)> &edit)
+{
+    QFile in(QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("tests/data/minimal-v2.json")));
+    in.open(QIODevice::ReadOnly);
+    QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
+    edit(doc);
+    const QString path = dir.filePath(name);
+    QFile out(path);
+    out.open(QIODevice::WriteOnly);
+    out.write(QJsonDocument(doc).toJson());
+    return path;
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void reportOfEachSample_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("paper");
+        QTest::newRow("superpod-h100-air A4") << "superpod-h100-air" << "a4";
+        QTest::newRow("superpod-h100-liquid Letter") << "superpod-h100-liquid" << "letter";
+        QTest::newRow("finetune-lab A4") << "finetune-lab" << "a4";
+    }
+    void reportOfEachSample()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, paper);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        const Run r = dcstudio({QStringLiteral("report"), sample(name), QStringLiteral("-o"), pdf, QStringLiteral("--paper"), paper,
+                                QStringLiteral("--company"), QStringLiteral("Acme Compute"), QStringLiteral("--revision"),
+                                QStringLiteral("C")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());  // no Qt warnings spam in a normal run
+        QVERIFY(r.out.contains("pages"));
+
+        const QString text = pdfText(pdf);
+        QVERIFY2(!text.isEmpty(), "pdftotext produced nothing: is the text selectable?");
+        for (const auto &section : DesignReport::sections())
+            QVERIFY2(text.contains(section->title()), qPrintable(section->title()));
+        QVERIFY(text.contains(QStringLiteral("Contents")));
+        QVERIFY(text.contains(QStringLiteral("Acme Compute")));
+        QVERIFY(text.contains(QStringLiteral("revision C")));
+
+        // Key numbers: the evaluation of the same file, rounded as the report prints them.
+        const QJsonObject ev = QJsonDocument::fromJson(dcstudio({QStringLiteral("evaluate"), sample(name)}).out).object();
+        QVERIFY(text.contains(ev[QStringLiteral("project")].toObject()[QStringLiteral("name")].toString())
+                || text.contains(QStringLiteral("SuperPOD")) || text.contains(QStringLiteral("lab")));
+        const QJsonObject cooling = ev[QStringLiteral("cooling")].toObject();
+        const QStringList expected{
+            ReportFormat::number(ev[QStringLiteral("inventory")].toObject()[QStringLiteral("gpus")].toDouble()),
+            ReportFormat::number(cooling[QStringLiteral("air")].toObject()[QStringLiteral("pue_annual")].toDouble(), 3),
+            ReportFormat::number(cooling[QStringLiteral("liquid")].toObject()[QStringLiteral("pue_annual")].toDouble(), 3),
+            ReportFormat::number(cooling[QStringLiteral("air")].toObject()[QStringLiteral("energy_cost_per_year")].toDouble()),
+            ReportFormat::number(ev[QStringLiteral("cost")].toObject()[QStringLiteral("liquid")].toObject()[QStringLiteral("tco")].toDouble()),
+        };
+        for (const QString &number : expected)
+            QVERIFY2(text.contains(number), qPrintable(QStringLiteral("%1 not in the report").arg(number)));
+
+        const Run info = run(QStringLiteral("pdfinfo"), {pdf});
+        const QString infoText = QString::fromUtf8(info.out);
+        // A4 = 595.276 x 841.89 pt; Letter = 612 x 792 pt.
+        QVERIFY2(infoText.contains(paper == QLatin1String("a4") ? QStringLiteral("595.276 x 841.89") : QStringLiteral("612 x 792")),
+                 qPrintable(infoText));
+        const QRegularExpression pagesLine(QStringLiteral("Pages:\\s+(\\d+)"));
+        const int pages = pagesLine.match(infoText).captured(1).toInt();
+        QVERIFY2(pages >= 10 && pages <= 120, qPrintable(QString::number(pages)));  // cover, contents, ten chapters
+        QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+        QVERIFY(info.out.contains("DejaVu") || run(QStringLiteral("pdffonts"), {pdf}).out.contains("DejaVu"));
+    }
+
+    void contentsListsPages()
+    {
+        // The contents table gives, for each chapter, the page where its heading is printed.
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+        QCOMPARE(dcstudio({QStringLiteral("report"), sample(QStringLiteral("finetune-lab")), QStringLiteral("-o"), pdf}).exitCode, 0);
+        const QStringList pages = pdfText(pdf).split(QLatin1Char('\f'));
+        const QRegularExpression entry(QStringLiteral("^\\s*Power\\s+(\\d+)\\s*$"), QRegularExpression::MultilineOption);
+        const QRegularExpressionMatch m = entry.match(pages.value(1));
+        QVERIFY2(m.hasMatch(), qPrintable(pages.value(1)));
+        const int powerPage = m.captured(1).toInt();
+        QVERIFY(pages.value(powerPage - 1).contains(QStringLiteral("PDU phases")));
+    }
+
+    void cancelledExportWritesNothing()
+    {
+        const ReadResult read = ProjectReader::readFile(sample(QStringLiteral("finetune-lab")), Catalog::builtIn());
+        QVERIFY(read.project);
+        const Analysis analysis = Analyzer::run(*read.project, Catalog::builtIn());
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("cancelled.pdf"));
+        int calls = 0;
+        const auto outcome = DesignReport::writeFile(*read.project, Catalog::builtIn(), analysis, ReportOptions{}, pdf,
+                                                     [&](int step, int, const QString &) {
+                                                         ++calls;
+                                                         return step < 3;  // cancel at the fourth chapter
+                                                     });
+        QCOMPARE(outcome.error, QStringLiteral("cancelled"));
+        QCOMPARE(calls, 4);
+        QVERIFY(!QFile::exists(pdf));
+
+        // An existing report survives a cancelled export over it.
+        QFile old(pdf);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("previous report");
+        old.close();
+        DesignReport::writeFile(*read.project, Catalog::builtIn(), analysis, ReportOptions{}, pdf,
+                                [](int, int, const QString &) { return false; });
+        QFile again(pdf);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QCOMPARE(again.readAll(), QByteArray("previous report"));
+    }
+
+    void reportBadArguments_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QString lab = sample(QStringLiteral("finetune-lab"));
+        QTest::newRow("no output") << QStringList{QStringLiteral("report"), lab} << 1 << "expected PROJECT -o OUT.pdf";
+        QTest::newRow("bad paper") << QStringList{QStringLiteral("report"), lab, QStringLiteral("-o"), QStringLiteral("/tmp/x.pdf"),
+                                                  QStringLiteral("--paper"), QStringLiteral("a3")}
+                                   << 1 << "--paper must be a4 or letter";
+        QTest::newRow("missing project") << QStringList{QStringLiteral("report"), QStringLiteral("/nonexistent/p.json"), QStringLiteral("-o"),
+                                                        QStringLiteral("/tmp/x.pdf")}
+                                         << 2 << "does not exist";
+        QTest::newRow("unwritable") << QStringList{QStringLiteral("report"), lab, QStringLiteral("-o"), QStringLiteral("/nonexistent/dir/x.pdf")}
+                                    << 3 << "cannot write";
+        QTest::newRow("bad set") << QStringList{QStringLiteral("report"), lab, QStringLiteral("-o"), QStringLiteral("/tmp/x.pdf"),
+                                                QStringLiteral("--set"), QStringLiteral("nonsense")}
+                                 << 1 << "--set";
+    }
+    void reportBadArguments()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const Run r = dcstudio(args);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+
+    void checkExitCodes()
+    {
+        QTemporaryDir dir;
+        // An empty hall: nothing to warn about.
+        const QString clean = writeVariant(dir, QStringLiteral("clean.json"), [](QJsonObject &d) {
+            d[QStringLiteral("racks")] = QJsonArray();
+            d[QStringLiteral("equipment")] = QJsonArray();
+        });
+        // The minimal design with a 5 kW budget on a rack drawing two DGX H100 (20.4 kW): over budget.
+        const QString overBudget = writeVariant(dir, QStringLiteral("error.json"), [](QJsonObject &d) {
+            QJsonArray racks = d[QStringLiteral("racks")].toArray();
+            QJsonObject r = racks[0].toObject();
+            r[QStringLiteral("power_budget_kw")] = 5;
+            racks[0] = r;
+            d[QStringLiteral("racks")] = racks;
+        });
+
+        const Run ok = dcstudio({QStringLiteral("check"), clean});
+        QCOMPARE(ok.exitCode, 0);
+        QVERIFY(ok.out.contains("0 errors, 0 warnings"));
+
+        const Run sampleRun = dcstudio({QStringLiteral("check"), sample(QStringLiteral("superpod-h100-air"))});
+        const Run errorRun = dcstudio({QStringLiteral("check"), overBudget});
+        QCOMPARE(errorRun.exitCode, 2);
+        QVERIFY(errorRun.out.contains("error "));
+        QVERIFY(errorRun.out.contains("R-A01"));
+        QCOMPARE(dcstudio({QStringLiteral("check"), overBudget, QStringLiteral("--fail-on"), QStringLiteral("never")}).exitCode, 0);
+
+        // A design with warnings but no errors: 1, and 0 with --fail-on error.
+        const QString warned = writeVariant(dir, QStringLiteral("warning.json"), [](QJsonObject &d) {
+            QJsonArray racks = d[QStringLiteral("racks")].toArray();
+            QJsonObject r = racks[0].toObject();
+            r[QStringLiteral("power_budget_kw")] = 45;
+            racks[0] = r;
+            d[QStringLiteral("racks")] = racks;
+        });
+        const Run w = dcstudio({QStringLiteral("check"), warned, QStringLiteral("--json")});
+        const QJsonArray findings = QJsonDocument::fromJson(w.out).array();
+        bool anyError = false, anyWarning = false;
+        for (const auto &f : findings) {
+            anyError |= f.toObject()[QStringLiteral("severity")].toString() == QLatin1String("error");
+            anyWarning |= f.toObject()[QStringLiteral("severity")].toString() == QLatin1String("warning");
+        }
+        QCOMPARE(w.exitCode, anyError ? 2 : anyWarning ? 1 : 0);
+        if (!anyError && anyWarning)
+            QCOMPARE(dcstudio({QStringLiteral("check"), warned, QStringLiteral("--fail-on"), QStringLiteral("error")}).exitCode, 0);
+        QVERIFY(sampleRun.exitCode >= 0 && sampleRun.exitCode <= 2);
+    }
+
+    void checkBadArguments()
+    {
+        QCOMPARE(dcstudio({QStringLiteral("check")}).exitCode, 3);
+        const Run badLevel = dcstudio({QStringLiteral("check"), sample(QStringLiteral("finetune-lab")), QStringLiteral("--fail-on"),
+                                       QStringLiteral("sometimes")});
+        QCOMPARE(badLevel.exitCode, 3);
+        QVERIFY(badLevel.err.contains("--fail-on must be"));
+        const Run missing = dcstudio({QStringLiteral("check"), QStringLiteral("/nonexistent.json")});
+        QCOMPARE(missing.exitCode, 4);
+        QVERIFY(missing.err.contains("does not exist"));
+    }
+};
+
+QTEST_MAIN(TestReport)
+#include "test_report.moc"
