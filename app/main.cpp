@@ -22,6 +22,14 @@ bool displayAvailable()
 #endif
 }
 
+// Headless subcommands print their own messages; Qt's notes about the environment (no
+// XDG_RUNTIME_DIR on a server, offscreen platform limits) are noise for a script reading stderr.
+void quietQtNotes(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtFatalMsg || type == QtCriticalMsg)
+        std::fprintf(stderr, "dcstudio: %s\n", qPrintable(message));
+}
+
 int takeScreenshot(dcs::MainWindow &window, const QString &out)
 {
     window.resize(1600, 1000);
@@ -52,6 +60,7 @@ int main(int argc, char **argv)
         if (dcs::CommandLine::needsWidgets(QString::fromLocal8Bit(argv[1]))) {
             if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");  // drawing a PDF needs no display
+            qInstallMessageHandler(quietQtNotes);
             QApplication app(argc, argv);
             return dcs::CommandLine::run(app.arguments());
         }

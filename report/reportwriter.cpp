@@ -1,4 +1,5 @@
 #include "reportwriter.h"
+#include "chartpainter.h"
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
@@ -235,6 +236,11 @@ void ReportWriter::figure(double height, const PaintFunction &paint, const QStri
     }
     mY += 6;
     mPageEmpty = false;
+}
+
+void ReportWriter::chart(double height, const std::function<QChart *()> &build, const QString &caption)
+{
+    figure(height, [&](QPainter *p, const QRectF &rect) { ChartPainter::paint(build(), p, rect); }, caption);
 }
 
 void ReportWriter::figureGrid(int count, int columns, double cellHeight,

@@ -8,6 +8,7 @@
 #include <vector>
 
 class QPdfWriter;
+class QChart;
 class QPainter;
 
 namespace dcs {
@@ -51,6 +52,8 @@ public:
     // A drawing of `height` points across the content width, kept on one page.
     void figure(double height, const PaintFunction &paint, const QString &caption = {});
     // Several drawings side by side in `columns` columns, wrapping to new rows and pages.
+    // A Qt chart from a charts/ builder, drawn as vectors; built only when painting.
+    void chart(double height, const std::function<QChart *()> &build, const QString &caption = {});
     void figureGrid(int count, int columns, double cellHeight, const std::function<void(int, QPainter *, const QRectF &)> &paint);
     void space(double points);
 

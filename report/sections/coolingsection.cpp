@@ -1,4 +1,5 @@
 #include "coolingsection.h"
+#include "coolingcharts.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportformat.h"
@@ -51,7 +52,10 @@ void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
                           .arg(cost.years)
                           .arg(money(cost.tcoDifference, currency)));
 
-    // [cooling-charts] monthly PUE, cumulative cost, energy by component
+    w.chart(200, [&] { return CoolingCharts::monthlyPue(c.analysis); }, QStringLiteral("Monthly PUE of both architectures over the climate year."));
+    w.chart(210, [&] { return CoolingCharts::cumulativeCost(c.analysis, currency); },
+            QStringLiteral("Cumulative cost (capex, then opex per year) over the TCO period; the marker is the break-even."));
+    w.chart(210, [&] { return CoolingCharts::energyByComponent(c.analysis); }, QStringLiteral("Annual energy by component."));
 
     w.heading(QStringLiteral("Capacity checks"), 2);
     ReportTable checks;

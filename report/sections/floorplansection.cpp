@@ -1,12 +1,16 @@
 #include "floorplansection.h"
+#include "floorcolouring.h"
+#include "floorlegend.h"
+#include "project/footprint.h"
+#include <QFontMetricsF>
+#include <algorithm>
 #include "floorplanscene.h"
 #include "project/project.h"
-#include "rackitem.h"
+#include "catalog/catalog.h"
 #include "reportcontext.h"
 #include "reportformat.h"
 #include "reportwriter.h"
 #include <QPainter>
-#include <array>
 #include <cmath>
 
 namespace dcs {
@@ -44,24 +48,34 @@ void drawScaleBar(QPainter *p, const QPointF &origin, double pointsPerMetre)
                 ReportFormat::number(4 * step) + QStringLiteral(" m"));
 }
 
-void drawRoleLegend(QPainter *p, const QPointF &origin)
+// The scene hides labels below a readable size on screen; on paper every rack is named, in
+// a font sized to its footprint (vector text stays legible when the PDF is zoomed).
+void drawRackNames(QPainter *p, const Project &project, const Catalog &catalog, const QRectF &target, const QRectF &source, double pointsPerMetre)
 {
-    const std::array<std::pair<RackItem::Role, const char *>, 5> roles{{{RackItem::Role::Gpu, "GPU racks"},
-                                                                        {RackItem::Role::RackSystem, "rack-scale systems"},
-                                                                        {RackItem::Role::Network, "network racks"},
-                                                                        {RackItem::Role::Other, "other racks"},
-                                                                        {RackItem::Role::Empty, "empty racks"}}};
-    p->setFont(ReportWriter::font(6.5));
-    double x = origin.x();
-    for (const auto &[role, label] : roles) {
-        const QRectF swatch(x, origin.y(), 9, 7);
-        p->fillRect(swatch, RackItem::colourFor(role));
-        p->setPen(QPen(RackItem::colourFor(role).darker(160), 0.5));
-        p->drawRect(swatch);
-        p->setPen(Qt::black);
-        const QString text = QString::fromLatin1(label);
-        p->drawText(QRectF(x + 12, origin.y() - 1, 90, 9), Qt::AlignLeft | Qt::AlignVCenter, text);
-        x += 12 + p->fontMetrics().horizontalAdvance(text) + 12;
+    const QPointF origin = target.topLeft() - source.topLeft() / FloorPlanScene::kUnitsPerMetre * pointsPerMetre;
+    for (const Rack &r : project.racks) {
+        const CatalogEntry *entry = catalog.find(r.catalogId);
+        if (!entry)
+            continue;
+        const RectM box = footprint(r, *entry);
+        const QRectF rect(origin.x() + box.x * pointsPerMetre, origin.y() + box.y * pointsPerMetre, box.w * pointsPerMetre,
+                          box.h * pointsPerMetre);
+        const bool vertical = rect.height() > rect.width() * 1.4;
+        const double along = vertical ? rect.height() : rect.width();
+        const double across = vertical ? rect.width() : rect.height();
+        const QString name = QString::fromStdString(r.name);
+        QFont f = ReportWriter::font(std::clamp(across * 0.45, 2.5, 7.0));
+        const double advance = QFontMetricsF(f).horizontalAdvance(name);
+        if (advance > along * 0.9)
+            f.setPointSizeF(std::max(2.0, f.pointSizeF() * along * 0.9 / advance));
+        p->save();
+        p->setFont(f);
+        p->setPen(QColor(0x11, 0x11, 0x11));
+        p->translate(rect.center());
+        if (vertical)
+            p->rotate(-90);
+        p->drawText(QRectF(-along / 2, -across / 2, along, across), Qt::AlignCenter, name);
+        p->restore();
     }
 }
 
@@ -72,6 +86,7 @@ void FloorPlanSection::write(ReportWriter &w, const ReportContext &c) const
     const Hall &hall = c.project.hall;
     w.heading(title());
     FloorPlanScene scene(c.document);
+    FloorColouring::apply(&scene, FloorColouring::Mode::RackKw, c.analysis);
     const QRectF source = scene.sceneRect();  // the hall plus its margin, in cm
     const double sourceWidthM = source.width() / FloorPlanScene::kUnitsPerMetre;
     const double sourceDepthM = source.height() / FloorPlanScene::kUnitsPerMetre;
@@ -85,11 +100,15 @@ void FloorPlanSection::write(ReportWriter &w, const ReportContext &c) const
                     .arg(ReportFormat::number(hall.widthM, 1), ReportFormat::number(hall.depthM, 1),
                          ReportFormat::number(hall.tileM, 2), ReportFormat::number(scale),
                          c.options.paper == ReportOptions::Paper::A4 ? QStringLiteral("A4") : QStringLiteral("Letter")));
-    w.figure(drawn.height() + 30, [&](QPainter *p, const QRectF &rect) {
+    const FloorColouring::Legend legend = FloorColouring::legend(FloorColouring::Mode::RackKw, c.project);
+    const QSizeF legendSize = FloorLegend::sizeHint(legend, ReportWriter::font(6.5));
+    w.figure(drawn.height() + 12 + std::max(24.0, legendSize.height()), [&](QPainter *p, const QRectF &rect) {
         const QRectF target(rect.left() + (rect.width() - drawn.width()) / 2, rect.top(), drawn.width(), drawn.height());
         scene.render(p, target, source, Qt::IgnoreAspectRatio);
-        drawScaleBar(p, QPointF(rect.left(), target.bottom() + 8), pointsPerMetre);
-        drawRoleLegend(p, QPointF(rect.left() + 200, target.bottom() + 10));
+        drawRackNames(p, c.project, c.catalog, target, source, pointsPerMetre);
+        drawScaleBar(p, QPointF(rect.left() + 12, target.bottom() + 8), pointsPerMetre);
+        p->setFont(ReportWriter::font(6.5));
+        FloorLegend::paint(p, QRectF(QPointF(rect.right() - legendSize.width(), target.bottom() + 6), legendSize), legend);
     });
 
     // Names are drawn on the plan where they fit; the table lists every rack with its position.

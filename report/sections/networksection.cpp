@@ -1,4 +1,6 @@
 #include "networksection.h"
+#include "fabricdiagram.h"
+#include "networkcharts.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportformat.h"
@@ -75,8 +77,14 @@ void NetworkSection::write(ReportWriter &w, const ReportContext &c) const
         w.table(cables);
         if (n.linksTooLong > 0)
             w.paragraph(QStringLiteral("%1 links are longer than any catalog cable reaches.").arg(n.linksTooLong));
-        // [network-charts] length histogram, bandwidth per tier, tier diagram
+        if (net && n.role == NetworkRole::Compute) {
+            const FabricDiagram::Data diagram = FabricDiagram::from(c.project, n);
+            w.figure(230, [&](QPainter *p, const QRectF &rect) { FabricDiagram::paint(p, rect, diagram); },
+                     QStringLiteral("Tiers of the fabric, with link counts and oversubscription per tier."));
+        }
     }
+    w.chart(220, [&] { return NetworkCharts::cableLengthHistogram(c.analysis); }, QStringLiteral("Cable lengths by type, measured on the floor plan."));
+    w.chart(200, [&] { return NetworkCharts::tierBandwidth(c.analysis); }, QStringLiteral("Downlink and uplink bandwidth per tier."));
 }
 
 } // namespace dcs

@@ -1,4 +1,5 @@
 #include "powersection.h"
+#include "phasechart.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportformat.h"
@@ -41,7 +42,11 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
         {QStringLiteral("Devices with too few fed supplies"), number(p.devicesUnderpowered)},
     });
 
-    // [power-chart] the phase chart goes here
+    const PhaseChart::Scope hall{std::string(), 24};
+    w.chart(230, [&] { return PhaseChart::build(c.analysis, hall, PhaseChart::Scenario::Normal); },
+            QStringLiteral("Line currents of the most loaded PDUs in normal operation; the dashed line is each PDU's derated limit."));
+    w.chart(230, [&] { return PhaseChart::build(c.analysis, hall, PhaseChart::Scenario::FeedALost); },
+            QStringLiteral("The same PDUs with feed A lost: the B side carries the load."));
 
     w.heading(QStringLiteral("PDU phases"), 2);
     std::vector<const PduPower *> pdus;

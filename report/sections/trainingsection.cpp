@@ -1,4 +1,5 @@
 #include "trainingsection.h"
+#include "trainingcharts.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportformat.h"
@@ -47,7 +48,10 @@ void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
             s << QString::fromStdString(x);
         w.paragraph(QStringLiteral("Does not fit in memory. What would: ") + s.join(QStringLiteral("; ")) + QLatin1Char('.'));
     }
-    // [training-charts] time breakdown, memory, scaling curve
+    w.chart(210, [&] { return TrainingCharts::scalingCurve(c.analysis); },
+            QStringLiteral("Days to train against GPU count for the same workload; this layout is marked."));
+    w.chart(190, [&] { return TrainingCharts::timeBreakdown(c.analysis); }, QStringLiteral("Where the wall-clock time goes."));
+    w.chart(190, [&] { return TrainingCharts::memoryPerGpu(c.analysis); }, QStringLiteral("Memory per GPU against the HBM capacity."));
 }
 
 } // namespace dcs

@@ -32,7 +32,10 @@ void WarningsSection::write(ReportWriter &w, const ReportContext &c) const
         const QColor tint = x.severity == Warning::Severity::Error     ? QColor(0xfa, 0xdb, 0xd8)
                             : x.severity == Warning::Severity::Warning ? QColor(0xfd, 0xf0, 0xd5)
                                                                        : QColor();
-        t.add({QString::fromLatin1(severityName(x.severity)), QString::fromStdString(x.code),
+        // Zero-width spaces let long codes break after their dots and underscores.
+        QString code = QString::fromStdString(x.code);
+        code.replace(QLatin1Char('.'), QStringLiteral(".\u200B")).replace(QLatin1Char('_'), QStringLiteral("_\u200B"));
+        t.add({QString::fromLatin1(severityName(x.severity)), code,
                QString::fromStdString(x.message), ids.join(QStringLiteral(", ")), QString::fromStdString(x.fix)},
               tint);
     }
