@@ -451,4 +451,12 @@ void FloorPlanView::placeRow(const std::string &catalogId, int count)
     finishEdit(created, message);
 }
 
+FloorPlanView::~FloorPlanView()
+{
+    // QWidget's destructor deletes the scene (a child) before QObject drops this view's
+    // connections; the scene's items then deselect themselves, and that must not reach
+    // listeners (inspector, engine pages) that are being torn down with the window.
+    mScene->blockSignals(true);
+}
+
 } // namespace dcs

@@ -20,6 +20,7 @@ public:
     static constexpr const char *kCatalogMimeType = "application/x-dcstudio-catalog-id";
 
     explicit FloorPlanView(ProjectDocument *document, QWidget *parent = nullptr);
+    ~FloorPlanView() override;
 
     FloorPlanScene *floorScene() const { return mScene; }
     ProjectDocument *document() const { return mDocument; }

@@ -426,4 +426,12 @@ void RackElevationView::drawForeground(QPainter *painter, const QRectF &)
     painter->restore();
 }
 
+RackElevationView::~RackElevationView()
+{
+    // QWidget's destructor deletes the scene (a child) before QObject drops this view's
+    // connections; the scene's items then deselect themselves, and that must not reach
+    // listeners (inspector, engine pages) that are being torn down with the window.
+    mScene->blockSignals(true);
+}
+
 } // namespace dcs

@@ -26,6 +26,7 @@ public:
     static constexpr const char *kCatalogMimeType = "application/x-dcstudio-catalog-id";
 
     explicit RackElevationView(ProjectDocument *document, QWidget *parent = nullptr);
+    ~RackElevationView() override;
 
     void setRack(const std::string &rackId);
     std::string rackId() const;
