@@ -9,28 +9,11 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include "processrun.h"
 
 namespace {
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run dcstudio(const QStringList &args)
-{
-    QProcess p;
-    p.setProgram(QStringLiteral(DCS_BINARY));
-    p.setArguments(args);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    p.setProcessEnvironment(env);
-    p.start();
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
+using dcs::test::Run;
+using dcs::test::dcstudio;
 } // namespace
 
 class TestGenerateCli : public QObject

@@ -21,32 +21,21 @@
 #include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QTest>
+#include "processrun.h"
 
 using namespace dcs;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using dcs::test::Run;
 
 Run run(const QString &program, const QStringList &args)
 {
-    QProcess p;
-    p.setProgram(program);
-    p.setArguments(args);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));  // `report` must pick offscreen by itself
-    // A private settings home: the last GUI export's company must not leak into the tests.
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), QDir::tempPath() + QStringLiteral("/dcs-test-report-config"));
-    p.setProcessEnvironment(env);
-    p.start();
-    if (!p.waitForFinished(300000))
-        return {};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    // `report` must pick the offscreen platform by itself, and a private settings home keeps
+    // the last GUI export's company out of the tests.
+    return dcs::test::runProgram(program, args,
+                                 {QStringLiteral("QT_QPA_PLATFORM="),
+                                  QStringLiteral("XDG_CONFIG_HOME=") + QDir::tempPath() + QStringLiteral("/dcs-test-report-config")});
 }
 
 Run dcstudio(const QStringList &args)
