@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "engines/cablerouter.h"
+#include "engines/coolingengine.h"
 #include "engines/costengine.h"
 #include "engines/powerengine.h"
 #include "engines/fabricgenerator.h"
@@ -523,6 +524,28 @@ private Q_SLOTS:
         QCOMPARE(rackW(a.power, "R-C0"), 41088.0);
         QVERIFY(a.network.opticsPowerW > 0);
         QVERIFY(qAbs(a.power.itDesignW - bare.itDesignW - a.network.opticsPowerW) < 1e-6);
+    }
+
+    // Issue 5 + 4: the optics' power is heat in the room air, so the cooling engine sees it in
+    // both architectures' IT power and in the rack's air heat of the capacity checks.
+    void opticsHeatReachesCoolingEngine()
+    {
+        const FabricGenerator::Result r = FabricGenerator::generate(hall(32, 12), cat());
+        QVERIFY2(r.ok, r.error.c_str());
+        std::vector<Warning> ws;
+        const CoolingResult bare = CoolingEngine::evaluate(r.project, cat(), ws);
+        const Analysis a = Analyzer::run(r.project, cat());
+        const double optics = a.network.opticsPowerW;
+        QVERIFY(optics > 0);
+        QCOMPARE(a.cooling.air.itPowerW, bare.air.itPowerW + optics);
+        QCOMPARE(a.cooling.liquid.itPowerW, bare.liquid.itPowerW + optics);
+        QCOMPARE(a.cooling.air.airHeatW, bare.air.airHeatW + optics);
+        QCOMPARE(a.cooling.air.itNameplateW, bare.air.itNameplateW + optics);
+        // The densest rack: 4 DGX H100 at 10,200 W nameplate + 288 W of NIC optics (see above).
+        const auto density = std::find_if(a.cooling.checks.begin(), a.cooling.checks.end(),
+                                          [](const CapacityCheck &c) { return c.check == "rack_density"; });
+        QVERIFY(density != a.cooling.checks.end());
+        QVERIFY(density->loadW >= 40800.0 + 288.0 - 1e-6);
     }
 
     // Issue 5: cables, fibre and transceivers are bought with the equipment.

@@ -20,7 +20,7 @@ Analysis Analyzer::run(const Project &project, const Catalog &catalog)
     // Network before power: the optics of every link end draw power through their device.
     a.network = NetworkEngine::evaluate(project, catalog, a.warnings);
     a.power = PowerEngine::evaluate(project, catalog, a.warnings, &a.network);
-    a.cooling = CoolingEngine::evaluate(project, catalog, a.warnings);
+    a.cooling = CoolingEngine::evaluate(project, catalog, a.warnings, &a.network);
     a.cost = CostEngine::evaluate(project, a.inventory, a.cooling, &a.network);
     a.training = TrainingEngine::evaluate(project, catalog, a.inventory.nameplateItPowerW, a.warnings);
 

@@ -1,4 +1,5 @@
 #include "coolingengine.h"
+#include "networkresult.h"
 #include "catalog/catalog.h"
 #include "climate/climateprofiles.h"
 #include "climate/hourlyclimate.h"
@@ -88,8 +89,24 @@ std::string kw(double w)
     return buf;
 }
 
-void loads(const Project &p, const Catalog &catalog, bool liquidArch, ArchitectureResult &r)
+// Optics power per rack id (transceivers and active cable ends plugged in there).
+double opticsOf(const NetworkResult *network, const std::string &rackId)
 {
+    if (!network)
+        return 0.0;
+    const auto &byRack = network->opticsByRack;  // sorted by rack id
+    const auto it = std::lower_bound(byRack.begin(), byRack.end(), rackId,
+                                     [](const DeviceOpticsPower &o, const std::string &id) { return o.rackId < id; });
+    return it != byRack.end() && it->rackId == rackId ? it->powerW : 0.0;
+}
+
+void loads(const Project &p, const Catalog &catalog, bool liquidArch, ArchitectureResult &r, const NetworkResult *network)
+{
+    if (network) {  // optics: electrical power, all of it heat into the air, at every basis
+        r.itPowerW += network->opticsPowerW;
+        r.airHeatW += network->opticsPowerW;
+        r.itNameplateW += network->opticsPowerW;
+    }
     const CoolingSettings &s = p.cooling;
     for (const Rack &rack : p.racks) {
         forEachItDevice(rack, catalog, [&](const CatalogEntry &e) {
@@ -105,7 +122,7 @@ void loads(const Project &p, const Catalog &catalog, bool liquidArch, Architectu
 }
 
 void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, CoolingResult &out,
-                    std::vector<Warning> &warnings)
+                    std::vector<Warning> &warnings, const NetworkResult *network)
 {
     const CoolingSettings &s = p.cooling;
     const double limitW = s.airDensityLimitKwPerRack * 1000.0;
@@ -117,7 +134,7 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
     std::vector<double> airCaps, cduCaps;
     double roomAirW = 0, liquidW = 0;
     for (const Rack &rack : p.racks) {
-        double airW = 0;
+        double airW = opticsOf(network, rack.id);
         forEachItDevice(rack, catalog, [&](const CatalogEntry &e) {
             const Split sp = split(e, e.maxPowerW, liquidArch, s.liquid);  // capacity at nameplate
             airW += sp.powerW - sp.liquidW;
@@ -258,7 +275,8 @@ bool CoolingEngine::designIsLiquid(const Project &p, const Catalog &catalog)
     return false;
 }
 
-CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, std::vector<Warning> &warnings)
+CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, std::vector<Warning> &warnings,
+                                      const NetworkResult *network)
 {
     const CoolingSettings &s = p.cooling;
     CoolingResult out;
@@ -302,9 +320,9 @@ CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, 
     out.liquid.architecture = "liquid";
     out.air.isDesign = !liquid;
     out.liquid.isDesign = liquid;
-    loads(p, catalog, false, out.air);
-    loads(p, catalog, true, out.liquid);
-    capacityChecks(p, catalog, liquid, out, warnings);
+    loads(p, catalog, false, out.air, network);
+    loads(p, catalog, true, out.liquid, network);
+    capacityChecks(p, catalog, liquid, out, warnings, network);
 
     // The hourly year is synthesised once and shared by both architectures; wet-bulb only
     // when a cooling tower sets the condensing temperature.

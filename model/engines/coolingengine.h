@@ -8,6 +8,7 @@ namespace dcs {
 
 class Catalog;
 struct ClimateProfile;
+struct NetworkResult;
 struct Project;
 
 // Cooling, PUE and energy (issue 4 sections 1-3; REFERENCE.md 3 and 6). Pure: the project,
@@ -18,7 +19,10 @@ struct Project;
 class CoolingEngine
 {
 public:
-    static CoolingResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings);
+    // `network` (optional): the transceivers and active cables of the fabric draw power that
+    // ends up as heat in the room air, so it is added to IT power and to each rack's air heat.
+    static CoolingResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings,
+                                  const NetworkResult *network = nullptr);
     // The profile the settings select: "custom", a built-in id, else the one matching the
     // site location, else ashburn-va. `how` says which ("setting", "site location", "fallback").
     static const ClimateProfile &resolveClimate(const Project &project, std::string *how = nullptr);
