@@ -221,7 +221,7 @@ def finetune_lab():
     site = {"name": "University lab, room 2.14", "location": "Dublin", "currency": "EUR",
             "electricity_price_per_kwh": 0.22, "grid_co2_kg_per_kwh": 0.30}
     p = project("Fine-tuning lab", "Two racks of PCIe GPU servers for fine-tuning and inference: four 8 x H100 "
-                "PCIe servers and four 4 x RTX 4090 boxes, one in-row cooler.", site, 7.2, 6.0)
+                "PCIe servers and four 4 x RTX 4090 boxes, an in-row cooler at each end of the row (N+1).", site, 7.2, 6.0)
     pcie_h = CATALOG["pcie-h100-8gpu"]["height_u"]
     rtx_h = CATALOG["rtx4090-4gpu"]["height_u"]
     for n, (system, height) in enumerate((("pcie-h100-8gpu", pcie_h), ("rtx4090-4gpu", rtx_h))):
@@ -232,7 +232,9 @@ def finetune_lab():
                 {"id": f"R-{name}-PDU-B1", "catalog_id": "pdu-400v-32a-wye", "feed": "B", "side": "right"}]
         pdus[0]["panel"] = "PNL-A1"  # the lab has one panel: feed A; feed B comes from the wall (no panel modelled)
         p["racks"].append(rack(name, "rack-42u-600", 2.4 + n * TILE, 2.4, 0, 25.0, connect_rack(devices, pdus), pdus))
+    # One in-row cooler at each end of the row: N+1 for the row (in-row units serve their row).
     p["equipment"].append(equipment("IRC-01", "inrow-cw-70", 3.6, 2.4))
+    p["equipment"].append(equipment("IRC-02", "inrow-cw-70", 1.8, 2.4))
     p["equipment"].append(equipment("PNL-A1", "panel-400a", 0.6, 0.0 + 0.6))
     # An IEC site (Dublin): breaker ratings are continuous, no NEC 80 % factor (REFERENCE 1.5).
     p["power_settings"] = dict(POWER_SETTINGS, continuous_derating="none")

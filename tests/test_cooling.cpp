@@ -325,6 +325,53 @@ private Q_SLOTS:
         QCOMPARE(density->objectIds.size(), size_t(4));
     }
 
+    // In-row coolers serve their own row (racks side by side with them), not the room.
+    void inRowUnitsServeTheirRow()
+    {
+        auto at = [](auto object, double x, double y) {
+            object.xM = x;
+            object.yM = y;
+            return object;
+        };
+        Project p;
+        p.hall.widthM = 12;
+        p.hall.depthM = 10;
+        // Row 1 at y = 2: IR-2 | R0 | R1 | IR-1, all 0.6 m wide and touching. 2 DGX H100 per
+        // rack = 20.4 kW of air each, 40.8 kW for the row.
+        p.racks.push_back(at(dgxRack("R0", 2), 1.2, 2.0));
+        p.racks.push_back(at(dgxRack("R1", 2), 1.8, 2.0));
+        p.equipment.push_back(at(unit("IR-1", "inrow-cw-70"), 2.4, 2.0));
+        p.equipment.push_back(at(unit("IR-2", "inrow-cw-70"), 0.6, 2.0));
+        // Row 2 at y = 5 with no in-row unit: its 40.8 kW go to the room.
+        p.racks.push_back(at(dgxRack("R2", 2), 1.2, 5.0));
+        p.racks.push_back(at(dgxRack("R3", 2), 1.8, 5.0));
+        // A CRAH and an in-row unit standing alone (no rack beside it) cool the room.
+        p.equipment.push_back(at(unit("CRAH-1", "crah-cw-150"), 8.0, 6.0));
+        p.equipment.push_back(at(unit("IR-3", "inrow-cw-70"), 8.0, 1.0));
+        p.cooling.redundancy = CoolingRedundancy::NPlus1;
+        std::vector<Warning> w;
+        CoolingResult r = run(p, &w);
+        QCOMPARE(r.checks[0].check, std::string("room_air"));
+        QCOMPARE(r.checks[0].loadW, 40800.0);      // row 2 only
+        QCOMPARE(r.checks[0].capacityW, 70000.0);  // N+1 of {150, 70} kW: 220 - 150
+        const auto row = std::find_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.check == "inrow_row"; });
+        QVERIFY(row != r.checks.end());
+        QCOMPARE(row->loadW, 40800.0);       // R0 + R1
+        QCOMPARE(row->capacityW, 70000.0);   // N+1 of {70, 70} kW
+        QVERIFY(row->ok);
+        QCOMPARE(std::count_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.check == "inrow_row"; }), 1L);
+        QVERIFY(!findWarning(w, "cooling.inrow_capacity"));
+
+        // Without IR-2 the row has one unit: nothing usable at N+1, an error naming the row.
+        p.equipment.erase(p.equipment.begin() + 1);
+        w.clear();
+        r = run(p, &w);
+        const Warning *short_ = findWarning(w, "cooling.inrow_capacity");
+        QVERIFY(short_);
+        QCOMPARE(short_->objectIds, (std::vector<std::string>{"IR-1", "R0", "R1"}));
+        QCOMPARE(short_->severity, Warning::Severity::Error);
+    }
+
     void rearDoorAndCduChecks()
     {
         Project p;

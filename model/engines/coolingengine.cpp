@@ -1,4 +1,5 @@
 #include "coolingengine.h"
+#include "inrowrows.h"
 #include "networkresult.h"
 #include "catalog/catalog.h"
 #include "climate/climateprofiles.h"
@@ -133,7 +134,19 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
     cdu.check = "cdu";
     std::vector<double> airCaps, cduCaps;
     double roomAirW = 0, liquidW = 0;
-    for (const Rack &rack : p.racks) {
+    // In-row coolers take the air heat of their own row; everything else goes to the room.
+    const std::vector<InRowRow> rows = InRowRows::find(p, catalog);
+    std::vector<int> rowOfRack(p.racks.size(), -1);
+    std::vector<bool> unitInARow(p.equipment.size(), false);
+    std::vector<double> rowLoadW(rows.size(), 0.0);
+    for (size_t r = 0; r < rows.size(); ++r) {
+        for (size_t i : rows[r].racks)
+            rowOfRack[i] = static_cast<int>(r);
+        for (size_t i : rows[r].units)
+            unitInARow[i] = true;
+    }
+    for (size_t rackIndex = 0; rackIndex < p.racks.size(); ++rackIndex) {
+        const Rack &rack = p.racks[rackIndex];
         double airW = opticsOf(network, rack.id);
         forEachItDevice(rack, catalog, [&](const CatalogEntry &e) {
             const Split sp = split(e, e.maxPowerW, liquidArch, s.liquid);  // capacity at nameplate
@@ -160,11 +173,16 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
             density.loadW = std::max(density.loadW, airW);
         }
         density.capacityW = limitW;
-        roomAirW += std::max(0.0, airW - doorW);
+        const double residualW = std::max(0.0, airW - doorW);
+        if (rowOfRack[rackIndex] >= 0)
+            rowLoadW[static_cast<size_t>(rowOfRack[rackIndex])] += residualW;
+        else
+            roomAirW += residualW;
     }
-    for (const FloorEquipment &eq : p.equipment) {
+    for (size_t i = 0; i < p.equipment.size(); ++i) {
+        const FloorEquipment &eq = p.equipment[i];
         const CatalogEntry *e = catalog.find(eq.catalogId);
-        if (!e || !e->cooling)
+        if (!e || !e->cooling || unitInARow[i])
             continue;
         if (e->cooling->type == "crah" || e->cooling->type == "inrow") {
             airCaps.push_back(e->cooling->capacityKw * 1000.0);
@@ -202,6 +220,27 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
                                 kw(density.loadW) + " into the air, above the air-cooling limit of " + kw(limitW) + ".",
                             density.objectIds, "Fit rear-door heat exchangers, use liquid cooling or spread the load."});
     out.checks = {room, door, density, cdu};
+    for (size_t r = 0; r < rows.size(); ++r) {
+        CapacityCheck row;
+        row.check = "inrow_row";
+        std::vector<double> caps;
+        for (size_t i : rows[r].units) {
+            caps.push_back(catalog.find(p.equipment[i].catalogId)->cooling->capacityKw * 1000.0);
+            row.objectIds.push_back(p.equipment[i].id);
+        }
+        for (size_t i : rows[r].racks)
+            row.objectIds.push_back(p.racks[i].id);
+        row.loadW = rowLoadW[r];
+        row.capacityW = usable(caps, s.redundancy);
+        row.ok = row.loadW <= row.capacityW;
+        if (!row.ok)
+            warnings.push_back({Warning::Severity::Error, "cooling.inrow_capacity",
+                                "The row of " + std::to_string(rows[r].racks.size()) + " racks served by " +
+                                    std::to_string(caps.size()) + " in-row unit(s) puts " + kw(row.loadW) +
+                                    " into the air, more than their usable " + kw(row.capacityW) + " at " + red + ".",
+                                row.objectIds, "Add an in-row unit to this row or move load to liquid or rear doors."});
+        out.checks.push_back(std::move(row));
+    }
 }
 
 // Total rating of the UPSs placed, rated as the power engine rates them (docs/power.md): the
