@@ -101,6 +101,9 @@ private Q_SLOTS:
         for (const auto &section : DesignReport::sections())
             QVERIFY2(text.contains(section->title()), qPrintable(section->title()));
         QVERIFY(text.contains(QStringLiteral("Contents")));
+        // The appendix lists every input, defaults included (no sample sets the chiller COP).
+        QVERIFY(text.contains(QStringLiteral("cooling.air.chiller_cop")));
+        QVERIFY(text.contains(QStringLiteral("power_settings.continuous_derating")));
         QVERIFY(text.contains(QStringLiteral("Acme Compute")));
         QVERIFY(text.contains(QStringLiteral("revision C")));
 

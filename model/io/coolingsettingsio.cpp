@@ -158,6 +158,11 @@ json coolingSettingsToJson(const CoolingSettings &s)
 {
     if (s == CoolingSettings{})
         return nullptr;
+    return coolingSettingsFullJson(s);
+}
+
+json coolingSettingsFullJson(const CoolingSettings &s)
+{
     const AirPlantSettings &a = s.air;
     const LiquidPlantSettings &l = s.liquid;
     const CostSettings &c = s.cost;

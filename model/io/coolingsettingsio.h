@@ -12,5 +12,7 @@ void readCoolingSettings(const nlohmann::json &doc, CoolingSettings &out, JsonFi
 // The section as written; null when the settings equal the defaults (the key is then omitted,
 // so files that never touched cooling stay as they were).
 nlohmann::json coolingSettingsToJson(const CoolingSettings &s);
+// Every key, defaults included (the report's assumptions appendix lists them all).
+nlohmann::json coolingSettingsFullJson(const CoolingSettings &s);
 
 } // namespace dcs

@@ -1,5 +1,6 @@
 #include "assumptionssection.h"
 #include "catalog/catalog.h"
+#include "io/coolingsettingsio.h"
 #include "io/projectwriter.h"
 #include "project/project.h"
 #include "reportcontext.h"
@@ -39,7 +40,9 @@ void AssumptionsSection::write(ReportWriter &w, const ReportContext &c) const
                                "file-format keys; docs/ in the DC Studio sources explains each). Values the user did "
                                "not set are the defaults listed here; each default names its source in the catalog or "
                                "in the documentation."));
-    const nlohmann::json doc = ProjectWriter::toJson(c.project);
+    nlohmann::json doc = ProjectWriter::toJson(c.project);
+    // The file leaves an all-default cooling section out; the appendix lists its values anyway.
+    doc["cooling"] = coolingSettingsFullJson(c.project.cooling);
     for (const char *section : {"site", "power_settings", "cooling", "cost", "workload"}) {
         if (!doc.contains(section))
             continue;
