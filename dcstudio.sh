@@ -47,9 +47,11 @@ case ${1:-run} in
     mkdir -p out
     "$BUILD_DIR/app/dcstudio" --screenshot out/sample-design.png "$@"
     "$BUILD_DIR/app/dcstudio" evaluate "${1:-projects/superpod-h100-air.json}" > out/sample-evaluation.json
+    "$BUILD_DIR/app/dcstudio" report "${1:-projects/superpod-h100-air.json}" -o out/sample-report.pdf > /dev/null
     echo "No display here, so DC Studio ran headless on the sample design:"
     echo "  $(pwd)/out/sample-design.png        the studio window with the design"
     echo "  $(pwd)/out/sample-evaluation.json   the evaluation (dcstudio evaluate)"
+    echo "  $(pwd)/out/sample-report.pdf        the PDF design report (dcstudio report)"
     ;;
   *) echo "usage: $0 run|test|build" >&2; exit 2 ;;
 esac
