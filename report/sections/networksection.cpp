@@ -65,8 +65,8 @@ void NetworkSection::write(ReportWriter &w, const ReportContext &c) const
 
         ReportTable cables;
         cables.columns = {{QStringLiteral("Cable type"), 2.4},         {QStringLiteral("Medium"), 1.0},
-                          {QStringLiteral("Count"), 0.7, true},         {QStringLiteral("Total m"), 0.9, true},
-                          {QStringLiteral("Transceivers"), 0.9, true},  {QStringLiteral("Power kW"), 0.8, true},
+                          {QStringLiteral("Count"), 0.7, true},         {QStringLiteral("Length m"), 0.9, true},
+                          {QStringLiteral("Optics modules"), 0.9, true},  {QStringLiteral("Power kW"), 0.8, true},
                           {QStringLiteral("Cost USD"), 1.1, true}};
         for (const CableTally &t : n.cables)
             cables.add({QString::fromStdString(t.name), QString::fromStdString(t.medium), number(t.count),
