@@ -103,20 +103,20 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
     auto *coolingPage = new CoolingPage(mDocument, mTabs);
     mTabs->addTab(coolingPage, tr("Cooling && cost"));
     mTabs->setTabToolTip(mTabs->indexOf(coolingPage), tr("PUE, energy, cost and capacity checks: air vs liquid for the same IT"));
-    connect(mRunner, &AnalysisRunner::analysisReady, coolingPage, &CoolingPage::setAnalysis);
+    deliverWhenShown(coolingPage);
     connect(coolingPage, &CoolingPage::objectsActivated, this, &MainWindow::showObjects);
     // [network-page]
     auto *networkPage = new NetworkPage(mDocument, mTabs);
     mTabs->addTab(networkPage, tr("Network"));
     mTabs->setTabToolTip(mTabs->indexOf(networkPage),
                          tr("Compute fabric: tier diagram, cables by type, cable lengths and bandwidth per tier"));
-    connect(mRunner, &AnalysisRunner::analysisReady, networkPage, &NetworkPage::setAnalysis);
+    deliverWhenShown(networkPage);
     // [training-page]
     auto *trainingPage = new TrainingPage(mDocument, mTabs);
     mTabs->addTab(trainingPage, tr("Training"));
     mTabs->setTabToolTip(mTabs->indexOf(trainingPage),
                          tr("Training run: scaling curve, time breakdown, memory per GPU and results (workload dock)"));
-    connect(mRunner, &AnalysisRunner::analysisReady, trainingPage, &TrainingPage::setAnalysis);
+    deliverWhenShown(trainingPage);
     layout->addWidget(mTabs, 1);
     setCentralWidget(central);
 
@@ -415,6 +415,21 @@ bool MainWindow::exportReport(const QString &path, const ReportOptions &options)
     }
     showStatus(tr("Report written: %1 (%2 pages)").arg(QDir::toNativeSeparators(path)).arg(outcome.pages));
     return true;
+}
+
+template <class Page>
+void MainWindow::deliverWhenShown(Page *page)
+{
+    // An engine page rebuilds its tables and charts from every analysis; while it is hidden
+    // that is wasted work on the edit-to-KPI path, so it gets the latest snapshot when shown.
+    connect(mRunner, &AnalysisRunner::analysisReady, page, [this, page](const AnalysisPtr &analysis) {
+        if (mTabs->currentWidget() == page)
+            page->setAnalysis(analysis);
+    });
+    connect(mTabs, &QTabWidget::currentChanged, page, [this, page] {
+        if (mTabs->currentWidget() == page && mRunner->latest())
+            page->setAnalysis(mRunner->latest());
+    });
 }
 
 bool MainWindow::showTab(const QString &name)

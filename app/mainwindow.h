@@ -65,6 +65,7 @@ protected:
 
 private:
     void createActions();
+    template <class Page> void deliverWhenShown(Page *page);
     void createDocks();
     void updateTitle();
     void showStatus(const QString &message);
