@@ -163,6 +163,9 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createDocks()
 {
+    // Five docks share the right-hand area: with their tabs along its outer edge, rotated,
+    // every title reads in full instead of being clipped to "Work...".
+    setTabPosition(Qt::RightDockWidgetArea, QTabWidget::East);
     mPalette = new CatalogPalette(mDocument, this);
     addDockWidget(Qt::LeftDockWidgetArea, mPalette);
     mInspector = new InspectorDock(mDocument, this);
