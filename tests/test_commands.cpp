@@ -99,6 +99,28 @@ private Q_SLOTS:
         QVERIFY2(again.project, formatErrors(again.errors).c_str());
     }
 
+    // Deleting a rack that a CDU's loop names removes it from the loop in the same step.
+    void removeRackServedByCdu()
+    {
+        Project p = minimalProject();
+        FloorEquipment cdu;
+        cdu.id = cdu.name = "CDU-1";
+        cdu.catalogId = "cdu-inrack-121";
+        cdu.xM = 9.0;
+        cdu.yM = 5.0;
+        cdu.servesRackIds = {"R-A01", "R-A02"};
+        p.equipment.push_back(cdu);
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(p);
+        checkUndoRedo(doc, [&] { doc.removeObjects({"R-A02"}); });
+        QCOMPARE(doc.project().findEquipment("CDU-1")->servesRackIds, std::vector<std::string>{"R-A01"});
+        checkUndoRedo(doc, [&] { doc.removeObjects({"R-A01"}); });
+        QVERIFY(doc.project().findEquipment("CDU-1")->servesRackIds.empty());  // back on the shared loop
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.project().findEquipment("CDU-1")->servesRackIds, (std::vector<std::string>{"R-A01", "R-A02"}));
+    }
+
     void moveAndRefuseOverlap()
     {
         ProjectDocument doc(Catalog::builtIn());

@@ -372,6 +372,40 @@ private Q_SLOTS:
         QCOMPARE(short_->severity, Warning::Severity::Error);
     }
 
+    // A CDU that names its racks carries only their liquid heat; the others share the hall loop.
+    void cduLoopsServeTheirRacks()
+    {
+        Project p;
+        p.cooling.architecture = CoolingArchitecture::Liquid;
+        p.cooling.redundancy = CoolingRedundancy::N;
+        p.racks.push_back(dgxRack("R1", 4));
+        p.racks.push_back(dgxRack("R2", 2));
+        FloorEquipment named = unit("CDU-1", "cdu-inrack-121");
+        named.servesRackIds = {"R1"};
+        p.equipment.push_back(named);
+        p.equipment.push_back(unit("CDU-2", "cdu-inrack-121"));
+        std::vector<Warning> w;
+        CoolingResult r = run(p, &w);
+        // Liquid heat per DGX H100 in the liquid design: 6,904.125 W (see rearDoorAndCduChecks).
+        const auto loop = std::find_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.check == "cdu_loop"; });
+        QVERIFY(loop != r.checks.end());
+        QCOMPARE(loop->loadW, 4 * 6904.125);    // R1 only
+        QCOMPARE(loop->capacityW, 121000.0);
+        QVERIFY(loop->ok);
+        QCOMPARE(loop->objectIds, (std::vector<std::string>{"CDU-1", "R1"}));
+        const auto shared = std::find_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.check == "cdu"; });
+        QCOMPARE(shared->loadW, 2 * 6904.125);  // R2 on the shared loop with CDU-2
+        QCOMPARE(shared->capacityW, 121000.0);
+
+        // At N+1 a one-CDU loop has nothing usable: an error naming the loop.
+        p.cooling.redundancy = CoolingRedundancy::NPlus1;
+        w.clear();
+        r = run(p, &w);
+        const Warning *loopShort = findWarning(w, "cooling.cdu_loop_capacity");
+        QVERIFY(loopShort);
+        QCOMPARE(loopShort->objectIds, (std::vector<std::string>{"CDU-1", "R1"}));
+    }
+
     void rearDoorAndCduChecks()
     {
         Project p;

@@ -51,6 +51,32 @@ private Q_SLOTS:
         QCOMPARE(r.project->equipment[0].catalogId, std::string("crah-cw-150"));
     }
 
+    // A CDU may name the racks on its loop (docs/cooling.md): kept through a round trip; an
+    // unknown rack, a non-string entry or "serves" on a CRAH are refused with their paths.
+    void cduServesRacks()
+    {
+        json doc = minimal();
+        doc["equipment"].push_back({{"id", "CDU-1"}, {"catalog_id", "cdu-inrack-121"}, {"x_m", 9.0}, {"y_m", 5.0},
+                                    {"rotation_deg", 0}, {"serves", {"R-A01"}}});
+        const ReadResult r = readDoc(doc);
+        QVERIFY2(r.project, formatErrors(r.errors).c_str());
+        QCOMPARE(r.project->equipment.back().servesRackIds, std::vector<std::string>{"R-A01"});
+        const ReadResult again = ProjectReader::readText(ProjectWriter::toText(*r.project), "again.json", Catalog::builtIn());
+        QVERIFY(again.project);
+        QCOMPARE(*again.project, *r.project);
+
+        doc["equipment"].back()["serves"] = {"R-A01", "R-NOPE"};
+        doc["equipment"][0]["serves"] = {"R-A01"};  // CRAH-01
+        const ReadResult bad = readDoc(doc);
+        QVERIFY(!bad.project);
+        QVERIFY(hasError(bad.errors, "/equipment/1/serves/1", "unknown rack 'R-NOPE'"));
+        QVERIFY(hasError(bad.errors, "/equipment/0/serves", "only a CDU serves racks"));
+        doc["equipment"].back()["serves"] = {"R-A01", 7};
+        const ReadResult notText = readDoc(doc);
+        QVERIFY(!notText.project);
+        QVERIFY(hasError(notText.errors, "/equipment/1/serves/1", "expected a rack id"));
+    }
+
     void roundTripKeepsProjectEqual()
     {
         const ReadResult first = readDoc(minimal());

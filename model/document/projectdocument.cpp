@@ -123,6 +123,16 @@ void ProjectDocument::removeObjects(const std::vector<std::string> &ids)
     // undo step; otherwise the design would no longer validate.
     const std::unordered_set<std::string> gone(ids.begin(), ids.end());
     std::vector<std::pair<std::string, std::string>> dangling;  // (object id, key)
+    std::vector<std::pair<std::string, nlohmann::json>> servesLeft;  // CDUs that served a removed rack
+    for (const FloorEquipment &e : mProject.equipment) {
+        if (gone.count(e.id) || std::none_of(e.servesRackIds.begin(), e.servesRackIds.end(), [&](const std::string &id) { return gone.count(id) > 0; }))
+            continue;
+        nlohmann::json left = nlohmann::json::array();
+        for (const std::string &id : e.servesRackIds)
+            if (!gone.count(id))
+                left.push_back(id);
+        servesLeft.emplace_back(e.id, left.empty() ? nlohmann::json(nullptr) : left);
+    }
     for (const Rack &r : mProject.racks)
         if (!gone.count(r.id))
             for (const RackPdu &p : r.pdus)
@@ -131,13 +141,15 @@ void ProjectDocument::removeObjects(const std::vector<std::string> &ids)
     for (const FloorEquipment &e : mProject.equipment)
         if (!gone.count(e.id) && !e.upstreamId.empty() && gone.count(e.upstreamId))
             dangling.emplace_back(e.id, "upstream");
-    if (dangling.empty()) {
+    if (dangling.empty() && servesLeft.empty()) {
         mUndoStack.push(cmd);
         return;
     }
     mUndoStack.beginMacro(cmd->text());
     for (const auto &[id, key] : dangling)
         setProperty(id, key, nullptr);
+    for (const auto &[id, left] : servesLeft)
+        setProperty(id, "serves", left);
     mUndoStack.push(cmd);
     mUndoStack.endMacro();
 }

@@ -7,6 +7,7 @@
 #include "plantmodel.h"
 #include "project/project.h"
 #include <algorithm>
+#include <map>
 #include <cstdio>
 
 namespace dcs {
@@ -139,6 +140,7 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
     std::vector<int> rowOfRack(p.racks.size(), -1);
     std::vector<bool> unitInARow(p.equipment.size(), false);
     std::vector<double> rowLoadW(rows.size(), 0.0);
+    std::vector<double> rackLiquidW(p.racks.size(), 0.0);
     for (size_t r = 0; r < rows.size(); ++r) {
         for (size_t i : rows[r].racks)
             rowOfRack[i] = static_cast<int>(r);
@@ -151,7 +153,7 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
         forEachItDevice(rack, catalog, [&](const CatalogEntry &e) {
             const Split sp = split(e, e.maxPowerW, liquidArch, s.liquid);  // capacity at nameplate
             airW += sp.powerW - sp.liquidW;
-            liquidW += sp.liquidW;
+            rackLiquidW[rackIndex] += sp.liquidW;
         });
         for (const DevicePlacement &d : rack.devices)  // in-rack CDUs serve the liquid loop
             if (const CatalogEntry *e = catalog.find(d.catalogId); e && isCoolingType(*e, "cdu")) {
@@ -187,11 +189,53 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
         if (e->cooling->type == "crah" || e->cooling->type == "inrow") {
             airCaps.push_back(e->cooling->capacityKw * 1000.0);
             room.objectIds.push_back(eq.id);
-        } else if (e->cooling->type == "cdu") {
+        } else if (e->cooling->type == "cdu" && eq.servesRackIds.empty()) {
             cduCaps.push_back(e->cooling->capacityKw * 1000.0);
             cdu.objectIds.push_back(eq.id);
         }
     }
+    // CDUs that name their racks form loops: CDUs naming the same set of racks share one loop
+    // (a redundant pair); a rack on a named loop leaves the hall's shared loop.
+    std::map<std::vector<std::string>, std::vector<size_t>> loops;  // sorted rack ids -> CDU indices
+    std::vector<bool> onNamedLoop(p.racks.size(), false);
+    for (size_t i = 0; i < p.equipment.size(); ++i) {
+        const FloorEquipment &eq = p.equipment[i];
+        const CatalogEntry *e = catalog.find(eq.catalogId);
+        if (!e || !e->cooling || e->cooling->type != "cdu" || eq.servesRackIds.empty())
+            continue;
+        std::vector<std::string> key = eq.servesRackIds;
+        std::sort(key.begin(), key.end());
+        key.erase(std::unique(key.begin(), key.end()), key.end());
+        loops[key].push_back(i);
+    }
+    std::vector<CapacityCheck> loopChecks;
+    for (const auto &[racks, units] : loops) {
+        CapacityCheck loop;
+        loop.check = "cdu_loop";
+        std::vector<double> caps;
+        for (size_t i : units) {
+            caps.push_back(catalog.find(p.equipment[i].catalogId)->cooling->capacityKw * 1000.0);
+            loop.objectIds.push_back(p.equipment[i].id);
+        }
+        for (size_t r = 0; r < p.racks.size(); ++r)
+            if (std::binary_search(racks.begin(), racks.end(), p.racks[r].id)) {
+                loop.loadW += rackLiquidW[r];
+                onNamedLoop[r] = true;
+                loop.objectIds.push_back(p.racks[r].id);
+            }
+        loop.capacityW = usable(caps, s.redundancy);
+        loop.ok = loop.loadW <= loop.capacityW;
+        if (!loop.ok)
+            warnings.push_back({Warning::Severity::Error, "cooling.cdu_loop_capacity",
+                                "A CDU loop serving " + std::to_string(racks.size()) + " racks carries " + kw(loop.loadW) +
+                                    " of liquid heat, more than its " + std::to_string(caps.size()) + " CDU(s) provide: " +
+                                    kw(loop.capacityW) + " at " + redundancyName(s.redundancy) + ".",
+                                loop.objectIds, "Add a CDU to this loop or move racks to another loop."});
+        loopChecks.push_back(std::move(loop));
+    }
+    for (size_t r = 0; r < p.racks.size(); ++r)
+        if (!onNamedLoop[r])
+            liquidW += rackLiquidW[r];
     room.loadW = roomAirW;
     room.capacityW = usable(airCaps, s.redundancy);
     room.ok = roomAirW <= room.capacityW;
@@ -220,6 +264,8 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
                                 kw(density.loadW) + " into the air, above the air-cooling limit of " + kw(limitW) + ".",
                             density.objectIds, "Fit rear-door heat exchangers, use liquid cooling or spread the load."});
     out.checks = {room, door, density, cdu};
+    for (CapacityCheck &loop : loopChecks)
+        out.checks.push_back(std::move(loop));
     for (size_t r = 0; r < rows.size(); ++r) {
         CapacityCheck row;
         row.check = "inrow_row";

@@ -188,6 +188,15 @@ private:
         e.yM = r.number(o, "y_m", path, 0.0, kMaxHallSideM);
         e.rotationDeg = rotation(o, path);
         e.upstreamId = r.optString(o, "upstream", path);
+        if (const json *serves = r.array(o, "serves", path, false, 100'000)) {
+            const std::string servesPath = JsonFieldReader::child(path, "serves");
+            for (size_t i = 0; i < serves->size(); ++i) {
+                if ((*serves)[i].is_string())
+                    e.servesRackIds.push_back((*serves)[i].get<std::string>());
+                else
+                    r.error(JsonFieldReader::child(servesPath, std::to_string(i)), "expected a rack id (a string).");
+            }
+        }
         return e;
     }
 

@@ -62,6 +62,12 @@ public:
             }
             if (entry)
                 boxes.push_back({footprint(e, *entry), path, e.id});
+            if (!e.servesRackIds.empty() && entry && !(entry->cooling && entry->cooling->type == "cdu"))
+                r.error(P::child(path, "serves"), "only a CDU serves racks ('" + e.catalogId + "' is not a CDU).");
+            for (size_t j = 0; j < e.servesRackIds.size(); ++j)
+                if (!p.findRack(e.servesRackIds[j]))
+                    r.error(P::child(P::child(path, "serves"), j),
+                            "unknown rack '" + e.servesRackIds[j] + "' (no rack has this id).");
         }
         for (const FloorBox &b : boxes)
             if (!b.rect.inside(hall))

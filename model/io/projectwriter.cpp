@@ -70,6 +70,8 @@ json ProjectWriter::toJson(const Project &p)
                              {"y_m", e.yM}, {"rotation_deg", e.rotationDeg}});
         if (!e.upstreamId.empty())
             equipment.back()["upstream"] = e.upstreamId;
+        if (!e.servesRackIds.empty())
+            equipment.back()["serves"] = e.servesRackIds;
     }
     doc["equipment"] = std::move(equipment);
     if (!p.customCatalog.empty())

@@ -1,5 +1,6 @@
 #pragma once
 #include <string>
+#include <vector>
 
 namespace dcs {
 
@@ -13,6 +14,9 @@ struct FloorEquipment {
     double yM = 0.0;
     int rotationDeg = 0;
     std::string upstreamId;  // optional: the UPS or panel feeding this unit (docs/power.md)
+    // CDUs only, optional: the racks on this CDU's secondary loop (docs/cooling.md). Empty = the
+    // hall's shared loop, pooled with every other CDU that names no racks.
+    std::vector<std::string> servesRackIds;
 
     bool operator==(const FloorEquipment &) const = default;
 };
