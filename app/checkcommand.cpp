@@ -56,8 +56,7 @@ int run(const QStringList &arguments)
     const long errors = count(Warning::Severity::Error), warnings = count(Warning::Severity::Warning),
                infos = count(Warning::Severity::Info);
     if (parser.isSet(QStringLiteral("json"))) {
-        nlohmann::json list = Analyzer::toJson(loaded.project, analysis).at("warnings");
-        Cli::printOut(list.dump(2) + "\n");
+        Cli::printOut(Analyzer::warningsToJson(analysis.warnings).dump(2) + "\n");
     } else {
         std::string text;
         for (const Warning &w : analysis.warnings) {

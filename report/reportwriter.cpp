@@ -60,8 +60,8 @@ void ReportWriter::drawFrame()
     const QColor grey(0x55, 0x60, 0x6b);
     const double headerY = kMarginTop - 26;
     drawText(QRectF(kMarginX, headerY, mContent.width() / 2, 14), Qt::AlignLeft | Qt::AlignVCenter, mFrame.headerLeft, small, grey);
-    drawText(QRectF(page.width() / 2, headerY, mContent.width() / 2 + kMarginX - kMarginX, 14),
-             Qt::AlignRight | Qt::AlignVCenter, mFrame.headerRight, small, grey);
+    drawText(QRectF(kMarginX + mContent.width() / 2, headerY, mContent.width() / 2, 14), Qt::AlignRight | Qt::AlignVCenter,
+             mFrame.headerRight, small, grey);
     mPainter->setPen(QPen(kRule, 0.6));
     mPainter->drawLine(QPointF(kMarginX, headerY + 16), QPointF(page.width() - kMarginX, headerY + 16));
     const double footerY = page.height() - kMarginBottom + 18;

@@ -29,6 +29,15 @@ Analysis Analyzer::run(const Project &project, const Catalog &catalog)
     return a;
 }
 
+json Analyzer::warningsToJson(const std::vector<Warning> &list)
+{
+    json warnings = json::array();
+    for (const Warning &w : list)
+        warnings.push_back({{"severity", severityName(w.severity)}, {"code", w.code}, {"message", w.message},
+                            {"objects", w.objectIds}, {"fix", w.fix}});
+    return warnings;
+}
+
 json Analyzer::toJson(const Project &project, const Analysis &a)
 {
     const InventoryResult &inv = a.inventory;
@@ -39,10 +48,7 @@ json Analyzer::toJson(const Project &project, const Analysis &a)
     json byKind = json::object();
     for (const auto &[kind, n] : inv.byKind)
         byKind[kind] = n;
-    json warnings = json::array();
-    for (const Warning &w : a.warnings)
-        warnings.push_back({{"severity", severityName(w.severity)}, {"code", w.code}, {"message", w.message},
-                            {"objects", w.objectIds}, {"fix", w.fix}});
+    const json warnings = warningsToJson(a.warnings);
     json out = {
         {"format", "dcstudio-evaluation"},
         {"format_version", 1},

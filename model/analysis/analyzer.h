@@ -14,6 +14,8 @@ class Analyzer
 public:
     static Analysis run(const Project &project, const Catalog &catalog);
     static nlohmann::json toJson(const Project &project, const Analysis &analysis);
+    // The `warnings` list of that JSON on its own (`dcstudio check --json`).
+    static nlohmann::json warningsToJson(const std::vector<Warning> &warnings);
 };
 
 } // namespace dcs

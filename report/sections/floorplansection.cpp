@@ -120,7 +120,8 @@ void FloorPlanSection::write(ReportWriter &w, const ReportContext &c) const
         power[r.id] = &r;
     static const char *facing[] = {"+y", "−x", "−y", "+x"};
     for (const Rack &r : c.project.racks) {
-        const RackPower *rp = power.count(r.id) ? power[r.id] : nullptr;
+        const auto found = power.find(r.id);
+        const RackPower *rp = found == power.end() ? nullptr : found->second;
         t.add({QString::fromStdString(r.name), QString::fromStdString(r.catalogId),
                ReportFormat::number(r.xM, 2) + QStringLiteral(", ") + ReportFormat::number(r.yM, 2),
                QString::fromUtf8(facing[((r.rotationDeg / 90) % 4 + 4) % 4]),
