@@ -33,6 +33,38 @@ bool hasError(const LoadErrors &errors, const std::string &path, const std::stri
             return true;
     return false;
 }
+
+// The hand-edited file of story 6 (tests/data/broken-several.json): four root problems.
+json brokenSeveral()
+{
+    QFile f(sourcePath(QStringLiteral("tests/data/broken-several.json")));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("tests/data/broken-several.json is missing");
+    return json::parse(f.readAll().toStdString());
+}
+
+// The same file with one problem put right, by name.
+void fix(json &doc, const std::string &problem)
+{
+    if (problem == "budget")
+        doc["racks"][0]["power_budget_kw"] = 45;
+    else if (problem == "duplicate")
+        doc["racks"][2]["id"] = "R-A03";
+    else if (problem == "typo")
+        doc["racks"][3]["devices"][1]["catalog_id"] = "dgx-h100";
+    else if (problem == "power")
+        doc["custom_catalog"][0]["max_power_w"] = 150;
+    else
+        qFatal("unknown problem %s", problem.c_str());
+}
+
+std::string paths(const LoadErrors &errors)
+{
+    std::string out;
+    for (const LoadError &e : errors)
+        out += (out.empty() ? "" : " ") + e.path;
+    return out;
+}
 } // namespace
 
 class TestIo : public QObject
@@ -277,6 +309,162 @@ private Q_SLOTS:
         entry["id"] = "rack-48u-600";
         doc["custom_catalog"] = json::array({entry});
         QVERIFY(hasError(readDoc(doc).errors, "/custom_catalog/0/id", "duplicate catalog id 'rack-48u-600'"));
+    }
+
+    // Issue 12 defect 5 / story 6: every root problem of a hand-edited file in one pass, in file
+    // order, with its JSON path; the typo names the close ids; no cascade from the unknown id
+    // (its eight fabric links used to give eight "port N is out of range ... 0 ports" errors).
+    void brokenFileListsEveryRootProblem()
+    {
+        QFile f(sourcePath(QStringLiteral("tests/data/broken-several.json")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const ReadResult r = ProjectReader::readText(f.readAll().toStdString(), "broken-several.json", Catalog::builtIn());
+        QVERIFY(!r.project);
+        const std::string all = formatErrors(r.errors);
+        QCOMPARE(paths(r.errors), std::string("/racks/0/power_budget_kw /racks/2/id /racks/3/devices/1/catalog_id "
+                                              "/custom_catalog/0/max_power_w"));
+        QVERIFY2(hasError(r.errors, "/racks/0/power_budget_kw", "the value -45 is out of range (expected 0 to 2000)"),
+                 all.c_str());
+        QVERIFY2(hasError(r.errors, "/racks/2/id", "duplicate id 'R-A02' (already used at /racks/1)"), all.c_str());
+        QVERIFY2(hasError(r.errors, "/custom_catalog/0/max_power_w", "out of range"), all.c_str());
+        // dgx-h10 -> dgx-h100: one insertion; dgx-h200 and dgx-a100: two edits each (2 <= 7 / 3);
+        // dgx-b200 needs three and is not offered. Equal distances: the longer shared beginning first.
+        QCOMPARE(r.errors[2].message, std::string("unknown catalog id 'dgx-h10' (did you mean 'dgx-h100', 'dgx-h200', "
+                                                  "'dgx-a100'?)"));
+        QCOMPARE(r.errors[2].toString(), std::string("broken-several.json: /racks/3/devices/1/catalog_id: unknown catalog "
+                                                     "id 'dgx-h10' (did you mean 'dgx-h100', 'dgx-h200', 'dgx-a100'?)"));
+        QVERIFY2(all.find("out of range: 'A04-N2'") == std::string::npos, all.c_str());
+        QVERIFY2(all.find("acme-mgmt-48") == std::string::npos, all.c_str());  // refused entry: not "unknown" again
+    }
+
+    void eachProblemAloneIsReported_data()
+    {
+        QTest::addColumn<QString>("kept");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("negative budget") << "budget" << "/racks/0/power_budget_kw" << "out of range";
+        QTest::newRow("duplicate rack id") << "duplicate" << "/racks/2/id" << "duplicate id 'R-A02'";
+        QTest::newRow("unknown catalog id") << "typo" << "/racks/3/devices/1/catalog_id" << "did you mean 'dgx-h100'";
+        QTest::newRow("negative power") << "power" << "/custom_catalog/0/max_power_w" << "out of range";
+    }
+    // With the three other problems put right, the one kept is the only error.
+    void eachProblemAloneIsReported()
+    {
+        QFETCH(QString, kept);
+        QFETCH(QString, path);
+        QFETCH(QString, fragment);
+        json doc = brokenSeveral();
+        for (const char *p : {"budget", "duplicate", "typo", "power"})
+            if (kept.toStdString() != p)
+                fix(doc, p);
+        const ReadResult r = readDoc(doc);
+        QVERIFY(!r.project);
+        QCOMPARE(r.errors.size(), size_t(1));
+        QVERIFY2(hasError(r.errors, path.toStdString(), fragment.toStdString()), formatErrors(r.errors).c_str());
+    }
+
+    void repairedFileLoads()
+    {
+        json doc = brokenSeveral();
+        for (const char *p : {"budget", "duplicate", "typo", "power"})
+            fix(doc, p);
+        const ReadResult r = readDoc(doc);
+        QVERIFY2(r.project, formatErrors(r.errors).c_str());
+        QCOMPARE(r.project->racks.size(), size_t(5));
+        QCOMPARE(r.project->networks.size(), size_t(1));
+        QCOMPARE(r.project->networks[0].links.size(), size_t(9));
+        QCOMPARE(r.project->racks[4].devices[1].catalogId, std::string("acme-mgmt-48"));
+    }
+
+    // The closest catalog ids: edit distance (case ignored, a swap of neighbours counts one),
+    // at most a third of the id's length, only of the kinds that fit the place.
+    void closestCatalogIds()
+    {
+        const Catalog &c = Catalog::builtIn();
+        using V = std::vector<std::string>;
+        QCOMPARE(c.closestIds("DGX-H100", {CatalogKind::GpuServer}, 1), V{"dgx-h100"});  // distance 0
+        QCOMPARE(c.closestIds("qm9770", {CatalogKind::Switch}), V{"qm9700"});         // one swap
+        QCOMPARE(c.closestIds("dgx-h10", {CatalogKind::GpuServer}, 1), V{"dgx-h100"});
+        QVERIFY(c.closestIds("dgx-h10", {CatalogKind::Switch}).empty());              // wrong kind
+        QVERIFY(c.closestIds("zzzz", {CatalogKind::GpuServer, CatalogKind::Switch}).empty());
+        QVERIFY(c.closestIds(std::string(100000, 'x'), {CatalogKind::GpuServer}).empty());  // no cost, no hint
+        // A typo without a close id still says what was expected.
+        json doc = minimal();
+        doc["racks"][0]["devices"][0]["catalog_id"] = "zzzz";
+        QVERIFY(hasError(readDoc(doc).errors, "/racks/0/devices/0/catalog_id", "expected a rack-mounted device"));
+    }
+
+    // Consequences of an unknown or unreadable value are not listed as problems of their own.
+    void consequencesAreHeldBack()
+    {
+        // A device of the wrong kind has no ports either: its links are not "out of range".
+        json doc = brokenSeveral();
+        for (const char *p : {"budget", "duplicate", "power"})
+            fix(doc, p);
+        doc["racks"][3]["devices"][1]["catalog_id"] = "rack-42u-600";
+        LoadErrors errors = readDoc(doc).errors;
+        QCOMPARE(paths(errors), std::string("/racks/3/devices/1/catalog_id"));
+        QVERIFY(hasError(errors, "/racks/3/devices/1/catalog_id", "expected a rack-mounted device"));
+
+        // A PDU with an unknown catalog id: its outlet count is unknown, so cords are not judged.
+        doc = minimal();
+        doc["racks"][0]["pdus"][0]["catalog_id"] = "pdu-415v-60a-wey";
+        doc["racks"][0]["devices"][0]["power"] = {{{"psu", 1}, {"pdu", "R-A01-PDU-A1"}, {"outlet", 3}}};
+        errors = readDoc(doc).errors;
+        QCOMPARE(paths(errors), std::string("/racks/0/pdus/0/catalog_id"));
+        QVERIFY(hasError(errors, "/racks/0/pdus/0/catalog_id", "did you mean 'pdu-415v-60a-wye'"));
+
+        // An unknown rack model: the devices' own ids and catalog ids are still checked.
+        doc = minimal();
+        doc["racks"][0]["catalog_id"] = "rack-48u-6000";
+        doc["racks"][0]["devices"][1]["id"] = "A01-N1";
+        errors = readDoc(doc).errors;
+        QCOMPARE(paths(errors), std::string("/racks/0/catalog_id /racks/0/devices/1/id"));
+
+        // A U that cannot be read is not placed at the fallback U1 (no "overlaps" with a real device).
+        doc = minimal();
+        doc["racks"][0]["devices"][0]["u"] = "five";
+        doc["racks"][0]["devices"][1]["u"] = 1;
+        errors = readDoc(doc).errors;
+        QCOMPARE(paths(errors), std::string("/racks/0/devices/0/u"));
+
+        // A rack position that cannot be read is not checked against the hall or its neighbours;
+        // a missing id is reported once (not again as "must not be empty"), after the keys present.
+        doc = minimal();
+        doc["racks"][1]["x_m"] = "left";
+        doc["racks"][1].erase("id");
+        errors = readDoc(doc).errors;
+        QVERIFY2(paths(errors) == "/racks/1/x_m /racks/1/id", formatErrors(errors).c_str());
+    }
+
+    // An item that is not an object keeps its place: the later items keep their own paths.
+    void itemsKeepTheirPaths()
+    {
+        json doc = brokenSeveral();
+        for (const char *p : {"budget", "duplicate", "typo", "power"})
+            fix(doc, p);
+        json &links = doc["networks"][0]["links"];
+        links[2] = "not a link";
+        links[5]["b"] = "NOPE";
+        doc["racks"][0]["devices"] = {7, {{"id", "A01-X"}, {"catalog_id", "dgx-h1000"}, {"u", 3}}};
+        const LoadErrors errors = readDoc(doc).errors;
+        QCOMPARE(paths(errors), std::string("/networks/0/links/2 /networks/0/links/5/b /racks/0/devices/0 "
+                                            "/racks/0/devices/1/catalog_id"));
+        QVERIFY(hasError(errors, "/networks/0/links/5/b", "there is no device 'NOPE'"));
+    }
+
+    // Problems come in the order of the file as written; an already parsed document (no text)
+    // orders its keys alphabetically, as it would be written out.
+    void problemsInFileOrder()
+    {
+        const std::string text = R"({"format": "dcstudio-project", "format_version": 2, "name": "x",
+            "racks": [{"id": "R1", "catalog_id": "rack-48u-600", "x_m": 1, "y_m": 1, "power_budget_kw": -1}],
+            "site": {"name": "s", "electricity_price_per_kwh": -2},
+            "hall": {"width_m": 0, "depth_m": 8}})";
+        const ReadResult r = ProjectReader::readText(text, "order.json", Catalog::builtIn());
+        QCOMPARE(paths(r.errors), std::string("/racks/0/power_budget_kw /site/electricity_price_per_kwh /hall/width_m"));
+        const ReadResult parsed = readDoc(json::parse(text));
+        QCOMPARE(paths(parsed.errors), std::string("/hall/width_m /racks/0/power_budget_kw /site/electricity_price_per_kwh"));
     }
 
     void missingFile()

@@ -18,8 +18,10 @@ struct LocatedEntry {
     CatalogEntry entry;
 };
 
+// `refused` (optional) receives the ids of entries that were not valid, so that references to
+// them can be told apart from typos.
 std::vector<LocatedEntry> readLocated(const json &entries, const std::string &file, const std::string &path,
-                                      LoadErrors &errors)
+                                      LoadErrors &errors, std::unordered_set<std::string> *refused = nullptr)
 {
     std::vector<LocatedEntry> out;
     if (!entries.is_array()) {
@@ -33,6 +35,8 @@ std::vector<LocatedEntry> readLocated(const json &entries, const std::string &fi
         std::string entryPath = JsonFieldReader::child(path, i);
         if (auto e = reader.read(entries[i], entryPath))
             out.push_back({std::move(entryPath), std::move(*e)});
+        else if (refused && entries[i].is_object() && entries[i].contains("id") && entries[i]["id"].is_string())
+            refused->insert(entries[i]["id"].get<std::string>());
     }
     LoadErrors errs = reader.takeErrors();
     errors.insert(errors.end(), std::make_move_iterator(errs.begin()), std::make_move_iterator(errs.end()));
@@ -79,6 +83,36 @@ std::optional<json> readEntriesArray(const std::string &text, const std::string 
         return std::nullopt;
     }
     return std::move(*it);
+}
+
+char lower(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
+
+// Optimal string alignment distance (insertions, deletions, substitutions and swaps of two
+// neighbouring characters each count one), ignoring case. Returns limit + 1 as soon as the
+// result must exceed `limit`, so a huge id in a hostile file costs nothing.
+size_t editDistance(std::string_view a, std::string_view b, size_t limit)
+{
+    if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > limit)
+        return limit + 1;
+    std::vector<size_t> before(b.size() + 1), previous(b.size() + 1), current(b.size() + 1);
+    for (size_t j = 0; j <= b.size(); ++j)
+        previous[j] = j;
+    for (size_t i = 1; i <= a.size(); ++i) {
+        current[0] = i;
+        size_t rowMin = current[0];
+        for (size_t j = 1; j <= b.size(); ++j) {
+            const bool same = lower(a[i - 1]) == lower(b[j - 1]);
+            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (same ? 0 : 1)});
+            if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) && lower(a[i - 2]) == lower(b[j - 1]))
+                current[j] = std::min(current[j], before[j - 2] + 1);
+            rowMin = std::min(rowMin, current[j]);
+        }
+        if (rowMin > limit)
+            return limit + 1;
+        std::swap(before, previous);
+        std::swap(previous, current);
+    }
+    return previous[b.size()];
 }
 
 std::string duplicateMessage(const std::string &id)
@@ -282,7 +316,7 @@ Catalog Catalog::withCustomEntries(const json &custom, const std::string &file, 
     // A project without custom entries has no "custom_catalog" at all.
     if (custom.is_null())
         return out;
-    for (LocatedEntry &e : readLocated(custom, file, "/custom_catalog", errors))
+    for (LocatedEntry &e : readLocated(custom, file, "/custom_catalog", errors, &out.mRefused))
         insertEntry(out.mEntries, out.mIndex, std::move(e.entry), file, e.path, errors);
     return out;
 }
@@ -291,6 +325,43 @@ const CatalogEntry *Catalog::find(std::string_view id) const
 {
     const auto it = mIndex.find(std::string(id));
     return it == mIndex.end() ? nullptr : &mEntries[it->second];
+}
+
+std::vector<std::string> Catalog::closestIds(std::string_view id, std::initializer_list<CatalogKind> kinds,
+                                             size_t count) const
+{
+    // A typo is a few edits away: up to a third of the id's length (at least one), so that
+    // "dgx-h10" suggests "dgx-h100" but "x" does not suggest every two-letter id.
+    const size_t limit = std::max<size_t>(1, id.size() / 3);
+    struct Candidate {
+        size_t distance;
+        size_t sharedPrefix;
+        const std::string *id;
+    };
+    std::vector<Candidate> found;
+    for (const CatalogEntry &e : mEntries) {
+        if (std::find(kinds.begin(), kinds.end(), e.kind) == kinds.end())
+            continue;
+        const size_t d = editDistance(id, e.id, limit);
+        if (d > limit)
+            continue;
+        size_t prefix = 0;
+        while (prefix < id.size() && prefix < e.id.size() && id[prefix] == e.id[prefix])
+            ++prefix;
+        found.push_back({d, prefix, &e.id});
+    }
+    // Nearest first; among equals the one that shares the longer beginning (the model family).
+    std::sort(found.begin(), found.end(), [](const Candidate &a, const Candidate &b) {
+        if (a.distance != b.distance)
+            return a.distance < b.distance;
+        if (a.sharedPrefix != b.sharedPrefix)
+            return a.sharedPrefix > b.sharedPrefix;
+        return *a.id < *b.id;
+    });
+    std::vector<std::string> out;
+    for (size_t i = 0; i < found.size() && i < count; ++i)
+        out.push_back(*found[i].id);
+    return out;
 }
 
 std::vector<const CatalogEntry *> Catalog::entriesOfKind(CatalogKind kind) const

@@ -4,7 +4,9 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <initializer_list>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace dcs {
@@ -40,6 +42,13 @@ public:
     Catalog withCustomEntries(const nlohmann::json &custom, const std::string &file, LoadErrors &errors) const;
 
     const CatalogEntry *find(std::string_view id) const;
+    // Up to `count` ids of the given kinds nearest to `id` by edit distance (nearest first), for
+    // a "did you mean" hint on a typo in a hand-edited file; empty when nothing is close.
+    std::vector<std::string> closestIds(std::string_view id, std::initializer_list<CatalogKind> kinds,
+                                        size_t count = 3) const;
+    // True when the project's custom entry with this id was refused by withCustomEntries()
+    // (its problems are reported at the entry); a reference to it is not "unknown" a second time.
+    bool isRefused(std::string_view id) const { return mRefused.contains(std::string(id)); }
     const std::vector<CatalogEntry> &entries() const { return mEntries; }
     std::vector<const CatalogEntry *> entriesOfKind(CatalogKind kind) const;
     size_t size() const { return mEntries.size(); }
@@ -47,6 +56,7 @@ public:
 private:
     std::vector<CatalogEntry> mEntries;
     std::unordered_map<std::string, size_t> mIndex;
+    std::unordered_set<std::string> mRefused;
 };
 
 } // namespace dcs

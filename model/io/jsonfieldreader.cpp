@@ -55,12 +55,10 @@ std::string JsonFieldReader::typeName(const json &value)
 
 void JsonFieldReader::error(const std::string &path, const std::string &message)
 {
-    // A hostile file could produce millions of errors; the first few hundred say enough.
-    constexpr size_t kMaxErrors = 200;
     if (mErrors.size() < kMaxErrors)
         mErrors.push_back({mFile, path, message});
     else if (mErrors.size() == kMaxErrors)
-        mErrors.push_back({mFile, {}, "too many errors; the rest are not listed"});
+        mErrors.push_back({mFile, {}, kTooManyErrors});
 }
 
 const json *JsonFieldReader::member(const json &obj, const char *key)

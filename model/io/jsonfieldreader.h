@@ -36,6 +36,12 @@ public:
                                 bool required = true, size_t maxItems = 1'000'000);
     bool expectObject(const nlohmann::json &value, const std::string &path);
 
+    // A hostile file could produce millions of errors; the first few hundred say enough. Past
+    // the limit one last error (path empty, message kTooManyErrors) says that more were dropped.
+    static constexpr size_t kMaxErrors = 200;
+    static constexpr const char *kTooManyErrors = "too many errors; the rest are not listed";
+    static bool isTooManyErrors(const LoadError &e) { return e.path.empty() && e.message == kTooManyErrors; }
+
     void error(const std::string &path, const std::string &message);
     bool ok() const { return mErrors.empty(); }
     const LoadErrors &errors() const { return mErrors; }

@@ -77,9 +77,11 @@ Network readNetwork(const json &o, const std::string &path, JsonFieldReader &r)
         n.switches.reserve(sw->size());
         for (size_t i = 0; i < sw->size(); ++i) {
             const std::string p = P::child(lp, i);
-            if (!r.expectObject((*sw)[i], p))
-                continue;
             NetworkSwitch s;
+            if (!r.expectObject((*sw)[i], p)) {
+                n.switches.push_back(s);  // a placeholder keeps the later items' paths right
+                continue;
+            }
             s.deviceId = r.string((*sw)[i], "device_id", p);
             s.tier = readEnum(r, (*sw)[i], "tier", p, s.tier, kTiers, switchTierName);
             n.switches.push_back(std::move(s));
@@ -91,9 +93,11 @@ Network readNetwork(const json &o, const std::string &path, JsonFieldReader &r)
         for (size_t i = 0; i < links->size(); ++i) {
             const json &l = (*links)[i];
             const std::string p = P::child(lp, i);
-            if (!r.expectObject(l, p))
-                continue;
             NetworkLink k;
+            if (!r.expectObject(l, p)) {
+                n.links.push_back(k);  // a placeholder keeps the later items' paths right
+                continue;
+            }
             k.aDevice = r.string(l, "a", p);
             k.aPort = r.integer(l, "a_port", p, 0, 100'000);
             k.bDevice = r.string(l, "b", p);
@@ -122,15 +126,9 @@ void NetworkIo::read(const json &doc, Project &p, JsonFieldReader &r)
         return;
     for (size_t i = 0; i < list->size(); ++i) {
         const std::string path = P::child("/networks", i);
-        if (r.expectObject((*list)[i], path))
-            p.networks.push_back(readNetwork((*list)[i], path, r));
+        p.networks.push_back(r.expectObject((*list)[i], path) ? readNetwork((*list)[i], path, r) : Network{});
     }
-    if (!r.ok() || p.networks.empty())
-        return;
-    // References need the catalog: the built-in one plus the project's own entries.
-    LoadErrors ignored;  // invalid custom entries are reported by the project reader
-    const Catalog catalog = Catalog::builtIn().withCustomEntries(p.customCatalog, r.file(), ignored);
-    validate(p, catalog, r);
+    // The references are checked by the project reader (validate()), with the project's catalog.
 }
 
 void NetworkIo::validate(const Project &p, const Catalog &catalog, JsonFieldReader &r)
@@ -139,6 +137,8 @@ void NetworkIo::validate(const Project &p, const Catalog &catalog, JsonFieldRead
     for (const Rack &rack : p.racks)
         for (const DevicePlacement &d : rack.devices) {
             const CatalogEntry *e = catalog.find(d.catalogId);
+            if (e && e->kind != CatalogKind::GpuServer && e->kind != CatalogKind::Switch)
+                e = nullptr;  // not a rack-mounted device: reported at the device
             devices[d.id] = {e, e ? NetworkPorts::total(*e) : 0};
         }
     std::unordered_set<std::string_view> networkIds;
@@ -162,7 +162,9 @@ void NetworkIo::validate(const Project &p, const Catalog &catalog, JsonFieldRead
             auto it = devices.find(id);
             if (it == devices.end())
                 r.error(sp, "there is no device '" + id + "' in the racks.");
-            else if (!it->second.entry || it->second.entry->kind != CatalogKind::Switch)
+            else if (!it->second.entry)
+                continue;  // its unknown catalog id is reported where the device is mounted
+            else if (it->second.entry->kind != CatalogKind::Switch)
                 r.error(sp, "'" + id + "' is not a switch.");
             else if (!switchesSeen.insert(id).second)
                 r.error(sp, "the switch '" + id + "' is listed twice (a switch belongs to one network, in one tier).");
@@ -177,6 +179,8 @@ void NetworkIo::validate(const Project &p, const Catalog &catalog, JsonFieldRead
                     r.error(P::child(ip, devKey), "there is no device '" + dev + "' in the racks.");
                     return;
                 }
+                if (!it->second.entry)
+                    return;  // no ports known: the unknown catalog id is reported at the device
                 if (port >= it->second.ports) {
                     r.error(P::child(ip, portKey), "port " + std::to_string(port) + " is out of range: '" + dev
                                                        + "' has " + std::to_string(it->second.ports)

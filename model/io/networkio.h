@@ -13,9 +13,11 @@ class JsonFieldReader;
 class NetworkIo
 {
 public:
-    // Reads doc["networks"] (absent -> none) into p.networks. Call after the racks are read.
+    // Reads doc["networks"] (absent -> none) into p.networks: the section's own values only.
     static void read(const nlohmann::json &doc, Project &p, JsonFieldReader &r);
-    // The references of p.networks, checked against `catalog` (errors with JSON paths).
+    // The references of p.networks, checked against `catalog` (errors with JSON paths); the
+    // project reader calls it after the racks and the custom catalog are read. Devices whose
+    // catalog id is unknown are skipped (their ports are unknown; the id is reported at the device).
     static void validate(const Project &p, const Catalog &catalog, JsonFieldReader &r);
     static nlohmann::json toJson(const std::vector<Network> &networks);
     // Writes the section when there is one (keeps files without networks unchanged).

@@ -31,9 +31,11 @@ void PowerIo::readConnections(const json &device, const std::string &devicePath,
     out.reserve(cords->size());
     for (size_t i = 0; i < cords->size(); ++i) {
         const std::string path = P::child(P::child(devicePath, "power"), i);
-        if (!r.expectObject((*cords)[i], path))
-            continue;
         PowerConnection c;
+        if (!r.expectObject((*cords)[i], path)) {
+            out.push_back(c);  // a placeholder keeps the later cords' paths right
+            continue;
+        }
         c.psu = r.integer((*cords)[i], "psu", path, 1, kMaxPsus);
         c.pduId = r.string((*cords)[i], "pdu", path);
         c.outlet = r.integer((*cords)[i], "outlet", path, 1, kMaxOutlets);

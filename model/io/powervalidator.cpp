@@ -3,6 +3,7 @@
 #include "jsonfieldreader.h"
 #include "project/pdulayout.h"
 #include "project/project.h"
+#include "unreadfields.h"
 #include <unordered_map>
 
 namespace dcs {
@@ -11,18 +12,22 @@ namespace {
 
 using P = JsonFieldReader;
 
-void checkRack(const Rack &rack, const std::string &path, const Project &p, const Catalog &c, JsonFieldReader &r)
+void checkRack(const Rack &rack, const std::string &path, const Project &p, const Catalog &c, JsonFieldReader &r,
+               const UnreadFields &unread)
 {
     struct PduInfo {
         const RackPdu *pdu;
+        bool known;     // a PDU of the catalog: its outlets are known
         PduLayout layout;
         std::vector<std::pair<int, int>> owner;  // per outlet: (device index, psu), psu 0 = free
     };
     std::vector<PduInfo> pdus;
+    bool pduIdsRead = true;  // else a cord may name the PDU whose id could not be read
     for (size_t j = 0; j < rack.pdus.size(); ++j) {
         const RackPdu &pdu = rack.pdus[j];
         const CatalogEntry *e = c.find(pdu.catalogId);
-        PduInfo info{&pdu, e && e->pdu ? PduLayout::of(*e->pdu) : PduLayout{}, {}};
+        pduIdsRead = pduIdsRead && !unread.missing(P::child(P::child(path, "pdus"), j), {"id"});
+        PduInfo info{&pdu, e && e->pdu, e && e->pdu ? PduLayout::of(*e->pdu) : PduLayout{}, {}};
         info.owner.assign(size_t(info.layout.outlets()) + 1, {-1, 0});
         pdus.push_back(std::move(info));
         if (!pdu.panelId.empty()) {
@@ -43,6 +48,8 @@ void checkRack(const Rack &rack, const std::string &path, const Project &p, cons
         for (size_t k = 0; k < dev.power.size(); ++k) {
             const PowerConnection &cord = dev.power[k];
             const std::string cp = P::child(P::child(dp, "power"), k);
+            if (unread.missing(cp, {"psu", "pdu", "outlet"}))
+                continue;
             if (de) {
                 if (cord.psu > de->psuCount) {
                     r.error(P::child(cp, "psu"), "'" + dev.id + "' (" + de->name + ") has " + std::to_string(de->psuCount)
@@ -59,10 +66,14 @@ void checkRack(const Rack &rack, const std::string &path, const Project &p, cons
                 if (pi.pdu->id == cord.pduId)
                     info = &pi;
             if (!info) {
+                if (!pduIdsRead)
+                    continue;
                 r.error(P::child(cp, "pdu"), "'" + cord.pduId + "' is not a PDU of rack '" + rack.id
                                                  + "' (a device is powered from its own rack's PDUs).");
                 continue;
             }
+            if (!info->known)
+                continue;  // the PDU's unknown catalog id is the problem, not its outlets
             if (cord.outlet > info->layout.outlets()) {
                 r.error(P::child(cp, "outlet"), "PDU '" + cord.pduId + "' has " + std::to_string(info->layout.outlets())
                                                     + " outlets; there is no outlet " + std::to_string(cord.outlet) + ".");
@@ -118,10 +129,11 @@ void checkUpstream(const Project &p, const Catalog &c, JsonFieldReader &r)
 
 } // namespace
 
-void PowerValidator::validate(const Project &project, const Catalog &catalog, JsonFieldReader &r)
+void PowerValidator::validate(const Project &project, const Catalog &catalog, JsonFieldReader &r,
+                              const UnreadFields &unread)
 {
     for (size_t i = 0; i < project.racks.size(); ++i)
-        checkRack(project.racks[i], P::child("/racks", i), project, catalog, r);
+        checkRack(project.racks[i], P::child("/racks", i), project, catalog, r, unread);
     checkUpstream(project, catalog, r);
 }
 

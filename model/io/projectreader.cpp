@@ -1,15 +1,18 @@
 #include "projectreader.h"
 #include "catalog/catalog.h"
 #include "coolingsettingsio.h"
+#include "errororder.h"
 #include "jsonfieldreader.h"
 #include "powerio.h"
 #include "networkio.h"
 #include "projectformat.h"
 #include "projectmigrator.h"
 #include "projectvalidator.h"
+#include "unreadfields.h"
 #include "workloadio.h"
 #include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 
 namespace dcs {
 
@@ -60,16 +63,15 @@ public:
         if (const json *racks = r.array(doc, "racks", "", true, kMaxRacks)) {
             p.racks.reserve(racks->size());
             for (size_t i = 0; i < racks->size(); ++i) {
+                // A placeholder keeps the indices of the later items (and so their paths) right.
                 const std::string path = JsonFieldReader::child("/racks", i);
-                if (r.expectObject((*racks)[i], path))
-                    p.racks.push_back(readRack((*racks)[i], path));
+                p.racks.push_back(r.expectObject((*racks)[i], path) ? readRack((*racks)[i], path) : Rack{});
             }
         }
         if (const json *eq = r.array(doc, "equipment", "", false, kMaxEquipment)) {
             for (size_t i = 0; i < eq->size(); ++i) {
                 const std::string path = JsonFieldReader::child("/equipment", i);
-                if (r.expectObject((*eq)[i], path))
-                    p.equipment.push_back(readEquipment((*eq)[i], path));
+                p.equipment.push_back(r.expectObject((*eq)[i], path) ? readEquipment((*eq)[i], path) : FloorEquipment{});
             }
         }
         if (const json *custom = r.array(doc, "custom_catalog", "", false, 10'000))
@@ -128,16 +130,14 @@ private:
         if (const json *pdus = r.array(o, "pdus", path, false, 16)) {
             for (size_t i = 0; i < pdus->size(); ++i) {
                 const std::string p = JsonFieldReader::child(JsonFieldReader::child(path, "pdus"), i);
-                if (r.expectObject((*pdus)[i], p))
-                    rack.pdus.push_back(readPdu((*pdus)[i], p));
+                rack.pdus.push_back(r.expectObject((*pdus)[i], p) ? readPdu((*pdus)[i], p) : RackPdu{});
             }
         }
         if (const json *devs = r.array(o, "devices", path, false, kMaxDevicesPerRack)) {
             rack.devices.reserve(devs->size());
             for (size_t i = 0; i < devs->size(); ++i) {
                 const std::string p = JsonFieldReader::child(JsonFieldReader::child(path, "devices"), i);
-                if (r.expectObject((*devs)[i], p))
-                    rack.devices.push_back(readDevice((*devs)[i], p));
+                rack.devices.push_back(r.expectObject((*devs)[i], p) ? readDevice((*devs)[i], p) : DevicePlacement{});
             }
         }
         return rack;
@@ -191,9 +191,10 @@ private:
         if (const json *serves = r.array(o, "serves", path, false, 100'000)) {
             const std::string servesPath = JsonFieldReader::child(path, "serves");
             for (size_t i = 0; i < serves->size(); ++i) {
-                if ((*serves)[i].is_string())
-                    e.servesRackIds.push_back((*serves)[i].get<std::string>());
-                else
+                // An unreadable item keeps its place (empty), so the later items keep their paths.
+                const bool text = (*serves)[i].is_string();
+                e.servesRackIds.push_back(text ? (*serves)[i].get<std::string>() : std::string{});
+                if (!text)
                     r.error(JsonFieldReader::child(servesPath, std::to_string(i)), "expected a rack id (a string).");
             }
         }
@@ -228,18 +229,40 @@ ReadResult ProjectReader::readText(const std::string &text, const std::string &f
     json doc;
     try {
         doc = json::parse(text);
-    } catch (const json::parse_error &e) {
-        const std::string what = e.byte >= text.size() ? "the file ends unexpectedly (truncated JSON?)"
-                                                          : "invalid JSON near byte " + std::to_string(e.byte);
+    } catch (const json::exception &e) {
+        // parse_error for bad syntax; out_of_range for a literal such as 1e400.
+        const auto *parse = dynamic_cast<const json::parse_error *>(&e);
+        const std::string what = !parse ? "the file contains a value that cannot be read"
+                                 : parse->byte >= text.size() ? "the file ends unexpectedly (truncated JSON?)"
+                                                               : "invalid JSON near byte " + std::to_string(parse->byte);
         return {std::nullopt, {{fileName, {}, what + ": " + e.what()}}};
     }
-    return readJson(std::move(doc), fileName, builtIn);
+    ReadResult result = readDocument(doc, fileName, builtIn);
+    if (result.errors.size() > 1) {
+        // Only a refused file pays for the second parse that recovers the key order as written.
+        try {
+            ErrorOrder::sort(result.errors, nlohmann::ordered_json::parse(text));
+        } catch (const json::exception &) {
+            ErrorOrder::sort(result.errors, doc);
+        }
+    }
+    return result;
 }
 
 ReadResult ProjectReader::readJson(json doc, const std::string &fileName, const Catalog &builtIn)
 {
+    ReadResult result = readDocument(doc, fileName, builtIn);
+    if (result.errors.size() > 1)
+        ErrorOrder::sort(result.errors, doc);
+    return result;
+}
+
+ReadResult ProjectReader::readDocument(json &doc, const std::string &fileName, const Catalog &builtIn)
+{
     ReadResult result;
     JsonFieldReader r(fileName);
+    // Stage 1, the envelope: a document that is not a project, or in a version this build does
+    // not read, has nothing else worth checking.
     if (!r.expectObject(doc, "")) {
         result.errors = r.takeErrors();
         return result;
@@ -264,20 +287,46 @@ ReadResult ProjectReader::readJson(json doc, const std::string &fileName, const 
         return result;
     }
     if (version < kProjectFormatVersion) {
+        // A migration that fails leaves the document in neither shape: read no further.
         ProjectMigrator::migrate(doc, version, r);
         result.migrated = true;
+        if (!r.ok()) {
+            result.errors = r.takeErrors();
+            return result;
+        }
     }
-    Parser parser(r);
-    Project project = parser.project(doc);
-    if (r.ok()) {
-        LoadErrors catalogErrors;
-        const Catalog catalog = builtIn.withCustomEntries(project.customCatalog, fileName, catalogErrors);
-        for (const LoadError &e : catalogErrors)
-            r.error(e.path, e.message);
-        if (r.ok())
-            ProjectValidator::validate(project, catalog, r);
+
+    // The later stages each run whatever the earlier ones found, so that independent problems
+    // (a negative budget, a duplicate id, an unknown catalog id) are all listed in one pass.
+    // Stage 2, fields: types, ranges, required keys. Unreadable values get placeholders.
+    Project project = Parser(r).project(doc);
+    LoadErrors errors = r.takeErrors();
+    const UnreadFields unread(errors);
+
+    // Stage 3, the project's own catalog entries. A refused entry is remembered by the catalog,
+    // so that devices using it are not reported again as unknown.
+    const Catalog catalog = builtIn.withCustomEntries(project.customCatalog, fileName, errors);
+
+    // Stage 4, references and placements. A problem found at a value stage 2 could not read
+    // only repeats that problem.
+    JsonFieldReader refs(fileName);
+    ProjectValidator::validate(project, catalog, refs, unread);
+    if (!project.networks.empty())
+        NetworkIo::validate(project, catalog, refs);
+    for (LoadError &e : refs.takeErrors())
+        if (JsonFieldReader::isTooManyErrors(e) || !unread.covers(e.path))
+            errors.push_back(std::move(e));
+
+    // At most one "too many errors" note, at the end.
+    const auto notes = std::remove_if(errors.begin(), errors.end(), JsonFieldReader::isTooManyErrors);
+    const bool dropped = notes != errors.end() || size_t(notes - errors.begin()) > JsonFieldReader::kMaxErrors;
+    errors.erase(notes, errors.end());
+    if (dropped) {
+        if (errors.size() > JsonFieldReader::kMaxErrors)
+            errors.resize(JsonFieldReader::kMaxErrors);
+        errors.push_back({fileName, {}, JsonFieldReader::kTooManyErrors});
     }
-    result.errors = r.takeErrors();
+    result.errors = std::move(errors);
     if (result.errors.empty())
         result.project = std::move(project);
     return result;

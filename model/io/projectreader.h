@@ -17,7 +17,10 @@ struct ReadResult {
 };
 
 // Reads project files. Never throws, never shows UI, never fixes anything silently: a file is
-// either read completely or refused with every problem found, each with its JSON path.
+// either read completely or refused with every problem found, each with its JSON path, in the
+// order of the file. Only a file that is not a project at all (bad JSON, another format, a
+// newer version) stops the reading early; problems that merely follow from another one (a port
+// "out of range" on a device whose catalog id is unknown) are not listed.
 class ProjectReader
 {
 public:
@@ -25,6 +28,10 @@ public:
     static ReadResult readText(const std::string &text, const std::string &fileName, const Catalog &builtIn);
     // Reads an already parsed document (also used after `--set` edits).
     static ReadResult readJson(nlohmann::json doc, const std::string &fileName, const Catalog &builtIn);
+
+private:
+    // The stages of reading (envelope, fields, custom catalog, references); errors unordered.
+    static ReadResult readDocument(nlohmann::json &doc, const std::string &fileName, const Catalog &builtIn);
 };
 
 } // namespace dcs

@@ -4,6 +4,7 @@
 #include "powervalidator.h"
 #include "project/footprint.h"
 #include "project/project.h"
+#include "unreadfields.h"
 #include <algorithm>
 #include <unordered_map>
 
@@ -22,7 +23,7 @@ struct FloorBox {
 class Checker
 {
 public:
-    Checker(const Project &p, const Catalog &c, JsonFieldReader &r) : p(p), c(c), r(r) {}
+    Checker(const Project &p, const Catalog &c, JsonFieldReader &r, const UnreadFields &u) : p(p), c(c), r(r), u(u) {}
 
     void run()
     {
@@ -42,10 +43,9 @@ public:
                     r.error(P::child(path, "rear_door"), "'" + door->id + "' is not a rear-door heat exchanger.");
             }
             checkPdus(rack, path);
-            if (entry) {
-                checkDevices(rack, *entry, path);
+            checkDevices(rack, entry, path);
+            if (entry && !u.missing(path, {"x_m", "y_m", "rotation_deg"}))
                 boxes.push_back({footprint(rack, *entry), path, rack.id});
-            }
         }
         for (size_t i = 0; i < p.equipment.size(); ++i) {
             const FloorEquipment &e = p.equipment[i];
@@ -60,7 +60,7 @@ public:
                 r.error(P::child(path, "catalog_id"), "a rear-door heat exchanger belongs on a rack (rack field \"rear_door\"), not on the floor.");
                 continue;
             }
-            if (entry)
+            if (entry && !u.missing(path, {"x_m", "y_m", "rotation_deg"}))
                 boxes.push_back({footprint(e, *entry), path, e.id});
             if (!e.servesRackIds.empty() && entry && !(entry->cooling && entry->cooling->type == "cdu"))
                 r.error(P::child(path, "serves"), "only a CDU serves racks ('" + e.catalogId + "' is not a CDU).");
@@ -69,8 +69,10 @@ public:
                     r.error(P::child(P::child(path, "serves"), j),
                             "unknown rack '" + e.servesRackIds[j] + "' (no rack has this id).");
         }
+        // A hall size that could not be read is a placeholder: nothing is "outside" it.
+        const bool hallRead = !u.missing("/hall", {"width_m", "depth_m"});
         for (const FloorBox &b : boxes)
-            if (!b.rect.inside(hall))
+            if (hallRead && !b.rect.inside(hall))
                 r.error(b.path, "'" + b.id + "' stands outside the hall (" + describe(b.rect) + ", hall is "
                                     + num(p.hall.widthM) + " x " + num(p.hall.depthM) + " m).");
         checkFloorOverlaps(boxes);
@@ -104,7 +106,9 @@ private:
     {
         const CatalogEntry *e = c.find(id);
         if (!e) {
-            r.error(path, "unknown catalog id '" + id + "' (not in the built-in catalog nor in custom_catalog).");
+            // A refused custom entry was reported where it stands; naming it again adds nothing.
+            if (!c.isRefused(id))
+                r.error(path, unknownIdMessage(id, kinds, expected));
             return nullptr;
         }
         if (std::find(kinds.begin(), kinds.end(), e->kind) == kinds.end()) {
@@ -123,11 +127,27 @@ private:
         }
     }
 
-    void checkDevices(const Rack &rack, const CatalogEntry &rackEntry, const std::string &path)
+    // The catalog id, the closest ids of the expected kinds (a typo in a hand-edited file is the
+    // usual cause) or, when nothing is close, what was expected.
+    std::string unknownIdMessage(const std::string &id, std::initializer_list<CatalogKind> kinds, const char *expected) const
     {
-        const int rackU = rackEntry.rack ? rackEntry.rack->heightU : 0;
-        if (rackEntry.kind == CatalogKind::RackSystem && !rack.devices.empty()) {
-            r.error(P::child(path, "devices"), "'" + rack.id + "' is a rack-scale system (" + rackEntry.name
+        const std::vector<std::string> close = c.closestIds(id, kinds);
+        if (close.empty())
+            return "unknown catalog id '" + id + "' (not in the built-in catalog nor in custom_catalog; expected "
+                   + expected + ").";
+        std::string list;
+        for (const std::string &k : close)
+            list += (list.empty() ? "'" : ", '") + k + "'";
+        return "unknown catalog id '" + id + "' (did you mean " + list + "?)";
+    }
+
+    // Without the rack's catalog entry (unknown id) the devices' ids and catalog ids are still
+    // checked; only their U positions cannot be.
+    void checkDevices(const Rack &rack, const CatalogEntry *rackEntry, const std::string &path)
+    {
+        const int rackU = rackEntry && rackEntry->rack ? rackEntry->rack->heightU : 0;
+        if (rackEntry && rackEntry->kind == CatalogKind::RackSystem && !rack.devices.empty()) {
+            r.error(P::child(path, "devices"), "'" + rack.id + "' is a rack-scale system (" + rackEntry->name
                                                   + "); it holds no separately mounted devices.");
             return;
         }
@@ -139,7 +159,8 @@ private:
             claimId(d.id, dp);
             const CatalogEntry *e = entryOf(d.catalogId, P::child(dp, "catalog_id"),
                                             {CatalogKind::GpuServer, CatalogKind::Switch}, "a rack-mounted device");
-            if (!e)
+            // A placeholder U (the file's value could not be read) must not claim a slot.
+            if (!e || !rackEntry || u.missing(dp, {"u", "face", "full_depth"}))
                 continue;
             const int top = d.uLow + e->heightU - 1;
             if (d.uLow < 1 || top > rackU) {
@@ -186,21 +207,23 @@ private:
     const Project &p;
     const Catalog &c;
     JsonFieldReader &r;
+    const UnreadFields &u;
     std::unordered_map<std::string, std::string> ids;
 };
 
 } // namespace
 
-void ProjectValidator::validate(const Project &project, const Catalog &catalog, JsonFieldReader &out)
+void ProjectValidator::validate(const Project &project, const Catalog &catalog, JsonFieldReader &out,
+                                 const UnreadFields &unread)
 {
-    Checker(project, catalog, out).run();
-    PowerValidator::validate(project, catalog, out);
+    Checker(project, catalog, out, unread).run();
+    PowerValidator::validate(project, catalog, out, unread);
 }
 
 LoadErrors ProjectValidator::validate(const Project &project, const Catalog &catalog)
 {
     JsonFieldReader r;
-    validate(project, catalog, r);
+    validate(project, catalog, r, UnreadFields{});
     return r.takeErrors();
 }
 
