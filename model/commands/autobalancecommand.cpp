@@ -14,7 +14,14 @@ AutoBalanceCommand::AutoBalanceCommand(ProjectDocument *doc, const std::vector<s
         if (!rackIds.empty() && std::find(rackIds.begin(), rackIds.end(), rack.id) == rackIds.end())
             continue;
         Rack balanced = rack;
-        if (!PowerAutoBalance::balanceRack(balanced, doc->catalog(), p.power))
+        std::vector<PowerAutoBalance::PduOutcome> outcomes;
+        const bool moved = PowerAutoBalance::balanceRack(balanced, doc->catalog(), p.power, &outcomes);
+        for (const PowerAutoBalance::PduOutcome &o : outcomes) {
+            const double worst = std::max({o.lineA[0], o.lineA[1], o.lineA[2]});
+            if (o.moved || o.imbalancePct > p.power.imbalanceThresholdPct || (o.limitA > 0 && worst > o.limitA))
+                mReport.push_back(PowerAutoBalance::explain(o));
+        }
+        if (!moved)
             continue;
         RackCords rc{rack.id, {}, {}};
         for (size_t i = 0; i < rack.devices.size(); ++i) {

@@ -16,6 +16,10 @@ public:
     // Empty rackIds = every rack.
     AutoBalanceCommand(ProjectDocument *doc, const std::vector<std::string> &rackIds, QUndoCommand *parent = nullptr);
     bool isEmpty() const { return mRacks.empty(); }
+    // Why the PDUs are as they end up, one sentence per PDU worth mentioning: the ones that
+    // moved and the ones left with an imbalance over the threshold or a line over its limit
+    // (PowerAutoBalance::explain). Empty when every PDU is balanced and within its limits.
+    const std::vector<std::string> &report() const { return mReport; }
     void redo() override;
     void undo() override;
 
@@ -28,6 +32,7 @@ private:
 
     ProjectDocument *mDoc;
     std::vector<RackCords> mRacks;
+    std::vector<std::string> mReport;
 };
 
 } // namespace dcs

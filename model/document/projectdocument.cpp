@@ -334,9 +334,14 @@ bool ProjectDocument::generateFabric(const std::string &networkId, QString *why)
     return true;
 }
 
-bool ProjectDocument::autoBalance(const std::vector<std::string> &rackIds)
+bool ProjectDocument::autoBalance(const std::vector<std::string> &rackIds, QStringList *report)
 {
     auto *cmd = new AutoBalanceCommand(this, rackIds);
+    if (report) {
+        report->clear();
+        for (const std::string &line : cmd->report())
+            report->append(QString::fromStdString(line));
+    }
     if (cmd->isEmpty()) {
         delete cmd;
         return false;

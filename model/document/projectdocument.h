@@ -4,6 +4,7 @@
 #include "project/project.h"
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUndoStack>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -52,7 +53,9 @@ public:
     bool unmountDevice(const std::string &rackId, const std::string &deviceId);
     // Re-plugs the power cords of these racks (all when empty) for the best phase balance
     // (docs/power.md). Returns false when nothing would change (nothing is pushed then).
-    bool autoBalance(const std::vector<std::string> &rackIds);
+    // `report` receives one sentence per PDU that moved or stays imbalanced or over its limit,
+    // saying why (AutoBalanceCommand::report).
+    bool autoBalance(const std::vector<std::string> &rackIds, QStringList *report = nullptr);
     // Plugs PSU `psu` of a mounted device into `outlet` of `pduId` (a PDU of the same rack), or
     // unplugs it when pduId is empty: one undo step. Refused (false + why) for a PDU of another
     // rack, an outlet beyond the PDU's or used by another cord, a PSU the device does not have.

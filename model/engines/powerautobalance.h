@@ -1,5 +1,6 @@
 #pragma once
 #include <array>
+#include <string>
 #include <vector>
 
 namespace dcs {
@@ -25,8 +26,23 @@ public:
         double worstBankA = 0;
         bool betterThan(const Score &o) const;
     };
-    // Returns true when some cord moved. `settings` gives the design load and PF.
-    static bool balanceRack(Rack &rack, const Catalog &catalog, const PowerSettings &settings);
+    // What balancing found for one PDU, so the UI can say why a PDU was left alone (issue 12).
+    struct PduOutcome {
+        std::string pduId;
+        bool moved = false;
+        bool delta = false;
+        int cords = 0;
+        std::string loads;                // "7 x dgx-h100 (1.70 kW), 1 x sn2201 (0.08 kW)"
+        std::array<double, 3> lineA{};    // after balancing (as is when left alone)
+        double limitA = 0;                // derated line limit
+        double imbalancePct = 0;          // NEMA, of lineA
+    };
+    // Returns true when some cord moved. `settings` gives the design load and PF. `outcomes`,
+    // when given, receives one entry per three-phase PDU with cords.
+    static bool balanceRack(Rack &rack, const Catalog &catalog, const PowerSettings &settings,
+                            std::vector<PduOutcome> *outcomes = nullptr);
+    // One sentence per PDU: what moved, or why the best split of whole PSUs is what it is.
+    static std::string explain(const PduOutcome &outcome);
     // Line currents of a PDU from its per-phase (wye) or per-line-pair (delta) loads.
     static std::array<double, 3> lineCurrents(const std::array<double, 3> &phaseW, bool delta, double vLl, double pf);
     // The best phase split of `loadsW` over three phases with at most capacity[p] cords each

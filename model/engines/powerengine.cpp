@@ -75,7 +75,8 @@ State fullState(const PowerModel &m, const std::vector<char> &alive, bool failur
 }
 
 // Feed loss: everything recomputed with that feed's PDUs dead.
-PowerScenario feedScenario(const PowerModel &m, int feed, std::vector<std::array<double, 3>> &lineA)
+PowerScenario feedScenario(const PowerModel &m, int feed, std::vector<std::array<double, 3>> &lineA,
+                           std::vector<double> &worstUtilisation)
 {
     PowerScenario s;
     s.kind = feed == 0 ? "feed_a_lost" : "feed_b_lost";
@@ -86,10 +87,17 @@ PowerScenario feedScenario(const PowerModel &m, int feed, std::vector<std::array
     std::vector<int> down;
     const State st = fullState(m, alive, true, &down);
     lineA.resize(m.pdus.size());
+    worstUtilisation.assign(m.pdus.size(), 0.0);
     for (int i = 0; i < int(m.pdus.size()); ++i) {
         lineA[size_t(i)] = st.lines[size_t(i)].lineA;
-        if (alive[size_t(i)])
-            pduOverloads(m, i, st.lines[size_t(i)], st.bankW, s);
+        if (!alive[size_t(i)])
+            continue;
+        // The PDU's own worst, for the Power page's table in this scenario (issue 12).
+        PowerScenario own;
+        pduOverloads(m, i, st.lines[size_t(i)], st.bankW, own);
+        worstUtilisation[size_t(i)] = own.worstUtilisation;
+        s.worstUtilisation = std::max(s.worstUtilisation, own.worstUtilisation);
+        s.overloads.insert(s.overloads.end(), own.overloads.begin(), own.overloads.end());
     }
     for (int u = 0; u < int(m.units.size()); ++u)
         unitOverload(m, u, st.unitA[size_t(u)], st.unitW[size_t(u)], s);
@@ -243,8 +251,8 @@ PowerResult PowerEngine::evaluate(const Project &project, const Catalog &catalog
     }
     for (const PowerModel::Device &d : m.devices)
         out.devicesUnderpowered += (d.cordEnd - d.cordBegin) < d.psuRequired && d.psuCount > 0;
-    out.scenarios.push_back(feedScenario(m, 0, out.feedLostLineCurrentA[0]));
-    out.scenarios.push_back(feedScenario(m, 1, out.feedLostLineCurrentA[1]));
+    out.scenarios.push_back(feedScenario(m, 0, out.feedLostLineCurrentA[0], out.feedLostWorstUtilisation[0]));
+    out.scenarios.push_back(feedScenario(m, 1, out.feedLostLineCurrentA[1], out.feedLostWorstUtilisation[1]));
     pduScenarios(m, base, out);
     PowerWarnings::collect(m, out, warnings);
     return out;

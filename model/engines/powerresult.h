@@ -92,6 +92,8 @@ struct PowerResult {
     int pduScenariosAnalysed = 0;
     // Per PDU (same order as pdus): line currents after the loss of feed A / feed B, for charts.
     std::array<std::vector<std::array<double, 3>>, 2> feedLostLineCurrentA;
+    // Per PDU: the worst of its lines and banks against their limits after the loss of feed A / B.
+    std::array<std::vector<double>, 2> feedLostWorstUtilisation;
 };
 
 } // namespace dcs

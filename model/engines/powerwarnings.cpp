@@ -1,4 +1,6 @@
 #include "powerwarnings.h"
+#include "powerautobalance.h"
+#include "powermath.h"
 #include "powermodel.h"
 #include "project/project.h"
 #include <algorithm>
@@ -37,7 +39,41 @@ std::string firstFew(const std::vector<std::string> &ids, size_t n = 3)
     return s;
 }
 
-void limits(const PduPower &p, const PowerSettings &s, std::vector<Warning> &out)
+// The NEMA imbalance PDU `index` would have after Auto-balance: the best phase split of its cords
+// (same loads, same outlet capacity per phase), or -1 when Auto-balance would not improve on the
+// current split (its score: worst line, then deviation from the mean). Normal operation: every
+// fed PSU of a device carries an equal share of its design load (PowerModel::distribute).
+double balancedImbalancePct(const PowerModel &m, int index)
+{
+    const PowerModel::Pdu &p = m.pdus[size_t(index)];
+    const PowerModel::RackInfo &rack = m.racks[size_t(p.rack)];
+    std::vector<double> loads;
+    std::vector<int> phases;
+    for (int i = rack.devBegin; i < rack.devEnd; ++i) {
+        const PowerModel::Device &d = m.devices[size_t(i)];
+        const int fed = d.cordEnd - d.cordBegin;
+        for (int c = d.cordBegin; c < d.cordEnd; ++c)
+            if (m.cords[size_t(c)].pdu == index) {
+                loads.push_back(d.designW / fed);
+                phases.push_back(m.bankPhase[size_t(m.cords[size_t(c)].bank)]);
+            }
+    }
+    std::array<int, 3> capacity{};
+    for (int b = 0; b < p.layout.banks; ++b)
+        capacity[size_t(p.layout.phaseOfBank(b))] += p.layout.outletsPerBank;
+    const double pf = m.settings.powerFactor;
+    const std::vector<int> best = PowerAutoBalance::bestPhases(loads, capacity, p.delta, p.vLl, pf);
+    const PowerAutoBalance::Score now = PowerAutoBalance::scorePhases(loads, phases, p.delta, p.vLl, pf);
+    const PowerAutoBalance::Score after = PowerAutoBalance::scorePhases(loads, best, p.delta, p.vLl, pf);
+    if (!after.betterThan(now))
+        return -1.0;
+    std::array<double, 3> w{};
+    for (size_t i = 0; i < loads.size(); ++i)
+        w[size_t(best[i])] += loads[i];
+    return PowerMath::imbalancePct(PowerAutoBalance::lineCurrents(w, p.delta, p.vLl, pf));
+}
+
+void limits(const PowerModel &m, int index, const PduPower &p, const PowerSettings &s, std::vector<Warning> &out)
 {
     const std::string derating = s.derating == PowerSettings::Derating::Nec80 ? " (80 % continuous rating)" : "";
     for (int k = 0; k < p.phases && k < 3; ++k) {
@@ -68,11 +104,27 @@ void limits(const PduPower &p, const PowerSettings &s, std::vector<Warning> &out
                            {p.id, p.rackId}, "Spread the cords over more banks."});
     }
     const double worstLine = std::max({p.lines[0].utilisation, p.lines[1].utilisation, p.lines[2].utilisation});
-    if (p.phases == 3 && p.imbalancePct > s.imbalanceThresholdPct && worstLine >= s.imbalanceMinUtilisation)
-        out.push_back({S::Warning, "power.imbalance",
-                       "PDU " + p.id + " is " + fmt("%.0f %%", p.imbalancePct) + " imbalanced (NEMA; line currents "
-                           + amps(p.lines[0].currentA) + ", " + amps(p.lines[1].currentA) + ", " + amps(p.lines[2].currentA)
-                           + (p.delta ? "" : "; neutral " + amps(p.neutralCurrentA)) + ").",
+    if (p.phases != 3 || p.imbalancePct <= s.imbalanceThresholdPct || worstLine < s.imbalanceMinUtilisation)
+        return;
+    const std::string what = "PDU " + p.id + " is " + fmt("%.0f %%", p.imbalancePct) + " imbalanced (NEMA; line currents "
+                             + amps(p.lines[0].currentA) + ", " + amps(p.lines[1].currentA) + ", "
+                             + amps(p.lines[2].currentA) + (p.delta ? "" : "; neutral " + amps(p.neutralCurrentA)) + ")";
+    // A warning asks the user to act, and the act it names is re-plugging. When no plug
+    // assignment does better (7 equal PSU cords on 3 phases split 3/2/2 at best, 28 %), the
+    // warning could never be cleared by the remedy it names and would stay on every hall of
+    // DGX racks. Such an imbalance is still worth knowing (it sets the neutral current), but the
+    // lines are within their limits (those have their own warnings) and the neutral of a wye PDU
+    // is sized for a full phase current: it is information, not a defect. So: a warning when
+    // Auto-balance can improve it (saying to what), else info with its own code, which the KPI
+    // strip and `check --fail-on warning` do not count.
+    const double balanced = balancedImbalancePct(m, index);
+    if (balanced < 0)
+        out.push_back({S::Info, "power.imbalance_unavoidable",
+                       what + ", unavoidable with whole PSUs: no plug assignment of its " + std::to_string(p.usedOutlets)
+                           + " cord(s) over the 3 phases does better.",
+                       {p.id, p.rackId}, "Nothing to re-plug; the number of cords per phase would have to change (add, move or remove a device)."});
+    else
+        out.push_back({S::Warning, "power.imbalance", what + "; Auto-balance brings it to " + fmt("%.0f %%", balanced) + ".",
                        {p.id, p.rackId}, "Run Auto-balance on rack " + p.rackId + "."});
 }
 
@@ -81,8 +133,8 @@ void limits(const PduPower &p, const PowerSettings &s, std::vector<Warning> &out
 void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vector<Warning> &out)
 {
     const PowerSettings &s = m.settings;
-    for (const PduPower &p : r.pdus)
-        limits(p, s, out);
+    for (size_t i = 0; i < r.pdus.size(); ++i)
+        limits(m, int(i), r.pdus[i], s, out);
     for (const ChainUnitPower &c : r.chain) {
         const bool ups = c.kind == "ups";
         const std::string what = (ups ? "UPS " : "Panel ") + c.id + " carries "
