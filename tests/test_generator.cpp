@@ -4,10 +4,12 @@
 // equal; the sizing rules by hand; clear messages for bad options.
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
+#include "engines/fabricgenerator.h"
 #include "generator/clustergenerator.h"
 #include "generator/generatorsizing.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
+#include <QDir>
 #include <QTest>
 #include <set>
 
@@ -318,6 +320,66 @@ private Q_SLOTS:
                 QCOMPARE(int(pdu.feed), int(Feed::A));
         for (const FloorEquipment &e : r.project.equipment)
             QVERIFY2(e.id.find("-B") == std::string::npos, e.id.c_str());
+    }
+
+    void regenerateFabricOnSamplesLeavesNoError_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<double>("ratio");
+        const QDir dir(QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects")));
+        for (const QString &file : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+            for (double ratio : {1.0, 2.0})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2:1").arg(file).arg(ratio))) << dir.filePath(file) << ratio;
+    }
+    void regenerateFabricOnSamplesLeavesNoError()
+    {
+        // Issue 12, defect 4: Regenerate Fabric (GUI, generate-fabric) must leave no error, as New
+        // from Template does: a switch the generator mounts is plugged into its rack's PDUs.
+        QFETCH(QString, sample);
+        QFETCH(double, ratio);
+        const ReadResult read = ProjectReader::readFile(sample, cat());
+        QVERIFY2(read.project, formatErrors(read.errors).c_str());
+        Project p = *read.project;
+        auto errors = [](const Project &q) {
+            std::set<std::string> out;
+            for (const Warning &w : Analyzer::run(q, cat()).warnings)
+                if (w.severity == Warning::Severity::Error)
+                    out.insert(w.code + ": " + w.message);
+            return out;
+        };
+        auto codes = [](const std::set<std::string> &list) {
+            std::set<std::string> out;
+            for (const std::string &e : list)
+                out.insert(e.substr(0, e.find(':')));
+            return out;
+        };
+        // A sample with an error of its own (another area's finding) must gain no new kind of error.
+        const std::set<std::string> before = codes(errors(p));
+        bool hasCompute = false;
+        for (Network &n : p.networks)
+            if (n.role == NetworkRole::Compute) {
+                n.targetOversubscription = ratio;
+                hasCompute = true;
+            }
+        if (!hasCompute) {
+            Network n = FabricGenerator::defaultComputeNetwork();
+            n.targetOversubscription = ratio;
+            p.networks.push_back(n);
+        }
+        const FabricGenerator::Result r = FabricGenerator::generate(p, cat());
+        if (!r.ok) {
+            // A refusal is a clear message, not a broken design; only the fabric-less samples may refuse.
+            QVERIFY2(!hasCompute, r.error.c_str());
+            QVERIFY(!r.error.empty());
+            return;
+        }
+        for (const std::string &e : errors(r.project))
+            QVERIFY2(before.count(e.substr(0, e.find(':'))), e.c_str());
+        // Every switch the generator mounted has all of its PSUs plugged in.
+        for (const Rack &rack : r.project.racks)
+            for (const DevicePlacement &d : rack.devices)
+                if (const CatalogEntry *e = cat().find(d.catalogId); e && e->kind == CatalogKind::Switch)
+                    QVERIFY2(int(d.power.size()) == e->psuCount, d.id.c_str());
     }
 
     void deterministic()

@@ -229,6 +229,76 @@ private Q_SLOTS:
         QVERIFY(findWarning(ws, "network.oversubscribed"));
     }
 
+    void crossLeafShareFeedsTraining_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("topology");
+        QTest::addColumn<double>("share");
+        // Rail-optimised, one unit of 32 nodes: each rail on one leaf, no same-rank peer behind the spine.
+        QTest::newRow("1 SU rail") << 32 << "rail" << 0.0;
+        // Two units: per rail 64 NICs on 2 leaves of 32: 1 - 2 x 32 x 31 / (64 x 63) = 32/63.
+        QTest::newRow("2 SU rail") << 64 << "rail" << 32.0 / 63.0;
+        // Leaf/spine filling leaves in order: 4 whole nodes per 32-port leaf, 16 leaves; per NIC
+        // index 64 NICs, 4 per leaf: 1 - 16 x 4 x 3 / (64 x 63) = 20/21.
+        QTest::newRow("64 leaf-spine") << 64 << "leaf-spine" << 20.0 / 21.0;
+    }
+    void crossLeafShareFeedsTraining()
+    {
+        // Issue 12, defect 3: the fabric as cabled sets the training engine's cross-node bandwidth.
+        QFETCH(int, nodes);
+        QFETCH(QString, topology);
+        QFETCH(double, share);
+        auto build = [&](double ratio) {
+            Project p = hall(nodes, 0);
+            p.workload.autoParallelism = false;  // one plan for both fabrics: TP 8 in the node, DP over the NICs
+            p.workload.tp = 8;
+            p.workload.pp = 1;
+            Network n = FabricGenerator::defaultComputeNetwork();
+            n.targetOversubscription = ratio;
+            n.topology = topology == QLatin1String("rail") ? NetworkTopology::RailOptimized : NetworkTopology::LeafSpine;
+            p.networks.push_back(n);
+            const FabricGenerator::Result r = FabricGenerator::generate(p, cat());
+            if (!r.ok)
+                qFatal("%s", r.error.c_str());
+            return r.project;
+        };
+        const Project one = build(1.0), two = build(2.0);
+        std::vector<Warning> ws;
+        const NetworkFabricResult f = evaluate(two, ws).networks.at(0);
+        QCOMPARE(f.nicsPerNode, 8.0);
+        QCOMPARE(f.nicGbps, 400.0);
+        QCOMPARE(f.perGpuNodeLinkGbps, 400.0);         // 8 x 400 Gb/s per 8 GPUs
+        QCOMPARE(f.endToEndOversubscription, 2.0);     // 32 down / 16 up per leaf
+        // `share` is the 1:1 fabric's (32 down ports per leaf). At 2:1 a leaf takes 42: rail leaves
+        // still hold one unit's 32 NICs (same share); leaf/spine packs 5.25 nodes per leaf.
+        const double share1 = evaluate(one, ws).networks.at(0).peerCrossLeafShare;
+        QVERIFY2(qAbs(share1 - share) < 1e-12, qPrintable(QString::number(share1)));
+        if (topology == QLatin1String("rail"))
+            QVERIFY(qAbs(f.peerCrossLeafShare - share) < 1e-12);
+        else
+            QVERIFY(f.peerCrossLeafShare > 0.9 && f.peerCrossLeafShare < 1);
+        share = f.peerCrossLeafShare;
+
+        const Analysis a1 = Analyzer::run(one, cat()), a2 = Analyzer::run(two, cat());
+        QCOMPARE(a2.training.interNodeSource, std::string("fabric"));
+        QCOMPARE(a2.training.interNodeNetworkId, std::string("NET-compute"));
+        // 400 Gb/s / 8 x 0.94 = 47 GB/s at 1:1; at 2:1 / (1 + share x (2 - 1)).
+        QVERIFY(qAbs(a1.training.interNodeBytesPerS - 47e9) < 1);
+        QVERIFY(qAbs(a2.training.interNodeBytesPerS - 47e9 / (1 + share)) < 1);
+        qDebug("%s: plan %d/%d/%d -> %d/%d/%d, days %.3f -> %.3f, exposed %.4f -> %.4f", QTest::currentDataTag(),
+               a1.training.plan.tp, a1.training.plan.pp, a1.training.plan.dp, a2.training.plan.tp, a2.training.plan.pp,
+               a2.training.plan.dp, a1.training.days, a2.training.days, a1.training.exposedCommShare, a2.training.exposedCommShare);
+        if (share > 0) {
+            QVERIFY(a2.training.days > a1.training.days);
+            QVERIFY(a2.training.exposedCommShare > a1.training.exposedCommShare);
+        } else {
+            QCOMPARE(a2.training.days, a1.training.days);  // same-rail traffic never leaves its leaf
+        }
+        const json j = Analyzer::toJson(two, a2);
+        QCOMPARE(j["network"]["networks"][0]["peer_cross_leaf_share"].get<double>(), f.peerCrossLeafShare);
+        QCOMPARE(j["training"]["inter_node"]["source"].get<std::string>(), std::string("fabric"));
+    }
+
     void coreTierAndLimit()
     {
         // 256 nodes = 2048 endpoints: two tiers (64 leaves, 32 spines). 257: three tiers.

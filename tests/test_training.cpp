@@ -3,6 +3,7 @@
 // search, the engine on the sample halls, the "workload" file section and its errors.
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
+#include "engines/fabricbandwidth.h"
 #include "engines/modelpresets.h"
 #include "engines/trainingengine.h"
 #include "engines/trainingmath.h"
@@ -572,6 +573,101 @@ private Q_SLOTS:
         QVERIFY(near(r.wallClockS, expected, 1e-9));
         QVERIFY(near(r.days, 24.5, 0.01));
         QVERIFY(near(r.mfu, 0.40, 1e-9));
+    }
+
+    // ---------------------------------------------------------------- cross-node bandwidth (issue 12, defect 3)
+    void fabricSetsCrossNodeBandwidth()
+    {
+        // 64 DGX H100 (512 GPUs) in two scalable units of 32 nodes, rail-optimised: NIC r of
+        // every node of a unit on that unit's rail-r leaf, so each GPU's 63 same-rank peers are
+        // 31 on its leaf and 32 behind the spine: cross-leaf share f = 32/63.
+        // Line rate per GPU: 8 NICs x 400 Gb/s / 8 GPUs / 8 bit = 50 GB/s x 0.94 (NIC efficiency,
+        // REFERENCE 1.3) = 47 GB/s.
+        // 1:1: slowdown 1 + f (1 - 1) = 1            -> 47 GB/s (the figure without a fabric).
+        // 2:1: slowdown 1 + 32/63 x (2 - 1) = 95/63  -> 47 x 63/95 = 31.168 GB/s.
+        Workload w;
+        w.model = "llama-3-70b";
+        w.tokens = 1e12;
+        w.autoParallelism = false;
+        w.tp = 8;   // TP inside the node: each GPU's DP peers are the same rank of the other nodes
+        w.pp = 1;
+        const TrainingEngine::GpuPool pool{"dgx-h100", gpuOf("dgx-h100"), 512, {}};
+        FabricBandwidth fabric;
+        fabric.present = true;
+        fabric.networkId = "NET";
+        fabric.technology = "NDR";
+        fabric.nicsPerNode = 8;
+        fabric.nicGbps = 400;
+        fabric.linkGbpsPerGpu = 400;
+        fabric.crossLeafShare = 32.0 / 63.0;
+        std::vector<Warning> ws;
+        const TrainingResult none = TrainingEngine::evaluate(w, pool, 512, 0, Site{}, ws);
+        fabric.oversubscription = 1.0;
+        const TrainingResult one = TrainingEngine::evaluate(w, pool, 512, 0, Site{}, ws, &fabric);
+        fabric.oversubscription = 2.0;
+        const TrainingResult two = TrainingEngine::evaluate(w, pool, 512, 0, Site{}, ws, &fabric);
+        QVERIFY(none.plan.valid && one.plan.valid && two.plan.valid);
+        QCOMPARE(none.interNodeSource, std::string("catalog"));
+        QCOMPARE(one.interNodeSource, std::string("fabric"));
+        QVERIFY(near(none.interNodeBytesPerS, 47e9, 1e-12));
+        QVERIFY(near(one.interNodeBytesPerS, 47e9, 1e-12));
+        QCOMPARE(one.days, none.days);  // a non-blocking fabric changes nothing
+        QVERIFY(near(two.interNodeBytesPerS, 47e9 * 63 / 95, 1e-12));
+        QCOMPARE(two.interNodeOversubscription, 2.0);
+        QCOMPARE(two.interNodeDescription,
+                 std::string("from fabric NET: 8 x 400 Gb/s NDR, 2.00:1, 51% of peers across leaves"));
+        // TP 8 fills the node: DP runs over the NICs only (one GPU per node in the hierarchical
+        // all-reduce), t = 2 (n-1)/n S / B, so the DP time grows by exactly 95/63.
+        QCOMPARE(two.plan.dp, 64);
+        QVERIFY(near(two.plan.dpCommS, one.plan.dpCommS * 95 / 63, 1e-9));
+        // Exposed DP = max(0.3 x comm, comm - compute) (overlap 0.7, hides only behind compute);
+        // the days grow by the steps x the growth of the exposed DP time / goodput.
+        auto exposed = [](const TrainingPlan &p) { return std::max(p.dpCommS * 0.3, p.dpCommS - p.computeS); };
+        QVERIFY(near(two.plan.dpExposedS, exposed(two.plan), 1e-12));
+        const double extraDays = one.steps * (exposed(two.plan) - exposed(one.plan)) / one.goodput / 86400;
+        QVERIFY(extraDays > 0);
+        QVERIFY2(near(two.days - one.days, extraDays, 1e-9), qPrintable(QString::number(two.days - one.days)));
+        QVERIFY(two.exposedCommShare > one.exposedCommShare);
+        // The scaling curve keeps the fabric: the layout's own point equals the engine's days.
+        bool found = false;
+        for (const TrainingScalingPoint &pt : two.scaling)
+            if (pt.gpus == 512) {
+                found = true;
+                QVERIFY(near(pt.days, two.days, 1e-12));
+            }
+        QVERIFY(found);
+    }
+
+    void crossNodeOverrideWins()
+    {
+        // internode_gbytes_per_s_per_gpu stays an override: 20 GB/s whatever the fabric says.
+        Workload w;
+        w.internodeGBpsPerGpu = 20;
+        const TrainingEngine::GpuPool pool{"dgx-h100", gpuOf("dgx-h100"), 512, {}};
+        FabricBandwidth fabric{true, "NET", "NDR", 8, 400, 400, 2.0, 0.5};
+        std::vector<Warning> ws;
+        const TrainingResult r = TrainingEngine::evaluate(w, pool, 512, 0, Site{}, ws, &fabric);
+        QCOMPARE(r.interNodeSource, std::string("workload"));
+        QVERIFY(near(r.interNodeBytesPerS, 20e9, 1e-12));
+        QVERIFY(!hasWarning(ws, "training.oversubscription_from_fabric"));
+        // The workload's own ratio input is not used once a fabric measures one: say so.
+        w.internodeGBpsPerGpu = 0;
+        w.fabricOversubscription = 3;
+        ws.clear();
+        const TrainingResult f = TrainingEngine::evaluate(w, pool, 512, 0, Site{}, ws, &fabric);
+        QCOMPARE(f.interNodeSource, std::string("fabric"));
+        // 47 GB/s / (1 + 0.5 x (2 - 1)) = 31.33 GB/s, not divided by 3
+        QVERIFY(near(f.interNodeBytesPerS, 47e9 / 1.5, 1e-12));
+        QVERIFY(hasWarning(ws, "training.oversubscription_from_fabric"));
+        // No fabric: the workload's ratio divides the catalog NICs as before: 47 / 3.
+        ws.clear();
+        const TrainingResult n = TrainingEngine::evaluate(w, pool, 512, 0, Site{}, ws);
+        QCOMPARE(n.interNodeSource, std::string("catalog"));
+        QVERIFY(near(n.interNodeBytesPerS, 47e9 / 3, 1e-12));
+        const json j = TrainingEngine::toJson(f);
+        QCOMPARE(j["inter_node"]["source"].get<std::string>(), std::string("fabric"));
+        QCOMPARE(j["inter_node"]["oversubscription"].get<double>(), 2.0);
+        QVERIFY(near(j["inter_node"]["bytes_per_s_per_gpu"].get<double>(), 47e9 / 1.5, 1e-12));
     }
 
     // ---------------------------------------------------------------- file section

@@ -1,6 +1,7 @@
 #include "analyzer.h"
 #include "engines/coolingengine.h"
 #include "engines/costengine.h"
+#include "engines/fabricbandwidth.h"
 #include "engines/inventoryengine.h"
 #include "engines/powerengine.h"
 #include "engines/networkengine.h"
@@ -22,7 +23,10 @@ Analysis Analyzer::run(const Project &project, const Catalog &catalog)
     a.power = PowerEngine::evaluate(project, catalog, a.warnings, &a.network);
     a.cooling = CoolingEngine::evaluate(project, catalog, a.warnings, &a.network);
     a.cost = CostEngine::evaluate(project, a.inventory, a.cooling, &a.network);
-    a.training = TrainingEngine::evaluate(project, catalog, a.inventory.nameplateItPowerW, a.warnings);
+    // The compute fabric as cabled sets the training run's cross-node bandwidth (NICs per node,
+    // line rate, oversubscription, cross-leaf share; docs/training.md), unless the workload overrides it.
+    const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
+    a.training = TrainingEngine::evaluate(project, catalog, a.inventory.nameplateItPowerW, a.warnings, &fabric);
 
     std::stable_sort(a.warnings.begin(), a.warnings.end(),
                      [](const Warning &x, const Warning &y) { return int(x.severity) > int(y.severity); });

@@ -215,8 +215,11 @@ private:
             ++f.nodeLinks;
             f.endpointGbps += speed;
             const PortRange nics = NetworkPorts::nodePorts(*ix.devs[node].entry, n.role);
-            if (port >= nics.offset && port < nics.offset + nics.count)
+            if (port >= nics.offset && port < nics.offset + nics.count) {
                 ++nodeNics[node];
+                ++railLeaf[(long long)(port - nics.offset) << 32 | unsigned(slot[sw])];
+                ++railNodes[port - nics.offset];
+            }
             return;
         }
         if (slot[a] >= 0 && slot[b] >= 0 && tier[a] != tier[b]) {
@@ -290,6 +293,20 @@ private:
         if (f.gpus > 0 && std::isfinite(f.endToEndOversubscription))
             f.perGpuCrossLeafGbps = f.endpointGbps / f.gpus / f.endToEndOversubscription;
         f.perGpuCrossLeafGbytesPerS = f.perGpuCrossLeafGbps / 8;
+        if (f.nodes > 0)
+            f.nicsPerNode = double(f.nicsConnected) / f.nodes;
+        if (f.nodeLinks > 0)
+            f.nicGbps = f.endpointGbps / f.nodeLinks;
+        if (f.gpus > 0)
+            f.perGpuNodeLinkGbps = f.endpointGbps / f.gpus;
+        // Pairs of NICs of one index (one rail) on different nodes, and how many of those pairs
+        // share a leaf: c (c - 1) ordered pairs on a leaf holding c of them, n (n - 1) in all.
+        double pairs = 0, sameLeaf = 0;
+        for (const auto &[rail, n] : railNodes)
+            pairs += double(n) * (n - 1);
+        for (const auto &[key, c] : railLeaf)
+            sameLeaf += double(c) * (c - 1);
+        f.peerCrossLeafShare = pairs > 0 ? 1 - sameLeaf / pairs : 0;
         // Both ends of every link (node ends are not in f.switches).
         for (const CableTally &t : f.cables) {
             f.cableCostUsd += t.costUsd;
@@ -361,6 +378,8 @@ private:
     std::vector<Warning> &warnings;
     NetworkFabricResult f;
     std::vector<int> tier, slot, nodeNics;
+    std::map<long long, int> railLeaf;  // (NIC index << 32 | switch slot) -> node NICs cabled there
+    std::map<int, int> railNodes;       // NIC index -> node NICs of that index cabled
     std::vector<std::string> oversubscribedIds, unconnectedIds, tooLongIds, pcieIds;
 };
 

@@ -63,6 +63,14 @@ struct NetworkFabricResult {
     double bisectionGbps = 0;               // endpointGbps / 2 / end-to-end oversubscription
     double perGpuCrossLeafGbps = 0;         // node NIC bandwidth per GPU / end-to-end oversubscription
     double perGpuCrossLeafGbytesPerS = 0;
+    // What the training engine needs (issue 12, defect 3): the cabled NICs per node and their
+    // line rate, and the share of a GPU's cross-node peers (the same-rank GPU of every other
+    // node, reached through the NIC of the same index: one rail) whose NIC sits on another leaf,
+    // so that traffic to them crosses the oversubscribed spine tier.
+    double nicsPerNode = 0;                 // compute NICs cabled / nodes with a link (average)
+    double nicGbps = 0;                     // node link bandwidth / node links (average line rate)
+    double perGpuNodeLinkGbps = 0;          // node link bandwidth / GPUs of the cabled nodes
+    double peerCrossLeafShare = 0;          // 0 = every same-rank peer on the same leaf
     int maxSwitchHops = 0;                  // switches on the longest shortest path (1, 3 or 5)
     int danglingLinks = 0;
     double cableLengthM = 0;

@@ -1,10 +1,12 @@
 #include "switchplacer.h"
 #include "catalog/catalog.h"
 #include "networkports.h"
+#include "powerautoconnect.h"
 #include "project/footprint.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <map>
 
 namespace dcs {
@@ -32,6 +34,8 @@ SwitchPlacer::SwitchPlacer(Project &project, const Catalog &catalog, const Netwo
     addExisting();
 }
 
+static double opticsReserveW(const CatalogEntry &sw, const Catalog &catalog);
+
 void SwitchPlacer::addExisting()
 {
     // Switches that belong to another network are not ours to take.
@@ -44,14 +48,33 @@ void SwitchPlacer::addExisting()
         const Rack &rack = mProject.racks[r];
         const Centre c = centreOf(rack, mCatalog);
         bool hasModel = false, hasNode = false;
+        // A switch mounted but not yet cabled draws its optics only once the fabric uses it: a
+        // rack full of switches may have the budget for their nameplate but not for all their
+        // optics (stress-16k: 16 QM9700 in 30 kW). Use only as many as the budget carries with
+        // the optics reserve of addSlots(); the rest stay mounted and idle (issue 12, defect 4).
+        double loadW = 0;
+        int usable = std::numeric_limits<int>::max();
+        for (const DevicePlacement &d : rack.devices) {
+            const CatalogEntry *e = mCatalog.find(d.catalogId);
+            loadW += e ? e->maxPowerW : 0;
+            if (e && e->kind == CatalogKind::Switch && claimed.count(d.id))
+                loadW += opticsReserveW(*e, mCatalog);
+        }
+        if (rack.powerBudgetKw > 0 && mSwitch) {
+            const double reserve = opticsReserveW(*mSwitch, mCatalog);
+            if (reserve > 0)
+                usable = std::max(0, int(std::floor((rack.powerBudgetKw * 1000 - loadW) / reserve + 1e-9)));
+        }
         for (const DevicePlacement &d : rack.devices) {
             const CatalogEntry *e = mCatalog.find(d.catalogId);
             hasNode = hasNode || (e && e->kind == CatalogKind::GpuServer);
             if (d.catalogId != mNetwork.switchCatalogId)
                 continue;
             hasModel = true;
-            if (!claimed.count(d.id))
+            if (!claimed.count(d.id) && usable > 0) {
                 mCandidates.push_back({int(r), d.id, d.uLow, c.x, c.y, false});
+                --usable;
+            }
         }
         if (hasModel && !hasNode)
             mSwitchRacks.push_back(int(r));
@@ -262,6 +285,10 @@ std::string SwitchPlacer::take(double xM, double yM)
         d.id = uniqueId(rack.name + "-SW" + std::to_string(rack.devices.size() + 1));
         d.catalogId = mNetwork.switchCatalogId;
         d.uLow = c.u;
+        // A switch mounted with its cords unplugged is an error (too few PSUs fed) in every
+        // design the fabric is regenerated on: plug it in as mounting by hand does
+        // (ProjectDocument::mountDevice), alternating feeds over the rack's PDUs.
+        d.power = PowerAutoConnect::connect(rack, d, mCatalog);
         rack.devices.push_back(d);
         c.deviceId = d.id;
         ++mNewSwitches;

@@ -32,6 +32,35 @@ void warn(std::vector<Warning> &out, Warning::Severity s, const char *code, std:
     out.push_back({s, code, std::move(message), std::move(ids), std::move(fix)});
 }
 
+// Says where the cross-node bandwidth came from, for the UI, the JSON and the report.
+void describeInterNode(TrainingResult &r, const Workload &w, const GpuSpec &gpu, const FabricBandwidth *fabric)
+{
+    if (w.internodeGBpsPerGpu > 0) {
+        r.interNodeSource = "workload";
+        r.interNodeOversubscription = std::max(1.0, w.fabricOversubscription);
+        r.interNodeDescription = fmt("workload override: %.1f GB/s per GPU", w.internodeGBpsPerGpu)
+            + (w.fabricOversubscription > 1 ? fmt(", %.2f:1", w.fabricOversubscription) : std::string());
+    } else if (fabric) {
+        r.interNodeSource = "fabric";
+        r.interNodeNetworkId = fabric->networkId;
+        r.interNodeTechnology = fabric->technology;
+        r.interNodeNicsPerNode = fabric->nicsPerNode;
+        r.interNodeNicGbps = fabric->nicGbps;
+        r.interNodeOversubscription = fabric->oversubscription;
+        r.interNodeCrossLeafShare = fabric->crossLeafShare;
+        r.interNodeDescription = "from fabric " + fabric->networkId + fmt(": %g x %g Gb/s", fabric->nicsPerNode, fabric->nicGbps)
+            + (fabric->technology.empty() ? "" : " " + fabric->technology)
+            + fmt(", %.2f:1, %.0f%% of peers across leaves", fabric->oversubscription, 100 * fabric->crossLeafShare);
+    } else {
+        r.interNodeSource = "catalog";
+        r.interNodeNicsPerNode = gpu.computeNics;
+        r.interNodeNicGbps = gpu.nicGbps;
+        r.interNodeOversubscription = std::max(1.0, w.fabricOversubscription);
+        r.interNodeDescription = fmt("no fabric: %.0f x %.0f Gb/s NICs per node (catalog), %.2f:1 (workload)",
+                                     gpu.computeNics, gpu.nicGbps, r.interNodeOversubscription);
+    }
+}
+
 } // namespace
 
 std::vector<TrainingEngine::GpuPool> TrainingEngine::gpuPools(const Project &project, const Catalog &catalog)
@@ -59,7 +88,8 @@ std::vector<TrainingEngine::GpuPool> TrainingEngine::gpuPools(const Project &pro
     return out;
 }
 
-TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpec &gpu, int gpus, TrainingResult *info)
+TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpec &gpu, int gpus, TrainingResult *info,
+                                                 const FabricBandwidth *fabric)
 {
     TrainingPlanner::Context c;
     const ModelArchitecture a = ModelPresets::architecture(w);
@@ -101,9 +131,23 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.peakFlops = (fp8 ? gpu.fp8DenseTflops : gpu.bf16DenseTflops) * 1e12;
     c.nvlinkBusBytesPerS = gpu.nvlinkGBpsPerDir * w.nvlinkBusEfficiency * kGB;
     c.pcieBytesPerS = w.pcieGBps * kGB;
-    const double nicPerGpu = gpu.computeNics * gpu.nicGbps / 8.0 * w.internodeNicEfficiency / c.nodeSize;
-    c.interBytesPerS = (w.internodeGBpsPerGpu > 0 ? w.internodeGBpsPerGpu : nicPerGpu) * kGB
-                       / std::max(1.0, w.fabricOversubscription);
+    // Cross-node bandwidth per GPU, in order of precedence (docs/training.md, "Cross-node bandwidth"):
+    // 1. the workload's explicit figure (an override), divided by its oversubscription input;
+    // 2. the compute fabric as cabled: NIC line rate per GPU x NIC efficiency (REFERENCE 1.3:
+    //    NDR measured 46-48 of 50 GB/s), with the bytes to peers behind another leaf slowed by
+    //    the end-to-end oversubscription (REFERENCE 5) and those to peers on the same leaf not
+    //    (REFERENCE 2: same-rail traffic stays on the rail leaf): FabricBandwidth::slowdown();
+    // 3. no fabric: the GPU system's compute NICs from the catalog, divided by the workload's
+    //    fabric_oversubscription (the behaviour before the network engine fed this).
+    const bool useFabric = w.internodeGBpsPerGpu <= 0 && fabric && fabric->present;
+    if (w.internodeGBpsPerGpu > 0) {
+        c.interBytesPerS = w.internodeGBpsPerGpu * kGB / std::max(1.0, w.fabricOversubscription);
+    } else if (useFabric) {
+        c.interBytesPerS = fabric->linkGbpsPerGpu / 8.0 * w.internodeNicEfficiency * kGB / fabric->slowdown();
+    } else {
+        const double nicPerGpu = gpu.computeNics * gpu.nicGbps / 8.0 * w.internodeNicEfficiency / c.nodeSize;
+        c.interBytesPerS = nicPerGpu * kGB / std::max(1.0, w.fabricOversubscription);
+    }
     if (c.interBytesPerS <= 0)
         c.interBytesPerS = c.pcieBytesPerS;  // a node without compute NICs: at best over the host
     c.hbmB = gpu.hbmGb * kGB;
@@ -134,12 +178,13 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
         info->efficiencySource = allSet ? "workload" : d.family + " defaults";
         info->intraNodeBytesPerS = c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS : c.pcieBytesPerS;
         info->interNodeBytesPerS = c.interBytesPerS;
+        describeInterNode(*info, w, gpu, useFabric ? fabric : nullptr);
     }
     return c;
 }
 
 TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &catalog, double itNameplateW,
-                                        std::vector<Warning> &warnings)
+                                        std::vector<Warning> &warnings, const FabricBandwidth *fabric)
 {
     const std::vector<GpuPool> pools = gpuPools(project, catalog);
     int total = 0;
@@ -180,13 +225,13 @@ TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &c
                  + fmt("; %.0f other GPUs in the layout are not part of it.", total - pool->gpus),
              ids, "Set workload.gpu_catalog_id to choose the model that trains.");
     }
-    return evaluate(w, *pool, total, itNameplateW, project.site, warnings);
+    return evaluate(w, *pool, total, itNameplateW, project.site, warnings, fabric);
 }
 
 namespace {
 
 // What would fit when the plan does not: each remedy evaluated with the auto planner.
-std::vector<std::string> suggestions(const Workload &w, const GpuSpec &gpu, int gpus)
+std::vector<std::string> suggestions(const Workload &w, const GpuSpec &gpu, int gpus, const FabricBandwidth *fabric)
 {
     struct Option {
         const char *label;
@@ -213,7 +258,7 @@ std::vector<std::string> suggestions(const Workload &w, const GpuSpec &gpu, int 
         variant("QLoRA (4-bit base)", [](Workload &v) { v.mode = TrainingMode::Qlora; });
     std::vector<std::string> out;
     for (const Option &o : options) {
-        const TrainingPlan p = TrainingPlanner::best(TrainingEngine::context(o.w, gpu, gpus));
+        const TrainingPlan p = TrainingPlanner::best(TrainingEngine::context(o.w, gpu, gpus, nullptr, fabric));
         if (p.valid && p.memory.fits)
             out.push_back(std::string(o.label)
                           + fmt(" fits: TP %.0f x PP %.0f x DP %.0f, %.1f GB per GPU", p.tp, p.pp, p.dp,
@@ -227,7 +272,8 @@ std::vector<std::string> suggestions(const Workload &w, const GpuSpec &gpu, int 
 } // namespace
 
 TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, int gpusInLayout,
-                                        double itNameplateW, const Site &site, std::vector<Warning> &warnings)
+                                        double itNameplateW, const Site &site, std::vector<Warning> &warnings,
+                                        const FabricBandwidth *fabric)
 {
     using S = Warning::Severity;
     TrainingResult r;
@@ -235,7 +281,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     r.gpuCatalogId = pool.catalogId;
     r.gpusInLayout = gpusInLayout;
     r.gpusOfModel = pool.gpus;
-    const TrainingPlanner::Context c = context(w, pool.gpu, pool.gpus, &r);
+    const TrainingPlanner::Context c = context(w, pool.gpu, pool.gpus, &r, fabric);
     r.tokens = w.tokens;
     r.modelFlops = c.modelFlopsPerToken * w.tokens;
     r.hardwareFlops = c.hardwareFlopsPerToken * w.tokens;
@@ -244,6 +290,11 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
              pool.gpu.model + " has no FP8 tensor throughput in the catalog; the run is timed in BF16.", {},
              "Choose workload.precision = bf16 or GPUs with FP8 (Hopper, Blackwell).");
 
+    if (r.interNodeSource == "fabric" && std::abs(w.fabricOversubscription - 1) > 1e-9)
+        warn(warnings, S::Info, "training.oversubscription_from_fabric",
+             fmt("The workload's oversubscription (%.2f:1) is not used: the compute fabric sets the cross-node bandwidth (%.2f:1).",
+                 w.fabricOversubscription, r.interNodeOversubscription),
+             {}, "Change the fabric's target oversubscription and regenerate it, or set workload.internode_gbytes_per_s_per_gpu to override.");
     r.autoPlanned = w.autoParallelism;
     if (w.autoParallelism) {
         r.plan = TrainingPlanner::best(c, &r.plansEvaluated);
@@ -282,7 +333,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     r.goodputLossS = r.wallClockS - busyS;
     r.exposedCommShare = p.stepS > 0 ? (p.tpExposedS + p.dpExposedS + p.ppExposedS) / p.stepS : 0;
     r.commShareWarning = w.commShareWarning;
-    r.scaling = TrainingScaling::curve(w, pool.gpu, pool.gpus, r.goodput);
+    r.scaling = TrainingScaling::curve(w, pool.gpu, pool.gpus, r.goodput, fabric);
 
     // --- Energy (REFERENCE 3 and 6): IT power at training load x hours x PUE
     r.itPowerW = itNameplateW * w.trainingLoadFactor;
@@ -297,7 +348,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     const TrainingMemory &m = p.memory;
     const std::string plan = fmt("TP %.0f x PP %.0f x DP %.0f", p.tp, p.pp, p.dp);
     if (m.totalB > m.hbmB) {
-        r.suggestions = suggestions(w, pool.gpu, pool.gpus);
+        r.suggestions = suggestions(w, pool.gpu, pool.gpus, fabric);
         std::string fix = "What would fit: ";
         for (size_t i = 0; i < r.suggestions.size(); ++i)
             fix += (i ? "; " : "") + r.suggestions[i];
@@ -308,7 +359,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
                  + fmt("%.0f GB of HBM.", m.hbmB / kGB),
              pool.unitIds, fix + ".");
     } else if (!m.fits) {
-        r.suggestions = suggestions(w, pool.gpu, pool.gpus);
+        r.suggestions = suggestions(w, pool.gpu, pool.gpus, fabric);
         warn(warnings, S::Warning, "training.headroom_low",
              fmt("The run needs %.1f GB of %.0f GB HBM per GPU, leaving %.1f%% free; the headroom setting is %.0f%%.",
                  m.totalB / kGB, m.hbmB / kGB, 100 * (1 - m.totalB / m.hbmB), 100 * w.memoryHeadroom),

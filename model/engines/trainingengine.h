@@ -1,5 +1,6 @@
 #pragma once
 #include "catalog/catalogentry.h"
+#include "engines/fabricbandwidth.h"
 #include "engines/warning.h"
 #include "project/workload.h"
 #include "trainingplanner.h"
@@ -31,14 +32,17 @@ public:
 
     // Everything about the run that does not depend on the parallel layout. Fills the
     // descriptive fields of `info` (efficiency used, bandwidths, precision) when given.
+    // `fabric`: the compute fabric's bandwidth (FabricBandwidth::of); it sets the cross-node
+    // bandwidth unless the workload overrides it (internode_gbytes_per_s_per_gpu > 0).
     static TrainingPlanner::Context context(const Workload &w, const GpuSpec &gpu, int gpus,
-                                            TrainingResult *info = nullptr);
+                                            TrainingResult *info = nullptr, const FabricBandwidth *fabric = nullptr);
 
     // itNameplateW: the placed IT nameplate (InventoryResult) until the power engine exists.
     static TrainingResult evaluate(const Project &project, const Catalog &catalog, double itNameplateW,
-                                   std::vector<Warning> &warnings);
+                                   std::vector<Warning> &warnings, const FabricBandwidth *fabric = nullptr);
     static TrainingResult evaluate(const Workload &w, const GpuPool &pool, int gpusInLayout, double itNameplateW,
-                                   const Site &site, std::vector<Warning> &warnings);
+                                   const Site &site, std::vector<Warning> &warnings,
+                                   const FabricBandwidth *fabric = nullptr);
 
     // The "training" section of `dcstudio evaluate` (keys in docs/training.md).
     static nlohmann::json toJson(const TrainingResult &r);

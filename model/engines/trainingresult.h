@@ -70,6 +70,18 @@ struct TrainingResult {
     std::string efficiencySource;    // "hopper defaults" or "workload"
     double intraNodeBytesPerS = 0;   // bus bandwidth used inside the NVLink domain (or PCIe)
     double interNodeBytesPerS = 0;   // per GPU across nodes, after oversubscription
+    // Where interNodeBytesPerS came from (issue 12, defect 3): "fabric" (the compute fabric's
+    // NICs, line rate, oversubscription and cross-leaf share), "workload" (the override key
+    // internode_gbytes_per_s_per_gpu) or "catalog" (no fabric: the GPU system's NICs and the
+    // workload's fabric_oversubscription). The fabric's figures are kept for the UI and JSON.
+    std::string interNodeSource;
+    std::string interNodeDescription;   // e.g. "from fabric NET-compute: 8 x 400 Gb/s NDR, 1.98:1"
+    std::string interNodeNetworkId;
+    std::string interNodeTechnology;    // "NDR", "RoCE" or "" (fabric only)
+    double interNodeNicsPerNode = 0;
+    double interNodeNicGbps = 0;
+    double interNodeOversubscription = 1;
+    double interNodeCrossLeafShare = 0;
 
     bool autoPlanned = false;
     int plansEvaluated = 0;

@@ -30,11 +30,11 @@ double TrainingScaling::days(const TrainingPlan &p, double tokens, int sequenceL
 }
 
 std::vector<TrainingScalingPoint> TrainingScaling::curve(const Workload &w, const GpuSpec &gpu, int layoutGpus,
-                                                         double goodput)
+                                                         double goodput, const FabricBandwidth *fabric)
 {
     std::vector<TrainingScalingPoint> out;
     for (int n : gpuCounts(std::max(1, gpu.count), layoutGpus)) {
-        const TrainingPlanner::Context c = TrainingEngine::context(w, gpu, n);
+        const TrainingPlanner::Context c = TrainingEngine::context(w, gpu, n, nullptr, fabric);
         TrainingPlan p;
         if (w.autoParallelism)
             p = TrainingPlanner::best(c);

@@ -1,5 +1,6 @@
 #pragma once
 #include "catalog/catalogentry.h"
+#include "fabricbandwidth.h"
 #include "project/workload.h"
 #include "trainingresult.h"
 #include <vector>
@@ -15,8 +16,10 @@ class TrainingScaling
 public:
     // GPU counts from one node up to 8x the layout, doubling, plus the layout's own count.
     static std::vector<int> gpuCounts(int nodeSize, int layoutGpus);
+    // The fabric's cross-node bandwidth (when given) is kept at every point: the curve asks
+    // what more or fewer GPUs would do on a fabric like this one.
     static std::vector<TrainingScalingPoint> curve(const Workload &w, const GpuSpec &gpu, int layoutGpus,
-                                                   double goodput);
+                                                   double goodput, const FabricBandwidth *fabric = nullptr);
     // Wall-clock days of a plan, the engine's arithmetic (steps x step time / goodput).
     static double days(const TrainingPlan &plan, double tokens, int sequenceLength, double goodput);
 };
