@@ -30,7 +30,8 @@ namespace {
 std::optional<json> readDocument(const QString &path, std::string &error)
 {
     QFile f(path);
-    const std::string name = QFileInfo(path).fileName().toStdString();
+    // The path as typed: with several files (a glob) the folder may be what is wrong.
+    const std::string name = path.toStdString();
     if (!f.exists()) {
         error = name + ": the file does not exist.";
         return std::nullopt;
@@ -55,27 +56,56 @@ LoadStatus loadProject(const QString &path, const QStringList &overrides, const 
 {
     std::string error;
     std::optional<json> doc = readDocument(path, error);
+    out.fileName = QFileInfo(path).fileName().toStdString();
     if (!doc) {
+        out.error = error;
         printErr(QString::fromStdString(error));
         return LoadStatus::BadFile;
     }
     for (const QString &assignment : overrides) {
         const std::string why = applyOverride(*doc, assignment.toStdString());
         if (!why.empty()) {
-            printErr(QStringLiteral("dcstudio %1: --set ").arg(command) + QString::fromStdString(why));
+            // Several files may be given: say which one the override does not fit.
+            out.error = out.fileName + ": --set " + why;
+            printErr(QStringLiteral("dcstudio %1: ").arg(command) + QString::fromStdString(out.error));
             return LoadStatus::BadOverride;
         }
     }
-    out.fileName = QFileInfo(path).fileName().toStdString();
     ReadResult result = ProjectReader::readJson(std::move(*doc), out.fileName, Catalog::builtIn());
     if (!result.project) {
-        printErr(QString::fromStdString(formatErrors(result.errors)));
+        out.error = formatErrors(result.errors);
+        printErr(QString::fromStdString(out.error));
         return LoadStatus::BadFile;
     }
     LoadErrors ignored;
     out.catalog = Catalog::builtIn().withCustomEntries(result.project->customCatalog, out.fileName, ignored);
     out.project = std::move(*result.project);
     return LoadStatus::Ok;
+}
+
+QStringList projectArguments(const QStringList &positional)
+{
+    return positional.mid(1);
+}
+
+QString projectsSyntax()
+{
+    return QStringLiteral("PROJECT...");
+}
+
+QString projectsHelp()
+{
+    return QStringLiteral("one or more project files (.json); a shell glob such as designs/*.json expands to many");
+}
+
+std::string fileHeader(const QString &path)
+{
+    return "==> " + path.toStdString() + " <==\n";
+}
+
+std::string jsonLine(const nlohmann::json &object)
+{
+    return object.dump() + "\n";
 }
 
 } // namespace dcs::Cli

@@ -1,6 +1,7 @@
 #include "commandline.h"
 #include "generatecommand.h"
 #include "checkcommand.h"
+#include "evaluatecommand.h"
 #include "cliproject.h"
 #include "reportcommand.h"
 #include "analysis/analyzer.h"
@@ -33,11 +34,28 @@ bool CommandLine::isSubcommand(const QString &word)
         ;
 }
 
+QString CommandLine::synopsis()
+{
+    // One line per subcommand; isSubcommand() and run() must know each of them (test_cli checks
+    // that `dcstudio --help` names every one).
+    return QStringLiteral(
+        "Subcommands (headless, no display needed):\n"
+        "  generate --system ID (--nodes N | --gpus N) -o OUT.json   a new design from a few choices\n"
+        "  generate-fabric PROJECT -o OUT.json [--network ID]       PROJECT with its compute fabric generated\n"
+        "  evaluate PROJECT... [--set key.path=value] [--json]      the evaluation of each as JSON\n"
+        "  check PROJECT... [--fail-on warning|error|never] [--json]\n"
+        "                                                           findings; exit 0 clean, 1 warnings, 2 errors,\n"
+        "                                                           4 a file unreadable (the worst over the files)\n"
+        "  report PROJECT... -o OUT.pdf|FOLDER [--paper a4|letter]  the PDF design report of each\n"
+        "  catalog [--kind KIND] [--json]                           the device catalog\n"
+        "Run 'dcstudio SUBCOMMAND --help' for details.");
+}
+
 int CommandLine::run(const QStringList &arguments)
 {
     const QString command = arguments.value(1);
     if (command == QLatin1String("evaluate"))
-        return evaluate(arguments);
+        return EvaluateCommand::run(arguments);
     if (command == QLatin1String("generate-fabric"))
         return generateFabric(arguments);
     // Subcommands in their own files (app/*command.cpp):
@@ -49,43 +67,6 @@ int CommandLine::run(const QStringList &arguments)
     if (command == QLatin1String("report"))
         return ReportCommand::run(arguments);
     return listCatalog(arguments);
-}
-
-int CommandLine::evaluate(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Evaluates a project and prints every engine's results as JSON (keys documented in README)."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("evaluate"), QStringLiteral("the subcommand"));
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("project file (.json)"));
-    parser.addOption({QStringLiteral("set"), QStringLiteral("Override a project value before evaluating, "
-                                                            "e.g. site.electricity_price_per_kwh=0.12 "
-                                                            "or racks.R-A01.power_budget_kw=50. Repeatable."),
-                      QStringLiteral("key.path=value")});
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON (the default and only format for now).")});
-    if (!parser.parse(arguments)) {
-        printErr(QStringLiteral("dcstudio evaluate: ") + parser.errorText());
-        return 1;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText().toStdString());
-        return 0;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 2) {
-        printErr(QStringLiteral("dcstudio evaluate: expected exactly one PROJECT file (see --help)."));
-        return 1;
-    }
-    Cli::LoadedProject loaded;
-    switch (Cli::loadProject(positional.at(1), parser.values(QStringLiteral("set")), QStringLiteral("evaluate"), loaded)) {
-    case Cli::LoadStatus::BadOverride: return 1;
-    case Cli::LoadStatus::BadFile: return 2;
-    case Cli::LoadStatus::Ok: break;
-    }
-    const Analysis analysis = Analyzer::run(loaded.project, loaded.catalog);
-    printOut(Analyzer::toJson(loaded.project, analysis).dump(2) + "\n");
-    return 0;
 }
 
 // `dcstudio generate-fabric PROJECT -o OUT.json [--network ID]`: Generate fabric for scripts

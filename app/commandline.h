@@ -3,9 +3,9 @@
 
 namespace dcs {
 
-// The headless front end: `dcstudio evaluate|check|report|catalog ...`. Runs without a display and
-// without Widgets. Exit codes: 0 ok, 1 bad arguments, 2 bad project file
-// (check has its own: checkcommand.h).
+// The headless front end: `dcstudio generate|generate-fabric|evaluate|check|report|catalog ...`.
+// Runs without a display and without Widgets (report draws offscreen). Exit codes: 0 ok, 1 bad
+// arguments, 2 bad project file (check, report and generate have their own: *command.h).
 class CommandLine
 {
 public:
@@ -13,9 +13,10 @@ public:
     // Subcommands that draw (the PDF report): they need a QApplication, offscreen is enough.
     static bool needsWidgets(const QString &word) { return word == QLatin1String("report"); }
     static int run(const QStringList &arguments);
+    // Every subcommand with a one-line synopsis, for `dcstudio --help`.
+    static QString synopsis();
 
 private:
-    static int evaluate(const QStringList &arguments);
     static int listCatalog(const QStringList &arguments);
     static int generateFabric(const QStringList &arguments);
 };

@@ -89,16 +89,10 @@ int main(int argc, char **argv)
 
     QApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "DC Studio: design studio for AI-training data centers.\n\n"
-        "Subcommands (headless):\n"
-        "  evaluate PROJECT [--set key.path=value ...]   print the evaluation as JSON\n"
-        "  check PROJECT [--fail-on warning|error]       list warnings; exit 0 clean, 1 warnings, 2 errors\n"
-        "  report PROJECT -o OUT.pdf [--paper a4|letter] write the PDF design report\n"
-        "  catalog [--kind KIND] [--json]                 list the device catalog\n"
-        "  generate-fabric PROJECT -o OUT.json            write PROJECT with its compute fabric generated\n"
-        "Run 'dcstudio SUBCOMMAND --help' for details. Without a subcommand the studio opens\n"
-        "PROJECT, or the built-in sample design (DGX H100 SuperPOD, air cooled)."));
+    parser.setApplicationDescription(QStringLiteral("DC Studio: design studio for AI-training data centers.\n\n")
+                                     + dcs::CommandLine::synopsis()
+                                     + QStringLiteral("\nWithout a subcommand the studio opens PROJECT, or the built-in "
+                                                      "sample design (DGX H100 SuperPOD, air cooled)."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("project file to open (optional)"));

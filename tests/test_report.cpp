@@ -247,7 +247,8 @@ private Q_SLOTS:
                            QStringLiteral("error")}).exitCode,
                  0);
         const Run json = dcstudio({QStringLiteral("check"), overBudget, QStringLiteral("--json")});
-        const QJsonArray findings = QJsonDocument::fromJson(json.out).array();
+        // One JSON object per file (JSON Lines, README Command line); the findings are its "warnings".
+        const QJsonArray findings = QJsonDocument::fromJson(json.out).object()[QStringLiteral("warnings")].toArray();
         QVERIFY(!findings.isEmpty());
         QCOMPARE(findings.first().toObject()[QStringLiteral("severity")].toString(), QStringLiteral("error"));
     }
