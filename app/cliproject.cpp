@@ -45,6 +45,8 @@ std::optional<json> readDocument(const QString &path, std::string &error)
         // Let the reader produce its precise message (byte position, truncation).
         const ReadResult r = ProjectReader::readFile(path, Catalog::builtIn());
         error = formatErrors(r.errors);
+        while (!error.empty() && error.back() == '\n')
+            error.pop_back();
         return std::nullopt;
     }
     return doc;
@@ -74,6 +76,8 @@ LoadStatus loadProject(const QString &path, const QStringList &overrides, const 
     ReadResult result = ProjectReader::readJson(std::move(*doc), out.fileName, Catalog::builtIn());
     if (!result.project) {
         out.error = formatErrors(result.errors);
+        while (!out.error.empty() && out.error.back() == '\n')  // one message per JSON value, no trailing newline
+            out.error.pop_back();
         printErr(QString::fromStdString(out.error));
         return LoadStatus::BadFile;
     }

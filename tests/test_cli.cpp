@@ -358,6 +358,14 @@ private Q_SLOTS:
         QCOMPARE(ml[0].value(QStringLiteral("status")).toString(), QStringLiteral("unreadable"));
         QCOMPARE(ml[0].value(QStringLiteral("exit_code")).toInt(-1), 2);
         QCOMPARE(ml[1].value(QStringLiteral("inventory")).toObject().value(QStringLiteral("gpus")).toInt(), 48);
+        // An invalid value: the reader's message, JSON path included, as the file's error.
+        const Run bad = dcstudio({QStringLiteral("evaluate"), QStringLiteral("--json"), files[0], QStringLiteral("--set"),
+                                  QStringLiteral("hall.width_m=-3")});
+        QCOMPARE(bad.exitCode, 2);
+        const QList<QJsonObject> bl = jsonLines(bad.out);
+        QCOMPARE(bl.size(), 1);
+        const QString why = bl[0].value(QStringLiteral("error")).toString();
+        QVERIFY2(why.contains(QStringLiteral("/hall/width_m")) && !why.endsWith(QLatin1Char('\n')), qPrintable(why));
         // Without --json: each file's indented document under its header.
         const Run t = dcstudio(QStringList{QStringLiteral("evaluate")} + files);
         QCOMPARE(t.exitCode, 0);
