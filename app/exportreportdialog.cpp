@@ -5,6 +5,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -39,7 +40,11 @@ ExportReportDialog::ExportReportDialog(const QString &suggestedPath, QWidget *pa
     mRevision->setToolTip(tr("Printed on the cover and in every page header, e.g. A, B, 1.2"));
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&File:"), pathRow);
+    // A row whose field is a layout gets no buddy from QFormLayout, and then the mnemonic
+    // shows as a literal "&": give the label its buddy by hand.
+    auto *pathLabel = new QLabel(tr("&File:"), this);
+    pathLabel->setBuddy(mPath);
+    form->addRow(pathLabel, pathRow);
     form->addRow(tr("&Paper:"), mPaper);
     form->addRow(tr("&Company:"), mCompany);
     form->addRow(tr("&Author:"), mAuthor);

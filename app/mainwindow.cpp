@@ -20,6 +20,9 @@
 #include "powerconnectionsdock.h"
 #include "powerpage.h"
 #include "powersettingsdialog.h"
+#include "preferencesdialog.h"
+#include "reportwrittenmessage.h"
+#include "standardshortcuts.h"
 #include "networkpage.h"
 #include "rackelevationview.h"
 #include "recoverystore.h"
@@ -143,6 +146,10 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
     connect(mDocument, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
+        // A rename is a property edit, not a reset: the title follows the name on every edit
+        // (one string comparison, cheaper than finding out which property changed).
+        if (windowTitle() != titleText())
+            updateTitle();
         if (e.kind == ChangeEvent::Kind::Reset) {
             updateTitle();
             mRunner->runNow();
@@ -256,7 +263,7 @@ void MainWindow::createActions()
     QAction *undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence(QKeySequence::Redo), QKeySequence(tr("Ctrl+Shift+Z"))});
+    redo->setShortcuts(StandardShortcuts::redo());
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -264,12 +271,27 @@ void MainWindow::createActions()
     add(edit, tr("&Copy"), [this] { mFloorPlan->copySelection(); }, QKeySequence::Copy);
     add(edit, tr("&Paste"), [this] { mFloorPlan->paste(); }, QKeySequence::Paste);
     add(edit, tr("D&uplicate"), [this] { mFloorPlan->duplicateSelection(); }, QKeySequence(tr("Ctrl+D")));
-    add(edit, tr("&Delete"), [this] { mFloorPlan->deleteSelection(); }, QKeySequence::Delete);
+    // Delete and the zoom keys are window shortcuts, so they reach the views only through these
+    // actions: each acts on the editor in front (the rack elevation unmounts, the floor removes).
+    add(edit, tr("&Delete"), [this] {
+        if (mTabs->currentWidget() == mElevation)
+            mElevation->deleteSelection();
+        else
+            mFloorPlan->deleteSelection();
+    }, QKeySequence::Delete);
     add(edit, tr("R&otate 90°"), [this] { mFloorPlan->rotateSelection(); }, QKeySequence(tr("R")),
         tr("Turn the selection a quarter turn clockwise"));
     edit->addSeparator();
     add(edit, tr("Select &All"), [this] { mFloorPlan->selectAll(); }, QKeySequence::SelectAll);
     add(edit, tr("&Find in Catalog"), [this] { mPalette->focusSearch(); }, QKeySequence::Find);
+    edit->addSeparator();
+    QAction *preferences = add(edit, tr("Pre&ferences..."), [this] {
+        PreferencesDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted)
+            showStatus(tr("Preferences saved: the next report carries them."));
+    }, {}, tr("Company, author and paper of your reports"));
+    preferences->setShortcuts(StandardShortcuts::preferences());
+    preferences->setMenuRole(QAction::PreferencesRole);
     add(edit, tr("Place a Row of Racks..."), [this] {
         bool ok = false;
         const int n = QInputDialog::getInt(this, tr("Place a row of racks"), tr("Number of 48U racks (600 mm):"), 8, 1,
@@ -298,9 +320,15 @@ void MainWindow::createActions()
         if (racks.empty() && mTabs->currentWidget() == mElevation && !mElevation->rackId().empty())
             racks.push_back(mElevation->rackId());
         const QString which = racks.empty() ? tr("every rack") : tr("%n rack(s)", nullptr, int(racks.size()));
-        showStatus(mDocument->autoBalance(racks)
-                       ? tr("Re-plugged the power cords of %1 for the best phase balance (Ctrl+Z undoes it).").arg(which)
-                       : tr("The phases of %1 are already as balanced as they can be.").arg(which));
+        QStringList why;  // per PDU: what moved, or why whole PSUs cannot split better
+        const bool moved = mDocument->autoBalance(racks, &why);
+        QString text = moved ? tr("Re-plugged the power cords of %1 for the best phase balance (Ctrl+Z undoes it).").arg(which)
+                             : tr("Auto-balance cannot improve the phases of %1.").arg(which);
+        constexpr int kShown = 4;  // the status bar is one line; the rest are counted
+        if (!why.isEmpty())
+            text += QLatin1Char(' ') + why.mid(0, kShown).join(QLatin1Char(' '))
+                + (why.size() > kShown ? tr(" (and %n more PDU(s))", nullptr, int(why.size() - kShown)) : QString());
+        statusBar()->showMessage(text, 20000);  // long enough to read the reasons
     }, QKeySequence(tr("Ctrl+Shift+B")),
         tr("Re-plug the PSUs of the selected racks (or all) to outlets that minimise the worst phase and the imbalance"));
     // [cooling-actions]
@@ -330,9 +358,17 @@ void MainWindow::createActions()
     // [training-actions]
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    add(view, tr("Zoom &In"), [this] { mFloorPlan->zoomIn(); }, QKeySequence::ZoomIn);
-    add(view, tr("Zoom &Out"), [this] { mFloorPlan->zoomOut(); }, QKeySequence::ZoomOut);
-    add(view, tr("&Fit to View"), [this] { mFloorPlan->fitToView(); }, QKeySequence(tr("Ctrl+0")));
+    const auto inFront = [this](void (FloorPlanView::*floor)(), void (RackElevationView::*rack)()) {
+        return [this, floor, rack] {
+            if (mTabs->currentWidget() == mElevation)
+                (mElevation->*rack)();
+            else
+                (mFloorPlan->*floor)();
+        };
+    };
+    add(view, tr("Zoom &In"), inFront(&FloorPlanView::zoomIn, &RackElevationView::zoomIn))->setShortcuts(StandardShortcuts::zoomIn());
+    add(view, tr("Zoom &Out"), inFront(&FloorPlanView::zoomOut, &RackElevationView::zoomOut), QKeySequence::ZoomOut);
+    add(view, tr("&Fit to View"), inFront(&FloorPlanView::fitToView, &RackElevationView::fitToView), QKeySequence(tr("Ctrl+0")));
     view->addAction(cableRoutes);  // [network-actions]
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -355,10 +391,15 @@ void MainWindow::settleLayout()
     mFloorPlan->fitToView();
 }
 
-void MainWindow::updateTitle()
+QString MainWindow::titleText() const
 {
     const QString file = mDocument->filePath().isEmpty() ? tr("(not saved)") : QFileInfo(mDocument->filePath()).fileName();
-    setWindowTitle(tr("%1 — %2[*] — DC Studio").arg(QString::fromStdString(mDocument->project().name), file));
+    return tr("%1 — %2[*] — DC Studio").arg(QString::fromStdString(mDocument->project().name), file);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(titleText());
     setWindowModified(mDocument->isModified());
 }
 
@@ -416,7 +457,9 @@ bool MainWindow::exportReport(const QString &path, const ReportOptions &options)
         QMessageBox::warning(this, tr("Export Report"), tr("The report was not written: %1").arg(outcome.error));
         return false;
     }
-    showStatus(tr("Report written: %1 (%2 pages)").arg(QDir::toNativeSeparators(path)).arg(outcome.pages));
+    const QString written = tr("Report written: %1 (%2 pages)").arg(QDir::toNativeSeparators(path)).arg(outcome.pages);
+    showStatus(written);
+    ReportWrittenMessage::show(this, path, outcome.pages);
     return true;
 }
 

@@ -67,6 +67,7 @@ private:
     void createActions();
     template <class Page> void deliverWhenShown(Page *page);
     void createDocks();
+    QString titleText() const;
     void updateTitle();
     void showStatus(const QString &message);
     void showObjects(const std::vector<std::string> &ids);

@@ -21,10 +21,10 @@ namespace dcs {
 using nlohmann::json;
 
 namespace {
-// Every tooltip says what the field means and where its default comes from.
-QString tip(const QString &meaning, const QString &defaultValue, const QString &source)
+// Every field says what it means and where its default comes from (shown beside it).
+FieldHelp tip(const QString &meaning, const QString &defaultValue, const QString &source)
 {
-    return QObject::tr("%1\nDefault: %2 (%3).").arg(meaning, defaultValue, source);
+    return {meaning, defaultValue, source};
 }
 const QString kAssumption = QObject::tr("assumption");
 constexpr const char *kCustomId = "custom";
@@ -37,13 +37,17 @@ SiteCoolingDialog::SiteCoolingDialog(ProjectDocument *document, QWidget *parent)
     setWindowTitle(tr("Site and Cooling"));
     auto *layout = new QVBoxLayout(this);
     mPages = new QTabWidget(this);
-    mPages->addTab(createSitePage(), tr("Site"));
+    // Five pages of similar height, so none is a few fields in a large empty page.
+    mPages->addTab(createSiteAndCostPage(), tr("Site and cost"));
     mPages->addTab(createClimatePage(), tr("Climate"));
     mPages->addTab(createCoolingPage(), tr("Cooling"));
     mPages->addTab(createAirPage(), tr("Air plant"));
-    mPages->addTab(createLiquidPage(), tr("Liquid plant"));
     mPages->addTab(createPowerChainPage(), tr("Power chain"));
-    mPages->addTab(createCostPage(), tr("Cost"));
+    auto *legend = new QLabel(tr("Beside each field: the source of its default, or <i>assumption</i> in brown for a "
+                                 "value to confirm for your site. Hover a field for what it means."), this);
+    legend->setWordWrap(true);
+    legend->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    layout->addWidget(legend);
     layout->addWidget(mPages, 1);
     mError = new QLabel(this);
     mError->setObjectName(QStringLiteral("error"));
@@ -56,7 +60,7 @@ SiteCoolingDialog::SiteCoolingDialog(ProjectDocument *document, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &SiteCoolingDialog::reject);
     layout->addWidget(buttons);
     updateClimate();
-    resize(620, 640);
+    resize(sizeHint().expandedTo(QSize(760, 600)));
 }
 
 SiteCoolingDialog::~SiteCoolingDialog() = default;
@@ -67,10 +71,11 @@ SettingsForm *SiteCoolingDialog::newForm(QWidget *page)
     return mForms.back().get();
 }
 
-QWidget *SiteCoolingDialog::createSitePage()
+QWidget *SiteCoolingDialog::createSiteAndCostPage()
 {
     auto *page = new QWidget;
     SettingsForm *f = newForm(page);
+    f->addSection(tr("Site"));
     f->text(QStringLiteral("name"), tr("Site name"), mSite.name, tip(tr("Name of the site, shown in the report."), tr("\"New site\""), tr("placeholder")));
     mLocation = f->text(QStringLiteral("location"), tr("Location"), mSite.location,
                         tip(tr("Where the hall stands. With the climate set to \"From site location\" a built-in "
@@ -87,6 +92,8 @@ QWidget *SiteCoolingDialog::createSitePage()
     f->number(QStringLiteral("site_currency_per_usd"), tr("Exchange rate"), mSettings.cost.siteCurrencyPerUsd, 1e-6, 1e6, 4,
               tr(" per USD"), tip(tr("Site currency units per US dollar: converts the catalog's USD list prices."),
                                   QStringLiteral("1.0"), tr("catalog prices are USD")));
+    f->addSection(tr("Cost"));
+    addCostFields(f);
     return page;
 }
 
@@ -104,7 +111,7 @@ QWidget *SiteCoolingDialog::createClimatePage()
     mClimate->setCurrentIndex(std::max(0, mClimate->findData(QString::fromStdString(mSettings.climateProfileId))));
     mClimate->setToolTip(tip(tr("Monthly climate normals the hourly year is synthesised from (daily sinusoid; wet-bulb by "
                                 "Stull 2011 for cooling towers). Built-in profiles cite their station and source."),
-                             tr("from the site location, else Ashburn VA"), tr("climate normals, docs/cooling.md")));
+                             tr("from the site location, else Ashburn VA"), tr("climate normals, docs/cooling.md")).toolTip());
     form->addRow(tr("Climate profile"), mClimate);
     mClimateInfo = new QLabel(page);
     mClimateInfo->setWordWrap(true);
@@ -114,13 +121,13 @@ QWidget *SiteCoolingDialog::createClimatePage()
     mCustomDraft = mSettings.customClimate.value_or(ClimateProfile{});
     mCustomName = new QLineEdit(QString::fromStdString(mSettings.customClimate ? mSettings.customClimate->name : std::string("Custom site")), page);
     mCustomName->setObjectName(QStringLiteral("custom_name"));
-    mCustomName->setToolTip(tip(tr("Name of the custom climate profile, shown in the report."), tr("\"Custom site\""), tr("placeholder")));
+    mCustomName->setToolTip(tip(tr("Name of the custom climate profile, shown in the report."), tr("\"Custom site\""), tr("placeholder")).toolTip());
     form->addRow(tr("Custom name"), mCustomName);
     mCustomSource = new QLineEdit(QString::fromStdString(mSettings.customClimate ? mSettings.customClimate->source : std::string("user input")), page);
     mCustomSource->setObjectName(QStringLiteral("custom_source"));
     mCustomSource->setToolTip(tip(tr("Where the custom monthly values come from (station, normals period): required, "
                                      "it travels with the numbers into the report."),
-                                  tr("\"user input\""), tr("placeholder: replace it with the real source")));
+                                  tr("\"user input\""), tr("placeholder: replace it with the real source")).toolTip());
     form->addRow(tr("Custom source"), mCustomSource);
     v->addLayout(form);
     mClimateTable = new ClimateTable(page);
@@ -133,11 +140,12 @@ QWidget *SiteCoolingDialog::createCoolingPage()
 {
     auto *page = new QWidget;
     SettingsForm *f = newForm(page);
+    f->addSection(tr("Design"));
     f->choice(QStringLiteral("architecture"), tr("Design architecture"), mSettings.architecture,
               {{tr("Automatic"), CoolingArchitecture::Auto}, {tr("Air"), CoolingArchitecture::Air}, {tr("Liquid"), CoolingArchitecture::Liquid}},
               tip(tr("Which architecture is the design's own (capacity checks, KPIs); the other is evaluated as the "
                      "alternative. Automatic: liquid when the design has CDUs or liquid-cooled devices."),
-                  tr("Automatic"), tr("issue 4")));
+                  tr("Automatic"), tr("studio rule: the equipment placed decides")));
     f->choice(QStringLiteral("redundancy"), tr("Cooling redundancy"), mSettings.redundancy,
               {{QStringLiteral("N"), CoolingRedundancy::N}, {QStringLiteral("N+1"), CoolingRedundancy::NPlus1}, {QStringLiteral("2N"), CoolingRedundancy::TwoN}},
               tip(tr("Usable capacity in the checks: N = all units, N+1 = all but the largest, 2N = half."), QStringLiteral("N+1"), kAssumption));
@@ -150,6 +158,8 @@ QWidget *SiteCoolingDialog::createCoolingPage()
                                   tr("30 kW per rack"), tr("REFERENCE 3: air practical to ~20-30 kW; assumption")));
     f->number(QStringLiteral("lighting_other_w_per_m2"), tr("Lighting and other"), mSettings.lightingOtherWPerM2, 0, 1000, 1, tr(" W/m²"),
               tip(tr("Lighting and other facility loads per m² of hall floor."), tr("15 W/m²"), kAssumption));
+    f->addSection(tr("Liquid plant"));
+    addLiquidFields(f);
     return page;
 }
 
@@ -199,15 +209,13 @@ QWidget *SiteCoolingDialog::createAirPage()
     return page;
 }
 
-QWidget *SiteCoolingDialog::createLiquidPage()
+void SiteCoolingDialog::addLiquidFields(SettingsForm *f)
 {
-    auto *page = new QWidget;
-    SettingsForm *f = newForm(page);
     LiquidPlantSettings &l = mSettings.liquid;
     f->addNote(tr("Warm-water plant of the liquid architecture: CDUs and dry coolers, with a trim chiller above "
                   "the dry coolers' reach. Used for the design or as the alternative."));
     f->number(QStringLiteral("liquid_supply_c"), tr("Facility water supply"), l.supplyC, 5, 60, 1, tr(" °C"),
-              tip(tr("Warm-water supply temperature to the CDUs."), tr("32 °C"), tr("issue 4; REFERENCE 3: warm water 30-45 °C")));
+              tip(tr("Warm-water supply temperature to the CDUs."), tr("32 °C"), tr("warm-water DLC loops 30-45 °C (REFERENCE 3)")));
     f->number(QStringLiteral("rise_k"), tr("Facility water rise"), l.riseK, 1, 30, 1, tr(" K"),
               tip(tr("Facility-water temperature rise across the CDUs."), tr("10 K"), kAssumption));
     f->number(QStringLiteral("dry_cooler_approach_k"), tr("Dry cooler approach"), l.dryCoolerApproachK, 0, 20, 1, tr(" K"),
@@ -221,7 +229,6 @@ QWidget *SiteCoolingDialog::createLiquidPage()
               tip(tr("CDU pump power per kW of liquid heat."), tr("10 W/kW"), tr("catalog cdu-1350: 13.7 kW for 1,368 kW")));
     f->number(QStringLiteral("dry_cooler_fan_w_per_kw"), tr("Dry cooler fans"), l.dryCoolerFanWPerKw, 0, 500, 1, tr(" W/kW"),
               tip(tr("Dry-cooler fan power per kW rejected."), tr("15 W/kW"), kAssumption));
-    return page;
 }
 
 QWidget *SiteCoolingDialog::createPowerChainPage()
@@ -258,10 +265,8 @@ QWidget *SiteCoolingDialog::createPowerChainPage()
     return page;
 }
 
-QWidget *SiteCoolingDialog::createCostPage()
+void SiteCoolingDialog::addCostFields(SettingsForm *f)
 {
-    auto *page = new QWidget;
-    SettingsForm *f = newForm(page);
     CostSettings &c = mSettings.cost;
     f->number(QStringLiteral("facility_capex_usd_per_kw_air"), tr("Facility capex, air"), c.facilityCapexUsdPerKwAir, 0, 1e6, 0,
               tr(" USD/kW"), tip(tr("Building, power and cooling plant cost per kW of IT nameplate for the air architecture."),
@@ -272,10 +277,9 @@ QWidget *SiteCoolingDialog::createCostPage()
     f->number(QStringLiteral("maintenance_pct_per_year"), tr("Maintenance"), c.maintenancePctPerYear, 0, 100, 2, tr(" % of facility capex/yr"),
               tip(tr("Yearly maintenance as a percentage of the facility capex."), tr("3 %"), kAssumption));
     f->integer(QStringLiteral("tco_years"), tr("TCO period"), c.tcoYears, 1, 50, tr(" years"),
-               tip(tr("Years over which capex and opex are summed; break-even is sought within them."), tr("5 years"), tr("issue 4")));
+               tip(tr("Years over which capex and opex are summed; break-even is sought within them."), tr("5 years"), tr("assumption: a typical GPU server depreciation period")));
     f->number(QStringLiteral("gpu_utilisation"), tr("GPU utilisation"), c.gpuUtilisation, 0.01, 1.0, 2, QString(),
               tip(tr("Share of hours billed per GPU, for the cost per GPU-hour."), QStringLiteral("1.0"), kAssumption));
-    return page;
 }
 
 const ClimateProfile &SiteCoolingDialog::selectedProfile() const

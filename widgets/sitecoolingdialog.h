@@ -36,13 +36,13 @@ public Q_SLOTS:
     void accept() override;
 
 private:
-    QWidget *createSitePage();
+    QWidget *createSiteAndCostPage();
     QWidget *createClimatePage();
     QWidget *createCoolingPage();
     QWidget *createAirPage();
-    QWidget *createLiquidPage();
+    void addLiquidFields(SettingsForm *f);
     QWidget *createPowerChainPage();
-    QWidget *createCostPage();
+    void addCostFields(SettingsForm *f);
     SettingsForm *newForm(QWidget *page);
     void updateClimate();
     const ClimateProfile &selectedProfile() const;
