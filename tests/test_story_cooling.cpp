@@ -168,6 +168,9 @@ private Q_SLOTS:
             pages->setCurrentIndex(i);
             QWidget *pageWidget = pages->widget(i);
             QTRY_VERIFY(pageWidget->isVisible());
+            // To look at the pages: DCS_SCREENSHOT=/tmp/site test_story_cooling (writes /tmp/site-N.png)
+            if (qEnvironmentVariableIsSet("DCS_SCREENSHOT"))
+                dialog.grab().save(qEnvironmentVariable("DCS_SCREENSHOT") + QStringLiteral("-%1.png").arg(i));
             const int used = pageWidget->layout()->sizeHint().height();
             QVERIFY2(used * 2 >= pageWidget->height(),
                      qPrintable(QStringLiteral("%1: %2 of %3 px used").arg(pages->tabText(i)).arg(used).arg(pageWidget->height())));

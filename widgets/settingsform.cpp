@@ -3,8 +3,13 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QWidget>
+#include <algorithm>
 
 namespace dcs {
+
+namespace {
+constexpr int kEditorWidth = 220;
+}
 
 QString FieldHelp::toolTip() const
 {
@@ -27,7 +32,6 @@ QDoubleSpinBox *SettingsForm::number(const QString &key, const QString &label, d
     spin->setRange(min, max);
     spin->setSuffix(suffix);
     spin->setValue(field);
-    spin->setMinimumWidth(140);
     const double initial = spin->value();
     mWriteBack.push_back([spin, &field, initial] {
         if (spin->value() != initial)
@@ -44,7 +48,6 @@ QSpinBox *SettingsForm::integer(const QString &key, const QString &label, int &f
     spin->setRange(min, max);
     spin->setSuffix(suffix);
     spin->setValue(field);
-    spin->setMinimumWidth(140);
     mWriteBack.push_back([spin, &field] { field = spin->value(); });
     addRow(key, label, spin, help);
     return spin;
@@ -53,7 +56,6 @@ QSpinBox *SettingsForm::integer(const QString &key, const QString &label, int &f
 QLineEdit *SettingsForm::text(const QString &key, const QString &label, std::string &field, const FieldHelp &help)
 {
     auto *edit = new QLineEdit(QString::fromStdString(field));
-    edit->setMinimumWidth(220);
     mWriteBack.push_back([edit, &field] { field = edit->text().trimmed().toStdString(); });
     addRow(key, label, edit, help);
     return edit;
@@ -70,6 +72,8 @@ void SettingsForm::addRow(const QString &key, const QString &label, QWidget *edi
     auto *field = new QWidget;
     auto *row = new QHBoxLayout(field);
     row->setContentsMargins(0, 0, 0, 0);
+    // One editor width on every row, so the sources line up in a column.
+    editor->setFixedWidth(std::max(kEditorWidth, editor->sizeHint().width()));
     row->addWidget(editor);
     if (!help.source.isEmpty()) {
         auto *source = new QLabel(help.source);

@@ -246,7 +246,7 @@ QWidget *SiteCoolingDialog::createPowerChainPage()
         {QStringLiteral("ups"), tr("UPS"), &mSettings.powerChain.ups, QStringLiteral("0.025 / 0.003 / 0.002 / 0.4")},
         {QStringLiteral("pdu"), tr("PDU"), &mSettings.powerChain.pdu, QStringLiteral("0.002 / 0 / 0.01 / 0.4")},
     };
-    const QString source = tr("Schneider Electric WP 113 form; assumption, docs/cooling.md calibration");
+    const QString source = tr("assumption in the WP 113 loss form (docs/cooling.md)");
     f->addNote(tr("Each device loses no-load + proportional × x + square-law × x² of its rating at load fraction x "
                   "(Schneider Electric WP 113). With UPSs on the floor the UPS load fraction is the design's "
                   "(IT over the UPS ratings); the value here is used only without a UPS."));
