@@ -143,7 +143,10 @@ def compute_rack(name, x, y, rot, per_rack=4, system="dgx-h100", rack_type="rack
                  pdu="pdu-415v-60a-wye", budget_kw=45.0):
     height = CATALOG[system]["height_u"]
     devices = [{"id": f"{name}-N{i + 1}", "catalog_id": system, "u": 3 + i * height} for i in range(per_rack)]
-    devices.append({"id": f"{name}-MGMT", "catalog_id": "sn2201", "u": 42})
+    # The management switch sits in the top U, so the rack keeps one free block above the nodes
+    # (U35-47 of a 48U rack: room for a fifth 8U node, USER-STORIES 1, where the rack's power
+    # budget and PDUs decide whether it may go in).
+    devices.append({"id": f"{name}-MGMT", "catalog_id": "sn2201", "u": CATALOG[rack_type]["rack"]["height_u"]})
     pdus = four_pdus(f"R-{name}", pdu)
     return rack(name, rack_type, x, y, rot, budget_kw, connect_rack(devices, pdus), pdus, rear_door)
 
