@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QTimer>
 #include <cstdio>
@@ -30,15 +31,40 @@ void quietQtNotes(QtMsgType type, const QMessageLogContext &, const QString &mes
         std::fprintf(stderr, "dcstudio: %s\n", qPrintable(message));
 }
 
-int takeScreenshot(dcs::MainWindow &window, const QString &out)
+// `size` is the image size in device pixels ("2560x1440" with QT_SCALE_FACTOR=2 is a
+// 1280x720 window drawn at twice the density); `dock` raises the dock whose title starts with it.
+int takeScreenshot(dcs::MainWindow &window, const QString &out, const QString &size, const QString &dock)
 {
-    window.resize(1600, 1000);
+    QSize pixels(1600, 1000);
+    if (!size.isEmpty()) {
+        const QStringList wh = size.split(QLatin1Char('x'));
+        const int w = wh.value(0).toInt(), h = wh.size() == 2 ? wh.value(1).toInt() : 0;
+        if (w < 320 || h < 240) {
+            std::fprintf(stderr, "dcstudio: --size wants WIDTHxHEIGHT in pixels, e.g. 1280x800 (got %s)\n", qPrintable(size));
+            return 1;
+        }
+        pixels = QSize(w, h);
+    }
+    const qreal ratio = window.devicePixelRatioF();
+    window.resize(qRound(pixels.width() / ratio), qRound(pixels.height() / ratio));
     window.show();
+    if (!dock.isEmpty()) {
+        bool found = false;
+        for (QDockWidget *d : window.findChildren<QDockWidget *>())
+            if (!found && d->windowTitle().remove(QLatin1Char('&')).startsWith(dock, Qt::CaseInsensitive)) {
+                d->show();
+                d->raise();
+                found = true;
+            }
+        if (!found)
+            std::fprintf(stderr, "dcstudio: no dock named %s\n", qPrintable(dock));
+    }
     // Let layouts settle and the first analysis publish before grabbing.
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
-    window.floorPlan()->fitToView();
-    QCoreApplication::processEvents();
+    window.settleLayout();  // as the studio does after its first show: dock sizes, then fit
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
     const QImage image = window.grab().toImage();
     if (!image.save(out)) {
         std::fprintf(stderr, "dcstudio: cannot write the screenshot %s\n", qPrintable(out));
@@ -104,6 +130,13 @@ int main(int argc, char **argv)
     parser.addOption({QStringLiteral("tab"),
                       QStringLiteral("Show the central tab whose title starts with NAME (Floor, Power, Cooling, ...)."),
                       QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("size"),
+                      QStringLiteral("With --screenshot: the image size in pixels (default 1600x1000); with QT_SCALE_FACTOR=2 "
+                                     "the window is half as wide and high in logical pixels."),
+                      QStringLiteral("WxH")});
+    parser.addOption({QStringLiteral("dock"),
+                      QStringLiteral("With --screenshot: raise the dock whose title starts with NAME (Inspector, Fabric, ...)."),
+                      QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("no-recovery"), QStringLiteral("Do not offer recovered designs at start.")});
     parser.process(app);
 
@@ -125,7 +158,8 @@ int main(int argc, char **argv)
             window.openRack(parser.value(QStringLiteral("rack")).toStdString());
         if (parser.isSet(QStringLiteral("tab")) && !window.showTab(parser.value(QStringLiteral("tab"))))
             std::fprintf(stderr, "dcstudio: no tab named %s\n", qPrintable(parser.value(QStringLiteral("tab"))));
-        return takeScreenshot(window, parser.value(QStringLiteral("screenshot")));
+        return takeScreenshot(window, parser.value(QStringLiteral("screenshot")), parser.value(QStringLiteral("size")),
+                              parser.value(QStringLiteral("dock")));
     }
     if (!window.openProject(projectPath) && !projectPath.isEmpty())
         window.openProject({});

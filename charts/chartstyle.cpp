@@ -2,7 +2,10 @@
 #include <QChart>
 #include <QFont>
 #include <QLegend>
+#include <QValueAxis>
+#include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace dcs::ChartStyle {
 
@@ -21,6 +24,25 @@ void apply(QChart *chart, const QString &title)
     QFont legendFont = chart->legend()->font();
     legendFont.setPointSizeF(8.5);
     chart->legend()->setFont(legendFont);
+    chart->legend()->setShowToolTips(true);  // a label cut short by a narrow chart shows whole on hover
+}
+
+void niceAxis(QValueAxis *axis, double min, double max, int maxTicks)
+{
+    maxTicks = std::max(2, maxTicks);
+    const double span = max > min ? max - min : std::max(1.0, std::abs(min));
+    const double raw = span / (maxTicks - 1);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double r = raw / magnitude;
+    const double step = magnitude * (r <= 1.0 + 1e-9 ? 1.0 : r <= 2.0 + 1e-9 ? 2.0 : r <= 5.0 + 1e-9 ? 5.0 : 10.0);
+    const double lo = std::floor(min / step + 1e-9) * step;
+    const double hi = std::max(lo + step, std::ceil(max / step - 1e-9) * step);
+    const int intervals = int(std::lround((hi - lo) / step));
+    axis->setRange(lo, hi);
+    axis->setTickType(QValueAxis::TicksFixed);
+    axis->setTickCount(intervals + 1);
+    const int decimals = step >= 1.0 ? 0 : int(std::ceil(-std::log10(step) - 1e-9));
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
 }
 
 QColor air() { return QColor(0x2b, 0x6c, 0xb0); }

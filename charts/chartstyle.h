@@ -3,6 +3,7 @@
 #include <QString>
 
 class QChart;
+class QValueAxis;
 
 namespace dcs {
 
@@ -12,6 +13,12 @@ namespace dcs {
 namespace ChartStyle {
 
 void apply(QChart *chart, const QString &title);
+
+// Sets `axis` to run from `min` to at least `max` in steps of 1, 2 or 5 times a power of ten,
+// with at most `maxTicks` ticks, labelled with the decimals the step needs: a "%.0f" format on
+// Qt's own nice numbers prints "0 1 1 2 2" when the step is 0.5, and many ticks crowd a
+// half-width chart.
+void niceAxis(QValueAxis *axis, double min, double max, int maxTicks = 6);
 
 // Fixed colours so the same quantity has the same colour in every chart.
 QColor air();       // air cooling architecture

@@ -74,17 +74,15 @@ QChart *memoryPerGpu(const Analysis &analysis)
     chart->legend()->setAlignment(Qt::AlignRight);
     auto *gb = new QValueAxis;
     gb->setTitleText(tr("GB"));
-    gb->setRange(0, std::max(m.totalB, m.hbmB) / kGB * 1.12);
-    gb->applyNiceNumbers();
-    gb->setLabelFormat(QStringLiteral("%.0f"));
+    ChartStyle::niceAxis(gb, 0, std::max(m.totalB, m.hbmB) / kGB * 1.05, 6);
     chart->addAxis(gb, Qt::AlignLeft);
     series->attachAxis(gb);
     auto *across = new QValueAxis;
     across->setRange(0, 1);
     across->setVisible(false);
     chart->addAxis(across, Qt::AlignBottom);
-    rule(chart, across, gb, tr("HBM %1 GB").arg(m.hbmB / kGB, 0, 'f', 0), m.hbmB / kGB, Qt::SolidLine);
-    rule(chart, across, gb, tr("Usable %1 GB").arg(m.usableB / kGB, 0, 'f', 1), m.usableB / kGB, Qt::DashLine);
+    rule(chart, across, gb, tr("HBM %1").arg(m.hbmB / kGB, 0, 'f', 0), m.hbmB / kGB, Qt::SolidLine);
+    rule(chart, across, gb, tr("Usable %1").arg(m.usableB / kGB, 0, 'f', 0), m.usableB / kGB, Qt::DashLine);
     return chart;
 }
 

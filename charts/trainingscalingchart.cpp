@@ -42,14 +42,14 @@ QChart *scalingCurve(const Analysis &analysis)
     ChartStyle::apply(chart, tr("Scaling: days to train against the number of %1").arg(QString::fromStdString(r.gpuModel)));
 
     auto *days = new QLineSeries;
-    days->setName(tr("Days (fits)"));
+    days->setName(tr("Days"));  // legend texts stay short: the chart is often half a page wide
     QPen pen(ChartStyle::air());
     pen.setWidthF(2.2);
     days->setPen(pen);
     auto *dots = markers(tr("Plans"), ChartStyle::air(), 7);
-    auto *noFit = markers(tr("Does not fit"), ChartStyle::limit(), 8, QScatterSeries::MarkerShapeRectangle);
+    auto *noFit = markers(tr("No fit"), ChartStyle::limit(), 8, QScatterSeries::MarkerShapeRectangle);
     auto *comm = new QLineSeries;
-    comm->setName(tr("Exposed comm. %"));
+    comm->setName(tr("Exposed comm."));
     QPen commPen(ChartStyle::series(5));
     commPen.setWidthF(1.6);
     commPen.setStyle(Qt::DashLine);
@@ -66,7 +66,7 @@ QChart *scalingCurve(const Analysis &analysis)
         if (!dominatesAt && p.exposedCommShare > r.commShareWarning)
             dominatesAt = p.gpus;
     }
-    auto *layout = markers(tr("This layout (%1)").arg(r.gpusOfModel),
+    auto *layout = markers(tr("This layout"),
                            ChartStyle::series(0), 15, QScatterSeries::MarkerShapeStar);
     layout->append(r.gpusOfModel, r.days);
 
@@ -106,7 +106,7 @@ QChart *scalingCurve(const Analysis &analysis)
     if (dominatesAt) {
         // Where adding GPUs stops paying: exposed communication passes the warning share.
         auto *mark = new QLineSeries;
-        mark->setName(tr("Comm. > %1% from %2").arg(100 * r.commShareWarning, 0, 'f', 0).arg(dominatesAt));
+        mark->setName(tr("Comm. > %1%").arg(100 * r.commShareWarning, 0, 'f', 0));
         QPen markPen(ChartStyle::limit());
         markPen.setStyle(Qt::DotLine);
         markPen.setWidthF(1.6);

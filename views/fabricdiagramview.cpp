@@ -5,7 +5,7 @@ namespace dcs {
 
 FabricDiagramView::FabricDiagramView(QWidget *parent) : QWidget(parent)
 {
-    setMinimumSize(360, 220);
+    setMinimumSize(260, 220);
     setToolTip(tr("Tiers of the compute fabric. Large tiers are drawn in groups (\"16×L\" = 16 leaves)."));
 }
 

@@ -26,7 +26,8 @@ QSizeF sizeHint(const FloorColouring::Legend &legend, const QFont &font)
     double w = fb.horizontalAdvance(legend.title);
     for (const auto &e : legend.entries)
         w = std::max(w, m.swatch + m.gap + fm.horizontalAdvance(e.label));
-    return {w + 2 * m.pad, m.pad * 2 + m.line * double(legend.entries.size() + 1)};
+    const int lines = int(legend.entries.size()) + (legend.title.isEmpty() ? 0 : 1);
+    return {w + 2 * m.pad, m.pad * 2 + m.line * double(lines)};
 }
 
 void paint(QPainter *painter, const QRectF &target, const FloorColouring::Legend &legend, bool framed)
@@ -42,14 +43,16 @@ void paint(QPainter *painter, const QRectF &target, const FloorColouring::Legend
         painter->setBrush(QColor(255, 255, 255, 235));
         painter->drawRect(target);
     }
-    double y = target.top() + m.pad;
     const double x = target.left() + m.pad;
-    painter->setFont(bold);
-    painter->setPen(QColor(30, 30, 30));
-    painter->drawText(QRectF(x, y, target.width() - 2 * m.pad, m.line), Qt::AlignLeft | Qt::AlignVCenter, legend.title);
+    double y = target.top() + m.pad;
+    if (!legend.title.isEmpty()) {
+        painter->setFont(bold);
+        painter->setPen(QColor(30, 30, 30));
+        painter->drawText(QRectF(x, y, target.width() - 2 * m.pad, m.line), Qt::AlignLeft | Qt::AlignVCenter, legend.title);
+        y += m.line;
+    }
     painter->setFont(font);
     for (const auto &e : legend.entries) {
-        y += m.line;
         const QRectF swatch(x, y + (m.line - m.swatch) / 2, m.swatch, m.swatch);
         painter->setPen(QPen(e.colour.darker(160), 0));
         painter->setBrush(e.colour);
@@ -57,6 +60,7 @@ void paint(QPainter *painter, const QRectF &target, const FloorColouring::Legend
         painter->setPen(QColor(40, 40, 40));
         painter->drawText(QRectF(swatch.right() + m.gap, y, target.right() - swatch.right() - m.gap - m.pad, m.line),
                           Qt::AlignLeft | Qt::AlignVCenter, e.label);
+        y += m.line;
     }
     painter->restore();
 }

@@ -13,6 +13,7 @@ namespace dcs {
 // with this legend beside it) share one drawing.
 namespace FloorLegend {
 
+// An empty title draws no title line (the floor plan's panel names the mode in its combo box).
 // The size the legend needs with the painter's current font (logical units).
 QSizeF sizeHint(const FloorColouring::Legend &legend, const QFont &font);
 // framed = a white box with a grey border (the report); the floor plan panel has its own.

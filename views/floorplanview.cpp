@@ -11,6 +11,7 @@
 #include <QMimeData>
 #include <QScrollBar>
 #include <QWheelEvent>
+#include <algorithm>
 #include <cmath>
 
 namespace dcs {
@@ -47,6 +48,9 @@ FloorPlanView::FloorPlanView(ProjectDocument *document, QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setRenderHint(QPainter::TextAntialiasing);
     connect(mScene, &QGraphicsScene::selectionChanged, this, [this] { Q_EMIT selectionIdsChanged(selectedIds()); });
+    // The view's scene rect is the scene's plus the room the last fit put beside the hall.
+    connect(mScene, &QGraphicsScene::sceneRectChanged, this,
+            [this](const QRectF &rect) { setSceneRect(mFitRegion.isEmpty() ? rect : rect.united(mFitRegion)); });
     connect(document, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
         if (e.kind == ChangeEvent::Kind::Reset && mFitted)
             fitToView();
@@ -96,6 +100,7 @@ void FloorPlanView::scaleBy(double factor)
     factor = std::clamp(current * factor, kMinScale, kMaxScale) / current;
     if (std::abs(factor - 1.0) > 1e-9)
         scale(factor, factor);
+    mAtFit = false;
 }
 
 void FloorPlanView::wheelEvent(QWheelEvent *event)
@@ -124,14 +129,42 @@ void FloorPlanView::zoomOut()
     QGraphicsView::centerOn(c);
 }
 
+void FloorPlanView::setCornerReserve(const QSize &size)
+{
+    if (size == mCornerReserve)
+        return;
+    mCornerReserve = size;
+    if (mAtFit)
+        fitToView();
+}
+
 void FloorPlanView::fitToView()
 {
     const QRectF hall = mScene->hallRect();
     // Leave room for the metre labels along the walls.
-    fitInView(hall.adjusted(-hall.width() * 0.04 - 60, -hall.height() * 0.04 - 60, hall.width() * 0.02 + 20,
-                            hall.height() * 0.02 + 20),
-              Qt::KeepAspectRatio);
-    scaleBy(1.0);  // clamp to the zoom limits
+    const QRectF want = hall.adjusted(-hall.width() * 0.04 - 60, -hall.height() * 0.04 - 60, hall.width() * 0.02 + 20,
+                                      hall.height() * 0.02 + 20);
+    const QRectF port = QRectF(viewport()->rect());
+    if (want.isEmpty() || port.width() < 10 || port.height() < 10)
+        return;
+    auto scaleIn = [&want](const QRectF &area) {
+        return std::min(area.width() / want.width(), area.height() / want.height());
+    };
+    QRectF area = port.adjusted(2, 2, -2, -2);
+    if (!mCornerReserve.isEmpty()) {
+        // The corner widget stands bottom-left: put the hall right of it or above it.
+        const QRectF beside = area.adjusted(mCornerReserve.width(), 0, 0, 0);
+        const QRectF above = area.adjusted(0, 0, 0, -mCornerReserve.height());
+        area = scaleIn(beside) >= scaleIn(above) ? beside : above;
+    }
+    const double s = std::clamp(scaleIn(area), kMinScale, kMaxScale);
+    // The scene region the viewport shows when `want` is centred in `area`; the view's scene
+    // rect must hold it, or the scroll bars could not reach that position.
+    mFitRegion = QRectF(want.center() - (area.center() - port.topLeft()) / s, port.size() / s);
+    setSceneRect(mScene->sceneRect().united(mFitRegion));
+    setTransform(QTransform::fromScale(s, s));
+    QGraphicsView::centerOn(mFitRegion.center());
+    mAtFit = true;
 }
 
 void FloorPlanView::showEvent(QShowEvent *event)
@@ -150,6 +183,7 @@ void FloorPlanView::mousePressEvent(QMouseEvent *event)
     const QPoint pos = event->position().toPoint();
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && mSpaceHeld)) {
         mGesture = Gesture::Pan;
+        mAtFit = false;
         mLastPanPos = pos;
         viewport()->setCursor(Qt::ClosedHandCursor);
         event->accept();

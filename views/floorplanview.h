@@ -34,6 +34,11 @@ public:
     // corner on the tile line at or before (xM, yM); false (and statusMessage) when refused.
     bool placeAt(const std::string &catalogId, double xM, double yM);
 
+    // A widget floating in the viewport's bottom-left corner (the colour legend) takes this
+    // much room; fit-to-view places the hall beside or above it, whichever leaves it larger.
+    void setCornerReserve(const QSize &size);
+    QSize cornerReserve() const { return mCornerReserve; }
+
 public Q_SLOTS:
     void zoomIn();
     void zoomOut();
@@ -98,6 +103,9 @@ private:
     std::string mPressedId;
     bool mPressWasSelected = false;
     bool mFitted = false;
+    bool mAtFit = false;      // no zoom or pan since the last fit: a new reserve refits
+    QSize mCornerReserve;
+    QRectF mFitRegion;        // the scene region shown at the last fit (may reach past the scene)
 };
 
 } // namespace dcs

@@ -6,8 +6,10 @@
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QScrollBar>
+#include <QStyle>
 #include <QUndoStack>
 #include <QWheelEvent>
+#include <algorithm>
 #include <cmath>
 
 namespace dcs {
@@ -15,6 +17,27 @@ namespace dcs {
 namespace {
 constexpr double kMaxScale = 8.0;
 constexpr double kZoomStep = 1.25;
+// Opening scale: the whole rack when its device text (11-12 scene units) is then at least
+// about 9.5 px (kReadableScale, 1U = 17 px); else the width of the front and rear elevations,
+// scrolling vertically, but at least kReadableScale and at most kComfortScale (1U = 24 px: a
+// wide, low window does not need a giant rack).
+constexpr double kReadableScale = 0.86;
+constexpr double kComfortScale = 1.2;
+
+bool isZoomKey(const QKeyEvent *event, int *direction)
+{
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier);
+    if (event->matches(QKeySequence::ZoomIn)
+        || (mods == Qt::ControlModifier && (event->key() == Qt::Key_Equal || event->key() == Qt::Key_Plus)))
+        *direction = 1;
+    else if (event->matches(QKeySequence::ZoomOut) || (mods == Qt::ControlModifier && event->key() == Qt::Key_Minus))
+        *direction = -1;
+    else if (mods == Qt::ControlModifier && event->key() == Qt::Key_0)
+        *direction = 0;
+    else
+        return false;
+    return true;
+}
 } // namespace
 
 RackElevationView::RackElevationView(ProjectDocument *document, QWidget *parent)
@@ -133,22 +156,38 @@ void RackElevationView::deleteSelection()
 
 // --- Zoom
 
+double RackElevationView::fitAllScale() const
+{
+    const QRectF r = mScene->sceneRect();
+    return std::min(viewport()->width() / r.width(), viewport()->height() / r.height());
+}
+
 void RackElevationView::fitToView()
 {
     mAutoFit = true;
     const QRectF r = mScene->sceneRect();
     if (r.isEmpty() || viewport()->width() < 10 || viewport()->height() < 10)
         return;
-    fitInView(r, Qt::KeepAspectRatio);
+    if (!mScene->rack()) {
+        fitInView(r, Qt::KeepAspectRatio);
+        return;
+    }
+    // The whole rack when it is readable so; else the width of both faces, scrolling down.
+    // A vertical scroll bar will take some of the width: leave room for it.
+    const double all = fitAllScale();
+    const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    const double width = (viewport()->width() - (verticalScrollBar()->isVisible() ? 0 : bar) - 4) / r.width();
+    const double s = all >= kReadableScale ? all : std::max(std::min(width, kComfortScale), kReadableScale);
+    setTransform(QTransform::fromScale(s, s));
+    verticalScrollBar()->setValue(verticalScrollBar()->minimum());  // the header and the top U first
 }
 
 void RackElevationView::scaleBy(double factor)
 {
     const double current = transform().m11();
     factor = std::min(current * factor, kMaxScale) / current;
-    // Never smaller than half the fitted size: the rack would only float in grey.
-    const QRectF r = mScene->sceneRect();
-    const double fitScale = std::min(viewport()->width() / r.width(), viewport()->height() / r.height());
+    // Never smaller than half the size that shows it all: the rack would only float in grey.
+    const double fitScale = fitAllScale();
     if (current * factor < fitScale * 0.5)
         factor = fitScale * 0.5 / current;
     if (std::abs(factor - 1.0) > 1e-9)
@@ -325,15 +364,32 @@ void RackElevationView::keyPressEvent(QKeyEvent *event)
         const std::string id = selectedDeviceIds().front();
         if (const auto items = mScene->deviceItems(id); !items.empty())
             moveDevice(id, items.front()->uLow() + (event->key() == Qt::Key_Up ? 1 : -1));
-    } else if (event->matches(QKeySequence::ZoomIn)) {
-        zoomIn();
-    } else if (event->matches(QKeySequence::ZoomOut)) {
-        zoomOut();
+    } else if (int direction = 0; isZoomKey(event, &direction)) {
+        if (direction > 0)
+            zoomIn();
+        else if (direction < 0)
+            zoomOut();
+        else
+            fitToView();
     } else {
         QGraphicsView::keyPressEvent(event);
         return;
     }
     event->accept();
+}
+
+bool RackElevationView::event(QEvent *event)
+{
+    // Ctrl+=, Ctrl+- and Ctrl+0 zoom this view while it has the focus; the window's View menu
+    // binds the same keys to the floor plan.
+    if (event->type() == QEvent::ShortcutOverride) {
+        int direction = 0;
+        if (isZoomKey(static_cast<QKeyEvent *>(event), &direction)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QGraphicsView::event(event);
 }
 
 // --- Drops from the catalog palette

@@ -43,6 +43,7 @@ public:
     bool moveDevice(const std::string &deviceId, int uLow);
 
 public Q_SLOTS:
+    // The opening scale: readable device text, both faces across the width, scrolling down.
     void fitToView();
     void zoomIn();
     void zoomOut();
@@ -57,6 +58,7 @@ Q_SIGNALS:
     void rackChanged(const std::string &rackId);
 
 protected:
+    bool event(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -76,6 +78,8 @@ private:
     // The catalog entry a drag carries, when it is one that mounts in a rack.
     const CatalogEntry *draggedEntry(const QMimeData *mime) const;
     void scaleBy(double factor);
+    // The scale at which the whole scene fits the viewport.
+    double fitAllScale() const;
     void cancelDrag();
 
     ProjectDocument *mDocument;

@@ -11,7 +11,7 @@ ChartPanel::ChartPanel(Builder builder, QWidget *parent) : QWidget(parent), mBui
     layout->setContentsMargins(0, 0, 0, 0);
     mView = new QChartView(this);
     mView->setRenderHint(QPainter::Antialiasing);
-    mView->setMinimumSize(280, 200);
+    mView->setMinimumSize(200, 180);  // pages lay out three across in a 1280 px window
     layout->addWidget(mView);
 }
 

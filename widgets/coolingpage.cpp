@@ -52,6 +52,7 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
     outer->addWidget(splitter);
 
     auto *left = new QWidget(splitter);
+    left->setMinimumWidth(300);  // the capacity table's four columns, none cut
     auto *lv = new QVBoxLayout(left);
     lv->setContentsMargins(0, 0, 0, 0);
     lv->setSpacing(2);
@@ -73,7 +74,11 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
     mChecks->setObjectName(QStringLiteral("coolingChecks"));
     mChecks->setToolTip(tr("Click a check to select its units or racks on the floor plan."));
     mChecks->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    mChecks->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);  // ids elide; full list in the tooltip
+    // Names and ids share what the figures leave and elide (full text in their tooltips), so
+    // the last column never runs past the right edge of a narrow page.
+    mChecks->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    mChecks->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    mChecks->horizontalHeader()->setMinimumSectionSize(56);
     mChecks->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mChecks->setTextElideMode(Qt::ElideRight);
     lv->addWidget(mChecks, 1);
@@ -207,7 +212,7 @@ void CoolingPage::fillChecks(const Analysis &an)
             ids << QString::fromStdString(id);
         auto *first = cell(name, Qt::AlignLeft | Qt::AlignVCenter);
         first->setData(Qt::UserRole, ids);
-        first->setToolTip(tip);
+        first->setToolTip(tip.isEmpty() ? name : name + QStringLiteral(": ") + tip);  // the name may elide
         mChecks->setItem(i, 0, first);
         mChecks->setItem(i, 1, cell(k.ok ? tr("OK") : tr("FAIL"), Qt::AlignCenter));
         // The engine fills the per-rack checks' figures for the worst offender; when they pass,

@@ -71,6 +71,8 @@ FabricDock::FabricDock(ProjectDocument *document, QWidget *parent)
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // In a narrow dock a label goes above its field rather than squeezing the choice text.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     fill(mTechnology, kTechnologies);
     mTechnology->setToolTip(tr("Link technology of the compute fabric. RoCE needs PFC, ECN and an MTU of at least 4096."));
     form->addRow(tr("Technology"), mTechnology);
@@ -81,10 +83,9 @@ FabricDock::FabricDock(ProjectDocument *document, QWidget *parent)
     for (const CatalogEntry *e : mDoc->catalog().entriesOfKind(CatalogKind::Switch))
         mSwitch->addItem(QString::fromStdString(e->name), QString::fromStdString(e->id));
     mSwitch->setToolTip(tr("Switch model for every tier (its fabric port count is the radix k)"));
-    for (QComboBox *box : {mTechnology, mTopology, mSwitch}) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(12);
-    }
+    // Every choice reads in full ("Rail-optimised leaf/spine"): the form wraps instead.
+    for (QComboBox *box : {mTechnology, mTopology, mSwitch})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     form->addRow(tr("Switch"), mSwitch);
     mOversubscription->setRange(1.0, 64.0);
     mOversubscription->setDecimals(1);

@@ -1,6 +1,7 @@
 #include "flowlayout.h"
 #include <QWidget>
 #include <algorithm>
+#include <climits>
 
 namespace dcs {
 
@@ -52,16 +53,45 @@ void FlowLayout::setGeometry(const QRect &rect)
     arrange(rect, true);
 }
 
+int FlowLayout::rowsAt(int width) const
+{
+    int rows = 0, x = 0;
+    for (const QLayoutItem *item : mItems) {
+        if (item->widget() && item->widget()->isHidden())
+            continue;
+        const int w = item->sizeHint().width();
+        if (rows == 0 || (x > 0 && x + w > width)) {
+            ++rows;
+            x = 0;
+        }
+        x += w + mHSpacing;
+    }
+    return rows;
+}
+
 int FlowLayout::arrange(const QRect &rect, bool apply) const
 {
     const QMargins m = contentsMargins();
     const QRect area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom());
+    // Balanced rows: as few rows as the width allows, then the narrowest width that still
+    // packs into that many rows, so the items spread evenly and no row is left with a single
+    // straggler. Greedy packing needs more rows as the width shrinks, so a bisection finds it.
+    const int rows = rowsAt(area.width());
+    int lo = 1, hi = std::max(1, area.width());
+    while (lo < hi) {
+        const int mid = (lo + hi) / 2;
+        if (rowsAt(mid) <= rows)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    const int packWidth = rows > 1 ? lo : area.width();
     int x = area.x(), y = area.y(), rowHeight = 0;
     for (QLayoutItem *item : mItems) {
         if (item->widget() && item->widget()->isHidden())
             continue;
         const QSize hint = item->sizeHint();
-        if (x > area.x() && x + hint.width() > area.right() + 1) {
+        if (x > area.x() && x - area.x() + hint.width() > packWidth) {
             x = area.x();
             y += rowHeight + mVSpacing;
             rowHeight = 0;
@@ -72,6 +102,23 @@ int FlowLayout::arrange(const QRect &rect, bool apply) const
         rowHeight = std::max(rowHeight, hint.height());
     }
     return y + rowHeight - rect.y() + m.bottom();
+}
+
+std::vector<int> FlowLayout::itemsPerRow() const
+{
+    std::vector<int> counts;
+    int lastY = INT_MIN;
+    for (const QLayoutItem *item : mItems) {
+        if (item->widget() && item->widget()->isHidden())
+            continue;
+        const int y = item->geometry().y();
+        if (counts.empty() || y != lastY) {
+            counts.push_back(0);
+            lastY = y;
+        }
+        ++counts.back();
+    }
+    return counts;
 }
 
 } // namespace dcs

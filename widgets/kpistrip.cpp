@@ -11,8 +11,9 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("kpiStrip"));
     // Wraps to a second row when the figures are wider than the window (FlowLayout).
-    auto *layout = new FlowLayout(this, 22, 4);
-    layout->setContentsMargins(8, 4, 8, 4);
+    // Compact figures (a 1280 px window leaves the strip about 700 px between the docks).
+    auto *layout = new FlowLayout(this, 16, 2);
+    layout->setContentsMargins(8, 3, 8, 3);
     addFigure(QStringLiteral("racks"), tr("Racks"), tr("Racks and rack-scale systems on the floor."));
     addFigure(QStringLiteral("gpus"), tr("GPUs"), tr("GPUs in every placed GPU server and rack-scale system."));
     addFigure(QStringLiteral("nodes"), tr("GPU nodes"), tr("GPU servers (and rack-scale systems) placed."));
@@ -68,7 +69,7 @@ QLabel *KpiStrip::addFigure(const QString &key, const QString &caption, const QS
     auto *value = new QLabel(QStringLiteral("–"), box);
     value->setObjectName(QStringLiteral("kpi_") + key);
     QFont f = value->font();
-    f.setPointSizeF(f.pointSizeF() * 1.35);
+    f.setPointSizeF(f.pointSizeF() * 1.2);
     f.setBold(true);
     value->setFont(f);
     v->addWidget(cap);

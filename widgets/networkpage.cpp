@@ -60,7 +60,7 @@ NetworkPage::NetworkPage(ProjectDocument *document, QWidget *parent)
     // (The stretched Type column changes width when any other column or the table resizes.)
     connect(mCables->horizontalHeader(), &QHeaderView::sectionResized, mCables,
             [this] { QTimer::singleShot(0, mCables, &QTableView::resizeRowsToContents); });
-    mCables->setMinimumWidth(520);
+    mCables->setMinimumWidth(400);
     for (int c = LinksColumn; c < Columns; ++c)
         mCables->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     tableLayout->addWidget(mCables);

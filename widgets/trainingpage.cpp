@@ -28,7 +28,7 @@ TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : Q
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->setSelectionMode(QAbstractItemView::NoSelection);
     mTable->setFocusPolicy(Qt::NoFocus);
-    mTable->setMinimumWidth(300);
+    mTable->setMinimumWidth(240);
     mTable->setMaximumWidth(340);
     grid->addWidget(mScaling, 0, 0, 1, 2);
     grid->addWidget(mTime, 1, 0);
