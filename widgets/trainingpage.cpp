@@ -1,12 +1,15 @@
 #include "trainingpage.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
+#include "engines/modelpresets.h"
 #include "trainingcharts.h"
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QTableWidget>
+#include <QVBoxLayout>
+#include <map>
 
 namespace dcs {
 
@@ -33,7 +36,18 @@ TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : Q
     grid->addWidget(mScaling, 0, 0, 1, 2);
     grid->addWidget(mTime, 1, 0);
     grid->addWidget(mMemory, 1, 1);
-    grid->addWidget(mTable, 0, 2, 2, 1);
+    // Whether the model fits, and what would when it does not (USER-STORIES 4), under the table.
+    mFit = new QLabel(this);
+    mFit->setObjectName(QStringLiteral("trainingFit"));
+    mFit->setWordWrap(true);
+    mFit->setTextFormat(Qt::PlainText);
+    mFit->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    mFit->setMaximumWidth(340);
+    auto *side = new QVBoxLayout;
+    side->setSpacing(6);
+    side->addWidget(mTable, 1);
+    side->addWidget(mFit);
+    grid->addLayout(side, 0, 2, 2, 1);
     grid->setRowStretch(0, 5);
     grid->setRowStretch(1, 4);
     grid->setColumnStretch(0, 1);
@@ -48,6 +62,49 @@ void TrainingPage::setAnalysis(const AnalysisPtr &analysis)
     mTime->setAnalysis(analysis);
     mMemory->setAnalysis(analysis);
     fillTable(*analysis);
+    fillFit(analysis->training);
+}
+
+void TrainingPage::fillFit(const TrainingResult &r)
+{
+    if (!r.evaluated || !r.plan.valid) {
+        mFit->clear();
+        mFit->hide();
+        return;
+    }
+    const QLocale loc;
+    const ModelPresets::Preset *preset = ModelPresets::find(r.modelId);
+    const QString model = preset ? QString::fromStdString(preset->name) : QString::fromStdString(r.modelId);
+    static const std::map<std::string, const char *> modes = {
+        {"pretrain", QT_TR_NOOP("pre-training")}, {"full_finetune", QT_TR_NOOP("full fine-tuning")},
+        {"lora", QT_TR_NOOP("LoRA")}, {"qlora", QT_TR_NOOP("QLoRA, 4-bit base")}};
+    const auto mode = modes.find(r.mode);
+    const QString what = tr("%1 (%2)").arg(model, mode != modes.end() ? tr(mode->second) : QString::fromStdString(r.mode));
+    const TrainingMemory &m = r.plan.memory;
+    const QString gpus = tr("%1 × %2").arg(loc.toString(r.gpusOfModel), QString::fromStdString(r.gpuModel));
+    QString text;
+    if (m.fits) {
+        text = tr("%1 fits on %2: %3 of %4 GB per GPU (TP %5 · PP %6 · DP %7).")
+                   .arg(what, gpus, loc.toString(m.totalB / 1e9, 'f', 1), loc.toString(m.hbmB / 1e9, 'f', 0))
+                   .arg(r.plan.tp).arg(r.plan.pp).arg(r.plan.dp);
+    } else {
+        text = tr("%1 does not fit on %2: it needs %3 GB per GPU, %4 GB usable of %5 GB.")
+                   .arg(what, gpus, loc.toString(m.totalB / 1e9, 'f', 1), loc.toString(m.usableB / 1e9, 'f', 0),
+                        loc.toString(m.hbmB / 1e9, 'f', 0));
+        if (!r.suggestions.empty()) {
+            text += QLatin1Char(' ') + tr("What would fit:");
+            for (const std::string &s : r.suggestions)
+                text += QStringLiteral("\n• ") + QString::fromStdString(s);
+        }
+    }
+    mFit->setText(text);
+    mFit->setStyleSheet(m.fits ? QString() : QStringLiteral("color: #c81e1e;"));
+    mFit->show();
+}
+
+QString TrainingPage::fitText() const
+{
+    return mFit->isHidden() ? QString() : mFit->text();
 }
 
 void TrainingPage::setRow(int row, const QString &label, const QString &value, const QString &toolTip, bool alarming)
@@ -97,6 +154,28 @@ void TrainingPage::fillTable(const Analysis &a)
            tr("%1 / %2 GB, %3").arg(loc.toString(m.totalB / 1e9, 'f', 1), loc.toString(m.hbmB / 1e9, 'f', 0),
                                     m.fits ? tr("fits") : tr("does not fit")),
            tr("Most loaded GPU against HBM; fits = within HBM less the headroom setting."), !m.fits);
+    // Where the cross-node bandwidth came from (issue 12, defect 3): the fabric as cabled, the
+    // workload's override, or the catalog NICs when the design has no fabric yet.
+    setRow(row++, tr("Cross-node bandwidth"), tr("%1 GB/s per GPU").arg(loc.toString(r.interNodeBytesPerS / 1e9, 'f', 1)),
+           tr("Bandwidth each GPU gets to the other nodes (NIC efficiency included; bytes to peers behind "
+              "another leaf slowed by the oversubscription). docs/training.md: Cross-node bandwidth."));
+    QString source;
+    if (r.interNodeSource == "fabric")
+        source = tr("from fabric: %1 × %2 Gb/s%3, %4:1")
+                     .arg(loc.toString(r.interNodeNicsPerNode, 'g', 3), loc.toString(r.interNodeNicGbps, 'g', 4),
+                          r.interNodeTechnology.empty() ? QString() : QLatin1Char(' ') + QString::fromStdString(r.interNodeTechnology),
+                          loc.toString(r.interNodeOversubscription, 'f', 2));
+    else if (r.interNodeSource == "workload")
+        source = tr("workload override");
+    else
+        source = tr("no fabric: catalog NICs, %1:1").arg(loc.toString(r.interNodeOversubscription, 'f', 2));
+    setRow(row++, tr("Bandwidth source"), source,
+           r.interNodeSource == "fabric"
+               ? tr("Measured on fabric %1: %2 % of each GPU's same-rank peers sit behind another leaf and cross the spine tier.")
+                     .arg(QString::fromStdString(r.interNodeNetworkId), loc.toString(100 * r.interNodeCrossLeafShare, 'f', 0))
+               : r.interNodeSource == "workload"
+               ? tr("The workload's Inter-node figure overrides the fabric.")
+               : tr("No compute fabric yet: the GPU system's NICs and the workload's oversubscription input."));
     setRow(row++, tr("Exposed communication"), tr("%1 % of step").arg(loc.toString(100 * r.exposedCommShare, 'f', 1)),
            tr("TP, DP and PP communication not hidden behind compute."), r.exposedCommShare > r.commShareWarning);
     setRow(row++, tr("Energy air / liquid"), tr("%1 / %2 MWh").arg(mwhAt(a.cooling.air.pue), mwhAt(a.cooling.liquid.pue)),

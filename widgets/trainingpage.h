@@ -2,6 +2,7 @@
 #include "analysis/analysis.h"
 #include <QWidget>
 
+class QLabel;
 class QTableWidget;
 
 namespace dcs {
@@ -23,9 +24,11 @@ public:
     ChartPanel *timeChart() const { return mTime; }
     ChartPanel *memoryChart() const { return mMemory; }
     ChartPanel *scalingChart() const { return mScaling; }
+    QString fitText() const;  // whether the model fits on the GPUs placed and, if not, what would
 
 private:
     void fillTable(const Analysis &analysis);
+    void fillFit(const TrainingResult &r);
     void setRow(int row, const QString &label, const QString &value, const QString &toolTip, bool alarming = false);
 
     const ProjectDocument *mDocument;
@@ -33,6 +36,7 @@ private:
     ChartPanel *mMemory;
     ChartPanel *mScaling;
     QTableWidget *mTable;
+    QLabel *mFit;
 };
 
 } // namespace dcs

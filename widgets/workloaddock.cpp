@@ -330,8 +330,20 @@ void WorkloadDock::buildSystemGroup(QVBoxLayout *layout)
                     "internode_gbytes_per_s_per_gpu", getter("internode_gbytes_per_s_per_gpu"), 1, tr("GB/s"));
     form->addNumber(tr("NIC efficiency"), tr("Share of NIC line rate reached (NDR: 46-48 of 50 GB/s)."), id, "internode_nic_efficiency",
                     getter("internode_nic_efficiency"), 2, {});
-    form->addNumber(tr("Oversubscription"), tr("Fabric oversubscription: divides cross-node bandwidth (1 = non-blocking)."), id,
+    form->addNumber(tr("Oversubscription"), tr("Divides cross-node bandwidth (1 = non-blocking) while the design has no "
+                                               "compute fabric; with one, the fabric's measured ratio is used."), id,
                     "fabric_oversubscription", getter("fabric_oversubscription"), 2, {});
+    // Issue 12, defect 3: the figure the engine used and where it came from.
+    form->addInfo(tr("Cross-node"), tr("Bandwidth per GPU across nodes that the engine used, and its source."),
+                  [this]() -> QString {
+        if (!mAnalysis || !mAnalysis->training.evaluated)
+            return tr("no GPUs placed");
+        const TrainingResult &t = mAnalysis->training;
+        const QString source = t.interNodeSource == "fabric"     ? tr("from fabric, %1:1").arg(t.interNodeOversubscription, 0, 'f', 2)
+                               : t.interNodeSource == "workload" ? tr("workload override")
+                                                                 : tr("no fabric: catalog NICs");
+        return tr("%1 GB/s per GPU, %2").arg(t.interNodeBytesPerS / 1e9, 0, 'f', 1).arg(source);
+    })->setObjectName(QStringLiteral("workloadCrossNode"));
     form->addNumber(tr("NVLink efficiency"), tr("Ring bus bandwidth as a share of NVLink per direction."), id, "nvlink_bus_efficiency",
                     getter("nvlink_bus_efficiency"), 2, {});
     form->addNumber(tr("PCIe"), tr("Usable GB/s between GPUs of a PCIe-only node."), id, "pcie_gbytes_per_s", getter("pcie_gbytes_per_s"), 1, tr("GB/s"));
