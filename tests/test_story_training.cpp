@@ -165,6 +165,9 @@ private Q_SLOTS:
         QCOMPARE(a2.training.interNodeSource, std::string("fabric"));
         QVERIFY2(a2.training.interNodeOversubscription > 1.5, qPrintable(QString::number(a2.training.interNodeOversubscription)));
         QVERIFY(a2.training.interNodeCrossLeafShare > 0);
+        // Defect 4, GUI path: regenerating leaves no error (every switch it mounts is plugged in).
+        for (const Warning &x : a2.warnings)
+            QVERIFY2(x.severity != Warning::Severity::Error, x.message.c_str());
         const double days2 = a2.training.days, share2 = a2.training.exposedCommShare;
         QVERIFY2(days2 > days1, qPrintable(QStringLiteral("%1 -> %2 days").arg(days1).arg(days2)));
         QVERIFY2(share2 > share1, qPrintable(QStringLiteral("%1 -> %2").arg(share1).arg(share2)));
