@@ -1,5 +1,9 @@
 // Floor plan editor: scene contents, drops, drag moves as one undo step, delete, refusals.
+#include "analysis/analyzer.h"
 #include "document/projectdocument.h"
+#include "floorcolourpanel.h"
+#include "floorcolouring.h"
+#include "io/projectreader.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
 #include "flooritem.h"
@@ -7,11 +11,15 @@
 #include "catalogpalette.h"
 #include "catalogtree.h"
 #include "inspectordock.h"
+#include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QImage>
+#include <QPainter>
 #include <QLineEdit>
 #include <QElapsedTimer>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 #include <cmath>
 #include <memory>
@@ -75,6 +83,9 @@ private:
     }
 
 private Q_SLOTS:
+    // The colour panel remembers its mode in QSettings: keep that out of the user's settings.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     void init()
     {
         QVERIFY2(Catalog::builtIn().find("rack-42u-600"), "built-in catalog lacks rack-42u-600");
@@ -289,6 +300,83 @@ private Q_SLOTS:
         QCOMPARE(mDoc->project().findRack("R1")->name, std::string("Row A 01"));
         mDoc->undoStack()->undo();
         QCOMPARE(name->text(), QString("R1"));  // refreshed from the model
+    }
+
+    // Issue 12 / defect 6: a rack with a PDU phase over its derated limit (an error of the power
+    // engine) gets a red outline and badge in every "Colour by" mode, and its tooltip names the
+    // PDU and the phase. R1: three DGX H100 (1,700 W per PSU cord) with all seven of their feed-A
+    // cords on L1 of A1 (415 V / 60 A, 4 banks per phase, 2 cords per bank):
+    // L1 = 7 x 1700 / 239.60 = 49.67 A against 60 x 0.8 = 48 A: 103 %. Banks: 2 x 7.095 = 14.19 A
+    // of 16 A, fine. R2 holds nothing: no alarm.
+    void powerErrorOutlinedInEveryColouring()
+    {
+        using nlohmann::json;
+        json devices = json::array();
+        const int aOutlets[] = {1, 2, 7, 8, 13, 14, 19};           // all L1
+        const int bOutlets[] = {1, 7, 13, 19, 3, 9, 15, 21, 5, 11, 17};  // 4/4/3, one per bank
+        int a = 0, b = 0;
+        for (int n = 1; n <= 3; ++n) {
+            json c = json::array();
+            for (int psu = 1; psu <= 6; ++psu) {
+                const bool onA = n < 3 ? psu % 2 == 1 : psu == 1;
+                c.push_back({{"psu", psu}, {"pdu", onA ? "A1" : "B1"}, {"outlet", onA ? aOutlets[a++] : bOutlets[b++]}});
+            }
+            devices.push_back({{"id", "N" + std::to_string(n)}, {"catalog_id", "dgx-h100"}, {"u", 3 + 8 * (n - 1)}, {"power", c}});
+        }
+        const json doc = {{"format", "dcstudio-project"}, {"format_version", 2}, {"name", "outline"}, {"site", {{"name", "s"}}},
+                          {"hall", {{"width_m", 12}, {"depth_m", 8}}},
+                          {"racks", {{{"id", "R1"}, {"name", "R1"}, {"catalog_id", "rack-42u-600"}, {"x_m", 1.2}, {"y_m", 1.2},
+                                      {"rotation_deg", 0}, {"power_budget_kw", 40},
+                                      {"pdus", {{{"id", "A1"}, {"catalog_id", "pdu-415v-60a-wye"}, {"feed", "A"}},
+                                                {{"id", "B1"}, {"catalog_id", "pdu-415v-60a-wye"}, {"feed", "B"}}}},
+                                      {"devices", devices}},
+                                     {{"id", "R2"}, {"name", "R2"}, {"catalog_id", "rack-42u-600"}, {"x_m", 6.0}, {"y_m", 1.2},
+                                      {"rotation_deg", 0}}}},
+                          {"equipment", json::array()}};
+        ReadResult rr = ProjectReader::readJson(doc, "outline.json", Catalog::builtIn());
+        QVERIFY2(rr.project, formatErrors(rr.errors).c_str());
+        mDoc->reset(std::move(*rr.project));
+        mView->fitToView();
+        auto analysis = std::make_shared<const Analysis>(Analyzer::run(mDoc->project(), mDoc->catalog()));
+        auto *panel = new FloorColourPanel(mView.get());
+        panel->setAnalysis(analysis);
+        auto *r1 = qgraphicsitem_cast<RackItem *>(mView->floorScene()->itemFor("R1"));
+        auto *r2 = qgraphicsitem_cast<RackItem *>(mView->floorScene()->itemFor("R2"));
+        QVERIFY(r1 && r2);
+        for (int mode = 0; mode < FloorColouring::kModeCount; ++mode) {
+            // The user's way: the combo, with the keyboard (Home, then Down to the mode).
+            QTest::keyClick(panel->combo(), Qt::Key_Home);
+            for (int i = 0; i < mode; ++i)
+                QTest::keyClick(panel->combo(), Qt::Key_Down);
+            QCOMPARE(panel->mode(), FloorColouring::Mode(mode));
+            QCOMPARE(r1->powerAlarm().size(), 1);
+            QVERIFY2(r1->powerAlarm().front().startsWith("L1 of PDU A1 carries 49.7 A, 103 %"), qPrintable(r1->powerAlarm().front()));
+            QVERIFY(r1->toolTip().contains("L1 of PDU A1"));
+            QVERIFY(r2->powerAlarm().isEmpty());
+            // Drawn: the outline's colour at the footprint's edge, over whatever fill the mode chose.
+            QImage img(mView->viewport()->size(), QImage::Format_ARGB32);
+            img.fill(Qt::white);
+            {
+                QPainter painter(&img);
+                mView->render(&painter, QRectF(), mView->viewport()->rect());
+            }
+            const QRect r1Box = mView->mapFromScene(r1->sceneBoundingRect()).boundingRect();
+            const QRect r2Box = mView->mapFromScene(r2->sceneBoundingRect()).boundingRect();
+            const QPoint edge(r1Box.center().x(), r1Box.top() + 2);
+            const QPoint edge2(r2Box.center().x(), r2Box.top() + 2);
+            QCOMPARE(img.pixelColor(edge).rgb(), RackItem::alarmColour().rgb());
+            QVERIFY(img.pixelColor(edge2).rgb() != RackItem::alarmColour().rgb());
+        }
+        // Fixed (the cords spread 3/2/2): the next analysis clears the alarm.
+        const std::pair<const char *, int> aCords[] = {{"N1", 1}, {"N1", 3}, {"N1", 5}, {"N2", 1}, {"N2", 3}, {"N2", 5}, {"N3", 1}};
+        for (const auto &[n, psu] : aCords)
+            QVERIFY(mDoc->setPowerConnection(n, psu, "", 0));
+        const int spread[] = {1, 7, 13, 3, 9, 5, 11};
+        for (int i = 0; i < 7; ++i)
+            QVERIFY(mDoc->setPowerConnection(aCords[i].first, aCords[i].second, "A1", spread[i]));
+        panel->setAnalysis(std::make_shared<const Analysis>(Analyzer::run(mDoc->project(), mDoc->catalog())));
+        QVERIFY(r1->powerAlarm().isEmpty());
+        QVERIFY(!r1->toolTip().contains("Power error"));
     }
 
     void sceneBuildTimeFor600Racks()

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <algorithm>
 #include <array>
+#include <unordered_set>
 
 namespace dcs::FloorColouring {
 
@@ -189,14 +190,36 @@ Legend legend(Mode mode, const Project &project)
     return l;
 }
 
+std::unordered_map<std::string, QStringList> rackPowerAlarms(const Analysis &analysis)
+{
+    std::unordered_map<std::string, QStringList> out;
+    std::unordered_set<std::string> racks;
+    for (const Warning &w : analysis.warnings) {
+        if (w.severity != Warning::Severity::Error || w.code.rfind("power.", 0) != 0)
+            continue;
+        if (racks.empty())
+            for (const RackPower &r : analysis.power.racks)
+                racks.insert(r.id);
+        // Per-rack findings name their rack among the objects (PDU warnings name PDU and rack);
+        // hall-wide ones (a feed loss, a panel) name no rack and stay in the warnings list.
+        for (const std::string &id : w.objectIds)
+            if (racks.count(id))
+                out[id].append(QString::fromStdString(w.message));
+    }
+    return out;
+}
+
 void apply(FloorPlanScene *scene, Mode mode, const Analysis &analysis)
 {
     const Project &p = scene->document()->project();
     const auto colours = rackColours(mode, analysis, p, scene->document()->catalog());
+    const auto alarms = rackPowerAlarms(analysis);
     for (const Rack &r : p.racks)
         if (auto *item = qgraphicsitem_cast<RackItem *>(scene->itemFor(r.id))) {
             const auto it = colours.find(r.id);
             item->setMetricColour(it == colours.end() ? QColor() : it->second);
+            const auto a = alarms.find(r.id);
+            item->setPowerAlarm(a == alarms.end() ? QStringList() : a->second);
         }
 }
 

@@ -2,6 +2,7 @@
 #include "analysis/analysis.h"
 #include <QColor>
 #include <QString>
+#include <QStringList>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -45,7 +46,13 @@ Legend legend(Mode mode, const Project &project);
 // a liquid design), the rule of the cooling engine's capacity checks.
 double rackHeatToAirW(const Rack &rack, const Catalog &catalog, bool liquidDesign, const LiquidPlantSettings &liquid);
 
-// Sets every rack item's fill for `mode` (Role = the usual colours by what the rack holds).
+// Rack id -> the power engine's errors that name the rack (a PDU line or bank breaker over its
+// derated limit, the rack over its budget, devices without enough PSUs): drawn on the floor in
+// every mode (RackItem::setPowerAlarm), whatever the fill shows.
+std::unordered_map<std::string, QStringList> rackPowerAlarms(const Analysis &analysis);
+
+// Sets every rack item's fill for `mode` (Role = the usual colours by what the rack holds) and
+// its power alarm (the same in every mode).
 void apply(FloorPlanScene *scene, Mode mode, const Analysis &analysis);
 
 } // namespace FloorColouring

@@ -3,6 +3,9 @@
 #include "engines/inventoryengine.h"
 #include "project/footprint.h"
 #include "project/rack.h"
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+#include <algorithm>
 
 namespace dcs {
 
@@ -82,7 +85,65 @@ void RackItem::sync(const Rack &rack, const Catalog &catalog)
     if (rack.powerBudgetKw > 0)
         tip += tr(" of %1 kW budget").arg(rack.powerBudgetKw, 0, 'f', 1);
     tip += QStringLiteral("<br>") + tr("%n GPU(s)", nullptr, fill.gpus);
+    mBaseTip = tip;
+    applyToolTip();
+}
+
+void RackItem::setPowerAlarm(const QStringList &lines)
+{
+    if (lines == mAlarm)
+        return;
+    mAlarm = lines;
+    applyToolTip();
+    update();
+}
+
+void RackItem::applyToolTip()
+{
+    QString tip = mBaseTip;
+    if (!mAlarm.isEmpty()) {
+        tip += QStringLiteral("<br><span style='color:#c81e1e'><b>%1</b>").arg(tr("Power error:"));
+        for (const QString &line : mAlarm)
+            tip += QStringLiteral("<br>") + line.toHtmlEscaped();
+        tip += QStringLiteral("</span>");
+    }
     setToolTip(tip);
+}
+
+void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
+{
+    FloorItem::paint(painter, option, widget);
+    if (mAlarm.isEmpty())
+        return;
+    // Inside the footprint (the bounding rect stays exact), at least 3 device pixels wide so it
+    // reads at hall zoom, and drawn over any fill: the colouring never hides an overload.
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const QRectF r = boundingRect();
+    const double w = std::min({std::max(8.0, 3.0 / std::max(lod, 1e-6)), r.width() / 3, r.height() / 3});
+    painter->save();
+    painter->setPen(QPen(alarmColour(), w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+    // A round "!" badge in the back corner, when the rack is big enough on screen to hold one.
+    const double d = std::min(r.width(), r.height()) * 0.6;
+    if (lod * d >= 10) {
+        const QRectF badge(r.right() - d - w, r.top() + w, d, d);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(alarmColour());
+        painter->drawEllipse(badge);
+        QFont f = painter->font();
+        f.setPixelSize(std::max(1, int(d * 0.75)));
+        f.setBold(true);
+        painter->setFont(f);
+        painter->setPen(Qt::white);
+        painter->drawText(badge, Qt::AlignCenter, QStringLiteral("!"));
+    }
+    painter->restore();
+}
+
+QColor RackItem::alarmColour()
+{
+    return QColor(200, 30, 30);
 }
 
 } // namespace dcs

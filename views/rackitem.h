@@ -1,6 +1,7 @@
 #pragma once
 #include "flooritem.h"
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace dcs {
 
@@ -29,11 +30,23 @@ public:
     void setMetricColour(const QColor &fill);
     QColor fillColour() const;
 
+    // Power errors of the rack (a PDU phase or breaker over its limit, the rack over its budget,
+    // ...), one line each; empty = none. Drawn as a red outline with a "!" badge in every
+    // colouring, so an overload never hides behind the chosen metric, and listed in the tooltip.
+    void setPowerAlarm(const QStringList &lines);
+    const QStringList &powerAlarm() const { return mAlarm; }
+    static QColor alarmColour();
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
 private:
     void applyColours();
+    void applyToolTip();
 
     Role mRole = Role::Empty;
     QColor mMetric;
+    QString mBaseTip;
+    QStringList mAlarm;
 };
 
 } // namespace dcs
