@@ -17,6 +17,14 @@ namespace dcs {
 namespace {
 const QString kFilter = QObject::tr("DC Studio projects (*.json);;All files (*)");
 constexpr int kMaxRecent = 8;
+// A long list makes a dialog taller than the screen; the rest is under "Show Details...".
+constexpr size_t kProblemsShown = 15;
+
+// "path: message": the file is named in the dialog's title.
+QString problemLine(const LoadError &e)
+{
+    return QString::fromStdString(e.path.empty() ? e.message : e.path + ": " + e.message);
+}
 } // namespace
 
 FileController::FileController(ProjectDocument *document, RecoveryStore *recovery, QWidget *window)
@@ -34,18 +42,53 @@ void FileController::showError(const QString &title, const QString &text)
 
 bool FileController::load(const QString &path, QString *errors, bool remember)
 {
-    ReadResult result = path.isEmpty() ? SampleProject::read() : ProjectReader::readFile(path, mDocument->builtInCatalog());
+    ReadResult result = read(path);
     if (!result.project) {
         if (errors)
             *errors = QString::fromStdString(formatErrors(result.errors)).trimmed();
         return false;
     }
+    adopt(std::move(result), path, remember);
+    return true;
+}
+
+ReadResult FileController::read(const QString &path) const
+{
+    return path.isEmpty() ? SampleProject::read() : ProjectReader::readFile(path, mDocument->builtInCatalog());
+}
+
+void FileController::adopt(ReadResult &&result, const QString &path, bool remember)
+{
     mDocument->reset(std::move(*result.project), path);
     if (!path.isEmpty() && remember)
         addRecent(path);
     if (result.migrated)
         Q_EMIT statusMessage(tr("Read from an older file format; saving writes the current format."));
-    return true;
+}
+
+void FileController::showProblems(const QString &path, const LoadErrors &errors, const QString &outcome)
+{
+    const QString name = QFileInfo(path).fileName();
+    const QString title = tr("Cannot open %1").arg(name);
+    if (mQuiet) {
+        std::fprintf(stderr, "%s:\n%s%s\n", qPrintable(title), formatErrors(errors).c_str(), qPrintable(outcome));
+        return;
+    }
+    QStringList shown;
+    for (size_t i = 0; i < errors.size() && i < kProblemsShown; ++i)
+        shown << problemLine(errors[i]);
+    if (errors.size() > kProblemsShown)
+        shown << tr("... and %n more (Show Details...).", nullptr, int(errors.size() - kProblemsShown));
+    const QString intro = errors.size() == 1 ? tr("%1 was not opened because of this problem:").arg(name)
+                                             : tr("%1 was not opened because of these %n problems:", nullptr,
+                                                  int(errors.size())).arg(name);
+    QMessageBox box(QMessageBox::Warning, title, intro + QStringLiteral("\n\n") + shown.join(QLatin1Char('\n'))
+                                                  + QStringLiteral("\n\n") + outcome,
+                    QMessageBox::Ok, mWindow);
+    box.setDefaultButton(QMessageBox::Ok);
+    if (errors.size() > kProblemsShown)
+        box.setDetailedText(QString::fromStdString(formatErrors(errors)));
+    box.exec();
 }
 
 bool FileController::maybeSave()
@@ -72,21 +115,43 @@ void FileController::newProject()
 
 void FileController::open()
 {
-    if (!maybeSave())
-        return;
+    // The unsaved-changes prompt comes after the file has been read: a refused file never asks
+    // to save or discard the design that will stay open.
     const QString path = QFileDialog::getOpenFileName(mWindow, tr("Open design"), {}, kFilter);
     if (!path.isEmpty())
         openFile(path);
 }
 
-void FileController::openFile(const QString &path)
+bool FileController::openFile(const QString &path)
 {
-    QString errors;
-    if (!load(path, &errors))
-        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()),
-                  tr("The file was not opened and nothing was changed:\n\n%1").arg(errors));
-    else
-        mRecovery->discard();
+    ReadResult result = read(path);
+    if (!result.project) {
+        showProblems(path, result.errors,
+                     tr("The design you had open is unchanged, and nothing was written to disk. "
+                        "Correct the file in a text editor and open it again."));
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    adopt(std::move(result), path, true);
+    mRecovery->discard();
+    return true;
+}
+
+bool FileController::openAtStart(const QString &path)
+{
+    ReadResult result = read(path);
+    if (result.project) {
+        adopt(std::move(result), path, true);
+        return true;
+    }
+    // There is no earlier design to keep at start-up: show the sample, and say so.
+    const bool sample = !path.isEmpty() && load({}, nullptr);
+    showProblems(path.isEmpty() ? QStringLiteral("default-project.json") : path, result.errors,
+                 sample ? tr("The built-in sample design is shown instead; nothing was written to disk. "
+                             "Correct the file in a text editor and open it with File > Open.")
+                        : tr("Nothing was written to disk."));
+    return false;
 }
 
 bool FileController::saveTo(const QString &path)
@@ -150,10 +215,7 @@ void FileController::populateRecentMenu(QMenu *menu)
     menu->clear();
     const QStringList files = recentFiles();
     for (const QString &f : files) {
-        QAction *a = menu->addAction(QFileInfo(f).fileName(), this, [this, f] {
-            if (maybeSave())
-                openFile(f);
-        });
+        QAction *a = menu->addAction(QFileInfo(f).fileName(), this, [this, f] { openFile(f); });
         a->setToolTip(f);
     }
     if (files.isEmpty())

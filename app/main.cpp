@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "filecontroller.h"
 #include "floorplanview.h"
 #include "mainwindow.h"
 #include <QApplication>
@@ -161,8 +162,7 @@ int main(int argc, char **argv)
         return takeScreenshot(window, parser.value(QStringLiteral("screenshot")), parser.value(QStringLiteral("size")),
                               parser.value(QStringLiteral("dock")));
     }
-    if (!window.openProject(projectPath) && !projectPath.isEmpty())
-        window.openProject({});
+    window.files()->openAtStart(projectPath);  // a refused file: the sample, and a dialog saying so
     if (parser.isSet(QStringLiteral("rack")))
         window.openRack(parser.value(QStringLiteral("rack")).toStdString());
     window.show();

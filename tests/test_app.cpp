@@ -13,6 +13,9 @@
 #include "recoverystore.h"
 #include "warningsdock.h"
 #include <QComboBox>
+#include <QDir>
+#include <QMessageBox>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QApplication>
 #include <QStandardPaths>
@@ -177,6 +180,51 @@ private Q_SLOTS:
         // Back at the saved state (clean undo stack) the copy is removed.
         doc.undoStack()->undo();
         QVERIFY(!QFile::exists(store.currentFile()));
+    }
+
+    // Story 6, second half: after a crash the next start offers the recovered design; Enter
+    // (the default, Open) brings it back as unsaved work that belongs to its original file.
+    void restartOffersRecoveredDesign()
+    {
+        const QDir dir(RecoveryStore::defaultDirectory());
+        QVERIFY(dir.mkpath(QStringLiteral(".")));
+        for (const QString &old : dir.entryList({QStringLiteral("recovery-*")}, QDir::Files))
+            QVERIFY(QFile::remove(dir.filePath(old)));
+        // What a crashed session leaves behind: the copy and its side file naming the original.
+        Project p;
+        p.name = "Crashed while editing";
+        Rack r;
+        r.id = "R-1";
+        r.catalogId = "rack-42u-600";
+        p.racks.push_back(r);
+        const QString copy = dir.filePath(QStringLiteral("recovery-1.dcs.json"));
+        QVERIFY(ProjectWriter::save(p, copy).isEmpty());
+        QFile meta(copy + QStringLiteral(".meta"));
+        QVERIFY(meta.open(QIODevice::WriteOnly));
+        meta.write(R"({"original": "/designs/hall-7.json", "saved_at": "2026-01-01T10:00:00"})");
+        meta.close();
+
+        MainWindow w(MainWindow::Options{true, false});
+        QString asked;
+        QTimer poll;
+        poll.setInterval(30);
+        connect(&poll, &QTimer::timeout, this, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || !asked.isEmpty())
+                return;
+            asked = box->text();
+            QTest::keyClick(box, Qt::Key_Return);
+        });
+        poll.start();
+        w.offerRecoveredDesigns();  // what main() runs once the window is up
+        poll.stop();
+        QVERIFY2(asked.contains(QStringLiteral("A recovery copy of /designs/hall-7.json")), qPrintable(asked));
+        QCOMPARE(w.document()->project().name, std::string("Crashed while editing"));
+        QVERIFY(w.document()->project().findRack("R-1"));
+        QCOMPARE(w.document()->filePath(), QStringLiteral("/designs/hall-7.json"));
+        QVERIFY(w.document()->isModified());  // unsaved work: closing asks to save it
+        QVERIFY(!QFile::exists(copy));         // offered once, then it is the open design
+        QVERIFY(!QFile::exists(copy + QStringLiteral(".meta")));
     }
 };
 
