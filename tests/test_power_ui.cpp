@@ -36,6 +36,9 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
+#include <QAbstractItemView>
+#include <QLocale>
+#include <cmath>
 
 using namespace dcs;
 
@@ -355,6 +358,60 @@ private Q_SLOTS:
         doc->undoStack()->undo();
         w().analysisRunner()->runNow();
         QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->worstUtilisation, worstBefore);
+    }
+
+    // Defect 12: the PDU table follows the scenario chosen above the chart. "Feed A lost" chosen
+    // on the real combo (mouse opens it, keys pick): R-A01's B-side PDUs show the survivors'
+    // currents. In normal operation the B side carries half of each DGX's 10,200 W + 72 W of
+    // optics (8 fabric ports x 9 W, network engine) and half the switch's 150 W:
+    // 4 x 5,136 + 75 = 20,619 W; summed over the lines of B1 and B2, 20,619 / 239.60 V = 86.06 A. After the
+    // loss of feed A every DGX (3 of the 4 PSUs it needs) stops and only the switch runs, on its
+    // B PSU: 150 W / 239.60 V = 0.626 A in all. The A-side rows say they are lost and carry 0.
+    void pduTableFollowsScenario()
+    {
+        QVERIFY(w().showTab(QStringLiteral("Power")));
+        w().openRack("R-A01");
+        QVERIFY(w().showTab(QStringLiteral("Power")));
+        page()->setRackScope(true);
+        PowerTableModel *t = page()->table(PowerTableModel::Table::Pdus);
+        QCOMPARE(t->rowCount(), 4);
+        const double vLn = 415 / std::sqrt(3.0);
+        auto bSum = [&] {
+            double sum = 0;
+            for (int row = 0; row < t->rowCount(); ++row)
+                if (t->objectsOf(row).front().find("-PDU-B") != std::string::npos)
+                    for (int c = 3; c <= 5; ++c)
+                        sum += t->index(row, c).data(PowerTableModel::SortRole).toDouble();
+            return sum;
+        };
+        QVERIFY2(std::abs(bSum() - 20619 / vLn) < 1e-6, qPrintable(QString::number(bSum())));
+        auto *scenario = page()->findChild<QComboBox *>(QStringLiteral("powerScenario"));
+        QCOMPARE(scenario->currentIndex(), 0);
+        QTest::mouseClick(scenario, Qt::LeftButton);
+        QTRY_VERIFY(scenario->view()->isVisible());
+        QTest::keyClick(scenario->view(), Qt::Key_Down);
+        QTest::keyClick(scenario->view(), Qt::Key_Return);
+        QTRY_VERIFY(!scenario->view()->isVisible());
+        QCOMPARE(scenario->currentText(), QStringLiteral("Feed A lost"));
+        QVERIFY2(std::abs(bSum() - 150 / vLn) < 1e-6, qPrintable(QString::number(bSum())));
+        const PowerResult &r = latest()->power;
+        for (int row = 0; row < t->rowCount(); ++row) {
+            const std::string id = t->objectsOf(row).front();
+            size_t i = 0;
+            while (r.pdus[i].id != id)
+                ++i;
+            const bool lost = r.pdus[i].feed == Feed::A;
+            QCOMPARE(t->index(row, 2).data().toString(), lost ? QStringLiteral("A (lost)") : QStringLiteral("B"));
+            for (int c = 3; c <= 5; ++c)  // the cells show the engine's feed-A-lost currents
+                QCOMPARE(t->index(row, c).data().toString(),
+                         QLocale().toString(r.feedLostLineCurrentA[0][i][size_t(c - 3)], 'f', 1));
+            QCOMPARE(t->index(row, 7).data().toString(),
+                     QLocale().toString(r.feedLostWorstUtilisation[0][i] * 100, 'f', 0) + QStringLiteral(" %"));
+        }
+        // Back to normal operation with the keyboard: the normal currents return.
+        QTest::keyClick(scenario, Qt::Key_Up);
+        QCOMPARE(scenario->currentText(), QStringLiteral("Normal operation"));
+        QVERIFY(std::abs(bSum() - 20619 / vLn) < 1e-6);
     }
 
     void chainDockAndTablesFollowAnalysis()

@@ -60,7 +60,8 @@ PowerPage::PowerPage(ProjectDocument *document, QWidget *parent) : QWidget(paren
     layout->addWidget(split, 1);
 
     addTable(PowerTableModel::Table::Pdus, tr("PDUs"),
-             tr("Every PDU in scope: line currents, derated limit, worst utilisation, NEMA imbalance, neutral current."));
+             tr("Every PDU in scope: line currents, derated limit, worst utilisation, NEMA imbalance, neutral current, "
+                "in the scenario chosen above (after a feed loss: the surviving side's currents)."));
     addTable(PowerTableModel::Table::Chain, tr("Power chain"), tr("Panels and UPSs: load against their ratings."));
     addTable(PowerTableModel::Table::Scenarios, tr("Failure scenarios"),
              tr("Feed A lost, feed B lost and each single-PDU loss that has consequences."));
@@ -166,8 +167,11 @@ void PowerPage::refresh()
         return;
     mStale = false;
     const double threshold = mDocument->project().power.warningThreshold;
+    // The PDU table follows the scenario of the chart (issue 12): after a feed loss it shows the
+    // survivors' currents, not normal operation's.
+    const int lostFeed = mScenario == PhaseChart::Scenario::FeedALost ? 0 : mScenario == PhaseChart::Scenario::FeedBLost ? 1 : -1;
     for (int i = 0; i < 3; ++i)
-        mModels[i]->setAnalysis(mAnalysis, mScope.rackId, threshold);
+        mModels[i]->setAnalysis(mAnalysis, mScope.rackId, threshold, lostFeed);
     mChart->setAnalysis(mAnalysis);
     for (QTableView *v : mViews)
         if (v->model()->rowCount() < 500)  // sizing thousands of rows costs more than it helps
@@ -200,15 +204,22 @@ void PowerPage::updateSummary()
         for (const PowerScenario &sc : p.scenarios) {
             if (sc.kind != kind)
                 continue;
-            int down = 0;
+            QStringList names;  // the devices of the scope that stop, named: the answer to "which DGX?"
             for (const std::string &id : sc.devicesDown)
-                down += !rack || std::any_of(rack->devices.begin(), rack->devices.end(),
-                                             [&](const DevicePlacement &d) { return d.id == id; });
+                if (!rack || std::any_of(rack->devices.begin(), rack->devices.end(),
+                                         [&](const DevicePlacement &d) { return d.id == id; }))
+                    names << QString::fromStdString(id).toHtmlEscaped();
+            const int down = int(names.size());
+            constexpr int kNamed = 6;
+            const QString named = names.isEmpty() ? QString()
+                                  : QStringLiteral(": ") + names.mid(0, kNamed).join(QStringLiteral(", "))
+                                        + (down > kNamed ? tr(" and %n more", nullptr, down - kNamed) : QString());
             const QString colour = down > 0 || !sc.overloads.empty() ? QStringLiteral("#c81e1e") : QStringLiteral("#2e7d32");
             text = QStringLiteral("<span style='color:%1'><b>%2:</b> ").arg(colour, PhaseChart::scenarioName(mScenario))
-                + tr("%n device(s) stop (too few fed PSUs)", nullptr, down)
-                + tr(", %n overload(s) in the hall", nullptr, int(sc.overloads.size())) + QStringLiteral("</span><br>")
-                + text;
+                + tr("%n device(s) stop (too few fed PSUs)", nullptr, down) + named
+                + tr(", %n overload(s) in the hall", nullptr, int(sc.overloads.size()))
+                + (down == 0 && sc.overloads.empty() ? tr(": the other side carries the load") : QString())
+                + QStringLiteral("</span><br>") + text;
         }
     }
     mSummary->setText(text);

@@ -1,4 +1,5 @@
 #include "powertablemodel.h"
+#include "engines/powermath.h"
 #include <QBrush>
 #include <QColor>
 #include <QLocale>
@@ -23,11 +24,18 @@ QString kindName(const std::string &kind)
 
 PowerTableModel::PowerTableModel(Table table, QObject *parent) : QAbstractTableModel(parent), mTable(table) {}
 
-void PowerTableModel::setAnalysis(const AnalysisPtr &analysis, const std::string &rackId, double warningThreshold)
+void PowerTableModel::setAnalysis(const AnalysisPtr &analysis, const std::string &rackId, double warningThreshold,
+                                  int lostFeed)
 {
     beginResetModel();
     mAnalysis = analysis;
     mWarningThreshold = warningThreshold;
+    // Only with the feed-loss data in step with the PDUs (an older snapshot may lack it).
+    mLostFeed = analysis && (lostFeed == 0 || lostFeed == 1)
+                        && analysis->power.feedLostLineCurrentA[size_t(lostFeed)].size() == analysis->power.pdus.size()
+                        && analysis->power.feedLostWorstUtilisation[size_t(lostFeed)].size() == analysis->power.pdus.size()
+                    ? lostFeed
+                    : -1;
     mRows.clear();
     if (analysis) {
         const PowerResult &p = analysis->power;
@@ -116,44 +124,62 @@ QVariant PowerTableModel::data(const QModelIndex &index, int role) const
     const PowerResult &p = mAnalysis->power;
     const size_t i = size_t(mRows[size_t(index.row())]);
     switch (mTable) {
-    case Table::Pdus: return pduCell(p.pdus[i], index.column(), role);
+    case Table::Pdus: return pduCell(i, index.column(), role);
     case Table::Chain: return chainCell(p.chain[i], index.column(), role);
     case Table::Scenarios: return scenarioCell(p.scenarios[i], index.column(), role);
     }
     return {};
 }
 
-QVariant PowerTableModel::pduCell(const PduPower &p, int column, int role) const
+QVariant PowerTableModel::pduCell(size_t index, int column, int role) const
 {
+    const PowerResult &r = mAnalysis->power;
+    const PduPower &p = r.pdus[index];
+    // The figures of the chosen scenario: normal operation, or the survivors after a feed loss
+    // (the lost feed's PDUs carry nothing).
+    const bool lost = mLostFeed >= 0 && int(p.feed) == mLostFeed;
+    const std::array<double, 3> lineA = mLostFeed < 0 ? std::array<double, 3>{p.lines[0].currentA, p.lines[1].currentA,
+                                                                                 p.lines[2].currentA}
+                                                      : r.feedLostLineCurrentA[size_t(mLostFeed)][index];
+    const double limitA = p.lines[0].limitA;
+    auto lineUse = [&](int k) { return limitA > 0 ? lineA[size_t(k)] / limitA : 0.0; };
+    const double worst = mLostFeed < 0 ? p.worstUtilisation : r.feedLostWorstUtilisation[size_t(mLostFeed)][index];
+    const double imbalance = mLostFeed < 0 ? p.imbalancePct : p.phases == 3 ? PowerMath::imbalancePct(lineA) : 0.0;
+    const double neutral = mLostFeed < 0 ? p.neutralCurrentA
+                                         : p.phases == 3 && !p.delta ? PowerMath::neutralCurrentA(lineA) : 0.0;
     if (role == Qt::TextAlignmentRole)
         return column >= 3 ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+    if (role == Qt::ForegroundRole)
+        return lost ? QVariant(QBrush(QColor(140, 140, 140))) : QVariant();
     if (role == Qt::BackgroundRole) {
         if (column >= 3 && column <= 5)
-            return utilisationBrush(p.lines[size_t(column - 3)].utilisation);
-        return column == 7 ? utilisationBrush(p.worstUtilisation) : QVariant();
+            return utilisationBrush(lineUse(column - 3));
+        return column == 7 ? utilisationBrush(worst) : QVariant();
     }
     if (role == Qt::ToolTipRole && column == 7)
         return tr("Worst of the lines and bank breakers against their derated limits.");
+    if (role == Qt::ToolTipRole && column == 2 && lost)
+        return tr("This PDU's feed is lost in the chosen scenario: it carries nothing.");
     const bool sort = role == SortRole;
     if (role != Qt::DisplayRole && !sort)
         return {};
     switch (column) {
     case 0: return QString::fromStdString(p.id);
     case 1: return QString::fromStdString(p.rackId);
-    case 2: return feedName(p.feed);
+    case 2: return lost ? tr("%1 (lost)").arg(feedName(p.feed)) : feedName(p.feed);
     case 3:
     case 4:
     case 5: {
-        const double a = p.lines[size_t(column - 3)].currentA;
+        const double a = lineA[size_t(column - 3)];
         return sort ? QVariant(a) : QVariant(amps(a));
     }
-    case 6: return sort ? QVariant(p.lines[0].limitA) : QVariant(amps(p.lines[0].limitA));
-    case 7: return sort ? QVariant(p.worstUtilisation) : QVariant(pct(p.worstUtilisation));
-    case 8: return sort ? QVariant(p.imbalancePct) : QVariant(QLocale().toString(p.imbalancePct, 'f', 0) + QStringLiteral(" %"));
+    case 6: return sort ? QVariant(limitA) : QVariant(amps(limitA));
+    case 7: return sort ? QVariant(worst) : QVariant(pct(worst));
+    case 8: return sort ? QVariant(imbalance) : QVariant(QLocale().toString(imbalance, 'f', 0) + QStringLiteral(" %"));
     case 9:
         if (p.delta)
             return sort ? QVariant(-1.0) : QVariant(tr("delta"));
-        return sort ? QVariant(p.neutralCurrentA) : QVariant(amps(p.neutralCurrentA));
+        return sort ? QVariant(neutral) : QVariant(amps(neutral));
     }
     return {};
 }

@@ -19,7 +19,9 @@ public:
     explicit PowerTableModel(Table table, QObject *parent = nullptr);
 
     // rackId limits the PDU table to one rack (empty = whole hall); warningThreshold colours cells.
-    void setAnalysis(const AnalysisPtr &analysis, const std::string &rackId, double warningThreshold);
+    // lostFeed: -1 = normal operation; 0 / 1 = the PDU table shows the currents after the loss of
+    // feed A / B (the power result's feed-loss data), as the Power page's scenario chooses.
+    void setAnalysis(const AnalysisPtr &analysis, const std::string &rackId, double warningThreshold, int lostFeed = -1);
     // The objects a row is about (a PDU, a unit, the devices and objects of a scenario).
     std::vector<std::string> objectsOf(int row) const;
 
@@ -29,7 +31,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    QVariant pduCell(const PduPower &p, int column, int role) const;
+    QVariant pduCell(size_t index, int column, int role) const;
     QVariant chainCell(const ChainUnitPower &u, int column, int role) const;
     QVariant scenarioCell(const PowerScenario &s, int column, int role) const;
     QVariant utilisationBrush(double utilisation) const;
@@ -38,6 +40,7 @@ private:
     AnalysisPtr mAnalysis;
     std::vector<int> mRows;  // indices into the result's vector
     double mWarningThreshold = 0.9;
+    int mLostFeed = -1;
 };
 
 } // namespace dcs
