@@ -27,7 +27,7 @@ void printOut(const std::string &text)
 namespace {
 
 // Reads a project file as text and parses it, reporting problems the way the reader does.
-std::optional<json> readDocument(const QString &path, std::string &error)
+std::optional<json> readDocument(const QString &path, std::string &error, std::string &text)
 {
     QFile f(path);
     // The path as typed: with several files (a glob) the folder may be what is wrong.
@@ -40,7 +40,8 @@ std::optional<json> readDocument(const QString &path, std::string &error)
         error = name + ": cannot be read: " + f.errorString().toStdString() + ".";
         return std::nullopt;
     }
-    json doc = json::parse(f.readAll().toStdString(), nullptr, false);
+    text = f.readAll().toStdString();
+    json doc = json::parse(text, nullptr, false);
     if (doc.is_discarded()) {
         // Let the reader produce its precise message (byte position, truncation).
         const ReadResult r = ProjectReader::readFile(path, Catalog::builtIn());
@@ -57,7 +58,8 @@ std::optional<json> readDocument(const QString &path, std::string &error)
 LoadStatus loadProject(const QString &path, const QStringList &overrides, const QString &command, LoadedProject &out)
 {
     std::string error;
-    std::optional<json> doc = readDocument(path, error);
+    std::string text;
+    std::optional<json> doc = readDocument(path, error, text);
     out.fileName = QFileInfo(path).fileName().toStdString();
     if (!doc) {
         out.error = error;
@@ -73,7 +75,10 @@ LoadStatus loadProject(const QString &path, const QStringList &overrides, const 
             return LoadStatus::BadOverride;
         }
     }
-    ReadResult result = ProjectReader::readJson(std::move(*doc), out.fileName, Catalog::builtIn());
+    // Without overrides the reader gets the text, so it lists the problems in file order (with
+    // overrides the text no longer matches the document).
+    ReadResult result = overrides.isEmpty() ? ProjectReader::readText(text, out.fileName, Catalog::builtIn())
+                                            : ProjectReader::readJson(std::move(*doc), out.fileName, Catalog::builtIn());
     if (!result.project) {
         out.error = formatErrors(result.errors);
         while (!out.error.empty() && out.error.back() == '\n')  // one message per JSON value, no trailing newline
