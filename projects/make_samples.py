@@ -261,6 +261,10 @@ def stress_16k():
             p["racks"].append(network_rack(f"{row}-L", x0 + 16 * TILE, y, rot, 16))
     cdu_w, _ = footprint("cdu-1350")
     p["equipment"] += place_along("CDU-", "cdu-1350", 17, 1.8, 43.2, snap_up(cdu_w + 0.6))
+    # The 32 leaf racks have no rear door: 512 QM9700 put ~0.77 MW into the room air, so
+    # 6 x 150 kW CRAH carry it with one more for N+1.
+    crah_w, _ = footprint("crah-cw-150")
+    p["equipment"] += place_along("CRAH-", "crah-cw-150", 7, 1.8, 46.8, snap_up(crah_w + 0.6))
     p["power_settings"] = dict(POWER_SETTINGS)
     return p
 
