@@ -80,8 +80,13 @@ FabricDock::FabricDock(ProjectDocument *document, QWidget *parent)
     mTopology->setToolTip(tr("Rail-optimised: NIC i of every node of a scalable unit goes to that unit's rail-i leaf "
                              "(DGX SuperPOD). A core tier is added anyway beyond two-tier reach (k²/2 endpoints)."));
     form->addRow(tr("Topology"), mTopology);
-    for (const CatalogEntry *e : mDoc->catalog().entriesOfKind(CatalogKind::Switch))
-        mSwitch->addItem(QString::fromStdString(e->name), QString::fromStdString(e->id));
+    for (const CatalogEntry *e : mDoc->catalog().entriesOfKind(CatalogKind::Switch)) {
+        // The model without its port summary fits a narrow dock; the whole name is the item's tooltip.
+        const QString name = QString::fromStdString(e->name);
+        const qsizetype paren = name.indexOf(QLatin1String(" ("));
+        mSwitch->addItem(paren > 0 ? name.left(paren) : name, QString::fromStdString(e->id));
+        mSwitch->setItemData(mSwitch->count() - 1, name, Qt::ToolTipRole);
+    }
     mSwitch->setToolTip(tr("Switch model for every tier (its fabric port count is the radix k)"));
     // Every choice reads in full ("Rail-optimised leaf/spine"): the form wraps instead.
     for (QComboBox *box : {mTechnology, mTopology, mSwitch})

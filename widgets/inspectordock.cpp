@@ -156,6 +156,7 @@ void InspectorDock::rebuild()
     if (QWidget *old = mScroll->takeWidget())
         old->deleteLater();
     mForm = new PropertyForm(mDocument);
+    mForm->setWrapLongRows(true);  // values stay inside a narrow dock
     mDevices = nullptr;
     mDevicesRackId.clear();
     connect(mForm, &PropertyForm::refused, this, &InspectorDock::showError);

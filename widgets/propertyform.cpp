@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
+#include <algorithm>
 #include <cmath>
 
 namespace dcs {
@@ -23,6 +24,11 @@ void PropertyForm::addSection(const QString &title)
 {
     auto *label = new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), this);
     mLayout->addRow(label);
+}
+
+void PropertyForm::setWrapLongRows(bool wrap)
+{
+    mLayout->setRowWrapPolicy(wrap ? QFormLayout::WrapLongRows : QFormLayout::DontWrapRows);
 }
 
 void PropertyForm::addRow(const QString &label, QWidget *widget)
@@ -65,6 +71,9 @@ QWidget *PropertyForm::addNumber(const QString &label, const QString &toolTip, s
     spin->setKeyboardTracking(false);
     if (!suffix.isEmpty())
         spin->setSuffix(QLatin1Char(' ') + suffix);
+    // Its size hint is the widest value of that range ("-1000000000.0000 /kWh"): far wider than
+    // any real value, it would push the form past a narrow dock's edge.
+    spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("00000.0000") + spin->suffix()) + 12);
     const size_t index = mFields.size();
     connect(spin, &QDoubleSpinBox::editingFinished, this, [this, spin, index] {
         const double v = spin->value();
@@ -79,6 +88,12 @@ QWidget *PropertyForm::addChoice(const QString &label, const QString &toolTip, s
     auto *combo = new QComboBox(this);
     for (const auto &[text, value] : choices)
         combo->addItem(text, QString::fromStdString(value.dump()));
+    for (int i = 0; i < combo->count(); ++i)
+        combo->setItemData(i, combo->itemText(i), Qt::ToolTipRole);
+    // In a wrapping form it asks for its whole text up to 200 px, so the form puts the label above
+    // it rather than cut it; longer names (rack-scale systems) elide, whole in the tooltip.
+    if (mLayout->rowWrapPolicy() == QFormLayout::WrapLongRows)
+        combo->setMinimumWidth(std::min(combo->sizeHint().width(), 200));
     const size_t index = mFields.size();
     connect(combo, &QComboBox::activated, this, [this, combo, index](int i) {
         commit(index, json::parse(combo->itemData(i).toString().toStdString()));

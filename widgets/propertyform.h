@@ -37,6 +37,8 @@ public:
     // A read-only line recomputed on every refresh.
     QWidget *addInfo(const QString &label, const QString &toolTip, std::function<QString()> text);
     void addRow(const QString &label, QWidget *widget);
+    // Labels go above their fields when a row is wider than the form (a narrow dock).
+    void setWrapLongRows(bool wrap);
 
     // Puts the model's current values into every editor.
     void refresh();

@@ -111,6 +111,8 @@ void WorkloadDock::buildModelGroup(QVBoxLayout *layout)
         mPreset->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
     mPreset->addItem(tr("Custom architecture"), QStringLiteral("custom"));
     mPreset->setToolTip(tr("Published architecture to train (sources in docs/training.md), or a custom shape."));
+    mPreset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);  // long names elide in a narrow dock
+    mPreset->setMinimumContentsLength(14);
     connect(mPreset, &QComboBox::activated, this, [this](int i) {
         const std::string id = mPreset->itemData(i).toString().toStdString();
         if (id != "custom") {
