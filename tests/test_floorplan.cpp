@@ -366,6 +366,10 @@ private Q_SLOTS:
             const QPoint edge2(r2Box.center().x(), r2Box.top() + 2);
             QCOMPARE(img.pixelColor(edge).rgb(), RackItem::alarmColour().rgb());
             QVERIFY(img.pixelColor(edge2).rgb() != RackItem::alarmColour().rgb());
+            // Every mode's legend explains the outline, in the outline's colour.
+            const FloorColouring::Legend legend = FloorColouring::legend(FloorColouring::Mode(mode), mDoc->project());
+            QVERIFY(legend.entries.back().outline);
+            QCOMPARE(legend.entries.back().colour.rgb(), RackItem::alarmColour().rgb());
         }
         // Fixed (the cords spread 3/2/2): the next analysis clears the alarm.
         const std::pair<const char *, int> aCords[] = {{"N1", 1}, {"N1", 3}, {"N1", 5}, {"N2", 1}, {"N2", 3}, {"N2", 5}, {"N3", 1}};

@@ -187,6 +187,8 @@ Legend legend(Mode mode, const Project &project)
         l.entries = {{kOk, tr("covered")}, {kWarn, tr("room air units short")}, {kBad, tr("rack check fails")}, {kNoData, tr("no heat")}};
         break;
     }
+    // Every colouring shows power errors the same way (RackItem draws the outline over the fill).
+    l.entries.push_back({RackItem::alarmColour(), tr("power error (outline)"), true});
     return l;
 }
 

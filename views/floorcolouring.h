@@ -30,6 +30,7 @@ QString modeTip(Mode mode);
 struct LegendEntry {
     QColor colour;
     QString label;
+    bool outline = false;  // drawn as a thick outline on white: a mark over any fill
 };
 struct Legend {
     QString title;

@@ -54,9 +54,16 @@ void paint(QPainter *painter, const QRectF &target, const FloorColouring::Legend
     painter->setFont(font);
     for (const auto &e : legend.entries) {
         const QRectF swatch(x, y + (m.line - m.swatch) / 2, m.swatch, m.swatch);
-        painter->setPen(QPen(e.colour.darker(160), 0));
-        painter->setBrush(e.colour);
-        painter->drawRect(swatch);
+        if (e.outline) {
+            const double w = m.swatch / 5;
+            painter->setPen(QPen(e.colour, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+            painter->setBrush(Qt::white);
+            painter->drawRect(swatch.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+        } else {
+            painter->setPen(QPen(e.colour.darker(160), 0));
+            painter->setBrush(e.colour);
+            painter->drawRect(swatch);
+        }
         painter->setPen(QColor(40, 40, 40));
         painter->drawText(QRectF(swatch.right() + m.gap, y, target.right() - swatch.right() - m.gap - m.pad, m.line),
                           Qt::AlignLeft | Qt::AlignVCenter, e.label);
