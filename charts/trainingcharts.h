@@ -8,7 +8,8 @@ struct Analysis;
 
 // Chart builders of the training engine (issue 6). Each returns a new QChart (the caller owns
 // it) for ChartPanel on the Training page and for the PDF report; series and bar-set names are
-// the legend texts, which the tests use to find the values.
+// the legend texts, which the tests use to find the values. Titles stay short (a chart may be a
+// third of a laptop window wide); the chart's "description" property states it whole.
 namespace TrainingCharts {
 
 // Stacked bar of the run's wall-clock days: compute, exposed communication, pipeline bubble,

@@ -45,6 +45,8 @@ QChart *memoryPerGpu(const Analysis &analysis)
     const TrainingMemory &m = r.plan.memory;
     constexpr double kGB = 1e9;
     ChartStyle::apply(chart, tr("Memory per GPU: %1 of %2 GB").arg(m.totalB / kGB, 0, 'f', 1).arg(m.hbmB / kGB, 0, 'f', 0));
+    chart->setProperty("description", tr("Memory of the most loaded GPU by component, in GB, against its HBM (solid line) "
+                                          "and the usable HBM less the headroom setting (dashed line)."));
     if (!m.fits)
         chart->setTitleBrush(ChartStyle::limit());
     auto *series = new QStackedBarSeries;

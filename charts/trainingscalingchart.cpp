@@ -39,7 +39,12 @@ QChart *scalingCurve(const Analysis &analysis)
         ChartStyle::apply(chart, tr("Scaling: no valid training plan"));
         return chart;
     }
-    ChartStyle::apply(chart, tr("Scaling: days to train against the number of %1").arg(QString::fromStdString(r.gpuModel)));
+    // A short title reads whole in a chart a third of a 1280 px window wide; the whole
+    // statement is the chart's tooltip on the Training page ("description").
+    ChartStyle::apply(chart, tr("Scaling: days vs GPUs"));
+    chart->setProperty("description", tr("Days to train against the number of %1 (log-log), for the same workload; the star is "
+                                          "this layout, the dashed line the exposed-communication share (right axis).")
+                                          .arg(QString::fromStdString(r.gpuModel)));
 
     auto *days = new QLineSeries;
     days->setName(tr("Days"));  // legend texts stay short: the chart is often half a page wide
@@ -70,8 +75,13 @@ QChart *scalingCurve(const Analysis &analysis)
                            ChartStyle::series(0), 15, QScatterSeries::MarkerShapeStar);
     layout->append(r.gpusOfModel, r.days);
 
+    // The counts double from one node to the whole design: a label at every doubling (11 for
+    // 8..8192) crowds into "2..." in a narrow chart, so the base grows to keep about five
+    // labels (base 4: 16, 64, 256, 1024, 4096).
+    const double doublings = std::log2(double(r.scaling.back().gpus) / std::max(1, r.scaling.front().gpus));
+    const int step = std::max(1, int(std::ceil(doublings / 5.0)));
     auto *gpus = new QLogValueAxis;
-    gpus->setBase(2);
+    gpus->setBase(std::pow(2.0, step));
     gpus->setTitleText(tr("GPUs"));
     gpus->setLabelFormat(QStringLiteral("%.0f"));
     gpus->setMinorTickCount(0);
@@ -84,7 +94,7 @@ QChart *scalingCurve(const Analysis &analysis)
     dayAxis->setRange(std::pow(10, std::floor(std::log10(lo))), std::pow(10, std::ceil(std::log10(hi * 1.01))));
     auto *share = new QValueAxis;
     share->setRange(0, 100);
-    share->setTitleText(tr("exposed communication %"));
+    share->setTitleText(tr("exposed comm. %"));
     share->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(gpus, Qt::AlignBottom);
     chart->addAxis(dayAxis, Qt::AlignLeft);
@@ -118,10 +128,13 @@ QChart *scalingCurve(const Analysis &analysis)
         mark->attachAxis(share);
     }
     chart->legend()->setShowToolTips(true);
-    // The legend names the marker series only once: hide the dots that duplicate the line.
-    const auto legendMarkers = chart->legend()->markers(dots);
-    for (auto *m : legendMarkers)
-        m->setVisible(false);
+    // The legend names the marker series only once: hide the dots that duplicate the line, and
+    // the days line itself, which the left axis names ("days (log)"): four entries read whole in
+    // a chart 400 px wide, five did not.
+    for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(dots), static_cast<QAbstractSeries *>(days)})
+        if (chart->series().contains(s))  // (empty series were deleted above)
+            for (auto *m : chart->legend()->markers(s))
+                m->setVisible(false);
     return chart;
 }
 

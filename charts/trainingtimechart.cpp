@@ -23,6 +23,9 @@ QChart *timeBreakdown(const Analysis &analysis)
         return chart;
     }
     ChartStyle::apply(chart, tr("Time to train: %1 days").arg(r.days, 0, 'f', 1));
+    chart->setProperty("description", tr("Where the wall-clock days of the run go: compute, exposed communication, "
+                                          "pipeline bubble and goodput loss (plan TP %1 · PP %2 · DP %3).")
+                                          .arg(r.plan.tp).arg(r.plan.pp).arg(r.plan.dp));
     constexpr double kDay = 86400;
     auto *series = new QHorizontalStackedBarSeries;
     const struct {

@@ -4,6 +4,7 @@
 // floor plan's colour legend (it folds away with a click and never covers equipment at fit)
 // and for the rack elevation (it opens at a readable scale and zooms from the keyboard).
 #include "analysis/analysisrunner.h"
+#include "chartpanel.h"
 #include "coolingpage.h"
 #include "fabricdock.h"
 #include "floorcolourpanel.h"
@@ -15,7 +16,13 @@
 #include "mainwindow.h"
 #include "rackelevationscene.h"
 #include "rackelevationview.h"
+#include "trainingpage.h"
 #include "workloaddock.h"
+#include <QChart>
+#include <QCheckBox>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QTabWidget>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QGraphicsItem>
@@ -187,8 +194,23 @@ private Q_SLOTS:
             ++checked;
         }
         QVERIFY(checked >= 3);
-        if (dockName == QLatin1String("fabric"))
-            editorsInsideTheirScrollArea(d);  // (the workload dock's LoRA and precision rows are still too wide)
+        editorsInsideTheirScrollArea(d);
+        if (dockName == QLatin1String("workloadDock")) {
+            // The LoRA targets (check boxes in rows under their label) lie inside the dock too.
+            const QWidget *port = d->findChild<QScrollArea *>()->viewport();
+            int boxes = 0;
+            for (QCheckBox *box : d->findChildren<QCheckBox *>()) {
+                if (!box->isVisibleTo(d))
+                    continue;
+                const QRect r(box->mapTo(port, QPoint(0, 0)), box->size());
+                QVERIFY2(r.left() >= 0 && r.right() < port->width(),
+                         qPrintable(QStringLiteral("check box \"%1\" spans x %2-%3 in a %4 px wide dock view")
+                                        .arg(box->text()).arg(r.left()).arg(r.right()).arg(port->width())));
+                QVERIFY2(box->width() >= box->minimumSizeHint().width(), qPrintable(box->text()));
+                ++boxes;
+            }
+            QVERIFY(boxes >= 7);  // q k v o gate up down
+        }
         // Labels of the forms are never squeezed below their text either.
         for (QLabel *label : d->findChildren<QLabel *>()) {
             if (!label->isVisibleTo(d) || label->wordWrap() || label->text().isEmpty() || label->textFormat() == Qt::RichText)
@@ -208,6 +230,84 @@ private Q_SLOTS:
         w().floorPlan()->selectIds({"R-A01"});
         settle();
         editorsInsideTheirScrollArea(d);  // a rack
+    }
+
+    // ------------------------------------------------------------------ Training page
+    void trainingPageReadsAtLaptopSize_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x800") << kLaptop;
+        QTest::newRow("1280x720 (2560x1440 at scale 2)") << QSize(1280, 720);
+    }
+
+    void trainingPageReadsAtLaptopSize()
+    {
+        QFETCH(QSize, size);
+        w().resize(size);
+        settle();
+        QVERIFY(w().showTab(QStringLiteral("Training")));
+        settle();
+        auto *page = w().findChild<TrainingPage *>();
+        QVERIFY(page && page->isVisible());
+        // Narrower than a wide page: one chart at a time, each at the full chart width.
+        QVERIFY2(page->width() < TrainingPage::kWideWidth, qPrintable(QString::number(page->width())));
+        QVERIFY(page->chartsTabbed());
+        QTabWidget *tabs = page->chartTabs();
+        QCOMPARE(tabs->count(), 3);
+        QTabBar *bar = tabs->tabBar();
+        for (int i = 0; i < tabs->count(); ++i) {
+            QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(i).center());
+            settle();
+            QCOMPARE(tabs->currentIndex(), i);
+            auto *panel = qobject_cast<ChartPanel *>(tabs->currentWidget());
+            QVERIFY(panel && panel->isVisible());
+            QVERIFY2(!panel->toolTip().isEmpty(), "the chart's whole statement on hover");
+            QChart *chart = panel->chart();
+            QVERIFY(chart && chart->scene());
+            // Every text the chart draws (title, legend entries, axis titles and tick labels)
+            // reads whole: Qt Charts truncates what does not fit with "...".
+            bool titleWhole = false;
+            int texts = 0;
+            for (QGraphicsItem *item : chart->scene()->items()) {
+                auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                if (!text || !text->isVisible() || text->toPlainText().isEmpty())
+                    continue;
+                ++texts;
+                QVERIFY2(!text->toPlainText().endsWith(QStringLiteral("...")),
+                         qPrintable(QStringLiteral("%1: \"%2\" is cut").arg(chart->title(), text->toPlainText())));
+                titleWhole = titleWhole || text->toPlainText() == chart->title();
+            }
+            QVERIFY2(titleWhole, qPrintable(QStringLiteral("title \"%1\" not drawn whole").arg(chart->title())));
+            QVERIFY2(texts >= 6, qPrintable(chart->title()));
+        }
+        // The result table: each label and value is drawn whole, on one line or wrapped at spaces
+        // into a row tall enough, and inside the table's viewport.
+        QTableWidget *table = page->resultTable();
+        QVERIFY(table->rowCount() >= 15);
+        const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+        const QFontMetrics fm = table->fontMetrics();
+        for (int r = 0; r < table->rowCount(); ++r) {
+            for (int c = 0; c < 2; ++c) {
+                const QTableWidgetItem *item = table->item(r, c);
+                QVERIFY(item);
+                const QRect cell = table->visualItemRect(item);
+                QVERIFY2(cell.left() >= 0 && cell.right() < table->viewport()->width(),
+                         qPrintable(QStringLiteral("\"%1\" lies outside the table").arg(item->text())));
+                const int room = cell.width() - 2 * margin;
+                for (const QString &word : item->text().split(QLatin1Char(' ')))
+                    QVERIFY2(fm.horizontalAdvance(word) <= room,
+                             qPrintable(QStringLiteral("\"%1\" of \"%2\" needs %3 px of %4")
+                                            .arg(word, item->text()).arg(fm.horizontalAdvance(word)).arg(room)));
+                const int height = fm.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, item->text()).height();
+                QVERIFY2(height <= cell.height(), qPrintable(QStringLiteral("\"%1\" needs %2 px high, the row is %3")
+                                                                  .arg(item->text()).arg(height).arg(cell.height())));
+            }
+        }
+        const int last = table->rowCount() - 1;
+        // Scrolled to the end, the last row shows (the table scrolls when the page is short).
+        table->scrollToBottom();
+        settle();
+        QVERIFY(table->viewport()->rect().contains(table->visualItemRect(table->item(last, 1))));
     }
 
     // ------------------------------------------------------------------ KPI strip

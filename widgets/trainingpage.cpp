@@ -3,12 +3,18 @@
 #include "document/projectdocument.h"
 #include "engines/modelpresets.h"
 #include "trainingcharts.h"
+#include <QChart>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <map>
 
 namespace dcs {
@@ -16,51 +22,121 @@ namespace dcs {
 TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : QWidget(parent), mDocument(document)
 {
     setObjectName(QStringLiteral("trainingPage"));
-    auto *grid = new QGridLayout(this);
-    grid->setContentsMargins(8, 8, 8, 8);
-    grid->setSpacing(8);
+    auto *row = new QHBoxLayout(this);
+    row->setContentsMargins(8, 8, 8, 8);
+    row->setSpacing(8);
     mScaling = new ChartPanel(&TrainingCharts::scalingCurve, this);
     mTime = new ChartPanel(&TrainingCharts::timeBreakdown, this);
     mMemory = new ChartPanel(&TrainingCharts::memoryPerGpu, this);
+    mScaling->setObjectName(QStringLiteral("trainingScaling"));
+    mTime->setObjectName(QStringLiteral("trainingTime"));
+    mMemory->setObjectName(QStringLiteral("trainingMemory"));
+
+    // The same three panels move between the grid (wide page) and the tabs (narrow page).
+    mChartStack = new QStackedWidget(this);
+    mTabs = new QTabWidget(mChartStack);
+    mTabs->setObjectName(QStringLiteral("trainingChartTabs"));
+    mTabs->setDocumentMode(true);
+    mGridHost = new QWidget(mChartStack);
+    mGrid = new QGridLayout(mGridHost);
+    mGrid->setContentsMargins(0, 0, 0, 0);
+    mGrid->setSpacing(8);
+    mGrid->setRowStretch(0, 5);
+    mGrid->setRowStretch(1, 4);
+    mGrid->setColumnStretch(0, 1);
+    mGrid->setColumnStretch(1, 1);
+    mChartStack->addWidget(mGridHost);
+    mChartStack->addWidget(mTabs);
+    row->addWidget(mChartStack, 1);
+
     mTable = new QTableWidget(0, 2, this);
     mTable->setObjectName(QStringLiteral("trainingResults"));
     mTable->setHorizontalHeaderLabels({tr("Result"), tr("Value")});
     mTable->verticalHeader()->hide();
+    // Long values (the bandwidth source) wrap onto a second line rather than being cut; the
+    // rows grow with them whenever the column width changes.
+    mTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mTable->setWordWrap(true);
+    // (ResizeToContents alone misses a narrower value column, e.g. when the scroll bar appears.)
+    connect(mTable->horizontalHeader(), &QHeaderView::sectionResized, mTable, [this] { mTable->resizeRowsToContents(); });
+    mTable->setTextElideMode(Qt::ElideNone);
     mTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     mTable->horizontalHeader()->setStretchLastSection(true);
+    mTable->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->setSelectionMode(QAbstractItemView::NoSelection);
     mTable->setFocusPolicy(Qt::NoFocus);
-    mTable->setMinimumWidth(240);
-    mTable->setMaximumWidth(340);
-    grid->addWidget(mScaling, 0, 0, 1, 2);
-    grid->addWidget(mTime, 1, 0);
-    grid->addWidget(mMemory, 1, 1);
     // Whether the model fits, and what would when it does not (USER-STORIES 4), under the table.
     mFit = new QLabel(this);
     mFit->setObjectName(QStringLiteral("trainingFit"));
     mFit->setWordWrap(true);
     mFit->setTextFormat(Qt::PlainText);
     mFit->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    mFit->setMaximumWidth(340);
     auto *side = new QVBoxLayout;
     side->setSpacing(6);
     side->addWidget(mTable, 1);
     side->addWidget(mFit);
-    grid->addLayout(side, 0, 2, 2, 1);
-    grid->setRowStretch(0, 5);
-    grid->setRowStretch(1, 4);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
+    row->addLayout(side);
+    setTabbed(true);
+}
+
+void TrainingPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    setTabbed(width() < kWideWidth);
+}
+
+void TrainingPage::setTabbed(bool tabbed)
+{
+    if (tabbed == mTabbed && (mTabs->count() > 0 || mGrid->count() > 0))
+        return;
+    mTabbed = tabbed;
+    // The side column: the widest label beside a value column where the usual values read on one
+    // line ("49.8 / 80 GB, fits"); longer ones wrap. A wide page gives the values more room.
+    const QFontMetrics fm = mTable->fontMetrics();
+    const int padding = 2 * mTable->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, mTable) + 12;
+    const int labels = fm.horizontalAdvance(tr("Cross-node bandwidth")) + padding;
+    const int values = fm.horizontalAdvance(tabbed ? tr("49.8 / 80 GB, fits") : tr("527 MWh at PUE 1.30")) + padding;
+    const int side = labels + values + 2 * mTable->frameWidth() + mTable->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, mTable);
+    mTable->setFixedWidth(side);
+    mFit->setFixedWidth(side);
+    const int current = mTabs->currentIndex();
+    while (mTabs->count() > 0)
+        mTabs->removeTab(0);
+    if (tabbed) {
+        mTabs->addTab(mScaling, tr("Scaling"));
+        mTabs->addTab(mTime, tr("Time"));
+        mTabs->addTab(mMemory, tr("Memory"));
+        mTabs->setTabToolTip(0, tr("Days to train against the number of GPUs."));
+        mTabs->setTabToolTip(1, tr("Where the wall-clock time goes."));
+        mTabs->setTabToolTip(2, tr("Memory per GPU against the HBM capacity."));
+        mTabs->setCurrentIndex(std::max(0, current));
+        mChartStack->setCurrentWidget(mTabs);
+    } else {
+        mGrid->addWidget(mScaling, 0, 0, 1, 2);
+        mGrid->addWidget(mTime, 1, 0);
+        mGrid->addWidget(mMemory, 1, 1);
+        for (ChartPanel *p : {mScaling, mTime, mMemory})
+            p->show();  // the tab widget's stack hid the ones not current
+        mChartStack->setCurrentWidget(mGridHost);
+    }
+}
+
+void TrainingPage::describe(ChartPanel *panel)
+{
+    // The chart's whole statement on hover: its title is kept short to read in a narrow panel.
+    if (QChart *chart = panel->chart())
+        panel->setToolTip(chart->property("description").toString());
 }
 
 void TrainingPage::setAnalysis(const AnalysisPtr &analysis)
 {
     if (!analysis)
         return;
-    mScaling->setAnalysis(analysis);
-    mTime->setAnalysis(analysis);
-    mMemory->setAnalysis(analysis);
+    for (ChartPanel *p : {mScaling, mTime, mMemory}) {
+        p->setAnalysis(analysis);
+        describe(p);
+    }
     fillTable(*analysis);
     fillFit(analysis->training);
 }
@@ -176,18 +252,17 @@ void TrainingPage::fillTable(const Analysis &a)
                : r.interNodeSource == "workload"
                ? tr("The workload's Inter-node figure overrides the fabric.")
                : tr("No compute fabric yet: the GPU system's NICs and the workload's oversubscription input."));
-    setRow(row++, tr("Exposed communication"), tr("%1 % of step").arg(loc.toString(100 * r.exposedCommShare, 'f', 1)),
-           tr("TP, DP and PP communication not hidden behind compute."), r.exposedCommShare > r.commShareWarning);
+    setRow(row++, tr("Exposed comm."), tr("%1 % of step").arg(loc.toString(100 * r.exposedCommShare, 'f', 1)),
+           tr("Exposed communication: TP, DP and PP communication not hidden behind compute."), r.exposedCommShare > r.commShareWarning);
     setRow(row++, tr("Energy air / liquid"), tr("%1 / %2 MWh").arg(mwhAt(a.cooling.air.pue), mwhAt(a.cooling.liquid.pue)),
            tr("IT power at training load x hours x annual PUE of air and of liquid cooling (cooling engine)."));
-    setRow(row++, tr("Energy (workload PUE)"), tr("%1 MWh at PUE %2").arg(loc.toString(r.energyMwh, 'f', 0), loc.toString(r.pue, 'f', 2)),
+    setRow(row++, tr("Energy (workload)"), tr("%1 MWh at PUE %2").arg(loc.toString(r.energyMwh, 'f', 0), loc.toString(r.pue, 'f', 2)),
            tr("The figure the run cost uses: the workload's PUE input."));
     setRow(row++, tr("Energy cost"), tr("%1 %2").arg(loc.toString(r.energyCost, 'f', 0), currency), tr("At the site's electricity price."));
     setRow(row++, tr("GPU-hour cost"), tr("%1 %2").arg(loc.toString(r.gpuHourCost, 'f', 0), currency),
            tr("GPU-hours x the workload's GPU-hour price (0 = not counted)."));
     setRow(row++, tr("Cost per run"), tr("%1 %2").arg(loc.toString(r.runCost, 'f', 0), currency), tr("Energy cost + GPU-hour cost."));
     setRow(row++, tr("CO₂"), tr("%1 t").arg(loc.toString(r.co2Tonnes, 'f', 0)), tr("At the site's grid intensity."));
-    mTable->resizeRowsToContents();
 }
 
 QString TrainingPage::value(const QString &row) const

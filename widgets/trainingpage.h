@@ -2,7 +2,10 @@
 #include "analysis/analysis.h"
 #include <QWidget>
 
+class QGridLayout;
 class QLabel;
+class QStackedWidget;
+class QTabWidget;
 class QTableWidget;
 
 namespace dcs {
@@ -13,6 +16,8 @@ class ProjectDocument;
 // The "Training" central tab (issue 6): the scaling curve, the time breakdown and the memory
 // per GPU (the builders of charts/trainingcharts.h, shared with the PDF report) beside a table
 // of the run's results. Follows the analysis; edits happen in the workload dock.
+// A wide page shows the three charts at once; a narrow one (a 1280 px window with its docks)
+// shows one chart at a time under tabs "Scaling | Time | Memory", each at the full chart width.
 class TrainingPage : public QWidget
 {
     Q_OBJECT
@@ -25,8 +30,19 @@ public:
     ChartPanel *memoryChart() const { return mMemory; }
     ChartPanel *scalingChart() const { return mScaling; }
     QString fitText() const;  // whether the model fits on the GPUs placed and, if not, what would
+    QTabWidget *chartTabs() const { return mTabs; }
+    QTableWidget *resultTable() const { return mTable; }
+    bool chartsTabbed() const { return mTabbed; }
+
+    // Below this page width the charts go under tabs.
+    static constexpr int kWideWidth = 1000;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void setTabbed(bool tabbed);
+    void describe(ChartPanel *panel);
     void fillTable(const Analysis &analysis);
     void fillFit(const TrainingResult &r);
     void setRow(int row, const QString &label, const QString &value, const QString &toolTip, bool alarming = false);
@@ -37,6 +53,11 @@ private:
     ChartPanel *mScaling;
     QTableWidget *mTable;
     QLabel *mFit;
+    QStackedWidget *mChartStack;
+    QTabWidget *mTabs;
+    QWidget *mGridHost;
+    QGridLayout *mGrid;
+    bool mTabbed = false;
 };
 
 } // namespace dcs

@@ -80,6 +80,9 @@ PropertyForm *WorkloadDock::addGroup(QVBoxLayout *layout, const QString &title, 
     auto *v = new QVBoxLayout(group);
     v->setContentsMargins(6, 4, 6, 6);
     auto *form = new PropertyForm(mDocument, group);
+    // In a ~300 px dock a row whose editor would not fit beside its label (the LoRA targets,
+    // "Adam, mixed precision") puts the label above: nothing is cut at the dock's right edge.
+    form->setWrapLongRows(true);
     v->addWidget(form);
     layout->addWidget(group);
     connect(form, &PropertyForm::refused, this, &WorkloadDock::showError);
@@ -206,6 +209,9 @@ void WorkloadDock::buildRunGroup(QVBoxLayout *layout)
         mLoraTargets.emplace_back(QString::fromLatin1(t), box);
         ++i;
     }
+    // The boxes keep their own width (a click on the name toggles them); the rest of the row
+    // is empty space after them.
+    grid->setColumnStretch(4, 1);
     form->addRow(tr("LoRA targets"), targets);
     mLoraEditors.push_back(targets);
     mTokens = spinBox(1e-6, 1e7, 1, tr("B"));
