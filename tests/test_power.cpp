@@ -172,8 +172,27 @@ private Q_SLOTS:
         QVERIFY(hasCode(w, "power.no_redundant_feed"));
         QVERIFY(hasCode(w, "power.imbalance"));
         QVERIFY(!hasCode(w, "power.phase_over_limit"));
+        // L1 at 44 % reaches the 25 % floor: the PDU counts for the KPI's loaded figure too.
+        QVERIFY(std::abs(r.worstLoadedImbalancePct - 50.0) < 1e-6);
         QCOMPARE(r.itDesignW, 10200.0);
         QCOMPARE(r.feedW[0], 10200.0);
+    }
+
+    // A management switch alone on a PDU: 150 W / 2 PSUs = 75 W on L1 of A1 and of B1.
+    // L1 = 75 / 239.6004 = 0.3130 A, L2 = L3 = 0; mean 0.1043 A, max deviation 0.2087 A -> 200 %.
+    // L1 is at 0.3130 / 48 = 0.65 % of its limit, under the 25 % floor: no warning, and the
+    // KPI's loaded figure ignores it while the any-PDU figure shows the 200 %.
+    void lightlyLoadedImbalanceIsNotTheKpi()
+    {
+        const Project p = read(projectJson({rackJson(
+            {pdu("A1", "pdu-415v-60a-wye", "A"), pdu("B1", "pdu-415v-60a-wye", "B")},
+            {{{"id", "SW"}, {"catalog_id", "sn2201"}, {"u", 3}, {"power", cords({{1, "A1", 1}, {2, "B1", 1}})}}})}));
+        std::vector<Warning> w;
+        const PowerResult r = PowerEngine::evaluate(p, cat(), w);
+        QVERIFY(std::abs(pduOf(r, "A1").imbalancePct - 200.0) < 1e-6);
+        QVERIFY(std::abs(r.worstImbalancePct - 200.0) < 1e-6);
+        QCOMPARE(r.worstLoadedImbalancePct, 0.0);
+        QVERIFY(!hasCode(w, "power.imbalance"));
     }
 
     // 208 V delta PDU (banks of 7 outlets: bank 1 L1-L2, bank 2 L2-L3, bank 3 L3-L1), one PCIe

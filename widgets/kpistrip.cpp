@@ -28,9 +28,9 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
               tr("Design load carried by the feed-A and feed-B PDUs in normal operation (power engine). "
                  "In a 2N design each side must be able to carry both."));
     addFigure(QStringLiteral("imbalance"), tr("Worst imbalance"),
-              tr("Highest NEMA phase imbalance of any PDU: max deviation from the mean line current over the "
-                 "mean (power engine). Red when a PDU loaded enough to matter is over the imbalance threshold "
-                 "of the power settings."));
+              tr("Highest NEMA phase imbalance (max deviation from the mean line current over the mean, power "
+                 "engine) of the PDUs loaded enough to matter: worst line at or above the imbalance floor of the "
+                 "power settings (25 % by default). Red when one is over the imbalance threshold."));
     addFigure(QStringLiteral("facility_kw"), tr("Facility"),
               tr("Average facility power of the design's own cooling architecture over the climate year: "
                  "IT + cooling + distribution losses + other (cooling engine)."));
@@ -104,7 +104,7 @@ void KpiStrip::setAnalysis(const AnalysisPtr &analysis)
             f.value->setText(tr("%1 / %2 kW").arg(locale.toString(analysis->power.feedW[0] / 1000.0, 'f', 0),
                                                   locale.toString(analysis->power.feedW[1] / 1000.0, 'f', 0)));
         else if (f.key == QLatin1String("imbalance"))
-            setFigure(f.value, tr("%1 %").arg(locale.toString(analysis->power.worstImbalancePct, 'f', 0)),
+            setFigure(f.value, tr("%1 %").arg(locale.toString(analysis->power.worstLoadedImbalancePct, 'f', 0)),
                       std::any_of(analysis->warnings.begin(), analysis->warnings.end(),
                                   [](const Warning &w) { return w.code == "power.imbalance"; }));
         else if (f.key == QLatin1String("facility_kw"))

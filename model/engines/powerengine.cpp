@@ -218,6 +218,8 @@ PowerResult PowerEngine::evaluate(const Project &project, const Catalog &catalog
             out.worstLinePduId = r.id;
         }
         out.worstImbalancePct = std::max(out.worstImbalancePct, r.imbalancePct);
+        if (worstLine >= m.settings.imbalanceMinUtilisation)
+            out.worstLoadedImbalancePct = std::max(out.worstLoadedImbalancePct, r.imbalancePct);
         out.pdus.push_back(std::move(r));
     }
     for (const PowerModel::RackInfo &ri : m.racks) {

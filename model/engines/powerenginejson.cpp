@@ -26,6 +26,7 @@ void PowerEngine::addJson(const PowerResult &r, json &power)
     power["worst_line_utilisation"] = r.worstLineUtilisation;
     power["worst_line_pdu"] = r.worstLinePduId;
     power["worst_imbalance_pct"] = r.worstImbalancePct;
+    power["worst_loaded_imbalance_pct"] = r.worstLoadedImbalancePct;
     power["unconnected_psus"] = r.unconnectedPsus;
     power["devices_underpowered"] = r.devicesUnderpowered;
     json pdus = json::array();

@@ -84,7 +84,11 @@ struct PowerResult {
     std::array<double, 2> feedW{};             // A, B
     double worstLineUtilisation = 0;
     std::string worstLinePduId;
-    double worstImbalancePct = 0;
+    double worstImbalancePct = 0;              // any PDU, however lightly loaded
+    // Among PDUs whose worst line reaches the settings' imbalance floor (imbalance_min_utilisation):
+    // the figure the imbalance warning judges. A 150 W switch alone on L1 is 200 % "imbalanced"
+    // and harmless, so the KPI shows this one.
+    double worstLoadedImbalancePct = 0;
     int unconnectedPsus = 0;
     int devicesUnderpowered = 0;               // fewer fed PSUs than required in normal operation
     // Feed A lost, feed B lost, then every single-PDU loss that drops a device or overloads something.
