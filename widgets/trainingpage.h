@@ -34,7 +34,9 @@ public:
     QTableWidget *resultTable() const { return mTable; }
     bool chartsTabbed() const { return mTabbed; }
 
-    // Below this page width the charts go under tabs.
+    // Below this page width the charts go under tabs: the grid's two lower charts would get
+    // less than ~340 px each beside the ~290 px table, and their legends ("Communication",
+    // "Pipeline bubble") would be cut (a 1600 px window gives the page ~975 px).
     static constexpr int kWideWidth = 1000;
 
 protected:
