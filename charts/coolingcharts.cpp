@@ -51,7 +51,10 @@ void fitAxis(QValueAxis *axis, double lo, double hi)
 QChart *monthlyPue(const Analysis &analysis)
 {
     auto *chart = new QChart;
-    ChartStyle::apply(chart, tr("Monthly PUE, air vs liquid"));
+    // Short titles: the charts sit in half-width panels and tabs of a 1280 px window, where a
+    // long title is elided; the full sentence is the chart's tooltip.
+    ChartStyle::apply(chart, tr("Monthly PUE"));
+    chart->setToolTip(tr("Monthly PUE, air vs liquid, over the site's climate year"));
     const CoolingResult &c = analysis.cooling;
     auto *air = line(architectureName(c.air), ChartStyle::air());
     auto *liquid = line(architectureName(c.liquid), ChartStyle::liquid());
@@ -65,8 +68,18 @@ QChart *monthlyPue(const Analysis &analysis)
     chart->addSeries(air);
     chart->addSeries(liquid);
     auto *months = new QBarCategoryAxis;
-    for (int m = 1; m <= 12; ++m)
-        months->append(QLocale().monthName(m, QLocale::ShortFormat));
+    // Month initials (J F M ...): twelve "Jan".."Dec" under the ~260 px plot of a chart in a
+    // 1280 px window were elided to "..." even at a 7.5 pt font.
+    // A category axis drops repeated names (J, M, A recur), so each initial carries as many
+    // zero-width spaces as it has appeared before: unique keys that draw the same.
+    // (Qt's narrow month names are digits in the C locale, and "10".."12" were elided too.)
+    QStringList initials;
+    for (QString label : tr("J F M A M J J A S O N D").split(QLatin1Char(' '))) {
+        while (initials.contains(label))
+            label += QChar(0x200B);
+        initials << label;
+    }
+    months->append(initials);
     auto *pue = new QValueAxis;
     pue->setTitleText(tr("PUE"));
     pue->setLabelFormat(QStringLiteral("%.2f"));
@@ -87,7 +100,7 @@ QString breakEvenText(double years, bool never, int tcoYears)
     if (years <= 0)
         return tr("liquid cheaper from year 0");
     if (years > tcoYears)
-        return tr("break-even after %1 years (beyond the %2-year TCO)").arg(QLocale().toString(years, 'f', 1)).arg(tcoYears);
+        return tr("break-even in year %1 (TCO %2 years)").arg(QLocale().toString(years, 'f', 1)).arg(tcoYears);
     return tr("break-even in year %1").arg(QLocale().toString(years, 'f', 1));
 }
 
@@ -97,6 +110,8 @@ QChart *cumulativeCost(const Analysis &analysis, const QString &currency)
     auto *chart = new QChart;
     // Two lines: the chart sits in narrow panels and report columns; the verdict must not be elided.
     ChartStyle::apply(chart, tr("Cumulative cost<br>%1").arg(breakEvenText(k.breakEvenYears.value_or(-1), !k.breakEvenYears, k.years)));
+    chart->setToolTip(tr("Cumulative cost of air and liquid: capex at year 0, then opex each year; "
+                         "the marker is where liquid's extra capex is paid back"));
     const double scale = 1e-6;  // millions of the site currency
     auto *air = line(tr("Air"), ChartStyle::air());
     auto *liquid = line(tr("Liquid"), ChartStyle::liquid());
@@ -146,7 +161,8 @@ QChart *energyByComponent(const Analysis &analysis)
 {
     const CoolingResult &c = analysis.cooling;
     auto *chart = new QChart;
-    ChartStyle::apply(chart, tr("Annual energy by component<br>(losses: transformer, UPS, PDU)"));
+    ChartStyle::apply(chart, tr("Energy by component"));
+    chart->setToolTip(tr("Annual energy by component, MWh per year (losses: transformer, UPS and PDU)"));
     auto *series = new QStackedBarSeries;
     const std::pair<QString, double ArchitectureResult::*> parts[4] = {
         {tr("IT"), &ArchitectureResult::annualItKwh},

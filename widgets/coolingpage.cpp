@@ -6,7 +6,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
+#include <QScrollBar>
+#include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <cmath>
@@ -51,8 +56,16 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     outer->addWidget(splitter);
 
-    auto *left = new QWidget(splitter);
-    left->setMinimumWidth(300);  // the capacity table's four columns, none cut
+    // The tables keep the height their rows need and scroll together in their own column when
+    // the window is short (1280x800 leaves ~490 px): squeezed, the layout drew the capacity
+    // heading over the comparison's last rows.
+    auto *leftScroll = new QScrollArea(splitter);
+    leftScroll->setObjectName(QStringLiteral("coolingTablesScroll"));
+    leftScroll->setWidgetResizable(true);
+    leftScroll->setFrameShape(QFrame::NoFrame);
+    leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    leftScroll->setMinimumWidth(300 + leftScroll->verticalScrollBar()->sizeHint().width());  // the capacity table's four columns, none cut
+    auto *left = new QWidget;
     auto *lv = new QVBoxLayout(left);
     lv->setContentsMargins(0, 0, 0, 0);
     lv->setSpacing(2);
@@ -81,7 +94,10 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
     mChecks->horizontalHeader()->setMinimumSectionSize(56);
     mChecks->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mChecks->setTextElideMode(Qt::ElideRight);
-    lv->addWidget(mChecks, 1);
+    mChecks->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // as tall as its rows (fillChecks)
+    lv->addWidget(mChecks);
+    lv->addStretch(1);
+    leftScroll->setWidget(left);
     connect(mChecks, &QTableWidget::cellClicked, this, [this](int row, int) {
         std::vector<std::string> ids;
         if (QTableWidgetItem *item = mChecks->item(row, 0))
@@ -91,27 +107,66 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
             Q_EMIT objectsActivated(ids);
     });
 
-    auto *charts = new QWidget(splitter);
-    auto *grid = new QGridLayout(charts);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setSpacing(4);
-    mMonthlyPue = new ChartPanel(&CoolingCharts::monthlyPue, charts);
+    mChartStack = new QStackedWidget(splitter);
+    mChartGrid = new QWidget(mChartStack);
+    mGrid = new QGridLayout(mChartGrid);
+    mGrid->setContentsMargins(0, 0, 0, 0);
+    mGrid->setSpacing(4);
+    mGrid->setColumnStretch(0, 1);
+    mGrid->setColumnStretch(1, 1);
+    mChartTabs = new QTabWidget(mChartStack);
+    mChartTabs->setObjectName(QStringLiteral("coolingChartTabs"));
+    mChartTabs->setDocumentMode(true);
+    mChartStack->addWidget(mChartGrid);
+    mChartStack->addWidget(mChartTabs);
+    mMonthlyPue = new ChartPanel(&CoolingCharts::monthlyPue, mChartGrid);
     mCumulativeCost = new ChartPanel(
         [document](const Analysis &a) {
             return CoolingCharts::cumulativeCost(a, QString::fromStdString(document->project().site.currency));
         },
-        charts);
-    mEnergy = new ChartPanel(&CoolingCharts::energyByComponent, charts);
-    grid->addWidget(mMonthlyPue, 0, 0, 1, 2);
-    grid->addWidget(mCumulativeCost, 1, 0);
-    grid->addWidget(mEnergy, 1, 1);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
-    splitter->addWidget(left);
-    splitter->addWidget(charts);
+        mChartGrid);
+    mEnergy = new ChartPanel(&CoolingCharts::energyByComponent, mChartGrid);
+    mMonthlyPue->setObjectName(QStringLiteral("monthlyPueChart"));
+    mCumulativeCost->setObjectName(QStringLiteral("cumulativeCostChart"));
+    mEnergy->setObjectName(QStringLiteral("energyChart"));
+    mNarrow = true;  // so that setNarrow(false) lays out the grid
+    setNarrow(false);
+    splitter->addWidget(leftScroll);
+    splitter->addWidget(mChartStack);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({400, 600});
+    splitter->setSizes({leftScroll->minimumWidth(), 4000});  // the charts take what the tables leave
+}
+
+void CoolingPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    setNarrow(event->size().width() < kNarrowWidth);
+}
+
+void CoolingPage::setNarrow(bool narrow)
+{
+    if (narrow == mNarrow)
+        return;
+    mNarrow = narrow;
+    if (narrow) {
+        // Moving a panel into a tab takes it out of the grid (reparenting removes it there).
+        mChartTabs->addTab(mMonthlyPue, tr("PUE"));
+        mChartTabs->addTab(mCumulativeCost, tr("Cost"));
+        mChartTabs->addTab(mEnergy, tr("Energy"));
+        mChartTabs->setTabToolTip(0, tr("Monthly PUE, air vs liquid"));
+        mChartTabs->setTabToolTip(1, tr("Cumulative cost and break-even of liquid"));
+        mChartTabs->setTabToolTip(2, tr("Annual energy by component"));
+        mChartStack->setCurrentWidget(mChartTabs);
+    } else {
+        // Reparenting a tab's page away removes the tab.
+        mGrid->addWidget(mMonthlyPue, 0, 0, 1, 2);
+        mGrid->addWidget(mCumulativeCost, 1, 0);
+        mGrid->addWidget(mEnergy, 1, 1);
+        for (ChartPanel *p : {mMonthlyPue, mCumulativeCost, mEnergy})
+            p->show();
+        mChartStack->setCurrentWidget(mChartGrid);
+    }
 }
 
 void CoolingPage::setAnalysis(const AnalysisPtr &analysis)
@@ -180,7 +235,7 @@ void CoolingPage::fillComparison(const Analysis &an)
     mComparison->setHorizontalHeaderLabels({tr("Figure"), tr("Air") + (c.air.isDesign ? design : QString()),
                                             tr("Liquid") + (c.liquid.isDesign ? design : QString())});
     // Exactly as tall as its rows: the checks below take the rest of the column.
-    mComparison->setFixedHeight(mComparison->horizontalHeader()->height() + int(rows.size()) * mComparison->verticalHeader()->defaultSectionSize() +
+    mComparison->setFixedHeight(mComparison->horizontalHeader()->sizeHint().height() + int(rows.size()) * mComparison->verticalHeader()->defaultSectionSize() +
                                 2 * mComparison->frameWidth());
     for (int i = 0; i < int(rows.size()); ++i) {
         auto *name = cell(rows[size_t(i)].figure, Qt::AlignLeft | Qt::AlignVCenter);
@@ -193,6 +248,10 @@ void CoolingPage::fillComparison(const Analysis &an)
 
 void CoolingPage::fillChecks(const Analysis &an)
 {
+    // As tall as its rows, like the comparison: the column scrolls as a whole.
+    const int rows = int(an.cooling.checks.size());
+    mChecks->setFixedHeight(mChecks->horizontalHeader()->sizeHint().height() + std::max(rows, 1) * mChecks->verticalHeader()->defaultSectionSize() +
+                            2 * mChecks->frameWidth());
     const QLocale l;
     auto kw = [&l](double w) { return l.toString(w / 1000.0, 'f', 0); };
     mChecks->setRowCount(int(an.cooling.checks.size()));

@@ -4,7 +4,10 @@
 #include <string>
 #include <vector>
 
+class QGridLayout;
 class QLabel;
+class QStackedWidget;
+class QTabWidget;
 class QTableWidget;
 
 namespace dcs {
@@ -16,6 +19,9 @@ class ProjectDocument;
 // (PUE, energy, cost, CO2, capex, opex, TCO, break-even, cost per GPU-hour), the capacity
 // checks of the design's own architecture (failures highlighted; a click selects the objects
 // concerned) and the three cooling charts from charts/coolingcharts.h.
+// The tables scroll in their own column, so at a small window they keep the height their rows
+// need; narrower than kNarrowWidth the charts go into tabs (one chart at a time, at a size where
+// titles, month ticks and legends read in full), wider they share a grid.
 class CoolingPage : public QWidget
 {
     Q_OBJECT
@@ -29,12 +35,20 @@ public:
     ChartPanel *monthlyPueChart() const { return mMonthlyPue; }
     ChartPanel *cumulativeCostChart() const { return mCumulativeCost; }
     ChartPanel *energyChart() const { return mEnergy; }
+    QTabWidget *chartTabs() const { return mChartTabs; }  // in use when narrow()
+    bool narrow() const { return mNarrow; }
+
+    static constexpr int kNarrowWidth = 900;
 
 Q_SIGNALS:
     // The objects of a capacity check the user clicked (CRAHs, CDUs, racks).
     void objectsActivated(const std::vector<std::string> &ids);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void setNarrow(bool narrow);
     void fillComparison(const Analysis &a);
     void fillChecks(const Analysis &a);
     QString money(double value) const;
@@ -46,6 +60,11 @@ private:
     ChartPanel *mMonthlyPue;
     ChartPanel *mCumulativeCost;
     ChartPanel *mEnergy;
+    QStackedWidget *mChartStack;
+    QWidget *mChartGrid;
+    QGridLayout *mGrid;
+    QTabWidget *mChartTabs;
+    bool mNarrow = false;
 };
 
 } // namespace dcs

@@ -8,10 +8,16 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace dcs {
 
@@ -35,11 +41,8 @@ NetworkPage::NetworkPage(ProjectDocument *document, QWidget *parent)
     setObjectName(QStringLiteral("networkPage"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto *vertical = new QSplitter(Qt::Vertical);
-    auto *top = new QSplitter(Qt::Horizontal);
-    top->addWidget(mDiagram);
-    auto *tableBox = new QWidget;
-    auto *tableLayout = new QVBoxLayout(tableBox);
+    auto *tableBox = mTableBox = new QWidget;
+    auto *tableLayout = mTableLayout = new QVBoxLayout(tableBox);
     tableLayout->setContentsMargins(0, 0, 0, 0);
     auto *caption = new QLabel(tr("<b>Cables by type</b> (compute fabric; type chosen by reach)"));
     tableLayout->addWidget(caption);
@@ -59,7 +62,7 @@ NetworkPage::NetworkPage(ProjectDocument *document, QWidget *parent)
     // Wrapped names need their rows re-measured whenever the Type column changes width.
     // (The stretched Type column changes width when any other column or the table resizes.)
     connect(mCables->horizontalHeader(), &QHeaderView::sectionResized, mCables,
-            [this] { QTimer::singleShot(0, mCables, &QTableView::resizeRowsToContents); });
+            [this] { QTimer::singleShot(0, this, &NetworkPage::fitCableRows); });
     mCables->setMinimumWidth(400);
     for (int c = LinksColumn; c < Columns; ++c)
         mCables->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
@@ -69,21 +72,76 @@ NetworkPage::NetworkPage(ProjectDocument *document, QWidget *parent)
     mFigures->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     mFigures->setObjectName(QStringLiteral("fabricFigures"));
     tableLayout->addWidget(mFigures, 1);
-    top->addWidget(tableBox);
-    top->setStretchFactor(0, 1);
-    top->setStretchFactor(1, 1);
-    top->setSizes({550, 550});
-    auto *charts = new QSplitter(Qt::Horizontal);
-    charts->addWidget(mLengths);
-    charts->addWidget(mBandwidth);
-    charts->setStretchFactor(0, 3);
-    charts->setStretchFactor(1, 2);
-    charts->setSizes({600, 400});
-    vertical->addWidget(top);
-    vertical->addWidget(charts);
-    vertical->setStretchFactor(0, 1);
-    vertical->setStretchFactor(1, 1);
-    layout->addWidget(vertical);
+    mLengths->setObjectName(QStringLiteral("cableLengthChart"));
+    mBandwidth->setObjectName(QStringLiteral("tierBandwidthChart"));
+    mFabricTab = new QWidget;
+    mFabricLayout = new QHBoxLayout(mFabricTab);
+    mFabricLayout->setContentsMargins(0, 0, 0, 0);
+    mStack = new QStackedWidget(this);
+    mWide = new QSplitter(Qt::Vertical);
+    mWideTop = new QSplitter(Qt::Horizontal);
+    mWideCharts = new QSplitter(Qt::Horizontal);
+    mWide->addWidget(mWideTop);
+    mWide->addWidget(mWideCharts);
+    mWide->setStretchFactor(0, 1);
+    mWide->setStretchFactor(1, 1);
+    mNarrowSplit = new QSplitter(Qt::Vertical);
+    mTabs = new QTabWidget;
+    mTabs->setObjectName(QStringLiteral("networkTabs"));
+    mTabs->setDocumentMode(true);
+    mNarrowSplit->addWidget(mTabs);
+    mStack->addWidget(mWide);
+    mStack->addWidget(mNarrowSplit);
+    setNarrow(false);
+    layout->addWidget(mStack);
+}
+
+void NetworkPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    setNarrow(event->size().width() < kNarrowWidth);
+}
+
+void NetworkPage::setNarrow(bool narrow)
+{
+    if (narrow == mNarrow)
+        return;
+    mNarrow = narrow;
+    // Moving a widget into a splitter or a tab takes it out of where it was.
+    if (narrow) {
+        mNarrowSplit->insertWidget(0, mTableBox);
+        mFabricLayout->addWidget(mDiagram, 1);
+        mFabricLayout->addWidget(mFigures, 1);
+        mTabs->addTab(mFabricTab, tr("Fabric"));
+        mTabs->addTab(mLengths, tr("Cable lengths"));
+        mTabs->addTab(mBandwidth, tr("Bandwidth"));
+        mTabs->setTabToolTip(0, tr("Tiers of the compute fabric and its figures"));
+        mTabs->setTabToolTip(1, tr("Cable lengths by type (compute fabric)"));
+        mTabs->setTabToolTip(2, tr("Bandwidth per tier (compute fabric)"));
+        mNarrowSplit->setStretchFactor(0, 0);
+        mNarrowSplit->setStretchFactor(1, 1);
+        mStack->setCurrentWidget(mNarrowSplit);
+        fitCableRows();
+    } else {
+        mWideTop->insertWidget(0, mDiagram);
+        mWideTop->insertWidget(1, mTableBox);
+        mTableBox->setMaximumHeight(QWIDGETSIZE_MAX);
+        mTableLayout->addWidget(mFigures, 1);
+        if (mTabs->count() > 0)
+            mTabs->removeTab(0);  // the (now empty) Fabric tab
+        mWideCharts->insertWidget(0, mLengths);
+        mWideCharts->insertWidget(1, mBandwidth);
+        for (QWidget *w : {static_cast<QWidget *>(mDiagram), mTableBox, static_cast<QWidget *>(mFigures), static_cast<QWidget *>(mLengths),
+                           static_cast<QWidget *>(mBandwidth)})
+            w->show();
+        mWideTop->setStretchFactor(0, 1);
+        mWideTop->setStretchFactor(1, 1);
+        mWideTop->setSizes({550, 550});
+        mWideCharts->setStretchFactor(0, 3);
+        mWideCharts->setStretchFactor(1, 2);
+        mWideCharts->setSizes({600, 400});
+        mStack->setCurrentWidget(mWide);
+    }
 }
 
 void NetworkPage::setAnalysis(const AnalysisPtr &analysis)
@@ -134,8 +192,26 @@ void NetworkPage::fillCables(const NetworkFabricResult *f)
     }
     if (row > 0)
         add(tr("Total"), {}, links, f->cableLengthM, f->transceivers, f->opticsPowerW, f->cableCostUsd, true);
+    fitCableRows();
+    QTimer::singleShot(0, this, &NetworkPage::fitCableRows);  // again once laid out
+}
+
+void NetworkPage::fitCableRows()
+{
     mCables->resizeRowsToContents();
-    QTimer::singleShot(0, mCables, &QTableView::resizeRowsToContents);  // again once laid out
+    // No blank band under the total row: the space goes to the figures or the tabs below.
+    int height = mCables->horizontalHeader()->sizeHint().height() + 2 * mCables->frameWidth();
+    for (int row = 0; row < mCables->rowCount(); ++row)
+        height += mCables->rowHeight(row);
+    if (mCables->horizontalScrollBar()->isVisible())
+        height += mCables->horizontalScrollBar()->height();
+    mCables->setMaximumHeight(std::max(height, mCables->horizontalHeader()->sizeHint().height() + 3 * 22));
+    if (mNarrow) {
+        // Narrow, the box holds caption and table only: as tall as they are, the tabs take the rest.
+        mTableLayout->invalidate();
+        mTableBox->setMaximumHeight(mTableLayout->sizeHint().height());
+        mNarrowSplit->setSizes({mTableBox->maximumHeight(), QWIDGETSIZE_MAX / 2});  // the splitter keeps old slots otherwise
+    }
 }
 
 } // namespace dcs
