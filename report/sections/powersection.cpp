@@ -37,7 +37,8 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
         {QStringLiteral("Feed A / feed B in normal operation"), kilowatts(p.feedW[0]) + QStringLiteral(" / ") + kilowatts(p.feedW[1])},
         {QStringLiteral("Worst line or breaker utilisation"),
          percent(p.worstLineUtilisation) + (p.worstLinePduId.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(p.worstLinePduId)))},
-        {QStringLiteral("Worst phase imbalance (NEMA)"), number(p.worstImbalancePct, 1) + QStringLiteral(" %")},
+        {QStringLiteral("Worst phase imbalance (NEMA), PDUs loaded to the imbalance floor"),
+         number(p.worstLoadedImbalancePct, 1) + QStringLiteral(" %")},
         {QStringLiteral("Unconnected power supplies"), number(p.unconnectedPsus)},
         {QStringLiteral("Devices with too few fed supplies"), number(p.devicesUnderpowered)},
     });
