@@ -1,8 +1,8 @@
 #include "coolingpage.h"
+#include "chartarea.h"
 #include "chartpanel.h"
 #include "coolingcharts.h"
 #include "document/projectdocument.h"
-#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -10,7 +10,6 @@
 #include <QScrollBar>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -107,32 +106,22 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
             Q_EMIT objectsActivated(ids);
     });
 
-    mChartStack = new QStackedWidget(splitter);
-    mChartGrid = new QWidget(mChartStack);
-    mGrid = new QGridLayout(mChartGrid);
-    mGrid->setContentsMargins(0, 0, 0, 0);
-    mGrid->setSpacing(4);
-    mGrid->setColumnStretch(0, 1);
-    mGrid->setColumnStretch(1, 1);
-    mChartTabs = new QTabWidget(mChartStack);
-    mChartTabs->setObjectName(QStringLiteral("coolingChartTabs"));
-    mChartTabs->setDocumentMode(true);
-    mChartStack->addWidget(mChartGrid);
-    mChartStack->addWidget(mChartTabs);
-    mMonthlyPue = new ChartPanel(&CoolingCharts::monthlyPue, mChartGrid);
+    mMonthlyPue = new ChartPanel(&CoolingCharts::monthlyPue, splitter);
     mCumulativeCost = new ChartPanel(
         [document](const Analysis &a) {
             return CoolingCharts::cumulativeCost(a, QString::fromStdString(document->project().site.currency));
         },
-        mChartGrid);
-    mEnergy = new ChartPanel(&CoolingCharts::energyByComponent, mChartGrid);
+        splitter);
+    mEnergy = new ChartPanel(&CoolingCharts::energyByComponent, splitter);
     mMonthlyPue->setObjectName(QStringLiteral("monthlyPueChart"));
     mCumulativeCost->setObjectName(QStringLiteral("cumulativeCostChart"));
     mEnergy->setObjectName(QStringLiteral("energyChart"));
-    mNarrow = true;  // so that setNarrow(false) lays out the grid
-    setNarrow(false);
+    mCharts = new ChartArea({{{mMonthlyPue, tr("PUE"), tr("Monthly PUE, air vs liquid")},
+                              {mCumulativeCost, tr("Cost"), tr("Cumulative cost and break-even of liquid")},
+                              {mEnergy, tr("Energy"), tr("Annual energy by component")}}},
+                            QStringLiteral("coolingChartTabs"), 4, splitter);
     splitter->addWidget(leftScroll);
-    splitter->addWidget(mChartStack);
+    splitter->addWidget(mCharts);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({leftScroll->minimumWidth(), 4000});  // the charts take what the tables leave
@@ -141,32 +130,17 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
 void CoolingPage::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    setNarrow(event->size().width() < kNarrowWidth);
+    mCharts->setTabbed(event->size().width() < kNarrowWidth);
 }
 
-void CoolingPage::setNarrow(bool narrow)
+QTabWidget *CoolingPage::chartTabs() const
 {
-    if (narrow == mNarrow)
-        return;
-    mNarrow = narrow;
-    if (narrow) {
-        // Moving a panel into a tab takes it out of the grid (reparenting removes it there).
-        mChartTabs->addTab(mMonthlyPue, tr("PUE"));
-        mChartTabs->addTab(mCumulativeCost, tr("Cost"));
-        mChartTabs->addTab(mEnergy, tr("Energy"));
-        mChartTabs->setTabToolTip(0, tr("Monthly PUE, air vs liquid"));
-        mChartTabs->setTabToolTip(1, tr("Cumulative cost and break-even of liquid"));
-        mChartTabs->setTabToolTip(2, tr("Annual energy by component"));
-        mChartStack->setCurrentWidget(mChartTabs);
-    } else {
-        // Reparenting a tab's page away removes the tab.
-        mGrid->addWidget(mMonthlyPue, 0, 0, 1, 2);
-        mGrid->addWidget(mCumulativeCost, 1, 0);
-        mGrid->addWidget(mEnergy, 1, 1);
-        for (ChartPanel *p : {mMonthlyPue, mCumulativeCost, mEnergy})
-            p->show();
-        mChartStack->setCurrentWidget(mChartGrid);
-    }
+    return mCharts->tabs();
+}
+
+bool CoolingPage::narrow() const
+{
+    return mCharts->isTabbed();
 }
 
 void CoolingPage::setAnalysis(const AnalysisPtr &analysis)

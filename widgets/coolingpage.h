@@ -4,13 +4,13 @@
 #include <string>
 #include <vector>
 
-class QGridLayout;
 class QLabel;
-class QStackedWidget;
 class QTabWidget;
 class QTableWidget;
 
 namespace dcs {
+
+class ChartArea;
 
 class ChartPanel;
 class ProjectDocument;
@@ -35,8 +35,8 @@ public:
     ChartPanel *monthlyPueChart() const { return mMonthlyPue; }
     ChartPanel *cumulativeCostChart() const { return mCumulativeCost; }
     ChartPanel *energyChart() const { return mEnergy; }
-    QTabWidget *chartTabs() const { return mChartTabs; }  // in use when narrow()
-    bool narrow() const { return mNarrow; }
+    QTabWidget *chartTabs() const;  // in use when narrow()
+    bool narrow() const;
 
     static constexpr int kNarrowWidth = 900;
 
@@ -48,7 +48,6 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void setNarrow(bool narrow);
     void fillComparison(const Analysis &a);
     void fillChecks(const Analysis &a);
     QString money(double value) const;
@@ -60,11 +59,7 @@ private:
     ChartPanel *mMonthlyPue;
     ChartPanel *mCumulativeCost;
     ChartPanel *mEnergy;
-    QStackedWidget *mChartStack;
-    QWidget *mChartGrid;
-    QGridLayout *mGrid;
-    QTabWidget *mChartTabs;
-    bool mNarrow = false;
+    ChartArea *mCharts;
 };
 
 } // namespace dcs

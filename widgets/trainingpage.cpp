@@ -1,15 +1,14 @@
 #include "trainingpage.h"
+#include "chartarea.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
 #include "engines/modelpresets.h"
 #include "trainingcharts.h"
 #include <QChart>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QStackedWidget>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -33,21 +32,12 @@ TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : Q
     mMemory->setObjectName(QStringLiteral("trainingMemory"));
 
     // The same three panels move between the grid (wide page) and the tabs (narrow page).
-    mChartStack = new QStackedWidget(this);
-    mTabs = new QTabWidget(mChartStack);
-    mTabs->setObjectName(QStringLiteral("trainingChartTabs"));
-    mTabs->setDocumentMode(true);
-    mGridHost = new QWidget(mChartStack);
-    mGrid = new QGridLayout(mGridHost);
-    mGrid->setContentsMargins(0, 0, 0, 0);
-    mGrid->setSpacing(8);
-    mGrid->setRowStretch(0, 5);
-    mGrid->setRowStretch(1, 4);
-    mGrid->setColumnStretch(0, 1);
-    mGrid->setColumnStretch(1, 1);
-    mChartStack->addWidget(mGridHost);
-    mChartStack->addWidget(mTabs);
-    row->addWidget(mChartStack, 1);
+    mCharts = new ChartArea({{{mScaling, tr("Scaling"), tr("Days to train against the number of GPUs.")},
+                              {mTime, tr("Time"), tr("Where the wall-clock time goes.")},
+                              {mMemory, tr("Memory"), tr("Memory per GPU against the HBM capacity.")}}},
+                            QStringLiteral("trainingChartTabs"), 8, this);
+    mCharts->setRowStretch(5, 4);
+    row->addWidget(mCharts, 1);
 
     mTable = new QTableWidget(0, 2, this);
     mTable->setObjectName(QStringLiteral("trainingResults"));
@@ -88,9 +78,9 @@ void TrainingPage::resizeEvent(QResizeEvent *event)
 
 void TrainingPage::setTabbed(bool tabbed)
 {
-    if (tabbed == mTabbed && (mTabs->count() > 0 || mGrid->count() > 0))
+    if (tabbed == mCharts->isTabbed() && mSideSized)
         return;
-    mTabbed = tabbed;
+    mSideSized = true;
     // The side column: the widest label beside a value column where the usual values read on one
     // line ("49.8 / 80 GB, fits"); longer ones wrap. A wide page gives the values more room.
     const QFontMetrics fm = mTable->fontMetrics();
@@ -100,26 +90,17 @@ void TrainingPage::setTabbed(bool tabbed)
     const int side = labels + values + 2 * mTable->frameWidth() + mTable->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, mTable);
     mTable->setFixedWidth(side);
     mFit->setFixedWidth(side);
-    const int current = mTabs->currentIndex();
-    while (mTabs->count() > 0)
-        mTabs->removeTab(0);
-    if (tabbed) {
-        mTabs->addTab(mScaling, tr("Scaling"));
-        mTabs->addTab(mTime, tr("Time"));
-        mTabs->addTab(mMemory, tr("Memory"));
-        mTabs->setTabToolTip(0, tr("Days to train against the number of GPUs."));
-        mTabs->setTabToolTip(1, tr("Where the wall-clock time goes."));
-        mTabs->setTabToolTip(2, tr("Memory per GPU against the HBM capacity."));
-        mTabs->setCurrentIndex(std::max(0, current));
-        mChartStack->setCurrentWidget(mTabs);
-    } else {
-        mGrid->addWidget(mScaling, 0, 0, 1, 2);
-        mGrid->addWidget(mTime, 1, 0);
-        mGrid->addWidget(mMemory, 1, 1);
-        for (ChartPanel *p : {mScaling, mTime, mMemory})
-            p->show();  // the tab widget's stack hid the ones not current
-        mChartStack->setCurrentWidget(mGridHost);
-    }
+    mCharts->setTabbed(tabbed);
+}
+
+QTabWidget *TrainingPage::chartTabs() const
+{
+    return mCharts->tabs();
+}
+
+bool TrainingPage::chartsTabbed() const
+{
+    return mCharts->isTabbed();
 }
 
 void TrainingPage::describe(ChartPanel *panel)

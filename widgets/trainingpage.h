@@ -2,13 +2,13 @@
 #include "analysis/analysis.h"
 #include <QWidget>
 
-class QGridLayout;
 class QLabel;
-class QStackedWidget;
 class QTabWidget;
 class QTableWidget;
 
 namespace dcs {
+
+class ChartArea;
 
 class ChartPanel;
 class ProjectDocument;
@@ -30,9 +30,9 @@ public:
     ChartPanel *memoryChart() const { return mMemory; }
     ChartPanel *scalingChart() const { return mScaling; }
     QString fitText() const;  // whether the model fits on the GPUs placed and, if not, what would
-    QTabWidget *chartTabs() const { return mTabs; }
+    QTabWidget *chartTabs() const;
     QTableWidget *resultTable() const { return mTable; }
-    bool chartsTabbed() const { return mTabbed; }
+    bool chartsTabbed() const;
 
     // Below this page width the charts go under tabs: the grid's two lower charts would get
     // less than ~340 px each beside the ~290 px table, and their legends ("Communication",
@@ -55,11 +55,8 @@ private:
     ChartPanel *mScaling;
     QTableWidget *mTable;
     QLabel *mFit;
-    QStackedWidget *mChartStack;
-    QTabWidget *mTabs;
-    QWidget *mGridHost;
-    QGridLayout *mGrid;
-    bool mTabbed = false;
+    ChartArea *mCharts;
+    bool mSideSized = false;  // the table column has been sized once
 };
 
 } // namespace dcs
