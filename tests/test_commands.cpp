@@ -283,6 +283,75 @@ private Q_SLOTS:
         QCOMPARE(doc.undoStack()->count(), steps);
     }
 
+    // Issue 12 (story 1): a PDU's model is chosen in the inspector; the new PDU is cabled afresh
+    // by the auto-connect rules, one undo step that restores every cord exactly.
+    void setPduModel()
+    {
+        const QString path = QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/superpod-h100-air.json"));
+        ReadResult r = ProjectReader::readFile(path, Catalog::builtIn());
+        QVERIFY(r.project);
+        // A custom 4-outlet PDU, to see what happens to cords a model has no room for.
+        json tiny = json::parse(R"({"id": "pdu-tiny", "kind": "pdu", "name": "Tiny PDU", "vendor": "Test",
+            "category": "Rack PDUs", "max_power_w": 0, "typical_power_w": 0, "height_u": 0, "weight_kg": 5,
+            "pdu": {"voltage_ll_v": 415, "wiring": "wye", "phases": 3, "input_current_a": 60, "banks": 2,
+                    "bank_breaker_a": 20, "outlets_per_bank": 2, "outlet_type": "C19"},
+            "list_price_usd": 1, "source": "test"})");
+        r.project->customCatalog.push_back(tiny);
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(*r.project);
+        auto cordsOn = [&](const std::string &pdu) {
+            std::vector<PowerConnection> out;
+            for (const DevicePlacement &d : doc.project().findRack("R-A01")->devices)
+                for (const PowerConnection &c : d.power)
+                    if (c.pduId == pdu)
+                        out.push_back(c);
+            return out;
+        };
+        // R-A01: 4 DGX H100 (3 PSUs per feed) and a 2-PSU switch on 2 PDUs per feed: feed A's 13
+        // cords split 7 / 6 over A1 and A2.
+        const size_t onA1 = cordsOn("R-A01-PDU-A1").size(), onA2 = cordsOn("R-A01-PDU-A2").size();
+        QCOMPARE(onA1 + onA2, size_t(13));
+
+        // 60 A (12 banks of 2) -> 32 A (6 banks of 6): the same cords, now one per bank, the lightest
+        // (the switch's) doubling up: heaviest first on the least-loaded bank.
+        checkUndoRedo(doc, [&] { QVERIFY(doc.setPduModel("R-A01-PDU-A1", "pdu-400v-32a-wye")); });
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Set model of R-A01-PDU-A1"));
+        QCOMPARE(cordsOn("R-A01-PDU-A1").size(), onA1);
+        std::vector<int> perBank(6, 0);
+        for (const PowerConnection &c : cordsOn("R-A01-PDU-A1")) {
+            QVERIFY(c.outlet >= 1 && c.outlet <= 36);
+            ++perBank[size_t((c.outlet - 1) / 6)];
+        }
+        QCOMPARE(*std::max_element(perBank.begin(), perBank.end()), int(onA1) > 6 ? 2 : 1);
+        QCOMPARE(*std::min_element(perBank.begin(), perBank.end()), 1);
+
+        // The 4-outlet model: 4 cords stay, the rest go to A2 (same feed), none to feed B.
+        QString report;
+        checkUndoRedo(doc, [&] { QVERIFY(doc.setPduModel("R-A01-PDU-A1", "pdu-tiny", nullptr, &report)); });
+        QCOMPARE(cordsOn("R-A01-PDU-A1").size(), size_t(4));
+        QCOMPARE(cordsOn("R-A01-PDU-A2").size(), onA1 + onA2 - 4);
+        QCOMPARE(report, QStringLiteral("The Tiny PDU has too few outlets: %1 cord(s) moved to another PDU of the feed, "
+                                        "0 left unplugged.").arg(onA1 - 4));
+        for (const DevicePlacement &d : doc.project().findRack("R-A01")->devices)
+            QVERIFY(std::is_sorted(d.power.begin(), d.power.end(),
+                                   [](const PowerConnection &a, const PowerConnection &b) { return a.psu < b.psu; }));
+
+        // The inspector's path (setProperty on the PDU's catalog_id) is the same command.
+        checkUndoRedo(doc, [&] { QVERIFY(doc.setProperty("R-A01-PDU-A1", "catalog_id", json("pdu-415v-60a-wye"))); });
+        QCOMPARE(cordsOn("R-A01-PDU-A1").size(), size_t(4));  // cabled afresh: its own 4 cords
+
+        // Refused: not a PDU id, not a PDU model. Nothing pushed; the same model again is a no-op.
+        const int steps = doc.undoStack()->count();
+        QString why;
+        QVERIFY(!doc.setPduModel("R-A01", "pdu-400v-32a-wye", &why));
+        QCOMPARE(why, QStringLiteral("There is no rack PDU with id 'R-A01'."));
+        QVERIFY(!doc.setPduModel("R-A01-PDU-A1", "dgx-h100", &why));
+        QCOMPARE(why, QStringLiteral("'dgx-h100' is not a rack PDU in the catalog."));
+        QVERIFY(!doc.setProperty("R-A01-PDU-A1", "catalog_id", json("dgx-h100"), &why));
+        QVERIFY(doc.setPduModel("R-A01-PDU-A1", "pdu-415v-60a-wye"));
+        QCOMPARE(doc.undoStack()->count(), steps);
+    }
+
     // Issue 5: a deleted rack or an unmounted device takes its network links (and switch entry)
     // with it in the same undo step; undo brings back exactly the same networks, in order.
     void removingDevicesPrunesLinks()

@@ -2,7 +2,8 @@
 // built-in sample and real mouse and key events (issue 12): double-click rack R-A01 on the floor
 // plan, drop one more DGX H100 from the catalog palette into its free block (U35-47), see what
 // it does to the PDUs, the rack budget, the warnings and the floor plan in every colouring, ask
-// Auto-balance (Ctrl+Shift+B), undo and redo, and look at "Feed A lost" on the Power page.
+// Auto-balance (Ctrl+Shift+B), undo and redo, look at "Feed A lost" on the Power page, then let
+// the PDU model decide in the inspector.
 //
 // What the sample answers: the rack's four 415 V / 60 A PDUs (48 A per line at the NEC 80 %
 // rating) carry the fifth node easily (worst line 45 %): no breaker trips. But the rack then
@@ -10,6 +11,9 @@
 // colouring. Auto-balance cannot improve the phases (auto-connect already put every cord on the
 // least-loaded phase) and says why per PDU. A DGX H100 needs 4 of its 6 PSUs and has 3 on each
 // feed, so on "Feed A lost" all five nodes of the rack stop, and the Power page names them.
+// The story's breaker trip comes when the user picks the 32 A model for one PDU in the inspector:
+// its 16 A bank breakers cannot take two DGX cords; Auto-balance cannot split 7 cords over 6
+// banks; picking the 60 A model again clears it, Ctrl+Z brings it back, Ctrl+Shift+Z clears it.
 #include "analysis/analysisrunner.h"
 #include "catalogpalette.h"
 #include "catalogtree.h"
@@ -18,6 +22,7 @@
 #include "floorcolouring.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
+#include "inspectordock.h"
 #include "kpistrip.h"
 #include "mainwindow.h"
 #include "powerpage.h"
@@ -46,6 +51,14 @@ const RackPower *rackPower(const Analysis &a, const std::string &id)
     for (const RackPower &r : a.power.racks)
         if (r.id == id)
             return &r;
+    return nullptr;
+}
+// The inspector's model combo of one rack PDU (its tooltip names the PDU).
+QComboBox *pduCombo(InspectorDock *inspector, const char *pduId)
+{
+    for (QComboBox *c : inspector->findChildren<QComboBox *>())
+        if (c->toolTip().contains(QLatin1String(pduId) + QLatin1Char('.')))
+            return c;
     return nullptr;
 }
 } // namespace
@@ -264,6 +277,69 @@ private Q_SLOTS:
         }
         QCOMPARE(lostRows, 2);
         QVERIFY2(std::abs(bMax - 150 / (415 / std::sqrt(3.0))) < 1e-9, qPrintable(QString::number(bMax)));
+
+        // 7. The PDU decides. Back on the floor, click the rack: the inspector lists its four PDUs.
+        QTest::keyClick(scenario, Qt::Key_Home);
+        clickTab(QStringLiteral("Floor"));
+        floor->ensureVisible(item);
+        QTest::mouseClick(floor->viewport(), Qt::LeftButton, {}, floor->mapFromScene(item->sceneBoundingRect().center()));
+        InspectorDock *inspector = w().findChild<InspectorDock *>();
+        QCOMPARE(inspector->selection(), std::vector<std::string>{"R-A01"});
+        QComboBox *pduA1 = pduCombo(inspector, "R-A01-PDU-A1");
+        QVERIFY(pduA1);
+        QCOMPARE(pduA1->currentData().toString(), QStringLiteral("\"pdu-415v-60a-wye\""));
+        // 8. "Would the 32 A PDUs the site has in stock do?" Arrow up picks the 400 V / 32 A model for
+        //    PDU-A1: one undo step, and the new PDU is cabled afresh, heaviest cords first on the
+        //    least-loaded phase and bank. Its 6 banks of 6 outlets (bank b on phase b mod 3) take
+        //    the 7 DGX cords of feed A's first PDU: six fill a bank each, the seventh (the new node's,
+        //    1,700 W: no optics yet) joins bank 1. 1,712 + 1,700 W = 3,412 W / 230.94 V
+        //    (400 V / sqrt 3) = 14.77 A against the bank's 16 A breaker at 80 % = 12.8 A: 115 %.
+        //    A red warning names the PDU and the phase, the KPI turns red, the rack stays outlined.
+        QTest::keyClick(pduA1, Qt::Key_Up);
+        settle();
+        QCOMPARE(doc->project().findPdu("R-A01-PDU-A1")->catalogId, std::string("pdu-400v-32a-wye"));
+        QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Set model of R-A01-PDU-A1"));
+        const QString trip = QStringLiteral("Bank 1 (L1) of PDU R-A01-PDU-A1 carries 14.8 A, 115 % of its breaker limit "
+                                            "12.8 A (80 % continuous rating).");
+        QCOMPARE(errorRows(QStringLiteral("of PDU R-A01-PDU-A1")), QStringList{trip});
+        QCOMPARE(w().kpiStrip()->text(QStringLiteral("worst_phase")), QStringLiteral("115 %"));
+        QCOMPARE(latest()->power.worstBreakerPduId, std::string("R-A01-PDU-A1"));
+        QCOMPARE(latest()->power.worstBreakerWhat, std::string("bank 1 (L1)"));
+        checkOutlineInEveryColouring(true);
+
+        // 9. Auto-balance (Ctrl+Shift+B) cannot help: 7 DGX cords on 6 banks leave two on one bank
+        //    whatever the plugging. Nothing is pushed, and the trip stays.
+        clickTab(QStringLiteral("Rack"));
+        const int before32 = doc->undoStack()->count();
+        QTest::keyClick(w().elevation(), Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier);
+        settle();
+        QVERIFY2(w().statusBar()->currentMessage().startsWith("Auto-balance cannot improve the phases of 1 rack(s)."),
+                 qPrintable(w().statusBar()->currentMessage()));
+        QCOMPARE(doc->undoStack()->count(), before32);
+        QCOMPARE(errorRows(QStringLiteral("of PDU R-A01-PDU-A1")), QStringList{trip});
+
+        // 10. Back to the 60 A model in the inspector (arrow down), cabled afresh: its 12 banks of
+        //     20 A (16 A at 80 %) take one cord each, 1,712 W / 239.60 V = 7.15 A = 45 %: the trip
+        //     clears; of the power errors only the rack's budget stays.
+        clickTab(QStringLiteral("Floor"));
+        pduA1 = pduCombo(inspector, "R-A01-PDU-A1");
+        QTest::keyClick(pduA1, Qt::Key_Down);
+        settle();
+        QCOMPARE(doc->project().findPdu("R-A01-PDU-A1")->catalogId, std::string("pdu-415v-60a-wye"));
+        QVERIFY(errorRows(QStringLiteral("of PDU R-A01-PDU-A1")).isEmpty());
+        QVERIFY2(latest()->power.worstBreakerUtilisation < 0.5, qPrintable(QString::number(latest()->power.worstBreakerUtilisation)));
+        for (const Warning &x : latest()->warnings)
+            if (x.severity == Warning::Severity::Error && x.code.starts_with("power."))
+                QVERIFY2(x.code == "power.rack_over_budget", x.message.c_str());
+
+        // 11. Ctrl+Z brings the trip back, Ctrl+Shift+Z clears it again.
+        QTest::keyClick(w().floorPlan(), Qt::Key_Z, Qt::ControlModifier);
+        settle();
+        QCOMPARE(errorRows(QStringLiteral("of PDU R-A01-PDU-A1")), QStringList{trip});
+        QCOMPARE(pduCombo(inspector, "R-A01-PDU-A1")->currentData().toString(), QStringLiteral("\"pdu-400v-32a-wye\""));
+        QTest::keyClick(w().floorPlan(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        settle();
+        QVERIFY(errorRows(QStringLiteral("of PDU R-A01-PDU-A1")).isEmpty());
     }
 };
 

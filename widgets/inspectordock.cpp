@@ -58,6 +58,9 @@ json modelValue(const Project &p, const std::string &id, const std::string &key)
             return r->weightLimitKg;
         if (key == "rear_door")
             return r->rearDoorCatalogId.empty() ? json() : json(r->rearDoorCatalogId);
+    } else if (const RackPdu *u = p.findPdu(id)) {
+        if (key == "catalog_id")
+            return u->catalogId;
     } else if (const FloorEquipment *e = p.findEquipment(id)) {
         if (key == "name")
             return e->name;
@@ -234,6 +237,7 @@ void InspectorDock::buildRackForm(const std::string &id)
                  "weight_limit_kg", get("weight_limit_kg"), 0, tr("kg"), true);
     f->addChoice(tr("Rear door"), tr("Optional rear-door heat exchanger that removes heat at the rack."), {id},
                  "rear_door", get("rear_door"), doors);
+    addPduRows(id);
     f->addSection(tr("Contents"));
     auto fill = [d, id] {
         const Rack *r = d->project().findRack(id);
@@ -252,6 +256,33 @@ void InspectorDock::buildRackForm(const std::string &id)
     mDevices->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mDevicesRackId = id;
     f->addRow(tr("Devices"), mDevices);
+}
+
+void InspectorDock::addPduRows(const std::string &rackId)
+{
+    ProjectDocument *d = mDocument;
+    const Rack *rack = d->project().findRack(rackId);
+    if (!rack || rack->pdus.empty())
+        return;
+    PropertyForm::Choices models;
+    for (const CatalogEntry &e : d->catalog().entries())
+        if (e.kind == CatalogKind::Pdu)
+            models.emplace_back(QString::fromStdString(e.name), json(e.id));
+    mForm->addSection(tr("Power"));
+    for (const RackPdu &pdu : rack->pdus) {
+        const std::string pduId = pdu.id;
+        // "R-A01-PDU-A1" reads "PDU-A1" inside its rack; other ids are shown whole.
+        QString label = QString::fromStdString(pduId);
+        if (label.startsWith(QString::fromStdString(rackId) + QLatin1Char('-')))
+            label = label.mid(int(rackId.size()) + 1);
+        label += pdu.feed == Feed::A ? tr(" (feed A)") : tr(" (feed B)");
+        mForm->addChoice(label,
+                         tr("Model of rack PDU %1. A new model is cabled afresh: its cords are plugged again, "
+                            "least-loaded phase and bank first (one undo step).")
+                             .arg(QString::fromStdString(pduId)),
+                         {pduId}, "catalog_id", [d, pduId] { return modelValue(d->project(), pduId, "catalog_id"); },
+                         models);
+    }
 }
 
 void InspectorDock::refreshDevices()

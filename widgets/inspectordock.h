@@ -36,6 +36,7 @@ private:
     void buildRackForm(const std::string &id);
     void buildEquipmentForm(const std::string &id);
     void buildMultiForm();
+    void addPduRows(const std::string &rackId);
     void refreshDevices();
 
     ProjectDocument *mDocument;

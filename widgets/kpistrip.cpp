@@ -22,8 +22,8 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
                  "not the average draw (REFERENCE 1.1)."));
     addFigure(QStringLiteral("rack_units"), tr("Rack units"), tr("U used / U available in all racks."));
     addFigure(QStringLiteral("worst_phase"), tr("Worst phase"),
-              tr("Highest PDU line or breaker current as a share of its derated rating, at the design "
-                 "load in normal operation (power engine, REFERENCE 1.5)."));
+              tr("Highest PDU line or bank-breaker current as a share of its derated rating, at the design "
+                 "load in normal operation (power engine, REFERENCE 1.5). Red above 100 %."));
     addFigure(QStringLiteral("feed_kw"), tr("Feed A / B"),
               tr("Design load carried by the feed-A and feed-B PDUs in normal operation (power engine). "
                  "In a 2N design each side must be able to carry both."));
@@ -98,8 +98,8 @@ void KpiStrip::setAnalysis(const AnalysisPtr &analysis)
         else if (f.key == QLatin1String("rack_units"))
             f.value->setText(tr("%1 / %2 U").arg(locale.toString(inv.usedU), locale.toString(inv.totalU)));
         else if (f.key == QLatin1String("worst_phase"))
-            setFigure(f.value, tr("%1 %").arg(locale.toString(analysis->power.worstLineUtilisation * 100, 'f', 0)),
-                      analysis->power.worstLineUtilisation > 1.0);
+            setFigure(f.value, tr("%1 %").arg(locale.toString(analysis->power.worstBreakerUtilisation * 100, 'f', 0)),
+                      analysis->power.worstBreakerUtilisation > 1.0 + 1e-9);
         else if (f.key == QLatin1String("feed_kw"))
             f.value->setText(tr("%1 / %2 kW").arg(locale.toString(analysis->power.feedW[0] / 1000.0, 'f', 0),
                                                   locale.toString(analysis->power.feedW[1] / 1000.0, 'f', 0)));

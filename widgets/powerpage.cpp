@@ -184,10 +184,10 @@ void PowerPage::updateSummary()
     const PowerResult &p = mAnalysis->power;
     const QLocale l;
     auto kw = [&](double w) { return l.toString(w / 1000.0, 'f', 1); };
-    QString text = tr("IT %1 kW · feed A %2 kW · feed B %3 kW · worst line %4 % (%5) · worst imbalance %6 % (loaded PDUs)")
+    QString text = tr("IT %1 kW · feed A %2 kW · feed B %3 kW · worst breaker %4 % (%5) · worst imbalance %6 % (loaded PDUs)")
                        .arg(kw(p.itDesignW), kw(p.feedW[0]), kw(p.feedW[1]))
-                       .arg(l.toString(p.worstLineUtilisation * 100, 'f', 0))
-                       .arg(QString::fromStdString(p.worstLinePduId).toHtmlEscaped())
+                       .arg(l.toString(p.worstBreakerUtilisation * 100, 'f', 0))
+                       .arg(QString::fromStdString(p.worstBreakerWhat + " of " + p.worstBreakerPduId).toHtmlEscaped())
                        .arg(l.toString(p.worstLoadedImbalancePct, 'f', 0));
     if (!mScope.rackId.empty())
         for (const RackPower &r : p.racks)

@@ -7,6 +7,7 @@
 #include "commands/moveobjectscommand.h"
 #include "commands/removeobjectscommand.h"
 #include "commands/rotateobjectscommand.h"
+#include "commands/setpdumodelcommand.h"
 #include "commands/setpowerconnectioncommand.h"
 #include "commands/setpropertycommand.h"
 #include "commands/unmountdevicecommand.h"
@@ -226,6 +227,9 @@ bool ProjectDocument::setProperty(const std::string &id, const std::string &key,
         setWhy(why, tr("The property '%1' cannot be edited here.").arg(QString::fromStdString(key)));
         return false;
     }
+    // A PDU's model decides its outlets: the swap re-plugs cords, which a key patch cannot.
+    if (key == "catalog_id" && value.is_string() && mProject.findPdu(id))
+        return setPduModel(id, value.get<std::string>(), why);
     json doc = ProjectWriter::toJson(mProject);
     json *target = locate(doc, id);
     if (!target) {
@@ -245,6 +249,39 @@ bool ProjectDocument::setProperty(const std::string &id, const std::string &key,
         return true;
     const QString text = tr("Set %1 of %2").arg(QString::fromStdString(key), QString::fromStdString(id));
     mUndoStack.push(new SetPropertyCommand(this, id, mProject, std::move(*result.project), text));
+    return true;
+}
+
+bool ProjectDocument::setPduModel(const std::string &pduId, const std::string &catalogId, QString *why, QString *report)
+{
+    const Rack *rack = nullptr;
+    if (!mProject.findPdu(pduId, &rack)) {
+        setWhy(why, tr("There is no rack PDU with id '%1'.").arg(QString::fromStdString(pduId)));
+        return false;
+    }
+    const CatalogEntry *entry = mCatalog.find(catalogId);
+    if (!entry || !entry->pdu) {
+        setWhy(why, tr("'%1' is not a rack PDU in the catalog.").arg(QString::fromStdString(catalogId)));
+        return false;
+    }
+    Rack after = *rack;
+    for (RackPdu &p : after.pdus)
+        if (p.id == pduId) {
+            if (p.catalogId == catalogId)
+                return true;
+            p.catalogId = catalogId;
+        }
+    const PowerAutoConnect::Replug replug = PowerAutoConnect::replugPdu(after, pduId, mCatalog);
+    if (report) {
+        *report = replug.elsewhere + replug.unplugged == 0
+            ? QString()
+            : tr("The %1 has too few outlets: %2 cord(s) moved to another PDU of the feed, %3 left unplugged.")
+                  .arg(QString::fromStdString(entry->name))
+                  .arg(replug.elsewhere)
+                  .arg(replug.unplugged);
+    }
+    const QString text = tr("Set model of %1").arg(QString::fromStdString(pduId));
+    mUndoStack.push(new SetPduModelCommand(this, pduId, *rack, std::move(after), text));
     return true;
 }
 

@@ -61,6 +61,12 @@ public:
     // rack, an outlet beyond the PDU's or used by another cord, a PSU the device does not have.
     bool setPowerConnection(const std::string &deviceId, int psu, const std::string &pduId, int outlet,
                             QString *why = nullptr);
+    // Changes the model of rack PDU `pduId` to the catalog PDU `catalogId`: one undo step. The new
+    // PDU's cords are plugged afresh (PowerAutoConnect::replugPdu); `report` (optional) receives a
+    // sentence when some had to move to another PDU or stay unplugged. Refused (false + why) for an
+    // unknown PDU or a catalog id that is not a PDU.
+    bool setPduModel(const std::string &pduId, const std::string &catalogId, QString *why = nullptr,
+                     QString *report = nullptr);
     // Generates or regenerates a compute fabric from the GPU nodes placed (issue 5, docs/network.md):
     // one undo step. Empty id = the compute network, created when missing. False + why when refused.
     bool generateFabric(const std::string &networkId = {}, QString *why = nullptr);

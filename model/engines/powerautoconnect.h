@@ -1,5 +1,6 @@
 #pragma once
 #include "project/powerconnection.h"
+#include <string>
 #include <vector>
 
 namespace dcs {
@@ -21,6 +22,15 @@ public:
     static std::vector<PowerConnection> connect(const Rack &rack, const DevicePlacement &device, const Catalog &catalog);
     // Connects every device of the rack that has no cords; returns how many PSUs were connected.
     static int connectUnconnected(Rack &rack, const Catalog &catalog);
+
+    // After PDU `pduId` of the rack changed model: a new PDU is cabled afresh, so every cord it
+    // held is plugged again by the rules above (heaviest first; this PDU first, then another PDU
+    // of the same feed when it has no free outlet left); cords that find no outlet are unplugged.
+    struct Replug {
+        int elsewhere = 0;  // cords that moved to another PDU of the rack
+        int unplugged = 0;
+    };
+    static Replug replugPdu(Rack &rack, const std::string &pduId, const Catalog &catalog);
 };
 
 } // namespace dcs

@@ -209,6 +209,18 @@ PowerResult PowerEngine::evaluate(const Project &project, const Catalog &catalog
             r.worstUtilisation = std::max(r.worstUtilisation, bank.utilisation);
             r.banks.push_back(bank);
         }
+        for (size_t k = 0; k < 3; ++k)
+            if (r.lines[k].utilisation > out.worstBreakerUtilisation || out.worstBreakerPduId.empty()) {
+                out.worstBreakerUtilisation = r.lines[k].utilisation;
+                out.worstBreakerPduId = r.id;
+                out.worstBreakerWhat = "L" + std::to_string(k + 1);
+            }
+        for (size_t b = 0; b < r.banks.size(); ++b)
+            if (r.banks[b].utilisation > out.worstBreakerUtilisation) {
+                out.worstBreakerUtilisation = r.banks[b].utilisation;
+                out.worstBreakerPduId = r.id;
+                out.worstBreakerWhat = "bank " + std::to_string(b + 1) + " (" + r.phaseLabel(r.banks[b].phase) + ")";
+            }
         r.outlets = p.layout.outlets();
         r.usedOutlets = p.usedOutlets;
         out.feedW[size_t(p.feed)] += r.powerW;

@@ -25,6 +25,9 @@ void PowerEngine::addJson(const PowerResult &r, json &power)
     power["feed_b_w"] = r.feedW[1];
     power["worst_line_utilisation"] = r.worstLineUtilisation;
     power["worst_line_pdu"] = r.worstLinePduId;
+    power["worst_breaker_utilisation"] = r.worstBreakerUtilisation;
+    power["worst_breaker_pdu"] = r.worstBreakerPduId;
+    power["worst_breaker"] = r.worstBreakerWhat;
     power["worst_imbalance_pct"] = r.worstImbalancePct;
     power["worst_loaded_imbalance_pct"] = r.worstLoadedImbalancePct;
     power["unconnected_psus"] = r.unconnectedPsus;

@@ -40,6 +40,14 @@ struct PduPower {
     double worstUtilisation = 0;             // lines and banks
     std::vector<PowerBank> banks;
     int outlets = 0, usedOutlets = 0;
+
+    // What a bank's phase is called on this PDU: "L1" (wye) or the line pair "L1-L2" (delta).
+    const char *phaseLabel(int phase) const
+    {
+        static const char *wye[] = {"L1", "L2", "L3"};
+        static const char *pairs[] = {"L1-L2", "L2-L3", "L3-L1"};
+        return delta ? pairs[phase] : wye[phase];
+    }
 };
 
 struct RackPower {
@@ -84,6 +92,11 @@ struct PowerResult {
     std::array<double, 2> feedW{};             // A, B
     double worstLineUtilisation = 0;
     std::string worstLinePduId;
+    // The worst of every PDU's line and bank breakers against their derated limits: what trips
+    // first. A bank breaker (16 or 20 A) can bind long before its PDU's 32 or 60 A lines do.
+    double worstBreakerUtilisation = 0;
+    std::string worstBreakerPduId;
+    std::string worstBreakerWhat;              // "L2", "L1-L2" (delta) or "bank 3 (L1)"
     double worstImbalancePct = 0;              // any PDU, however lightly loaded
     // Among PDUs whose worst line reaches the settings' imbalance floor (imbalance_min_utilisation):
     // the figure the imbalance warning judges. A 150 W switch alone on L1 is 200 % "imbalanced"

@@ -22,13 +22,6 @@ std::string amps(double a) { return fmt("%.1f A", a); }
 std::string pct(double u) { return fmt("%.0f %%", 100.0 * u); }
 std::string kw(double w) { return fmt("%.1f kW", w / 1000.0); }
 
-const char *lineLabel(const PduPower &p, int k)
-{
-    static const char *wye[] = {"L1", "L2", "L3"};
-    static const char *pairs[] = {"L1-L2", "L2-L3", "L3-L1"};
-    return p.delta ? pairs[k] : wye[k];
-}
-
 std::string firstFew(const std::vector<std::string> &ids, size_t n = 3)
 {
     std::string s;
@@ -91,7 +84,7 @@ void limits(const PowerModel &m, int index, const PduPower &p, const PowerSettin
     }
     for (size_t b = 0; b < p.banks.size(); ++b) {
         const PowerBank &bank = p.banks[b];
-        const std::string what = "Bank " + std::to_string(b + 1) + " (" + lineLabel(p, bank.phase) + ") of PDU " + p.id;
+        const std::string what = "Bank " + std::to_string(b + 1) + " (" + p.phaseLabel(bank.phase) + ") of PDU " + p.id;
         if (bank.utilisation > 1.0 + 1e-9)
             out.push_back({S::Error, "power.breaker_over_limit",
                            what + " carries " + amps(bank.currentA) + ", " + pct(bank.utilisation) + " of its breaker limit "
@@ -117,11 +110,13 @@ void limits(const PowerModel &m, int index, const PduPower &p, const PowerSettin
     // is sized for a full phase current: it is information, not a defect. So: a warning when
     // Auto-balance can improve it (saying to what), else info with its own code, which the KPI
     // strip and `check --fail-on warning` do not count.
+    // Less than a point better is no reason to re-plug: the command balances nameplate shares,
+    // so a few watts of optics on some cords can make "better" a rounding matter.
     const double balanced = balancedImbalancePct(m, index);
-    if (balanced < 0)
+    if (balanced < 0 || balanced > p.imbalancePct - 1.0)
         out.push_back({S::Info, "power.imbalance_unavoidable",
                        what + ", unavoidable with whole PSUs: no plug assignment of its " + std::to_string(p.usedOutlets)
-                           + " cord(s) over the 3 phases does better.",
+                           + " cord(s) over the 3 phases does better by a point or more.",
                        {p.id, p.rackId}, "Nothing to re-plug; the number of cords per phase would have to change (add, move or remove a device)."});
     else
         out.push_back({S::Warning, "power.imbalance", what + "; Auto-balance brings it to " + fmt("%.0f %%", balanced) + ".",

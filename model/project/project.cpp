@@ -45,17 +45,34 @@ std::unordered_set<std::string> Project::allIds() const
 
 bool Project::hasObject(const std::string &id) const
 {
-    if (findRack(id) || findEquipment(id))
-        return true;
+    return findEquipment(id) || rackHolding(id);
+}
+
+const Rack *Project::rackHolding(const std::string &id) const
+{
     for (const Rack &r : racks) {
+        if (r.id == id)
+            return &r;
         for (const auto &d : r.devices)
             if (d.id == id)
-                return true;
+                return &r;
         for (const auto &p : r.pdus)
             if (p.id == id)
-                return true;
+                return &r;
     }
-    return false;
+    return nullptr;
+}
+
+const RackPdu *Project::findPdu(const std::string &id, const Rack **rack) const
+{
+    if (const Rack *r = rackHolding(id))
+        for (const RackPdu &p : r->pdus)
+            if (p.id == id) {
+                if (rack)
+                    *rack = r;
+                return &p;
+            }
+    return nullptr;
 }
 
 } // namespace dcs

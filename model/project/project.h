@@ -36,6 +36,10 @@ struct Project {
     FloorEquipment *findEquipment(const std::string &id);
     const FloorEquipment *findEquipment(const std::string &id) const;
     bool hasObject(const std::string &id) const;
+    // The rack that is `id` or holds the device or PDU `id`; null when none does.
+    const Rack *rackHolding(const std::string &id) const;
+    // The rack PDU with this id, and its rack; null when there is none.
+    const RackPdu *findPdu(const std::string &id, const Rack **rack = nullptr) const;
     // Every id in use (racks, devices, PDUs, equipment, networks): for making fresh ones.
     std::unordered_set<std::string> allIds() const;
 };

@@ -35,8 +35,11 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
     w.keyValues({
         {QStringLiteral("IT power at design load"), kilowatts(p.itDesignW)},
         {QStringLiteral("Feed A / feed B in normal operation"), kilowatts(p.feedW[0]) + QStringLiteral(" / ") + kilowatts(p.feedW[1])},
-        {QStringLiteral("Worst line or breaker utilisation"),
-         percent(p.worstLineUtilisation) + (p.worstLinePduId.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(p.worstLinePduId)))},
+        {QStringLiteral("Worst line or bank breaker utilisation"),
+         percent(p.worstBreakerUtilisation)
+             + (p.worstBreakerPduId.empty() ? QString()
+                                            : QStringLiteral(" (%1 of %2)").arg(QString::fromStdString(p.worstBreakerWhat),
+                                                                                QString::fromStdString(p.worstBreakerPduId)))},
         {QStringLiteral("Worst phase imbalance (NEMA), PDUs loaded to the imbalance floor"),
          number(p.worstLoadedImbalancePct, 1) + QStringLiteral(" %")},
         {QStringLiteral("Unconnected power supplies"), number(p.unconnectedPsus)},

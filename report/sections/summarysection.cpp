@@ -57,7 +57,7 @@ void SummarySection::write(ReportWriter &w, const ReportContext &c) const
     d.add({QStringLiteral("Liquid break-even"),
            a.cost.breakEvenYears ? QStringLiteral("year %1").arg(number(*a.cost.breakEvenYears, 1))
                                  : QStringLiteral("never within %1 years").arg(a.cost.years)});
-    d.add({QStringLiteral("Worst PDU phase utilisation"), percent(a.power.worstLineUtilisation)});
+    d.add({QStringLiteral("Worst PDU breaker utilisation (line or bank)"), percent(a.power.worstBreakerUtilisation)});
     d.add({QStringLiteral("Network switches"), number(switches)});
     d.add({QStringLiteral("Fabric oversubscription, end to end"),
            a.network.networks.empty() ? QStringLiteral("no fabric") : QStringLiteral("%1:1").arg(number(worstOversubscription, 2))});
