@@ -1,5 +1,5 @@
 #include "cliproject.h"
-#include "io/loaderror.h"
+#include "json/loaderror.h"
 #include "io/projectoverride.h"
 #include "io/projectreader.h"
 #include <QFile>

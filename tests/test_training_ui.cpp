@@ -5,7 +5,7 @@
 #include "catalog/catalog.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
-#include "engines/modelpresets.h"
+#include "spec/modelpresets.h"
 #include "io/projectreader.h"
 #include "io/workloadio.h"
 #include "kpistrip.h"

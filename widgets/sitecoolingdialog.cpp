@@ -3,7 +3,7 @@
 #include "climatetable.h"
 #include "document/projectdocument.h"
 #include "io/coolingsettingsio.h"
-#include "io/loaderror.h"
+#include "json/loaderror.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "settingsform.h"

@@ -2,7 +2,7 @@
 #include "chartarea.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
-#include "engines/modelpresets.h"
+#include "spec/modelpresets.h"
 #include "trainingcharts.h"
 #include <QChart>
 #include <QHBoxLayout>

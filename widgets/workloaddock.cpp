@@ -1,7 +1,7 @@
 #include "workloaddock.h"
 #include "document/projectdocument.h"
 #include "engines/efficiencydefaults.h"
-#include "engines/modelpresets.h"
+#include "spec/modelpresets.h"
 #include "io/workloadio.h"
 #include "propertyform.h"
 #include <QCheckBox>

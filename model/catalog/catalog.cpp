@@ -1,6 +1,6 @@
 #include "catalog.h"
 #include "catalogentryreader.h"
-#include "io/jsonfieldreader.h"
+#include "json/jsonfieldreader.h"
 #include <QDir>
 #include <QFile>
 #include <algorithm>

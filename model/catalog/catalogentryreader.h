@@ -1,6 +1,6 @@
 #pragma once
 #include "catalogentry.h"
-#include "io/jsonfieldreader.h"
+#include "json/jsonfieldreader.h"
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>

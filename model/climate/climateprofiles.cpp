@@ -1,5 +1,5 @@
 #include "climateprofiles.h"
-#include "io/jsonfieldreader.h"
+#include "json/jsonfieldreader.h"
 #include <QDir>
 #include <QFile>
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 #include "climateprofile.h"
-#include "io/loaderror.h"
+#include "json/loaderror.h"
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>

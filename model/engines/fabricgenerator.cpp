@@ -1,7 +1,7 @@
 #include "fabricgenerator.h"
 #include "catalog/catalog.h"
 #include "fabricplanner.h"
-#include "networkports.h"
+#include "spec/networkports.h"
 #include "project/footprint.h"
 #include "switchplacer.h"
 #include <algorithm>

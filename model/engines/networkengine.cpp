@@ -1,7 +1,7 @@
 #include "networkengine.h"
 #include "cablerouter.h"
 #include "catalog/catalog.h"
-#include "networkports.h"
+#include "spec/networkports.h"
 #include "project/project.h"
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #include "switchplacer.h"
 #include "catalog/catalog.h"
-#include "networkports.h"
+#include "spec/networkports.h"
 #include "powerautoconnect.h"
 #include "project/footprint.h"
 #include <algorithm>

@@ -1,7 +1,7 @@
 #include "trainingengine.h"
 #include "catalog/catalog.h"
 #include "efficiencydefaults.h"
-#include "modelpresets.h"
+#include "spec/modelpresets.h"
 #include "project/project.h"
 #include "trainingmath.h"
 #include "trainingscaling.h"

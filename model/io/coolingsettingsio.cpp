@@ -1,6 +1,6 @@
 #include "coolingsettingsio.h"
 #include "climate/climateprofiles.h"
-#include "jsonfieldreader.h"
+#include "json/jsonfieldreader.h"
 #include <array>
 #include <utility>
 

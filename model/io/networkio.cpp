@@ -1,7 +1,7 @@
 #include "networkio.h"
 #include "catalog/catalog.h"
-#include "engines/networkports.h"
-#include "jsonfieldreader.h"
+#include "spec/networkports.h"
+#include "json/jsonfieldreader.h"
 #include <array>
 #include <unordered_map>
 #include <unordered_set>

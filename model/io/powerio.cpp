@@ -1,5 +1,5 @@
 #include "powerio.h"
-#include "jsonfieldreader.h"
+#include "json/jsonfieldreader.h"
 
 namespace dcs {
 

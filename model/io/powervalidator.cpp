@@ -1,6 +1,6 @@
 #include "powervalidator.h"
 #include "catalog/catalog.h"
-#include "jsonfieldreader.h"
+#include "json/jsonfieldreader.h"
 #include "project/pdulayout.h"
 #include "project/project.h"
 #include "unreadfields.h"

@@ -1,5 +1,5 @@
 #include "projectmigrator.h"
-#include "jsonfieldreader.h"
+#include "json/jsonfieldreader.h"
 #include "projectformat.h"
 
 namespace dcs {

@@ -1,5 +1,5 @@
 #pragma once
-#include "loaderror.h"
+#include "json/loaderror.h"
 #include "project/project.h"
 #include <QString>
 #include <nlohmann/json.hpp>

@@ -1,6 +1,6 @@
 #include "projectvalidator.h"
 #include "catalog/catalog.h"
-#include "jsonfieldreader.h"
+#include "json/jsonfieldreader.h"
 #include "powervalidator.h"
 #include "project/footprint.h"
 #include "project/project.h"

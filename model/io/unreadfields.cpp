@@ -1,5 +1,5 @@
 #include "unreadfields.h"
-#include "jsonfieldreader.h"
+#include "json/jsonfieldreader.h"
 #include <algorithm>
 
 namespace dcs {

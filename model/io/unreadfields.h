@@ -1,5 +1,5 @@
 #pragma once
-#include "loaderror.h"
+#include "json/loaderror.h"
 #include <initializer_list>
 #include <string>
 #include <vector>

@@ -1,6 +1,6 @@
 #include "workloadio.h"
-#include "engines/modelpresets.h"
-#include "jsonfieldreader.h"
+#include "spec/modelpresets.h"
+#include "json/jsonfieldreader.h"
 
 namespace dcs {
 
