@@ -1,0 +1,2 @@
+// test_layers: views must not use the application (it resolves to app/mainwindow.h here).
+#include "mainwindow.h"
