@@ -1,6 +1,6 @@
 #include "designreport.h"
 #include "catalog/catalog.h"
-#include "document/projectdocument.h"
+#include "project/project.h"
 #include "reportcontext.h"
 #include "reportformat.h"
 #include "reportwriter.h"
@@ -133,9 +133,7 @@ std::vector<std::unique_ptr<ReportSection>> DesignReport::sections()
 DesignReport::Outcome DesignReport::write(const Project &project, const Catalog &catalog, const Analysis &analysis,
                                           const ReportOptions &options, QIODevice *out, const Progress &progress)
 {
-    ProjectDocument document(Catalog::builtIn());
-    document.reset(project);
-    const ReportContext context{project, catalog, analysis, options, &document};
+    const ReportContext context{project, catalog, analysis, options};
     const auto chapters = sections();
     ReportWriter::PageFrame frame;
     frame.headerLeft = QString::fromStdString(project.name);

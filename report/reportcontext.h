@@ -5,17 +5,16 @@
 namespace dcs {
 
 class Catalog;
-class ProjectDocument;
 struct Project;
 
-// What every section reads: the design, its catalog, one analysis of it and the export options.
-// `document` holds the same project for the scenes (floor plan, rack elevations) that draw it.
+// What every section reads: the design, its catalog, one analysis of it and the export options,
+// all read-only. Drawings (floor plan, rack elevations) are painted from these by the views'
+// painters (FloorPlanPainter, RackElevationPainter): the report builds no document and no scene.
 struct ReportContext {
     const Project &project;
     const Catalog &catalog;
     const Analysis &analysis;
     const ReportOptions &options;
-    ProjectDocument *document;
 };
 
 } // namespace dcs

@@ -1,7 +1,7 @@
 #include "equipmentitem.h"
 #include "catalog/catalog.h"
 #include "project/floorequipment.h"
-#include "project/footprint.h"
+#include "floorplanpainter.h"
 
 namespace dcs {
 
@@ -11,54 +11,18 @@ EquipmentItem::EquipmentItem(const std::string &id) : FloorItem(id)
 
 QString EquipmentItem::typeTag(const CatalogEntry &entry)
 {
-    if (entry.cooling) {
-        const std::string &t = entry.cooling->type;
-        if (t == "crah")
-            return QStringLiteral("CRAH");
-        if (t == "inrow")
-            return QStringLiteral("IRC");
-        if (t == "cdu")
-            return QStringLiteral("CDU");
-        if (t == "rdhx")
-            return QStringLiteral("RDHX");
-    }
-    switch (entry.kind) {
-    case CatalogKind::Ups: return QStringLiteral("UPS");
-    case CatalogKind::PowerPanel: return QStringLiteral("PNL");
-    case CatalogKind::Cooling: return QStringLiteral("COOL");
-    default: break;
-    }
-    return QStringLiteral("EQ");
+    return FloorPlanPainter::equipmentTag(entry);
 }
 
 QColor EquipmentItem::colourFor(const CatalogEntry *entry)
 {
-    if (!entry)
-        return QColor(200, 200, 200);
-    const QString tag = typeTag(*entry);
-    // Cooling in blues and teals, power in warm colours, so the two chains read apart.
-    if (tag == QLatin1String("CRAH"))
-        return QColor(128, 208, 240);
-    if (tag == QLatin1String("IRC"))
-        return QColor(77, 182, 172);
-    if (tag == QLatin1String("CDU"))
-        return QColor(66, 135, 245);
-    if (tag == QLatin1String("UPS"))
-        return QColor(255, 183, 77);
-    if (tag == QLatin1String("PNL"))
-        return QColor(229, 115, 115);
-    return QColor(190, 200, 210);
+    return FloorPlanPainter::equipmentColour(entry);
 }
 
 void EquipmentItem::sync(const FloorEquipment &equipment, const Catalog &catalog)
 {
+    setFloorShape(FloorPlanPainter::equipmentShape(equipment, catalog));
     const CatalogEntry *entry = catalog.find(equipment.catalogId);
-    const RectM rect = entry ? footprint(equipment, *entry) : RectM{equipment.xM, equipment.yM, 0.6, 0.6};
-    setGeometry(rect, equipment.rotationDeg);
-    const QColor fill = colourFor(entry);
-    setColours(fill, fill.darker(170));
-    const QString tag = entry ? typeTag(*entry) : QStringLiteral("?");
-    setLabels(QString::fromStdString(equipment.name), tag);
 
     QString tip = QStringLiteral("<b>%1</b> (%2)<br>")
                       .arg(QString::fromStdString(equipment.name).toHtmlEscaped(),

@@ -10,7 +10,7 @@ namespace dcs {
 class FloorItem;
 class ProjectDocument;
 
-// The floor plan of the document's hall: the tile grid (painted in drawBackground, no items),
+// The floor plan of the document's hall: the tile grid (FloorPlanPainter::paintBackground, no items),
 // one RackItem per rack and one EquipmentItem per floor unit. It follows the document's change
 // events and touches only the items they name, so a drag step repaints one rack, not the hall.
 //
@@ -21,7 +21,7 @@ class FloorPlanScene : public QGraphicsScene
 {
     Q_OBJECT
 public:
-    static constexpr double kUnitsPerMetre = 100.0;
+    static constexpr double kUnitsPerMetre = 100.0;  // = FloorPlanPainter::kUnitsPerMetre
 
     explicit FloorPlanScene(ProjectDocument *document, QObject *parent = nullptr);
 

@@ -1,10 +1,9 @@
 #pragma once
 #include "project/deviceplacement.h"
+#include "rackdevicepainter.h"
 #include <QColor>
 #include <QCoreApplication>
-#include <QFont>
 #include <QGraphicsItem>
-#include <QStaticText>
 #include <string>
 
 namespace dcs {
@@ -14,8 +13,9 @@ struct CatalogEntry;
 // One device as seen on one face of the rack elevation: a box spanning its U range with its
 // id and model. A full-depth device has an item on each face; on the face it is not mounted
 // on it is drawn hatched and dimmed. Plain QGraphicsItem, no children: a rack holds at most a
-// few dozen of these, but the report renders elevations of every rack.
-// The item never moves by itself: drags go through the document and the scene re-syncs.
+// few dozen of these. Its look and painting are RackDevicePainter's, which the report draws
+// its elevations with. The item never moves by itself: drags go through the document and the
+// scene re-syncs.
 class RackDeviceItem : public QGraphicsItem
 {
     Q_DECLARE_TR_FUNCTIONS(RackDeviceItem)
@@ -27,10 +27,10 @@ public:
 
     const std::string &id() const { return mId; }
     RackFace shownFace() const { return mShownFace; }
-    int uLow() const { return mULow; }
-    int heightU() const { return mHeightU; }
+    int uLow() const { return mLook.uLow; }
+    int heightU() const { return mLook.heightU; }
     // True on the face the device does not mount on (hatched).
-    bool isDimmed() const { return mDimmed; }
+    bool isDimmed() const { return mLook.dimmed; }
 
     // Copies what the item shows from the model; `rect` is the U range on this face in scene units.
     void sync(const DevicePlacement &device, const CatalogEntry *entry, const QRectF &rect);
@@ -43,15 +43,7 @@ public:
 private:
     std::string mId;
     RackFace mShownFace;
-    int mULow = 1;
-    int mHeightU = 1;
-    bool mDimmed = false;
-    QSizeF mSize;
-    QColor mFill;
-    QStaticText mTitle;     // device id, bold
-    QStaticText mModel;     // model name
-    QStaticText mDetail;    // U range, power, weight (tall devices only)
-    bool mOneLine = false;  // 1U: id and model side by side
+    RackDevicePainter::Device mLook;
 };
 
 } // namespace dcs

@@ -1,6 +1,7 @@
 #pragma once
 #include "document/changeevent.h"
 #include "project/deviceplacement.h"
+#include "rackelevationpainter.h"
 #include <QGraphicsScene>
 #include <optional>
 #include <string>
@@ -18,18 +19,19 @@ class RackHeaderItem;
 class RackPduItem;
 struct Rack;
 
-// The elevation of one rack: a header, then the front and rear faces side by side. The rack
-// frame, rails and U numbers are painted in drawBackground (no items); each device is one
-// RackDeviceItem per face it occupies, each 0U PDU one RackPduItem on the rear rails.
-// It follows the document's change events and rebuilds only when they concern its rack.
+// The elevation of one rack: a header, then the front and rear faces side by side. The layout
+// and the drawing are RackElevationPainter's (the report draws with it too): the rack frame,
+// rails and U numbers are painted in drawBackground (no items); each device is one
+// RackDeviceItem per face it occupies, each 0U PDU one RackPduItem on the rear rails, placed
+// where the painter places them. It follows the document's change events and rebuilds only
+// when they concern its rack.
 //
-// Scene units: 1 U (44.45 mm) = 20 units; the 19-inch bay is drawn to the same scale
-// (482.6 mm = 217 units). The rails are widened to at least 46 units so two PDU strips fit.
+// Scene units: 1 U (44.45 mm) = 20 units (RackElevationPainter).
 class RackElevationScene : public QGraphicsScene
 {
     Q_OBJECT
 public:
-    static constexpr double kUnit = 20.0;
+    static constexpr double kUnit = RackElevationPainter::kUnit;
 
     explicit RackElevationScene(ProjectDocument *document, QObject *parent = nullptr);
     ~RackElevationScene() override;
@@ -39,7 +41,7 @@ public:
     const std::string &rackId() const { return mRackId; }
     // The rack shown, or nullptr when none is set or it no longer exists.
     const Rack *rack() const;
-    int heightU() const { return mHeightU; }
+    int heightU() const { return mLayout.heightU; }
 
     // --- Geometry
     QRectF bayRect(RackFace face) const;
@@ -78,10 +80,7 @@ private:
     bool concernsRack(const ChangeEvent &event) const;
     // Selected ids, sorted, including ids the model no longer holds.
     std::vector<std::string> selectedItemIds() const;
-    void computeLayout(const Rack &rack);
-    void updateHeader(const Rack &rack);
-    double faceLeft(RackFace face) const;
-    void drawElevation(QPainter *painter, RackFace face, double lod) const;
+    void updateHeader(const Rack &rack, const RackElevationPainter &painter);
 
     ProjectDocument *mDocument;
     std::string mRackId;
@@ -92,10 +91,7 @@ private:
     QGraphicsRectItem *mPreview;
     QGraphicsSimpleTextItem *mPreviewText;
 
-    // Layout of the current rack.
-    int mHeightU = 42;
-    double mRailW = 46;
-    double mElevW = 0;
+    RackElevationPainter::Layout mLayout;  // of the current rack
 };
 
 } // namespace dcs

@@ -1,5 +1,6 @@
 #pragma once
 #include "flooritem.h"
+#include "floorplanpainter.h"
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -9,13 +10,14 @@ class Catalog;
 struct Rack;
 
 // A rack on the floor plan, coloured by what it holds so rows of GPU, network and empty racks
-// can be told apart at a glance.
+// can be told apart at a glance. Its look comes from FloorPlanPainter::rackShape (the report
+// draws racks with the same function); the item adds selection and the tooltip.
 class RackItem : public FloorItem
 {
     Q_DECLARE_TR_FUNCTIONS(RackItem)
 public:
     enum { Type = UserType + 101 };
-    enum class Role { Empty, Gpu, Network, RackSystem, Other };
+    using Role = FloorPlanPainter::RackRole;
 
     explicit RackItem(const std::string &id);
     int type() const override { return Type; }
@@ -36,8 +38,6 @@ public:
     void setPowerAlarm(const QStringList &lines);
     const QStringList &powerAlarm() const { return mAlarm; }
     static QColor alarmColour();
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     void applyColours();

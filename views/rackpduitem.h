@@ -1,9 +1,9 @@
 #pragma once
 #include "project/rackpdu.h"
+#include "rackdevicepainter.h"
 #include <QColor>
 #include <QCoreApplication>
 #include <QGraphicsItem>
-#include <QStaticText>
 #include <string>
 
 namespace dcs {
@@ -11,7 +11,8 @@ namespace dcs {
 struct CatalogEntry;
 
 // A 0U rack PDU as a vertical strip on a side rail of the rear elevation, coloured by feed
-// (A blue, B red), with its id written along the strip and the feed letter at the top.
+// (A blue, B red), with its id written along the strip and the feed letter at the top; drawn
+// by RackDevicePainter, as in the report.
 class RackPduItem : public QGraphicsItem
 {
     Q_DECLARE_TR_FUNCTIONS(RackPduItem)
@@ -21,7 +22,7 @@ public:
     explicit RackPduItem(std::string id);
     int type() const override { return Type; }
     const std::string &id() const { return mId; }
-    Feed feed() const { return mFeed; }
+    Feed feed() const { return mLook.feed; }
 
     void sync(const RackPdu &pdu, const CatalogEntry *entry, const QRectF &rect);
 
@@ -32,9 +33,7 @@ public:
 
 private:
     std::string mId;
-    Feed mFeed = Feed::A;
-    QSizeF mSize;
-    QStaticText mLabel;  // laid out along the strip (drawn a quarter turn counter-clockwise)
+    RackDevicePainter::Pdu mLook;
 };
 
 } // namespace dcs

@@ -4,7 +4,7 @@
 #include "project/footprint.h"
 #include <QFontMetricsF>
 #include <algorithm>
-#include "floorplanscene.h"
+#include "floorplanpainter.h"
 #include "project/project.h"
 #include "catalog/catalog.h"
 #include "reportcontext.h"
@@ -48,11 +48,11 @@ void drawScaleBar(QPainter *p, const QPointF &origin, double pointsPerMetre)
                 ReportFormat::number(4 * step) + QStringLiteral(" m"));
 }
 
-// The scene hides labels below a readable size on screen; on paper every rack is named, in
+// The plan hides labels below a readable size on screen; on paper every rack is named, in
 // a font sized to its footprint (vector text stays legible when the PDF is zoomed).
 void drawRackNames(QPainter *p, const Project &project, const Catalog &catalog, const QRectF &target, const QRectF &source, double pointsPerMetre)
 {
-    const QPointF origin = target.topLeft() - source.topLeft() / FloorPlanScene::kUnitsPerMetre * pointsPerMetre;
+    const QPointF origin = target.topLeft() - source.topLeft() / FloorPlanPainter::kUnitsPerMetre * pointsPerMetre;
     for (const Rack &r : project.racks) {
         const CatalogEntry *entry = catalog.find(r.catalogId);
         if (!entry)
@@ -85,11 +85,10 @@ void FloorPlanSection::write(ReportWriter &w, const ReportContext &c) const
 {
     const Hall &hall = c.project.hall;
     w.heading(title());
-    FloorPlanScene scene(c.document);
-    FloorColouring::apply(&scene, FloorColouring::Mode::RackKw, c.analysis);
-    const QRectF source = scene.sceneRect();  // the hall plus its margin, in cm
-    const double sourceWidthM = source.width() / FloorPlanScene::kUnitsPerMetre;
-    const double sourceDepthM = source.height() / FloorPlanScene::kUnitsPerMetre;
+    const FloorPlanPainter plan(c.project, c.catalog, c.analysis, {FloorColouring::Mode::RackKw});
+    const QRectF source = plan.sceneRect();  // the hall plus its margin, in cm
+    const double sourceWidthM = source.width() / FloorPlanPainter::kUnitsPerMetre;
+    const double sourceDepthM = source.height() / FloorPlanPainter::kUnitsPerMetre;
     const double maxHeight = w.contentRect().height() * 0.62;
     const int scale = std::max(niceScale(sourceWidthM, w.width()), niceScale(sourceDepthM, maxHeight));
     const double pointsPerMetre = 1000.0 / scale / kMmPerPoint;
@@ -104,7 +103,7 @@ void FloorPlanSection::write(ReportWriter &w, const ReportContext &c) const
     const QSizeF legendSize = FloorLegend::sizeHint(legend, ReportWriter::font(6.5));
     w.figure(drawn.height() + 12 + std::max(24.0, legendSize.height()), [&](QPainter *p, const QRectF &rect) {
         const QRectF target(rect.left() + (rect.width() - drawn.width()) / 2, rect.top(), drawn.width(), drawn.height());
-        scene.render(p, target, source, Qt::IgnoreAspectRatio);
+        plan.paint(p, target, source);
         drawRackNames(p, c.project, c.catalog, target, source, pointsPerMetre);
         drawScaleBar(p, QPointF(rect.left() + 12, target.bottom() + 8), pointsPerMetre);
         p->setFont(ReportWriter::font(6.5));

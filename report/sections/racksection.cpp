@@ -1,7 +1,7 @@
 #include "racksection.h"
 #include "catalog/catalog.h"
 #include "project/project.h"
-#include "rackelevationscene.h"
+#include "rackelevationpainter.h"
 #include "reportcontext.h"
 #include "reportformat.h"
 #include "reportwriter.h"
@@ -56,23 +56,22 @@ void RackSection::write(ReportWriter &w, const ReportContext &c) const
                     .arg(c.project.racks.size())
                     .arg(groups.size()));
 
-    RackElevationScene scene(c.document);
     const int columns = 2;
     const double cellHeight = 300;
     w.figureGrid(static_cast<int>(groups.size()), columns, cellHeight, [&](int i, QPainter *p, const QRectF &cell) {
         const auto &group = groups[static_cast<size_t>(i)];
-        scene.setRack(group.front()->id);
+        const RackElevationPainter elevation(*group.front(), c.catalog);
         const QString caption = namesOf(group);
         const QFont captionFont = ReportWriter::font(7);
         const QFontMetricsF metrics(captionFont, p->device());
         const double captionHeight =
             metrics.boundingRect(QRectF(0, 0, cell.width(), 100), Qt::TextWordWrap, caption).height() + 2;
         const QRectF drawing(cell.left(), cell.top(), cell.width(), cell.height() - captionHeight - 4);
-        const QRectF source = scene.itemsBoundingRect().united(scene.sceneRect());
+        const QRectF source = elevation.boundingRect();
         const double s = std::min(drawing.width() / source.width(), drawing.height() / source.height());
         const QRectF target(drawing.left() + (drawing.width() - source.width() * s) / 2, drawing.top(),
                             source.width() * s, source.height() * s);
-        scene.render(p, target, source, Qt::KeepAspectRatio);
+        elevation.paint(p, target, source, Qt::KeepAspectRatio);
         p->setFont(captionFont);
         p->setPen(Qt::black);
         p->drawText(QRectF(cell.left(), target.bottom() + 3, cell.width(), captionHeight), Qt::TextWordWrap | Qt::AlignHCenter,
