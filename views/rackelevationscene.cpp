@@ -6,10 +6,7 @@
 #include "engines/inventoryengine.h"
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
-#include <QPainter>
-#include <QStyleOptionGraphicsItem>
 #include <algorithm>
-#include <cmath>
 
 namespace dcs {
 
