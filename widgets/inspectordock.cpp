@@ -2,6 +2,8 @@
 #include "propertyform.h"
 #include "document/projectdocument.h"
 #include "engines/inventoryengine.h"
+#include "io/objectio.h"
+#include "io/projectblocks.h"
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollArea>
@@ -14,66 +16,21 @@ using nlohmann::json;
 
 namespace {
 
-// The model value behind a file-format key, in the form the file would hold it.
+// The model value behind a file-format key, as the file writer puts it (one source of the keys:
+// ObjectIo and ProjectBlocks); null when the file would omit it.
 json modelValue(const Project &p, const std::string &id, const std::string &key)
 {
-    if (id == "project") {
-        if (key == "name")
-            return p.name;
-        if (key == "description")
-            return p.description;
-    } else if (id == "site") {
-        const Site &s = p.site;
-        if (key == "name")
-            return s.name;
-        if (key == "location")
-            return s.location;
-        if (key == "currency")
-            return s.currency;
-        if (key == "electricity_price_per_kwh")
-            return s.electricityPricePerKwh;
-        if (key == "grid_co2_kg_per_kwh")
-            return s.gridCo2KgPerKwh;
-    } else if (id == "hall") {
-        if (key == "width_m")
-            return p.hall.widthM;
-        if (key == "depth_m")
-            return p.hall.depthM;
-        if (key == "tile_m")
-            return p.hall.tileM;
-    } else if (const Rack *r = p.findRack(id)) {
-        if (key == "name")
-            return r->name;
-        if (key == "catalog_id")
-            return r->catalogId;
-        if (key == "x_m")
-            return r->xM;
-        if (key == "y_m")
-            return r->yM;
-        if (key == "rotation_deg")
-            return r->rotationDeg;
-        if (key == "power_budget_kw")
-            return r->powerBudgetKw;
-        if (key == "weight_limit_kg")
-            return r->weightLimitKg;
-        if (key == "rear_door")
-            return r->rearDoorCatalogId.empty() ? json() : json(r->rearDoorCatalogId);
-    } else if (const RackPdu *u = p.findPdu(id)) {
-        if (key == "catalog_id")
-            return u->catalogId;
-    } else if (const FloorEquipment *e = p.findEquipment(id)) {
-        if (key == "name")
-            return e->name;
-        if (key == "catalog_id")
-            return e->catalogId;
-        if (key == "x_m")
-            return e->xM;
-        if (key == "y_m")
-            return e->yM;
-        if (key == "rotation_deg")
-            return e->rotationDeg;
-    }
-    return {};
+    json object;
+    if (const std::optional<ProjectBlock> block = ProjectBlocks::byName(id))
+        object = ProjectBlocks::toJson(ProjectBlocks::get(p, *block));
+    else if (const Rack *r = p.findRack(id))
+        object = ObjectIo::rackToJson(*r);
+    else if (const FloorEquipment *e = p.findEquipment(id))
+        object = ObjectIo::equipmentToJson(*e);
+    else if (const RackPdu *u = p.findPdu(id))
+        return key == "catalog_id" ? json(u->catalogId) : json();
+    const auto it = object.find(key);
+    return it == object.end() ? json() : *it;
 }
 
 PropertyForm::Choices rotationChoices()

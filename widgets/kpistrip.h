@@ -2,6 +2,7 @@
 #include "analysis/analysis.h"
 #include <QLabel>
 #include <QWidget>
+#include <functional>
 #include <vector>
 
 namespace dcs {
@@ -18,12 +19,19 @@ public:
     QString text(const QString &key) const;  // for tests: the value shown for a figure
 
 private:
+    // What a figure shows for an analysis: its text, red when alarming.
+    struct Shown {
+        QString text;
+        bool alarming = false;
+    };
+    // Each figure computes its text from the typed results; the key names its label (kpi_<key>).
     struct Figure {
         QString key;
         QLabel *value;
+        std::function<Shown(const Analysis &)> compute;
     };
-    static void setFigure(QLabel *label, const QString &text, bool alarming);
-    QLabel *addFigure(const QString &key, const QString &caption, const QString &tooltip);
+    QLabel *addFigure(const QString &key, const QString &caption, const QString &tooltip,
+                      std::function<Shown(const Analysis &)> compute);
 
     std::vector<Figure> mFigures;
 };

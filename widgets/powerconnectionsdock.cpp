@@ -79,6 +79,8 @@ void PowerConnectionsDock::setRack(const std::string &rackId)
 
 void PowerConnectionsDock::onChanged(const ChangeEvent &event)
 {
+    if (event.kind == ChangeEvent::Kind::Settings)
+        return;  // no cord, device or PDU changed
     if (event.kind == ChangeEvent::Kind::Reset || event.ids.empty()
         || std::find(event.ids.begin(), event.ids.end(), mRackId) != event.ids.end()
         || std::find(event.ids.begin(), event.ids.end(), std::string("project")) != event.ids.end())

@@ -4,8 +4,6 @@
 #include "document/projectdocument.h"
 #include "io/coolingsettingsio.h"
 #include "json/loaderror.h"
-#include "io/projectreader.h"
-#include "io/projectwriter.h"
 #include "settingsform.h"
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -352,33 +350,13 @@ bool SiteCoolingDialog::apply(QString *why)
         *why = tr("Site name: enter a name.");
         return false;
     }
-    // Validate the whole edit as a file is validated before pushing anything, so a refusal
-    // never leaves half of it on the undo stack.
-    const Project &current = mDocument->project();
-    json doc = ProjectWriter::toJson(current);
-    doc["site"]["name"] = mSite.name;
-    doc["site"]["location"] = mSite.location;
-    doc["site"]["currency"] = mSite.currency;
-    doc["site"]["electricity_price_per_kwh"] = mSite.electricityPricePerKwh;
-    doc["site"]["grid_co2_kg_per_kwh"] = mSite.gridCo2KgPerKwh;
-    const json cooling = coolingSettingsToJson(mSettings);
-    if (cooling.is_null())
-        doc.erase("cooling");
-    else
-        doc["cooling"] = cooling;
-    const json site = doc["site"];
-    ReadResult result = ProjectReader::readJson(std::move(doc), {}, mDocument->builtInCatalog());
-    if (!result.project) {
-        *why = tr("These settings cannot be applied:\n%1").arg(QString::fromStdString(formatErrors(result.errors)).trimmed());
-        return false;
-    }
-    if (*result.project == current)
+    // Both blocks are judged by the file reader's rules before anything is pushed (all or
+    // nothing, one undo step).
+    QString refusal;
+    if (mDocument->setBlocks({mSite, mSettings}, tr("Change site and cooling settings"), &refusal))
         return true;
-    QUndoStack *stack = mDocument->undoStack();
-    stack->beginMacro(tr("Change site and cooling settings"));
-    const bool ok = mDocument->setProperty("project", "site", site, why) && mDocument->setProperty("project", "cooling", cooling, why);
-    stack->endMacro();
-    return ok;
+    *why = tr("These settings cannot be applied:\n%1").arg(refusal);
+    return false;
 }
 
 QString SiteCoolingDialog::errorText() const

@@ -9,7 +9,11 @@ AnalysisRunner::AnalysisRunner(ProjectDocument *document, QObject *parent) : QOb
     mTimer.setSingleShot(true);
     mTimer.setInterval(16);  // one frame at 60 Hz
     connect(&mTimer, &QTimer::timeout, this, &AnalysisRunner::runNow);
-    connect(document, &ProjectDocument::changed, this, [this] {
+    connect(document, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
+        // A name or description is a label, no engine's input (engines know objects by id):
+        // renaming a rack on stress-16k must not cost a full evaluation.
+        if (e.kind != ChangeEvent::Kind::Reset && (e.property == "name" || e.property == "description"))
+            return;
         if (!mTimer.isActive())
             mTimer.start();
     });

@@ -7,7 +7,7 @@
 #include "commands/moveobjectscommand.h"
 #include "commands/removeobjectscommand.h"
 #include "commands/rotateobjectscommand.h"
-#include "commands/setpdumodelcommand.h"
+#include "commands/setvaluecommand.h"
 #include "commands/setpowerconnectioncommand.h"
 #include "commands/setpropertycommand.h"
 #include "commands/unmountdevicecommand.h"
@@ -17,6 +17,7 @@
 #include "io/projectreader.h"
 #include "io/projectvalidator.h"
 #include "io/projectwriter.h"
+#include "typededit.h"
 #include "project/footprint.h"
 #include "project/pdulayout.h"
 #include <algorithm>
@@ -221,7 +222,8 @@ bool ProjectDocument::rotateObjects(const std::vector<std::string> &ids, QString
     return true;
 }
 
-bool ProjectDocument::setProperty(const std::string &id, const std::string &key, const json &value, QString *why)
+bool ProjectDocument::setProperty(const std::string &id, const std::string &key, const json &value, QString *why,
+                                  int gestureId)
 {
     if (key == "id" || key == "format" || key == "format_version" || key == "devices" || key == "pdus") {
         setWhy(why, tr("The property '%1' cannot be edited here.").arg(QString::fromStdString(key)));
@@ -230,6 +232,22 @@ bool ProjectDocument::setProperty(const std::string &id, const std::string &key,
     // A PDU's model decides its outlets: the swap re-plugs cords, which a key patch cannot.
     if (key == "catalog_id" && value.is_string() && mProject.findPdu(id))
         return setPduModel(id, value.get<std::string>(), why);
+    // Settings blocks and a rack's or floor unit's own keys: a typed edit of that value alone.
+    TypedEdit::Result typed = TypedEdit::make(this, id, key, value, gestureId);
+    switch (typed.outcome) {
+    case TypedEdit::Outcome::Edit:
+        mUndoStack.push(typed.command.release());
+        return true;
+    case TypedEdit::Outcome::Unchanged:
+        return true;
+    case TypedEdit::Outcome::Refused:
+        setWhy(why, typed.why);
+        return false;
+    case TypedEdit::Outcome::NotTyped:
+        break;
+    }
+    // Everything else (device keys, catalog ids, networks, the custom catalog) may reach other
+    // objects: the whole design is written, patched and read again, as a file would be.
     json doc = ProjectWriter::toJson(mProject);
     json *target = locate(doc, id);
     if (!target) {
@@ -281,7 +299,34 @@ bool ProjectDocument::setPduModel(const std::string &pduId, const std::string &c
                   .arg(replug.unplugged);
     }
     const QString text = tr("Set model of %1").arg(QString::fromStdString(pduId));
-    mUndoStack.push(new SetPduModelCommand(this, pduId, *rack, std::move(after), text));
+    ChangeEvent event{ChangeEvent::Kind::Modified, {rack->id, pduId}, "catalog_id"};
+    for (const DevicePlacement &d : rack->devices)
+        event.ids.push_back(d.id);
+    mUndoStack.push(new SetValueCommand(this, *rack, std::move(after), std::move(event), text));
+    return true;
+}
+
+bool ProjectDocument::setBlocks(const std::vector<BlockValue> &values, const QString &text, QString *why)
+{
+    // Every block is judged before anything is pushed, so a refusal leaves no half edit behind.
+    std::vector<std::unique_ptr<SetValueCommand>> commands;
+    for (const BlockValue &v : values) {
+        TypedEdit::Result r = TypedEdit::makeBlock(this, v, text);
+        if (r.outcome == TypedEdit::Outcome::Refused) {
+            setWhy(why, r.why);
+            return false;
+        }
+        if (r.command)
+            commands.push_back(std::move(r.command));
+    }
+    if (commands.size() == 1) {
+        mUndoStack.push(commands.front().release());
+    } else if (!commands.empty()) {
+        mUndoStack.beginMacro(text);
+        for (auto &c : commands)
+            mUndoStack.push(c.release());
+        mUndoStack.endMacro();
+    }
     return true;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 #include "catalog/catalog.h"
 #include "changeevent.h"
+#include "io/projectblocks.h"
 #include "project/project.h"
 #include <QObject>
 #include <QString>
@@ -43,9 +44,11 @@ public:
                      QString *why = nullptr);
     bool rotateObjects(const std::vector<std::string> &ids, QString *why = nullptr);
     // Sets a property by its file-format key on the object with `id` ("project", "site",
-    // "hall", "workload", or a rack, equipment, device or PDU id). Validated like a file is.
+    // "hall", "cooling", "power_settings", "workload", or a rack, equipment, device or PDU id).
+    // Validated like a file is (docs/editing.md). Edits of one property in one continuous gesture
+    // (a slider, stepping arrows) pass the same non-zero gestureId and are one undo step.
     bool setProperty(const std::string &id, const std::string &key, const nlohmann::json &value,
-                     QString *why = nullptr);
+                     QString *why = nullptr, int gestureId = 0);
     // Copies the objects, offset by (dx, dy); returns the new ids (empty when refused).
     std::vector<std::string> duplicateObjects(const std::vector<std::string> &ids, double dxM, double dyM,
                                               QString *why = nullptr);
@@ -67,6 +70,9 @@ public:
     // unknown PDU or a catalog id that is not a PDU.
     bool setPduModel(const std::string &pduId, const std::string &catalogId, QString *why = nullptr,
                      QString *report = nullptr);
+    // Replaces settings blocks (a dialog's OK): each judged as the file reader judges its section,
+    // all or nothing, one undo step named `text`. True when applied or nothing changed.
+    bool setBlocks(const std::vector<BlockValue> &values, const QString &text, QString *why = nullptr);
     // Generates or regenerates a compute fabric from the GPU nodes placed (issue 5, docs/network.md):
     // one undo step. Empty id = the compute network, created when missing. False + why when refused.
     bool generateFabric(const std::string &networkId = {}, QString *why = nullptr);

@@ -268,7 +268,10 @@ PowerResult PowerEngine::evaluate(const Project &project, const Catalog &catalog
     out.scenarios.push_back(feedScenario(m, 0, out.feedLostLineCurrentA[0], out.feedLostWorstUtilisation[0]));
     out.scenarios.push_back(feedScenario(m, 1, out.feedLostLineCurrentA[1], out.feedLostWorstUtilisation[1]));
     pduScenarios(m, base, out);
+    const size_t before = warnings.size();
     PowerWarnings::collect(m, out, warnings);
+    out.actionableImbalances = int(std::count_if(warnings.begin() + long(before), warnings.end(),
+                                                 [](const Warning &w) { return w.code == "power.imbalance"; }));
     return out;
 }
 

@@ -102,6 +102,7 @@ struct PowerResult {
     // the figure the imbalance warning judges. A 150 W switch alone on L1 is 200 % "imbalanced"
     // and harmless, so the KPI shows this one.
     double worstLoadedImbalancePct = 0;
+    int actionableImbalances = 0;              // PDUs over the imbalance threshold that Auto-balance improves
     int unconnectedPsus = 0;
     int devicesUnderpowered = 0;               // fewer fed PSUs than required in normal operation
     // Feed A lost, feed B lost, then every single-PDU loss that drops a device or overloads something.

@@ -5,6 +5,7 @@
 #include "json/jsonfieldreader.h"
 #include "powerio.h"
 #include "networkio.h"
+#include "objectio.h"
 #include "projectformat.h"
 #include "projectmigrator.h"
 #include "projectvalidator.h"
@@ -44,8 +45,6 @@ bool exceedsDepth(const std::string &text, int maxDepth)
     return false;
 }
 
-const char *faceName(RackFace f) { return f == RackFace::Front ? "front" : "rear"; }
-
 class Parser
 {
 public:
@@ -57,21 +56,21 @@ public:
         p.name = r.string(doc, "name", "");
         p.description = r.optString(doc, "description", "");
         if (const json *site = r.object(doc, "site", ""))
-            p.site = readSite(*site, "/site");
+            p.site = ObjectIo::readSite(*site, "/site", r);
         if (const json *hall = r.object(doc, "hall", ""))
-            p.hall = readHall(*hall, "/hall");
+            p.hall = ObjectIo::readHall(*hall, "/hall", r);
         if (const json *racks = r.array(doc, "racks", "", true, kMaxRacks)) {
             p.racks.reserve(racks->size());
             for (size_t i = 0; i < racks->size(); ++i) {
                 // A placeholder keeps the indices of the later items (and so their paths) right.
                 const std::string path = JsonFieldReader::child("/racks", i);
-                p.racks.push_back(r.expectObject((*racks)[i], path) ? readRack((*racks)[i], path) : Rack{});
+                p.racks.push_back(r.expectObject((*racks)[i], path) ? ObjectIo::readRack((*racks)[i], path, r) : Rack{});
             }
         }
         if (const json *eq = r.array(doc, "equipment", "", false, kMaxEquipment)) {
             for (size_t i = 0; i < eq->size(); ++i) {
                 const std::string path = JsonFieldReader::child("/equipment", i);
-                p.equipment.push_back(r.expectObject((*eq)[i], path) ? readEquipment((*eq)[i], path) : FloorEquipment{});
+                p.equipment.push_back(r.expectObject((*eq)[i], path) ? ObjectIo::readEquipment((*eq)[i], path, r) : FloorEquipment{});
             }
         }
         if (const json *custom = r.array(doc, "custom_catalog", "", false, 10'000))
@@ -85,122 +84,6 @@ public:
     }
 
 private:
-    Site readSite(const json &o, const std::string &path)
-    {
-        Site s;
-        s.name = r.string(o, "name", path);
-        s.location = r.optString(o, "location", path, s.location);
-        s.currency = r.optString(o, "currency", path, s.currency);
-        s.electricityPricePerKwh = r.optNumber(o, "electricity_price_per_kwh", path, 0.0, 10.0, s.electricityPricePerKwh);
-        s.gridCo2KgPerKwh = r.optNumber(o, "grid_co2_kg_per_kwh", path, 0.0, 2.0, s.gridCo2KgPerKwh);
-        return s;
-    }
-
-    Hall readHall(const json &o, const std::string &path)
-    {
-        Hall h;
-        h.widthM = r.number(o, "width_m", path, 1.0, kMaxHallSideM);
-        h.depthM = r.number(o, "depth_m", path, 1.0, kMaxHallSideM);
-        h.tileM = r.optNumber(o, "tile_m", path, 0.1, 2.0, h.tileM);
-        return h;
-    }
-
-    int rotation(const json &o, const std::string &path)
-    {
-        const int rot = r.optInteger(o, "rotation_deg", path, 0, 270, 0);
-        if (rot % 90 != 0) {
-            r.error(JsonFieldReader::child(path, "rotation_deg"), "rotation must be 0, 90, 180 or 270 degrees.");
-            return 0;
-        }
-        return rot;
-    }
-
-    Rack readRack(const json &o, const std::string &path)
-    {
-        Rack rack;
-        rack.id = r.string(o, "id", path);
-        rack.name = r.optString(o, "name", path, rack.id);
-        rack.catalogId = r.string(o, "catalog_id", path);
-        rack.xM = r.number(o, "x_m", path, 0.0, kMaxHallSideM);
-        rack.yM = r.number(o, "y_m", path, 0.0, kMaxHallSideM);
-        rack.rotationDeg = rotation(o, path);
-        rack.powerBudgetKw = r.optNumber(o, "power_budget_kw", path, 0.0, 2000.0, 0.0);
-        rack.weightLimitKg = r.optNumber(o, "weight_limit_kg", path, 0.0, 20000.0, 0.0);
-        rack.rearDoorCatalogId = r.optString(o, "rear_door", path);
-        if (const json *pdus = r.array(o, "pdus", path, false, 16)) {
-            for (size_t i = 0; i < pdus->size(); ++i) {
-                const std::string p = JsonFieldReader::child(JsonFieldReader::child(path, "pdus"), i);
-                rack.pdus.push_back(r.expectObject((*pdus)[i], p) ? readPdu((*pdus)[i], p) : RackPdu{});
-            }
-        }
-        if (const json *devs = r.array(o, "devices", path, false, kMaxDevicesPerRack)) {
-            rack.devices.reserve(devs->size());
-            for (size_t i = 0; i < devs->size(); ++i) {
-                const std::string p = JsonFieldReader::child(JsonFieldReader::child(path, "devices"), i);
-                rack.devices.push_back(r.expectObject((*devs)[i], p) ? readDevice((*devs)[i], p) : DevicePlacement{});
-            }
-        }
-        return rack;
-    }
-
-    RackPdu readPdu(const json &o, const std::string &path)
-    {
-        RackPdu pdu;
-        pdu.id = r.string(o, "id", path);
-        pdu.catalogId = r.string(o, "catalog_id", path);
-        const std::string feed = r.string(o, "feed", path);
-        if (feed == "A" || feed == "B")
-            pdu.feed = feed == "A" ? Feed::A : Feed::B;
-        else if (!feed.empty())
-            r.error(JsonFieldReader::child(path, "feed"), "feed must be \"A\" or \"B\", found \"" + feed + "\".");
-        const std::string side = r.optString(o, "side", path, "left");
-        if (side == "left" || side == "right")
-            pdu.side = side == "left" ? RailSide::Left : RailSide::Right;
-        else
-            r.error(JsonFieldReader::child(path, "side"), "side must be \"left\" or \"right\", found \"" + side + "\".");
-        pdu.panelId = r.optString(o, "panel", path);
-        return pdu;
-    }
-
-    DevicePlacement readDevice(const json &o, const std::string &path)
-    {
-        DevicePlacement d;
-        d.id = r.string(o, "id", path);
-        d.catalogId = r.string(o, "catalog_id", path);
-        d.uLow = r.integer(o, "u", path, 1, 60);
-        const std::string face = r.optString(o, "face", path, faceName(RackFace::Front));
-        if (face == "front" || face == "rear")
-            d.face = face == "front" ? RackFace::Front : RackFace::Rear;
-        else
-            r.error(JsonFieldReader::child(path, "face"), "face must be \"front\" or \"rear\", found \"" + face + "\".");
-        d.fullDepth = r.optBool(o, "full_depth", path, true);
-        PowerIo::readConnections(o, path, d.power, r);
-        return d;
-    }
-
-    FloorEquipment readEquipment(const json &o, const std::string &path)
-    {
-        FloorEquipment e;
-        e.id = r.string(o, "id", path);
-        e.name = r.optString(o, "name", path, e.id);
-        e.catalogId = r.string(o, "catalog_id", path);
-        e.xM = r.number(o, "x_m", path, 0.0, kMaxHallSideM);
-        e.yM = r.number(o, "y_m", path, 0.0, kMaxHallSideM);
-        e.rotationDeg = rotation(o, path);
-        e.upstreamId = r.optString(o, "upstream", path);
-        if (const json *serves = r.array(o, "serves", path, false, 100'000)) {
-            const std::string servesPath = JsonFieldReader::child(path, "serves");
-            for (size_t i = 0; i < serves->size(); ++i) {
-                // An unreadable item keeps its place (empty), so the later items keep their paths.
-                const bool text = (*serves)[i].is_string();
-                e.servesRackIds.push_back(text ? (*serves)[i].get<std::string>() : std::string{});
-                if (!text)
-                    r.error(JsonFieldReader::child(servesPath, std::to_string(i)), "expected a rack id (a string).");
-            }
-        }
-        return e;
-    }
-
     JsonFieldReader &r;
 };
 

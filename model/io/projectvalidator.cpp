@@ -27,55 +27,55 @@ public:
 
     void run()
     {
-        const RectM hall{0, 0, p.hall.widthM, p.hall.depthM};
         std::vector<FloorBox> boxes;
         boxes.reserve(p.racks.size() + p.equipment.size());
-        for (size_t i = 0; i < p.racks.size(); ++i) {
-            const Rack &rack = p.racks[i];
-            const std::string path = P::child("/racks", i);
-            claimId(rack.id, path);
-            const CatalogEntry *entry = entryOf(rack.catalogId, P::child(path, "catalog_id"),
-                                                {CatalogKind::Rack, CatalogKind::RackSystem}, "a rack or rack-scale system");
-            if (!rack.rearDoorCatalogId.empty()) {
-                const CatalogEntry *door = entryOf(rack.rearDoorCatalogId, P::child(path, "rear_door"),
-                                                   {CatalogKind::Cooling}, "a rear-door heat exchanger");
-                if (door && (!door->cooling || door->cooling->type != "rdhx"))
-                    r.error(P::child(path, "rear_door"), "'" + door->id + "' is not a rear-door heat exchanger.");
-            }
-            checkPdus(rack, path);
-            checkDevices(rack, entry, path);
-            if (entry && !u.missing(path, {"x_m", "y_m", "rotation_deg"}))
-                boxes.push_back({footprint(rack, *entry), path, rack.id});
-        }
-        for (size_t i = 0; i < p.equipment.size(); ++i) {
-            const FloorEquipment &e = p.equipment[i];
-            const std::string path = P::child("/equipment", i);
-            claimId(e.id, path);
-            const CatalogEntry *entry = entryOf(e.catalogId, P::child(path, "catalog_id"),
-                                                {CatalogKind::Cooling, CatalogKind::Ups, CatalogKind::PowerPanel},
-                                                "floor equipment (cooling unit, UPS or power panel)");
-            if (entry && !entry->placesOnFloor())
-                continue;
-            if (entry && entry->cooling && entry->cooling->type == "rdhx") {
-                r.error(P::child(path, "catalog_id"), "a rear-door heat exchanger belongs on a rack (rack field \"rear_door\"), not on the floor.");
-                continue;
-            }
-            if (entry && !u.missing(path, {"x_m", "y_m", "rotation_deg"}))
-                boxes.push_back({footprint(e, *entry), path, e.id});
-            if (!e.servesRackIds.empty() && entry && !(entry->cooling && entry->cooling->type == "cdu"))
-                r.error(P::child(path, "serves"), "only a CDU serves racks ('" + e.catalogId + "' is not a CDU).");
-            for (size_t j = 0; j < e.servesRackIds.size(); ++j)
-                if (!p.findRack(e.servesRackIds[j]))
-                    r.error(P::child(P::child(path, "serves"), j),
-                            "unknown rack '" + e.servesRackIds[j] + "' (no rack has this id).");
-        }
+        for (size_t i = 0; i < p.racks.size(); ++i)
+            checkRack(p.racks[i], P::child("/racks", i), boxes);
+        for (size_t i = 0; i < p.equipment.size(); ++i)
+            checkEquipment(p.equipment[i], P::child("/equipment", i), boxes);
         // A hall size that could not be read is a placeholder: nothing is "outside" it.
-        const bool hallRead = !u.missing("/hall", {"width_m", "depth_m"});
-        for (const FloorBox &b : boxes)
-            if (hallRead && !b.rect.inside(hall))
-                r.error(b.path, "'" + b.id + "' stands outside the hall (" + describe(b.rect) + ", hall is "
-                                    + num(p.hall.widthM) + " x " + num(p.hall.depthM) + " m).");
+        if (!u.missing("/hall", {"width_m", "depth_m"}))
+            checkInsideHall(boxes, p.hall);
         checkFloorOverlaps(boxes);
+    }
+
+    // One object edited alone (its ids unchanged): its own fields and references, its place
+    // in the hall and against every other footprint. O(objects) arithmetic, no id table.
+    void runOne(const Rack *rack, const FloorEquipment *equipment, const std::string &path)
+    {
+        claimIds = false;
+        std::vector<FloorBox> boxes;
+        if (rack)
+            checkRack(*rack, path, boxes);
+        else
+            checkEquipment(*equipment, path, boxes);
+        if (boxes.empty())
+            return;
+        checkInsideHall(boxes, p.hall);
+        const FloorBox &mine = boxes.front();
+        for (const Rack &other : p.racks)
+            if (other.id != mine.id)
+                if (const CatalogEntry *e = c.find(other.catalogId); e && overlapsBox(footprint(other, *e), mine, other.id))
+                    return;
+        for (const FloorEquipment &other : p.equipment)
+            if (other.id != mine.id)
+                if (const CatalogEntry *e = c.find(other.catalogId);
+                    e && e->placesOnFloor() && overlapsBox(footprint(other, *e), mine, other.id))
+                    return;
+    }
+
+    // A new hall size against every placed object.
+    void runHall(const Hall &hall)
+    {
+        claimIds = false;
+        std::vector<FloorBox> boxes;
+        for (size_t i = 0; i < p.racks.size(); ++i)
+            if (const CatalogEntry *e = c.find(p.racks[i].catalogId))
+                boxes.push_back({footprint(p.racks[i], *e), P::child("/racks", i), p.racks[i].id});
+        for (size_t i = 0; i < p.equipment.size(); ++i)
+            if (const CatalogEntry *e = c.find(p.equipment[i].catalogId); e && e->placesOnFloor())
+                boxes.push_back({footprint(p.equipment[i], *e), P::child("/equipment", i), p.equipment[i].id});
+        checkInsideHall(boxes, hall);
     }
 
 private:
@@ -90,8 +90,67 @@ private:
         return "x " + num(rc.x) + " to " + num(rc.right()) + " m, y " + num(rc.y) + " to " + num(rc.bottom()) + " m";
     }
 
+    void checkRack(const Rack &rack, const std::string &path, std::vector<FloorBox> &boxes)
+    {
+        claimId(rack.id, path);
+        const CatalogEntry *entry = entryOf(rack.catalogId, P::child(path, "catalog_id"),
+                                            {CatalogKind::Rack, CatalogKind::RackSystem}, "a rack or rack-scale system");
+        if (!rack.rearDoorCatalogId.empty()) {
+            const CatalogEntry *door = entryOf(rack.rearDoorCatalogId, P::child(path, "rear_door"),
+                                               {CatalogKind::Cooling}, "a rear-door heat exchanger");
+            if (door && (!door->cooling || door->cooling->type != "rdhx"))
+                r.error(P::child(path, "rear_door"), "'" + door->id + "' is not a rear-door heat exchanger.");
+        }
+        checkPdus(rack, path);
+        checkDevices(rack, entry, path);
+        if (entry && !u.missing(path, {"x_m", "y_m", "rotation_deg"}))
+            boxes.push_back({footprint(rack, *entry), path, rack.id});
+    }
+
+    void checkEquipment(const FloorEquipment &e, const std::string &path, std::vector<FloorBox> &boxes)
+    {
+        claimId(e.id, path);
+        const CatalogEntry *entry = entryOf(e.catalogId, P::child(path, "catalog_id"),
+                                            {CatalogKind::Cooling, CatalogKind::Ups, CatalogKind::PowerPanel},
+                                            "floor equipment (cooling unit, UPS or power panel)");
+        if (entry && !entry->placesOnFloor())
+            return;
+        if (entry && entry->cooling && entry->cooling->type == "rdhx") {
+            r.error(P::child(path, "catalog_id"), "a rear-door heat exchanger belongs on a rack (rack field \"rear_door\"), not on the floor.");
+            return;
+        }
+        if (entry && !u.missing(path, {"x_m", "y_m", "rotation_deg"}))
+            boxes.push_back({footprint(e, *entry), path, e.id});
+        if (!e.servesRackIds.empty() && entry && !(entry->cooling && entry->cooling->type == "cdu"))
+            r.error(P::child(path, "serves"), "only a CDU serves racks ('" + e.catalogId + "' is not a CDU).");
+        for (size_t j = 0; j < e.servesRackIds.size(); ++j)
+            if (!p.findRack(e.servesRackIds[j]))
+                r.error(P::child(P::child(path, "serves"), j),
+                        "unknown rack '" + e.servesRackIds[j] + "' (no rack has this id).");
+    }
+
+    void checkInsideHall(const std::vector<FloorBox> &boxes, const Hall &hall)
+    {
+        const RectM area{0, 0, hall.widthM, hall.depthM};
+        for (const FloorBox &b : boxes)
+            if (!b.rect.inside(area))
+                r.error(b.path, "'" + b.id + "' stands outside the hall (" + describe(b.rect) + ", hall is "
+                                    + num(hall.widthM) + " x " + num(hall.depthM) + " m).");
+    }
+
+    // The file reader's overlap message, reported at the edited object's path.
+    bool overlapsBox(const RectM &other, const FloorBox &mine, const std::string &otherId = {})
+    {
+        if (!other.overlaps(mine.rect))
+            return false;
+        r.error(mine.path, "'" + mine.id + "' overlaps '" + otherId + "' on the floor (" + describe(mine.rect) + ").");
+        return true;
+    }
+
     void claimId(const std::string &id, const std::string &path)
     {
+        if (!claimIds)
+            return;
         if (id.empty()) {
             r.error(P::child(path, "id"), "the id must not be empty.");
             return;
@@ -209,6 +268,7 @@ private:
     JsonFieldReader &r;
     const UnreadFields &u;
     std::unordered_map<std::string, std::string> ids;
+    bool claimIds = true;
 };
 
 } // namespace
@@ -218,6 +278,23 @@ void ProjectValidator::validate(const Project &project, const Catalog &catalog, 
 {
     Checker(project, catalog, out, unread).run();
     PowerValidator::validate(project, catalog, out, unread);
+}
+
+void ProjectValidator::validateRack(const Project &project, const Catalog &catalog, const Rack &rack,
+                                     const std::string &path, JsonFieldReader &out)
+{
+    Checker(project, catalog, out, UnreadFields{}).runOne(&rack, nullptr, path);
+}
+
+void ProjectValidator::validateEquipment(const Project &project, const Catalog &catalog, const FloorEquipment &equipment,
+                                          const std::string &path, JsonFieldReader &out)
+{
+    Checker(project, catalog, out, UnreadFields{}).runOne(nullptr, &equipment, path);
+}
+
+void ProjectValidator::validateHall(const Project &project, const Catalog &catalog, const Hall &hall, JsonFieldReader &out)
+{
+    Checker(project, catalog, out, UnreadFields{}).runHall(hall);
 }
 
 LoadErrors ProjectValidator::validate(const Project &project, const Catalog &catalog)

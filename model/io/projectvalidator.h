@@ -1,12 +1,16 @@
 #pragma once
 #include "json/loaderror.h"
+#include <string>
 
 namespace dcs {
 
 class Catalog;
 class JsonFieldReader;
 class UnreadFields;
+struct FloorEquipment;
+struct Hall;
 struct Project;
+struct Rack;
 
 // Checks what a single field cannot: unique ids, catalog references of the right kind,
 // devices inside their rack's U range and not overlapping, objects inside the hall and not
@@ -21,6 +25,16 @@ public:
     static void validate(const Project &project, const Catalog &catalog, JsonFieldReader &out,
                          const UnreadFields &unread);
     static LoadErrors validate(const Project &project, const Catalog &catalog);
+
+    // After an edit of one object alone (ids, cords and links unchanged; ProjectDocument decides
+    // which keys qualify): its references, devices, place in the hall and footprint against every
+    // other object, with the file reader's messages at `path` (e.g. "/racks/3"). O(objects).
+    static void validateRack(const Project &project, const Catalog &catalog, const Rack &rack,
+                             const std::string &path, JsonFieldReader &out);
+    static void validateEquipment(const Project &project, const Catalog &catalog, const FloorEquipment &equipment,
+                                  const std::string &path, JsonFieldReader &out);
+    // A new hall size against every placed object.
+    static void validateHall(const Project &project, const Catalog &catalog, const Hall &hall, JsonFieldReader &out);
 };
 
 } // namespace dcs

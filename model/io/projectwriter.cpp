@@ -1,6 +1,7 @@
 #include "projectwriter.h"
 #include "coolingsettingsio.h"
 #include "networkio.h"
+#include "objectio.h"
 #include "powerio.h"
 #include "projectformat.h"
 #include "workloadio.h"
@@ -10,42 +11,6 @@ namespace dcs {
 
 using nlohmann::json;
 
-namespace {
-
-json rackToJson(const Rack &rack)
-{
-    json r = {{"id", rack.id}, {"name", rack.name}, {"catalog_id", rack.catalogId}, {"x_m", rack.xM},
-              {"y_m", rack.yM}, {"rotation_deg", rack.rotationDeg}};
-    if (rack.powerBudgetKw > 0)
-        r["power_budget_kw"] = rack.powerBudgetKw;
-    if (rack.weightLimitKg > 0)
-        r["weight_limit_kg"] = rack.weightLimitKg;
-    if (!rack.rearDoorCatalogId.empty())
-        r["rear_door"] = rack.rearDoorCatalogId;
-    json pdus = json::array();
-    for (const RackPdu &p : rack.pdus) {
-        pdus.push_back({{"id", p.id}, {"catalog_id", p.catalogId}, {"feed", p.feed == Feed::A ? "A" : "B"},
-                        {"side", p.side == RailSide::Left ? "left" : "right"}});
-        if (!p.panelId.empty())
-            pdus.back()["panel"] = p.panelId;
-    }
-    r["pdus"] = std::move(pdus);
-    json devices = json::array();
-    for (const DevicePlacement &d : rack.devices) {
-        json dj = {{"id", d.id}, {"catalog_id", d.catalogId}, {"u", d.uLow}};
-        if (d.face == RackFace::Rear)
-            dj["face"] = "rear";
-        if (!d.fullDepth)
-            dj["full_depth"] = false;
-        PowerIo::writeConnections(d.power, dj);
-        devices.push_back(std::move(dj));
-    }
-    r["devices"] = std::move(devices);
-    return r;
-}
-
-} // namespace
-
 json ProjectWriter::toJson(const Project &p)
 {
     json doc = {{"format", kProjectFormatName},
@@ -54,25 +19,15 @@ json ProjectWriter::toJson(const Project &p)
                 {"name", p.name}};
     if (!p.description.empty())
         doc["description"] = p.description;
-    doc["site"] = {{"name", p.site.name},
-                   {"location", p.site.location},
-                   {"currency", p.site.currency},
-                   {"electricity_price_per_kwh", p.site.electricityPricePerKwh},
-                   {"grid_co2_kg_per_kwh", p.site.gridCo2KgPerKwh}};
-    doc["hall"] = {{"width_m", p.hall.widthM}, {"depth_m", p.hall.depthM}, {"tile_m", p.hall.tileM}};
+    doc["site"] = ObjectIo::siteToJson(p.site);
+    doc["hall"] = ObjectIo::hallToJson(p.hall);
     json racks = json::array();
     for (const Rack &r : p.racks)
-        racks.push_back(rackToJson(r));
+        racks.push_back(ObjectIo::rackToJson(r));
     doc["racks"] = std::move(racks);
     json equipment = json::array();
-    for (const FloorEquipment &e : p.equipment) {
-        equipment.push_back({{"id", e.id}, {"name", e.name}, {"catalog_id", e.catalogId}, {"x_m", e.xM},
-                             {"y_m", e.yM}, {"rotation_deg", e.rotationDeg}});
-        if (!e.upstreamId.empty())
-            equipment.back()["upstream"] = e.upstreamId;
-        if (!e.servesRackIds.empty())
-            equipment.back()["serves"] = e.servesRackIds;
-    }
+    for (const FloorEquipment &e : p.equipment)
+        equipment.push_back(ObjectIo::equipmentToJson(e));
     doc["equipment"] = std::move(equipment);
     if (!p.customCatalog.empty())
         doc["custom_catalog"] = p.customCatalog;

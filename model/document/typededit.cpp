@@ -1,0 +1,141 @@
+#include "typededit.h"
+#include "document/projectdocument.h"
+#include "io/objectio.h"
+#include "io/projectvalidator.h"
+#include "json/jsonfieldreader.h"
+#include <QCoreApplication>
+#include <algorithm>
+#include <array>
+
+namespace dcs {
+
+using nlohmann::json;
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("dcs::TypedEdit", text); }
+
+void patch(json &object, const std::string &key, const json &value)
+{
+    if (value.is_null())
+        object.erase(key);
+    else
+        object[key] = value;
+}
+
+TypedEdit::Result refused(const JsonFieldReader &r)
+{
+    return {TypedEdit::Outcome::Refused, nullptr, QString::fromStdString(formatErrors(r.errors())).trimmed()};
+}
+
+QString setText(const std::string &key, const std::string &id)
+{
+    return tr("Set %1 of %2").arg(QString::fromStdString(key), QString::fromStdString(id));
+}
+
+// The block a (id, key) pair names, and whether the value is the whole section.
+std::optional<ProjectBlock> blockOf(const std::string &id, const std::string &key, bool &whole)
+{
+    whole = false;
+    if (id == "project") {
+        if (key == "name" || key == "description")
+            return ProjectBlock::Header;
+        const std::optional<ProjectBlock> section = ProjectBlocks::byName(key);
+        whole = section.has_value();
+        return section && *section != ProjectBlock::Header ? section : std::nullopt;
+    }
+    const std::optional<ProjectBlock> block = ProjectBlocks::byName(id);
+    return block && *block != ProjectBlock::Header ? block : std::nullopt;
+}
+
+TypedEdit::Result blockEdit(ProjectDocument *doc, const BlockValue &after, const std::string &key, const QString &text,
+                            int gestureId, JsonFieldReader &r)
+{
+    const Project &p = doc->project();
+    const ProjectBlock block = ProjectBlocks::of(after);
+    if (r.ok() && block == ProjectBlock::Hall)
+        ProjectValidator::validateHall(p, doc->catalog(), std::get<Hall>(after), r);
+    if (!r.ok())
+        return refused(r);
+    BlockValue before = ProjectBlocks::get(p, block);
+    if (before == after)
+        return {TypedEdit::Outcome::Unchanged, nullptr, {}};
+    ChangeEvent event{ChangeEvent::Kind::Settings, {ProjectBlocks::name(block)}, key};
+    return {TypedEdit::Outcome::Edit,
+            std::make_unique<SetValueCommand>(doc, std::move(before), after, std::move(event), text, gestureId), {}};
+}
+
+} // namespace
+
+bool TypedEdit::isLocalKey(const std::string &key)
+{
+    static const std::array<const char *, 7> keys{"name", "x_m", "y_m", "rotation_deg", "power_budget_kw",
+                                                   "weight_limit_kg", "rear_door"};
+    return std::any_of(keys.begin(), keys.end(), [&](const char *k) { return key == k; });
+}
+
+TypedEdit::Result TypedEdit::make(ProjectDocument *doc, const std::string &id, const std::string &key, const json &value,
+                                   int gestureId)
+{
+    const Project &p = doc->project();
+    bool whole = false;
+    if (const std::optional<ProjectBlock> block = blockOf(id, key, whole)) {
+        json section = value;
+        if (!whole) {
+            section = ProjectBlocks::toJson(ProjectBlocks::get(p, *block));
+            patch(section, key, value);
+        }
+        JsonFieldReader r;
+        const BlockValue after = ProjectBlocks::fromJson(*block, section, r);
+        return blockEdit(doc, after, whole ? std::string() : key, setText(key, id), gestureId, r);
+    }
+    if (!isLocalKey(key))
+        return {};
+    for (size_t i = 0; i < p.racks.size(); ++i)
+        if (p.racks[i].id == id) {
+            json object = ObjectIo::rackToJson(p.racks[i]);
+            patch(object, key, value);
+            const std::string path = JsonFieldReader::child("/racks", i);
+            JsonFieldReader r;
+            Rack after = ObjectIo::readRack(object, path, r);
+            if (r.ok())
+                ProjectValidator::validateRack(p, doc->catalog(), after, path, r);
+            if (!r.ok())
+                return refused(r);
+            if (after == p.racks[i])
+                return {Outcome::Unchanged, nullptr, {}};
+            return {Outcome::Edit,
+                    std::make_unique<SetValueCommand>(doc, p.racks[i], std::move(after),
+                                                      ChangeEvent{ChangeEvent::Kind::Modified, {id}, key}, setText(key, id), gestureId),
+                    {}};
+        }
+    for (size_t i = 0; i < p.equipment.size(); ++i)
+        if (p.equipment[i].id == id) {
+            json object = ObjectIo::equipmentToJson(p.equipment[i]);
+            patch(object, key, value);
+            const std::string path = JsonFieldReader::child("/equipment", i);
+            JsonFieldReader r;
+            FloorEquipment after = ObjectIo::readEquipment(object, path, r);
+            if (r.ok())
+                ProjectValidator::validateEquipment(p, doc->catalog(), after, path, r);
+            if (!r.ok())
+                return refused(r);
+            if (after == p.equipment[i])
+                return {Outcome::Unchanged, nullptr, {}};
+            return {Outcome::Edit,
+                    std::make_unique<SetValueCommand>(doc, p.equipment[i], std::move(after),
+                                                      ChangeEvent{ChangeEvent::Kind::Modified, {id}, key}, setText(key, id), gestureId),
+                    {}};
+        }
+    return {};
+}
+
+TypedEdit::Result TypedEdit::makeBlock(ProjectDocument *doc, const BlockValue &after, const QString &text)
+{
+    // Through the block's JSON and back, so a dialog's value meets the reader's rules too.
+    JsonFieldReader r;
+    const BlockValue read = ProjectBlocks::fromJson(ProjectBlocks::of(after), ProjectBlocks::toJson(after), r);
+    return blockEdit(doc, read, {}, text, 0, r);
+}
+
+} // namespace dcs

@@ -1,0 +1,215 @@
+// Typed edits (issue 13): a settings block or one rack or floor unit is edited as a value of its
+// own, never as a whole-design round trip. Undo and redo restore the serialised design exactly;
+// the edits of one gesture merge into one step; change events name the block or object and the
+// property; and a bad value gets the same path and message from a file, from `--set`, from the
+// inspector's setProperty and from a dialog's setBlocks.
+#include "analysis/analysisrunner.h"
+#include "catalog/catalog.h"
+#include "document/projectdocument.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include "processrun.h"
+#include <QDir>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace dcs;
+using nlohmann::json;
+
+namespace {
+QString samplePath() { return QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(QStringLiteral("projects/superpod-h100-air.json")); }
+
+Project sample()
+{
+    ReadResult r = ProjectReader::readFile(samplePath(), Catalog::builtIn());
+    if (!r.project)
+        qFatal("%s", formatErrors(r.errors).c_str());
+    return *r.project;
+}
+
+std::string text(const ProjectDocument &doc) { return ProjectWriter::toText(doc.project()); }
+} // namespace
+
+class TestTypedEdits : public QObject
+{
+    Q_OBJECT
+
+    ProjectDocument mDoc{Catalog::builtIn()};
+
+    // `edit` pushes exactly one step; undo gives the text before, redo the text after, twice.
+    void checkUndoRedo(const std::function<bool()> &edit)
+    {
+        const std::string before = text(mDoc);
+        const int steps = mDoc.undoStack()->count();
+        QVERIFY(edit());
+        QCOMPARE(mDoc.undoStack()->count(), steps + 1);
+        const std::string after = text(mDoc);
+        QVERIFY(after != before);
+        for (int round = 0; round < 2; ++round) {
+            mDoc.undoStack()->undo();
+            QCOMPARE(text(mDoc), before);
+            mDoc.undoStack()->redo();
+            QCOMPARE(text(mDoc), after);
+        }
+    }
+
+private Q_SLOTS:
+    void init() { mDoc.reset(sample()); }
+
+    void everyBlockUndoesExactly()
+    {
+        checkUndoRedo([&] { return mDoc.setProperty("project", "name", json("Hall 7")); });
+        QCOMPARE(mDoc.project().name, std::string("Hall 7"));
+        checkUndoRedo([&] { return mDoc.setProperty("site", "electricity_price_per_kwh", json(0.21)); });
+        QCOMPARE(mDoc.project().site.electricityPricePerKwh, 0.21);
+        checkUndoRedo([&] { return mDoc.setProperty("hall", "tile_m", json(0.5)); });
+        checkUndoRedo([&] { return mDoc.setProperty("cooling", "redundancy", json("2N")); });
+        QCOMPARE(mDoc.project().cooling.redundancy, CoolingRedundancy::TwoN);
+        checkUndoRedo([&] { return mDoc.setProperty("workload", "tokens", json(2e12)); });
+        QCOMPARE(mDoc.project().workload.tokens, 2e12);
+        json power = {{"design_load", "typical"}};
+        checkUndoRedo([&] { return mDoc.setProperty("project", "power_settings", power); });
+        QCOMPARE(mDoc.project().power.designLoad, PowerSettings::DesignLoad::Typical);
+        // A whole block from a dialog, validated the same way.
+        Site site = mDoc.project().site;
+        site.currency = "EUR";
+        checkUndoRedo([&] { return mDoc.setBlocks({site}, QStringLiteral("Change site")); });
+        // Setting a value to what it is pushes nothing.
+        const int steps = mDoc.undoStack()->count();
+        QVERIFY(mDoc.setProperty("site", "currency", json("EUR")));
+        QCOMPARE(mDoc.undoStack()->count(), steps);
+    }
+
+    void rackAndFloorUnitEditsUndoExactly()
+    {
+        const Rack &rack = mDoc.project().racks.front();
+        const std::string id = rack.id;
+        checkUndoRedo([&] { return mDoc.setProperty(id, "power_budget_kw", json(60.0)); });
+        QCOMPARE(mDoc.project().findRack(id)->powerBudgetKw, 60.0);
+        checkUndoRedo([&] { return mDoc.setProperty(id, "name", json("Rack one")); });
+        const FloorEquipment &unit = mDoc.project().equipment.front();
+        const std::string unitId = unit.id;
+        checkUndoRedo([&] { return mDoc.setProperty(unitId, "name", json("CRAH west")); });
+        QCOMPARE(mDoc.project().findEquipment(unitId)->name, std::string("CRAH west"));
+
+        // Refused with the file reader's placement messages, at the object's path, nothing pushed.
+        const int steps = mDoc.undoStack()->count();
+        QString why;
+        QVERIFY(!mDoc.setProperty(id, "x_m", json(mDoc.project().hall.widthM - 0.1), &why));
+        QVERIFY2(why.startsWith("/racks/0: '" + QString::fromStdString(id) + "' stands outside the hall"), qPrintable(why));
+        const Rack &neighbour = mDoc.project().racks[1];
+        QVERIFY(!mDoc.setProperty(id, "x_m", json(neighbour.xM), &why));
+        QVERIFY2(why.contains("' overlaps '" + QString::fromStdString(neighbour.id) + "' on the floor"), qPrintable(why));
+        QVERIFY(!mDoc.setProperty(id, "power_budget_kw", json(-5), &why));
+        QVERIFY2(why.startsWith("/racks/0/power_budget_kw: "), qPrintable(why));
+        QCOMPARE(mDoc.undoStack()->count(), steps);
+    }
+
+    void editsOfOneGestureMerge()
+    {
+        const double start = mDoc.project().site.electricityPricePerKwh;
+        // Three steps of one gesture (a value stepped with the arrows held down): one undo step.
+        QVERIFY(mDoc.setProperty("site", "electricity_price_per_kwh", json(0.11), nullptr, 7));
+        QVERIFY(mDoc.setProperty("site", "electricity_price_per_kwh", json(0.12), nullptr, 7));
+        QVERIFY(mDoc.setProperty("site", "electricity_price_per_kwh", json(0.125), nullptr, 7));
+        QCOMPARE(mDoc.undoStack()->count(), 1);
+        QCOMPARE(mDoc.project().site.electricityPricePerKwh, 0.125);
+        // Another field, another gesture, or no gesture: separate steps.
+        QVERIFY(mDoc.setProperty("site", "grid_co2_kg_per_kwh", json(0.3), nullptr, 7));
+        QVERIFY(mDoc.setProperty("site", "electricity_price_per_kwh", json(0.13), nullptr, 8));
+        QVERIFY(mDoc.setProperty("site", "electricity_price_per_kwh", json(0.14)));
+        QVERIFY(mDoc.setProperty("site", "electricity_price_per_kwh", json(0.15)));
+        QCOMPARE(mDoc.undoStack()->count(), 5);
+        for (int i = 0; i < 5; ++i)
+            mDoc.undoStack()->undo();
+        QCOMPARE(mDoc.project().site.electricityPricePerKwh, start);
+        // A gesture that ends where it started leaves no step.
+        const double tokens = mDoc.project().workload.tokens;
+        mDoc.undoStack()->push(new QUndoCommand(QStringLiteral("barrier")));
+        const int steps = mDoc.undoStack()->count();
+        QVERIFY(mDoc.setProperty("workload", "tokens", json(tokens * 2), nullptr, 9));
+        QCOMPARE(mDoc.undoStack()->count(), steps + 1);
+        QVERIFY(mDoc.setProperty("workload", "tokens", json(tokens), nullptr, 9));
+        QCOMPARE(mDoc.project().workload.tokens, tokens);
+        QCOMPARE(mDoc.undoStack()->count(), steps);
+        // One rack's key merges the same way.
+        const std::string id = mDoc.project().racks.front().id;
+        QVERIFY(mDoc.setProperty(id, "power_budget_kw", json(50.0), nullptr, 10));
+        QVERIFY(mDoc.setProperty(id, "power_budget_kw", json(55.0), nullptr, 10));
+        QCOMPARE(mDoc.undoStack()->count(), steps + 1);
+        mDoc.undoStack()->undo();
+        QCOMPARE(mDoc.project().findRack(id)->powerBudgetKw, 45.0);
+    }
+
+    void changeEventsNameBlockAndProperty()
+    {
+        QSignalSpy spy(&mDoc, &ProjectDocument::changed);
+        QVERIFY(mDoc.setProperty("site", "currency", json("CHF")));
+        QCOMPARE(spy.count(), 1);
+        auto event = spy.takeFirst().at(0).value<ChangeEvent>();
+        QCOMPARE(event.kind, ChangeEvent::Kind::Settings);
+        QCOMPARE(event.ids, std::vector<std::string>{"site"});
+        QCOMPARE(event.property, std::string("currency"));
+        const std::string id = mDoc.project().racks.front().id;
+        QVERIFY(mDoc.setProperty(id, "weight_limit_kg", json(1500)));
+        event = spy.takeFirst().at(0).value<ChangeEvent>();
+        QCOMPARE(event.kind, ChangeEvent::Kind::Modified);
+        QCOMPARE(event.ids, std::vector<std::string>{id});
+        QCOMPARE(event.property, std::string("weight_limit_kg"));
+        mDoc.undoStack()->undo();
+        event = spy.takeFirst().at(0).value<ChangeEvent>();
+        QCOMPARE(event.property, std::string("weight_limit_kg"));
+    }
+
+    // A label is no engine's input: the analysis runner does not re-run for a rename, and does
+    // for a budget.
+    void renameDoesNotReevaluate()
+    {
+        AnalysisRunner runner(&mDoc);
+        runner.runNow();
+        const AnalysisPtr first = runner.latest();
+        const std::string id = mDoc.project().racks.front().id;
+        QVERIFY(mDoc.setProperty(id, "name", json("Renamed")));
+        QVERIFY(mDoc.setProperty("project", "description", json("A new description")));
+        QTest::qWait(60);  // the runner waits one frame (16 ms) before it runs
+        QCOMPARE(runner.latest(), first);
+        QVERIFY(mDoc.setProperty(id, "power_budget_kw", json(30.0)));
+        QTRY_VERIFY(runner.latest() != first);
+        QVERIFY(!runner.latest()->warnings.empty());
+    }
+
+    // One validator: the price of 11 per kWh (the reader's range is 0 to 10) is refused with the
+    // same path and message wherever it comes from.
+    void sameMessageFromFileSetInspectorAndDialog()
+    {
+        QFile f(samplePath());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        json doc = json::parse(f.readAll().toStdString());
+        doc["site"]["electricity_price_per_kwh"] = 11;
+        const ReadResult file = ProjectReader::readText(doc.dump(), "hall.json", Catalog::builtIn());
+        QCOMPARE(file.errors.size(), size_t(1));
+        QCOMPARE(file.errors.front().path, std::string("/site/electricity_price_per_kwh"));
+        const QString expected = QString::fromStdString(file.errors.front().path + ": " + file.errors.front().message);
+        QVERIFY2(expected.contains("11"), qPrintable(expected));
+
+        const test::Run set = test::runProgram(QStringLiteral(DCS_BINARY),
+                                               {QStringLiteral("check"), samplePath(), QStringLiteral("--set"),
+                                                QStringLiteral("site.electricity_price_per_kwh=11")});
+        QVERIFY2(QString::fromUtf8(set.err + set.out).contains(expected), (set.err + set.out).constData());
+        QVERIFY(set.exitCode != 0);
+
+        QString inspector;
+        QVERIFY(!mDoc.setProperty("site", "electricity_price_per_kwh", json(11), &inspector));
+        QCOMPARE(inspector, expected);
+
+        Site site = mDoc.project().site;
+        site.electricityPricePerKwh = 11;
+        QString dialog;
+        QVERIFY(!mDoc.setBlocks({site, mDoc.project().cooling}, QStringLiteral("Change site and cooling"), &dialog));
+        QCOMPARE(dialog, expected);
+        QCOMPARE(mDoc.undoStack()->count(), 0);
+    }
+};
+
+QTEST_MAIN(TestTypedEdits)
+#include "test_typed_edits.moc"
