@@ -1,29 +1,18 @@
 #pragma once
 #include "analysis/analysis.h"
 #include "reportoptions.h"
+#include "studioparts.h"
 #include <QMainWindow>
 #include <memory>
 
 class QLabel;
-class QMenu;
-class QTabWidget;
 
 namespace dcs {
 
-class AnalysisRunner;
-class CatalogPalette;
-class FileController;
-class FloorPlanView;
-class InspectorDock;
-class KpiStrip;
-class ProjectDocument;
-class RackElevationView;
-class RecoveryStore;
-class WarningsDock;
-
 // The studio window: KPI strip on top, floor plan in the centre, catalog palette on the
-// left, inspector on the right. It wires views and widgets to the document; it holds no
-// design state of its own.
+// left, inspector on the right. It builds and lays out the parts; the menus are the *Actions
+// classes (fileactions.h, ...) and the connections the *Wiring classes (powerwiring.h, ...).
+// It holds no design state of its own.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -36,9 +25,9 @@ public:
     explicit MainWindow(Options options, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    ProjectDocument *document() const { return mDocument; }
-    FloorPlanView *floorPlan() const { return mFloorPlan; }
-    RackElevationView *elevation() const { return mElevation; }
+    ProjectDocument *document() const { return mParts.document; }
+    FloorPlanView *floorPlan() const { return mParts.floorPlan; }
+    RackElevationView *elevation() const { return mParts.elevation; }
     void openRack(const std::string &rackId);
     // File > Export Report: the dialog, then the PDF with a cancellable progress dialog.
     void exportReportInteractive();
@@ -47,10 +36,10 @@ public:
     bool exportReport(const QString &path, const ReportOptions &options);
     // Shows the central tab whose title starts with `name` (case-insensitive); false if none.
     bool showTab(const QString &name);
-    KpiStrip *kpiStrip() const { return mKpi; }
-    WarningsDock *warningsDock() const { return mWarnings; }
-    FileController *files() const { return mFiles; }
-    AnalysisRunner *analysisRunner() const { return mRunner; }
+    KpiStrip *kpiStrip() const { return mParts.kpi; }
+    WarningsDock *warningsDock() const { return mParts.warnings; }
+    FileController *files() const { return mParts.files; }
+    AnalysisRunner *analysisRunner() const { return mParts.runner; }
 
     // Opens a file, or the built-in sample when path is empty. False (with a dialog unless
     // quiet) when the file is refused; the current design is then kept.
@@ -59,33 +48,23 @@ public:
     // After the first show: default dock sizes (unless a saved layout was restored) and a
     // floor plan fitted to the real viewport.
     void settleLayout();
+    // A message on the status line for six seconds.
+    void showStatus(const QString &message);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void createActions();
-    template <class Page> void deliverWhenShown(Page *page);
+    void createCentre();
     void createDocks();
+    void createMenus();
+    void createStatusBar();
     QString titleText() const;
     void updateTitle();
-    void showStatus(const QString &message);
-    void showObjects(const std::vector<std::string> &ids);
 
     Options mOptions;
-    ProjectDocument *mDocument = nullptr;
-    AnalysisRunner *mRunner = nullptr;
-    RecoveryStore *mRecovery = nullptr;
-    FileController *mFiles = nullptr;
-    FloorPlanView *mFloorPlan = nullptr;
-    RackElevationView *mElevation = nullptr;
-    CatalogPalette *mPalette = nullptr;
-    InspectorDock *mInspector = nullptr;
-    KpiStrip *mKpi = nullptr;
-    WarningsDock *mWarnings = nullptr;
-    QTabWidget *mTabs = nullptr;
+    StudioParts mParts;
     QLabel *mCursorLabel = nullptr;
-    QMenu *mDesignMenu = nullptr;
     bool mLayoutRestored = false;
 };
 

@@ -1,0 +1,81 @@
+#include "designactions.h"
+#include "document/projectdocument.h"
+#include "fabricdock.h"
+#include "floorplanview.h"
+#include "io/powerio.h"
+#include "mainwindow.h"
+#include "menuaction.h"
+#include "powersettingsdialog.h"
+#include "rackelevationview.h"
+#include "sitecoolingdialog.h"
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace dcs {
+
+DesignActions::DesignActions(MainWindow *window, const StudioParts &parts, QMenuBar *bar)
+    : QObject(window), mWindow(window), mParts(parts)
+{
+    QMenu *design = bar->addMenu(tr("&Design"));
+    // [power-actions]
+    addMenuAction(design, this, tr("&Power Settings..."), [this] { editPowerSettings(); }, {},
+                  tr("Design-load basis, continuous derating (NEC 80 % or none), warning thresholds, power factor"));
+    addMenuAction(design, this, tr("Auto-&balance Phases"), [this] { autoBalancePhases(); }, QKeySequence(tr("Ctrl+Shift+B")),
+                  tr("Re-plug the PSUs of the selected racks (or all) to outlets that minimise the worst phase and the imbalance"));
+    // [cooling-actions]
+    addMenuAction(design, this, tr("Site and &Cooling..."), [this] { editSiteAndCooling(); }, QKeySequence(tr("Ctrl+Alt+S")),
+                  tr("Location and climate, energy price, cooling plants, power-chain losses and cost inputs"));
+    // [network-actions]
+    addMenuAction(design, this, tr("Generate &Fabric"), [this] { generateFabric(); }, {},
+                  tr("Build or rebuild the compute fabric from the GPU nodes placed (one undo step)"));
+    // [training-actions]
+}
+
+void DesignActions::editPowerSettings()
+{
+    PowerSettingsDialog dialog(mParts.document->project().power, mWindow);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString why;
+    if (!mParts.document->setProperty("project", "power_settings", PowerIo::settingsToJson(dialog.settings()), &why))
+        QMessageBox::warning(mWindow, tr("Power settings"), tr("The settings were not applied:\n\n%1").arg(why));
+}
+
+void DesignActions::autoBalancePhases()
+{
+    // The racks selected on the floor plan, else the rack open in the elevation, else all.
+    std::vector<std::string> racks;
+    for (const std::string &id : mParts.floorPlan->selectedIds())
+        if (mParts.document->project().findRack(id))
+            racks.push_back(id);
+    if (racks.empty() && mParts.tabs->currentWidget() == mParts.elevation && !mParts.elevation->rackId().empty())
+        racks.push_back(mParts.elevation->rackId());
+    const QString which = racks.empty() ? tr("every rack") : tr("%n rack(s)", nullptr, int(racks.size()));
+    QStringList why;  // per PDU: what moved, or why whole PSUs cannot split better
+    const bool moved = mParts.document->autoBalance(racks, &why);
+    QString text = moved ? tr("Re-plugged the power cords of %1 for the best phase balance (Ctrl+Z undoes it).").arg(which)
+                         : tr("Auto-balance cannot improve the phases of %1.").arg(which);
+    constexpr int kShown = 4;  // the status bar is one line; the rest are counted
+    if (!why.isEmpty())
+        text += QLatin1Char(' ') + why.mid(0, kShown).join(QLatin1Char(' '))
+            + (why.size() > kShown ? tr(" (and %n more PDU(s))", nullptr, int(why.size() - kShown)) : QString());
+    mWindow->statusBar()->showMessage(text, 20000);  // long enough to read the reasons
+}
+
+void DesignActions::editSiteAndCooling()
+{
+    SiteCoolingDialog dialog(mParts.document, mWindow);
+    dialog.exec();
+}
+
+void DesignActions::generateFabric()
+{
+    FabricDock *dock = mParts.fabricDock;
+    dock->show();
+    dock->raise();
+    dock->generate();
+}
+
+} // namespace dcs

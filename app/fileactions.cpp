@@ -1,0 +1,39 @@
+#include "fileactions.h"
+#include "filecontroller.h"
+#include "mainwindow.h"
+#include "menuaction.h"
+#include "newdesignaction.h"
+#include <QMenuBar>
+
+namespace dcs {
+
+FileActions::FileActions(MainWindow *window, const StudioParts &parts, QMenuBar *bar)
+    : QObject(window), mWindow(window), mParts(parts)
+{
+    QMenu *file = bar->addMenu(tr("&File"));
+    addMenuAction(file, this, tr("&New"), [this] { mParts.files->newProject(); }, QKeySequence::New,
+                  tr("Start an empty design"));
+    addMenuAction(file, this, tr("New from &Template..."), [this] {
+        const QString status = NewDesignAction::run(mWindow, mParts.files, mParts.document);
+        if (!status.isEmpty())
+            mWindow->showStatus(status);
+    }, QKeySequence(tr("Ctrl+Shift+N")), tr("Generate a complete design from a GPU system, a count and a few choices"));
+    // [generator-actions]
+    addMenuAction(file, this, tr("&Open..."), [this] { mParts.files->open(); }, QKeySequence::Open);
+    QMenu *recent = file->addMenu(tr("Open &Recent"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] { mParts.files->populateRecentMenu(recent); });
+    addMenuAction(file, this, tr("Open &Sample Design"), [this] {
+        if (mParts.files->maybeSave())
+            mWindow->openProject({});
+    });
+    file->addSeparator();
+    addMenuAction(file, this, tr("&Save"), [this] { mParts.files->save(); }, QKeySequence::Save);
+    addMenuAction(file, this, tr("Save &As..."), [this] { mParts.files->saveAs(); }, QKeySequence::SaveAs);
+    addMenuAction(file, this, tr("&Export Report..."), [this] { mWindow->exportReportInteractive(); },
+                  QKeySequence(tr("Ctrl+E")), tr("Write the PDF design report of this design"));
+    addMenuAction(file, this, tr("&Close"), [this] { mParts.files->close(); }, QKeySequence::Close);
+    file->addSeparator();
+    addMenuAction(file, this, tr("&Quit"), [this] { mWindow->close(); }, QKeySequence::Quit);
+}
+
+} // namespace dcs
