@@ -181,7 +181,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("message");
-        QTest::newRow("empty currency") << "currency" << "" << "Currency";
+        QTest::newRow("empty currency") << "currency" << "" << "/site/currency: enter the currency code";  // the reader's rule (issue 13)
         // Each is in its own range, but the minimum COP lies above the maximum: the file reader's
         // cross-check refuses it, with the key's path.
         QTest::newRow("COP min above max") << "chiller_cop_min" << number(12.0, 2) << "chiller_cop_min";

@@ -208,6 +208,18 @@ private Q_SLOTS:
         QVERIFY(!mDoc.setBlocks({site, mDoc.project().cooling}, QStringLiteral("Change site and cooling"), &dialog));
         QCOMPARE(dialog, expected);
         QCOMPARE(mDoc.undoStack()->count(), 0);
+
+        // A blank currency, which the dialog once refused with words of its own, is now the
+        // reader's rule: the same message from a file and from the dialog's path.
+        doc["site"]["electricity_price_per_kwh"] = 0.1;
+        doc["site"]["currency"] = "";
+        const ReadResult blank = ProjectReader::readText(doc.dump(), "hall.json", Catalog::builtIn());
+        QCOMPARE(blank.errors.size(), size_t(1));
+        site = mDoc.project().site;
+        site.currency.clear();
+        QVERIFY(!mDoc.setBlocks({site}, QStringLiteral("Change site"), &dialog));
+        QCOMPARE(dialog, QString::fromStdString(blank.errors.front().path + ": " + blank.errors.front().message));
+        QCOMPARE(dialog, QStringLiteral("/site/currency: enter the currency code of the site (e.g. USD, EUR)."));
     }
 };
 

@@ -342,14 +342,6 @@ bool SiteCoolingDialog::apply(QString *why)
         custom.rhEstimated = false;
         mSettings.customClimate = custom;
     }
-    if (mSite.currency.empty()) {
-        *why = tr("Currency: enter the currency code of the site (e.g. USD, EUR).");
-        return false;
-    }
-    if (mSite.name.empty()) {
-        *why = tr("Site name: enter a name.");
-        return false;
-    }
     // Both blocks are judged by the file reader's rules before anything is pushed (all or
     // nothing, one undo step).
     QString refusal;

@@ -19,6 +19,12 @@ Site ObjectIo::readSite(const json &o, const std::string &path, JsonFieldReader 
     s.currency = r.optString(o, "currency", path, s.currency);
     s.electricityPricePerKwh = r.optNumber(o, "electricity_price_per_kwh", path, 0.0, 10.0, s.electricityPricePerKwh);
     s.gridCo2KgPerKwh = r.optNumber(o, "grid_co2_kg_per_kwh", path, 0.0, 2.0, s.gridCo2KgPerKwh);
+    // Every cost is printed in this currency and the report's cover names the site: neither
+    // may be blank (the dialogs rely on these rules too: docs/editing.md).
+    if (o.contains("name") && o["name"].is_string() && s.name.empty())
+        r.error(JsonFieldReader::child(path, "name"), "the site needs a name.");
+    if (o.contains("currency") && o["currency"].is_string() && s.currency.empty())
+        r.error(JsonFieldReader::child(path, "currency"), "enter the currency code of the site (e.g. USD, EUR).");
     return s;
 }
 
