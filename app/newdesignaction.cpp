@@ -1,4 +1,5 @@
 #include "newdesignaction.h"
+#include "displayformat.h"
 #include "document/projectdocument.h"
 #include "filecontroller.h"
 #include "generator/clustergenerator.h"
@@ -24,11 +25,11 @@ QString NewDesignAction::run(QWidget *parent, FileController *files, ProjectDocu
                              QString::fromStdString(r.errors.empty() ? std::string("unknown reason") : r.errors.front()));
         return {};
     }
-    const QString summary = QObject::tr("Generated %1: %2 racks, %3 GPUs, %4 kW IT nameplate (not saved yet)")
+    const QString summary = QObject::tr("Generated %1: %2 racks, %3 GPUs, %4 IT nameplate (not saved yet)")
                                 .arg(QString::fromStdString(r.project.name))
                                 .arg(r.project.racks.size())
                                 .arg(r.plan.gpus)
-                                .arg(r.itNameplateW / 1000.0, 0, 'f', 1);
+                                .arg(DisplayFormat::plain().kilowatts(r.itNameplateW));
     document->reset(std::move(r.project));
     document->setRecoveredUnsaved();  // a new design that exists only in memory: closing asks to save it
     return summary;

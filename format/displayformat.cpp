@@ -56,6 +56,11 @@ QString DisplayFormat::amountIn(double amount, const QString &currency, int deci
     return number(amount, decimals) + QLatin1Char(' ') + currency;
 }
 
+QString DisplayFormat::dollars(double usd, int decimals) const
+{
+    return QLatin1Char('$') + number(usd, decimals);
+}
+
 QString DisplayFormat::compactMoney(double amount, const QString &currency) const
 {
     if (std::abs(amount) >= 1e6)

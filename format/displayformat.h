@@ -26,6 +26,7 @@ public:
     QString percentNumber(double fraction, int decimals = 1) const; // 0.823 -> "82.3" (a % column)
     QString money(double amount, const QString &currency, int decimals = 0) const;  // "USD 878,144"
     QString amountIn(double amount, const QString &currency, int decimals = 0) const;  // "878,144 USD"
+    QString dollars(double usd, int decimals = 0) const;            // catalog prices: "$12,345"
     // Large amounts shortened, currency last: "1.23 M USD", "45 k USD", "980.00 USD".
     QString compactMoney(double amount, const QString &currency) const;
     QString megawattHours(double mwh, int decimals = 1) const;      // "9,073.6 MWh"

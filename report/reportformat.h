@@ -1,17 +1,22 @@
 #pragma once
-#include <QString>
+#include "displayformat.h"
 
 namespace dcs {
 
-// Number formats of the report. The report tests read numbers back with these same rules, so
-// "rounded as printed" means what these functions print.
+// The report's number formats, now DisplayFormat::report() (format/displayformat.h): kept as
+// names for the report files and tests that still call them; new code calls DisplayFormat.
+// The report tests read numbers back with these same rules, so "rounded as printed" means what
+// these functions print.
 namespace ReportFormat {
 
-QString number(double value, int decimals = 0);     // thousands separators: 1,234,567.8
-QString kilowatts(double watts, int decimals = 1);  // "1,035.8 kW"
-QString percent(double fraction, int decimals = 1); // 0.823 -> "82.3 %"
-QString money(double amount, const QString &currency, int decimals = 0);  // "USD 878,144"
-QString megawattHours(double mwh);                  // "9,073.6 MWh"
+inline QString number(double value, int decimals = 0) { return DisplayFormat::report().number(value, decimals); }
+inline QString kilowatts(double watts, int decimals = 1) { return DisplayFormat::report().kilowatts(watts, decimals); }
+inline QString percent(double fraction, int decimals = 1) { return DisplayFormat::report().percent(fraction, decimals); }
+inline QString money(double amount, const QString &currency, int decimals = 0)
+{
+    return DisplayFormat::report().money(amount, currency, decimals);
+}
+inline QString megawattHours(double mwh) { return DisplayFormat::report().megawattHours(mwh); }
 
 } // namespace ReportFormat
 } // namespace dcs

@@ -21,6 +21,7 @@ private Q_SLOTS:
         QCOMPARE(f.percent(0.823), QStringLiteral("82.3 %"));
         QCOMPARE(f.percentNumber(0.5, 0), QStringLiteral("50"));
         QCOMPARE(f.money(878143.6, QStringLiteral("USD")), QStringLiteral("USD 878,144"));
+        QCOMPARE(f.dollars(12345.4), QStringLiteral("$12,345"));
         QCOMPARE(f.megawattHours(9073.64), QStringLiteral("9,073.6 MWh"));
         QCOMPARE(f.celsius(-3.26, 1), QStringLiteral("-3.3 °C"));
         QCOMPARE(f.amps(31.25, 2), QStringLiteral("31.25 A"));

@@ -1,4 +1,5 @@
 #include "catalogpalette.h"
+#include "displayformat.h"
 #include "catalogtree.h"
 #include "document/projectdocument.h"
 #include <QLineEdit>
@@ -62,7 +63,7 @@ void CatalogPalette::setUp()
 
 QString CatalogPalette::keyFigures(const CatalogEntry &e)
 {
-    const QString kw = tr("%1 kW").arg(e.maxPowerW / 1000.0, 0, 'f', 1);
+    const QString kw = DisplayFormat::plain().kilowatts(e.maxPowerW);
     switch (e.kind) {
     case CatalogKind::GpuServer:
     case CatalogKind::Switch: {
@@ -120,8 +121,8 @@ void CatalogPalette::rebuild()
         if (!e.vendor.empty())
             tip += QStringLiteral("<br>") + QString::fromStdString(e.vendor).toHtmlEscaped();
         if (e.listPriceUsd > 0)
-            tip += QStringLiteral("<br>") + tr("List price %1 USD%2").arg(e.listPriceUsd, 0, 'f', 0)
-                                                .arg(e.priceIsAssumption ? tr(" (assumption)") : QString());
+            tip += QStringLiteral("<br>") + tr("List price %1%2").arg(DisplayFormat::plain().amountIn(e.listPriceUsd, QStringLiteral("USD")),
+                                                                     e.priceIsAssumption ? tr(" (assumption)") : QString());
         tip += QStringLiteral("<br>") + tr("Source: %1").arg(QString::fromStdString(e.source).toHtmlEscaped());
         tip += QStringLiteral("<br><i>%1</i>").arg(e.placesOnFloor() && !(e.cooling && e.cooling->type == "rdhx")
                                                      ? tr("Drag onto the floor plan.")

@@ -1,4 +1,5 @@
 #include "climatetable.h"
+#include "displayformat.h"
 #include <QHeaderView>
 #include <QLocale>
 
@@ -47,7 +48,7 @@ void ClimateTable::showProfile(const ClimateProfile &p)
     const std::array<double, 12> *cols[3] = {&p.meanC, &p.dailyRangeK, &p.rhPct};
     for (int m = 0; m < 12; ++m)
         for (int c = 0; c < 3; ++c) {
-            auto *item = new QTableWidgetItem(QLocale().toString((*cols[c])[size_t(m)], 'f', 1));
+            auto *item = new QTableWidgetItem(DisplayFormat().number((*cols[c])[size_t(m)], 1));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             item->setToolTip(tr(kColumns[c].tip));
             setItem(m, c, item);

@@ -1,11 +1,11 @@
 #include "coolingpage.h"
+#include "displayformat.h"
 #include "chartarea.h"
 #include "chartpanel.h"
 #include "coolingcharts.h"
 #include "document/projectdocument.h"
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QScrollArea>
@@ -148,8 +148,8 @@ void CoolingPage::setAnalysis(const AnalysisPtr &analysis)
     if (!analysis)
         return;
     const CoolingResult &c = analysis->cooling;
-    mClimate->setText(tr("Climate %1, annual mean %2 °C; IT power at %3 draw.")
-                          .arg(QString::fromStdString(c.climateName), QLocale().toString(c.climateAnnualMeanC, 'f', 1),
+    mClimate->setText(tr("Climate %1, annual mean %2; IT power at %3 draw.")
+                          .arg(QString::fromStdString(c.climateName), DisplayFormat().celsius(c.climateAnnualMeanC, 1),
                                QString::fromStdString(c.itPowerBasis)));
     mClimate->setToolTip(QString::fromStdString("Station: " + c.climateStation + "\nSource: " + c.climateSource +
                                                 (c.climateCaveats.empty() ? "" : "\n" + c.climateCaveats)));
@@ -162,22 +162,16 @@ void CoolingPage::setAnalysis(const AnalysisPtr &analysis)
 
 QString CoolingPage::money(double value) const
 {
-    const QString currency = QString::fromStdString(mDocument->project().site.currency);
-    const QLocale l;
-    if (std::abs(value) >= 1e6)
-        return tr("%1 M %2").arg(l.toString(value / 1e6, 'f', 2), currency);
-    if (std::abs(value) >= 1e4)
-        return tr("%1 k %2").arg(l.toString(value / 1e3, 'f', 0), currency);
-    return tr("%1 %2").arg(l.toString(value, 'f', 2), currency);
+    return DisplayFormat().compactMoney(value, QString::fromStdString(mDocument->project().site.currency));
 }
 
 void CoolingPage::fillComparison(const Analysis &an)
 {
     const CoolingResult &c = an.cooling;
     const CostResult &k = an.cost;
-    const QLocale l;
-    auto fixed = [&l](double v, int d) { return l.toString(v, 'f', d); };
-    auto mwh = [&l](double kwh) { return QObject::tr("%1 MWh").arg(l.toString(kwh / 1000.0, 'f', 0)); };
+    const DisplayFormat f;
+    auto fixed = [&f](double v, int d) { return f.number(v, d); };
+    auto mwh = [&f](double kwh) { return f.megawattHours(kwh / 1000.0, 0); };
     struct Row {
         QString figure;
         QString air;
@@ -187,12 +181,12 @@ void CoolingPage::fillComparison(const Analysis &an)
     const std::vector<Row> rows = {
         {tr("PUE, annual"), fixed(c.air.pue, 3), fixed(c.liquid.pue, 3), tr("Facility energy / IT energy over the climate year (The Green Grid, EN 50600-4-2).")},
         {tr("PUE, peak hour"), fixed(c.air.peakPue, 3), fixed(c.liquid.peakPue, 3), tr("PUE at the hour of highest facility power.")},
-        {tr("Peak facility power"), tr("%1 kW").arg(fixed(c.air.peakFacilityPowerW / 1000, 0)), tr("%1 kW").arg(fixed(c.liquid.peakFacilityPowerW / 1000, 0)), tr("Facility power at the hottest hour: sizes the utility feed.")},
+        {tr("Peak facility power"), f.kilowatts(c.air.peakFacilityPowerW, 0), f.kilowatts(c.liquid.peakFacilityPowerW, 0), tr("Facility power at the hottest hour: sizes the utility feed.")},
         {tr("pPUE cooling"), fixed(c.air.ppueCooling, 3), fixed(c.liquid.ppueCooling, 3), tr("(IT + cooling) / IT energy.")},
         {tr("pPUE distribution"), fixed(c.air.ppueDistribution, 3), fixed(c.liquid.ppueDistribution, 3), tr("(IT + transformer, UPS and PDU losses) / IT energy (WP 113 loss model).")},
         {tr("IT energy"), mwh(c.air.annualItKwh), mwh(c.liquid.annualItKwh), tr("Annual IT energy; liquid takes the removed server fan power off the IT load.")},
         {tr("Facility energy"), mwh(c.air.annualFacilityKwh), mwh(c.liquid.annualFacilityKwh), tr("IT + cooling + distribution losses + other, per year.")},
-        {tr("Free-cooling hours"), l.toString(c.air.freeCoolingHours), l.toString(c.liquid.freeCoolingHours), tr("Hours of the year with every cooling loop fully economized.")},
+        {tr("Free-cooling hours"), f.number(c.air.freeCoolingHours), f.number(c.liquid.freeCoolingHours), tr("Hours of the year with every cooling loop fully economized.")},
         {tr("Energy cost / year"), money(c.air.annualEnergyCost), money(c.liquid.annualEnergyCost), tr("Facility energy at the site's electricity price.")},
         {tr("CO2 / year"), tr("%1 t").arg(fixed(c.air.annualCo2Kg / 1000, 0)), tr("%1 t").arg(fixed(c.liquid.annualCo2Kg / 1000, 0)), tr("Facility energy at the site's grid CO2 intensity.")},
         {tr("Capex"), money(k.air.capexTotal), money(k.liquid.capexTotal), tr("Catalog list prices of everything placed + facility cost per kW of IT nameplate.")},
@@ -226,8 +220,7 @@ void CoolingPage::fillChecks(const Analysis &an)
     const int rows = int(an.cooling.checks.size());
     mChecks->setFixedHeight(mChecks->horizontalHeader()->sizeHint().height() + std::max(rows, 1) * mChecks->verticalHeader()->defaultSectionSize() +
                             2 * mChecks->frameWidth());
-    const QLocale l;
-    auto kw = [&l](double w) { return l.toString(w / 1000.0, 'f', 0); };
+    const DisplayFormat f;
     mChecks->setRowCount(int(an.cooling.checks.size()));
     for (int i = 0; i < int(an.cooling.checks.size()); ++i) {
         const CapacityCheck &k = an.cooling.checks[size_t(i)];
@@ -250,13 +243,13 @@ void CoolingPage::fillChecks(const Analysis &an)
         mChecks->setItem(i, 1, cell(k.ok ? tr("OK") : tr("FAIL"), Qt::AlignCenter));
         // The engine fills the per-rack checks' figures for the worst offender; when they pass,
         // say what was checked rather than print a meaningless ratio.
-        QString figures = tr("%1 / %2 kW").arg(kw(k.loadW), kw(k.capacityW));
+        QString figures = tr("%1 / %2").arg(f.kilowattNumber(k.loadW, 0), f.kilowatts(k.capacityW, 0));
         if (k.loadW <= 0 && k.capacityW <= 0)
             figures = tr("–");
         else if (k.check == "rear_door" && k.ok)
-            figures = k.loadW > 0 ? tr("max %1 kW/rack").arg(kw(k.loadW)) : tr("–");
+            figures = k.loadW > 0 ? tr("max %1 kW/rack").arg(f.kilowattNumber(k.loadW, 0)) : tr("–");
         else if (k.check == "rack_density" && k.ok)
-            figures = tr("limit %1 kW").arg(kw(k.capacityW));
+            figures = tr("limit %1").arg(f.kilowatts(k.capacityW, 0));
         mChecks->setItem(i, 2, cell(figures));
         QString objects = ids.isEmpty() ? tr("none") : ids.mid(0, 3).join(QStringLiteral(", "));
         if (ids.size() > 3)

@@ -1,4 +1,5 @@
 #include "fabricdock.h"
+#include "displayformat.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "engines/fabricgenerator.h"
@@ -308,8 +309,8 @@ void FabricDock::refreshSummary()
         if (t.count > 0)
             html += row(QStringLiteral("&nbsp;&nbsp;%1").arg(NetworkCharts::cableLabel(t).toHtmlEscaped()),
                         tr("%1 × %2").arg(t.count).arg(km(t.totalLengthM)));
-    html += row(tr("Optics power"), tr("%1 kW").arg(f->opticsPowerW / 1000.0, 0, 'f', 1));
-    html += row(tr("Cables and optics"), tr("$%L1").arg(f->cableCostUsd, 0, 'f', 0));
+    html += row(tr("Optics power"), DisplayFormat::plain().kilowatts(f->opticsPowerW));
+    html += row(tr("Cables and optics"), DisplayFormat().dollars(f->cableCostUsd));
     html += QStringLiteral("</table>");
     mSummary->setText(html);
 }

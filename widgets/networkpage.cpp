@@ -1,4 +1,5 @@
 #include "networkpage.h"
+#include "displayformat.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
 #include "fabricdiagramview.h"
@@ -175,8 +176,8 @@ void NetworkPage::fillCables(const NetworkFabricResult *f)
         mCables->setItem(row, LinksColumn, number(QLocale().toString(count), count));
         mCables->setItem(row, LengthColumn, number(tr("%1 m").arg(QLocale().toString(lengthM, 'f', 0)), lengthM));
         mCables->setItem(row, TransceiversColumn, number(QLocale().toString(transceivers, 'f', 0), transceivers));
-        mCables->setItem(row, OpticsColumn, number(tr("%1 kW").arg(powerW / 1000.0, 0, 'f', 1), powerW));
-        mCables->setItem(row, CostColumn, number(tr("$%1").arg(QLocale().toString(costUsd, 'f', 0)), costUsd));
+        mCables->setItem(row, OpticsColumn, number(DisplayFormat::plain().kilowatts(powerW), powerW));
+        mCables->setItem(row, CostColumn, number(DisplayFormat().dollars(costUsd), costUsd));
         for (int c = LinksColumn; c < Columns; ++c)
             mCables->item(row, c)->setFont(font);
         ++row;

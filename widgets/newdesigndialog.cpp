@@ -1,4 +1,5 @@
 #include "newdesigndialog.h"
+#include "displayformat.h"
 #include "catalog/catalog.h"
 #include "generator/clustergenerator.h"
 #include <QCheckBox>
@@ -243,14 +244,14 @@ void NewDesignDialog::updatePreview()
     }
     const QLocale l;
     mPreview->setStyleSheet({});
-    mPreview->setText(tr("%1 compute racks of up to %2 nodes (limited by %3) in %4 rows · %5 GPUs · %6 kW IT nameplate "
+    mPreview->setText(tr("%1 compute racks of up to %2 nodes (limited by %3) in %4 rows · %5 GPUs · %6 IT nameplate "
                          "(compute racks), plus network racks for the fabric")
                           .arg(l.toString(p.computeRacks))
                           .arg(p.nodesPerRack)
                           .arg(QString::fromStdString(p.limitedBy))
                           .arg(p.rows)
                           .arg(l.toString(p.gpus))
-                          .arg(l.toString(p.computeItW / 1000.0, 'f', 1)));
+                          .arg(DisplayFormat(l).kilowatts(p.computeItW)));
 }
 
 } // namespace dcs

@@ -1,7 +1,7 @@
 #include "powerchaindock.h"
+#include "displayformat.h"
 #include "document/projectdocument.h"
 #include <QHeaderView>
-#include <QLocale>
 #include <QSet>
 #include <QTreeWidget>
 #include <algorithm>
@@ -64,14 +64,14 @@ void PowerChainDock::showEvent(QShowEvent *event)
 QTreeWidgetItem *PowerChainDock::node(QTreeWidgetItem *parent, const std::string &id, const QString &name,
                                       double powerW, double utilisation, const QString &tip)
 {
-    const QLocale l;
+    const DisplayFormat f;
     auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(mTree);
     item->setText(0, name);
     item->setData(0, Qt::UserRole, QString::fromStdString(id));
-    item->setText(1, l.toString(powerW / 1000.0, 'f', 1));
+    item->setText(1, f.kilowattNumber(powerW));
     item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     if (utilisation >= 0) {
-        item->setText(2, l.toString(utilisation * 100.0, 'f', 0) + QStringLiteral(" %"));
+        item->setText(2, f.percent(utilisation, 0));
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
         const double warn = mDocument->project().power.warningThreshold;
         const QColor c = utilisation > 1.0 ? QColor(200, 30, 30) : utilisation > warn ? QColor(190, 120, 0) : QColor();
@@ -135,14 +135,11 @@ void PowerChainDock::refresh()
             if (u.upstreamId != upstream)
                 continue;
             const bool ups = u.kind == "ups";
-            const QString tip = ups ? tr("UPS %1: %2 kW of %3 kW rating.")
-                                          .arg(QString::fromStdString(u.id))
-                                          .arg(u.powerW / 1000.0, 0, 'f', 1)
-                                          .arg(u.ratingW / 1000.0, 0, 'f', 1)
-                                    : tr("Panel %1: worst line %2 A of %3 A (main breaker x derating).")
-                                          .arg(QString::fromStdString(u.id))
-                                          .arg(u.currentA, 0, 'f', 1)
-                                          .arg(u.limitA, 0, 'f', 1);
+            const DisplayFormat plain = DisplayFormat::plain();
+            const QString tip = ups ? tr("UPS %1: %2 of %3 rating.")
+                                          .arg(QString::fromStdString(u.id), plain.kilowatts(u.powerW), plain.kilowatts(u.ratingW))
+                                    : tr("Panel %1: worst line %2 of %3 (main breaker x derating).")
+                                          .arg(QString::fromStdString(u.id), plain.amps(u.currentA), plain.amps(u.limitA));
             QTreeWidgetItem *item = node(parent ? parent : rootFor(u.id), u.id,
                                          (ups ? tr("UPS %1") : tr("Panel %1")).arg(QString::fromStdString(u.id)),
                                          u.powerW, u.utilisation, tip);
@@ -162,7 +159,7 @@ void PowerChainDock::refresh()
         double w = 0;
         for (const PduPower *pdu : it->second)
             w += pdu->powerW;
-        loose->setText(1, QLocale().toString(w / 1000.0, 'f', 1));
+        loose->setText(1, DisplayFormat().kilowattNumber(w));
         loose->setData(0, kPduGroupRole, QString());
         loose->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
         if (expanded.contains(keyOf(loose)))
@@ -193,9 +190,9 @@ void PowerChainDock::addPduRows(QTreeWidgetItem *group)
     for (const PduPower *pdu : it->second)
         // Under a panel every row is a PDU: the id alone, so it fits the narrow dock.
         node(group, pdu->id, QString::fromStdString(pdu->id), pdu->powerW, pdu->worstUtilisation,
-             tr("Rack PDU %1 in %2: worst line or bank at %3 % of its derated limit.")
-                 .arg(QString::fromStdString(pdu->id), QString::fromStdString(pdu->rackId))
-                 .arg(pdu->worstUtilisation * 100, 0, 'f', 0));
+             tr("Rack PDU %1 in %2: worst line or bank at %3 of its derated limit.")
+                 .arg(QString::fromStdString(pdu->id), QString::fromStdString(pdu->rackId),
+                      DisplayFormat::plain().percent(pdu->worstUtilisation, 0)));
 }
 
 } // namespace dcs

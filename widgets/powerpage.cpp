@@ -1,11 +1,11 @@
 #include "powerpage.h"
+#include "displayformat.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardItemModel>
@@ -182,20 +182,18 @@ void PowerPage::refresh()
 void PowerPage::updateSummary()
 {
     const PowerResult &p = mAnalysis->power;
-    const QLocale l;
-    auto kw = [&](double w) { return l.toString(w / 1000.0, 'f', 1); };
-    QString text = tr("IT %1 kW · feed A %2 kW · feed B %3 kW · worst breaker %4 % (%5) · worst imbalance %6 % (loaded PDUs)")
-                       .arg(kw(p.itDesignW), kw(p.feedW[0]), kw(p.feedW[1]))
-                       .arg(l.toString(p.worstBreakerUtilisation * 100, 'f', 0))
+    const DisplayFormat f;
+    QString text = tr("IT %1 · feed A %2 · feed B %3 · worst breaker %4 (%5) · worst imbalance %6 % (loaded PDUs)")
+                       .arg(f.kilowatts(p.itDesignW), f.kilowatts(p.feedW[0]), f.kilowatts(p.feedW[1]))
+                       .arg(f.percent(p.worstBreakerUtilisation, 0))
                        .arg(QString::fromStdString(p.worstBreakerWhat + " of " + p.worstBreakerPduId).toHtmlEscaped())
-                       .arg(l.toString(p.worstLoadedImbalancePct, 'f', 0));
+                       .arg(f.number(p.worstLoadedImbalancePct, 0));
     if (!mScope.rackId.empty())
         for (const RackPower &r : p.racks)
             if (r.id == mScope.rackId) {
-                text = tr("Rack %1: <b>%2 kW</b>").arg(QString::fromStdString(r.id).toHtmlEscaped(), kw(r.powerW))
-                    + (r.budgetW > 0 ? tr(" of %1 kW budget (%2 %)").arg(kw(r.budgetW)).arg(l.toString(r.utilisation * 100, 'f', 0))
-                                     : QString())
-                    + tr(" · feed A %1 kW · feed B %2 kW").arg(kw(r.feedW[0]), kw(r.feedW[1])) + QStringLiteral(" · ") + text;
+                text = tr("Rack %1: <b>%2</b>").arg(QString::fromStdString(r.id).toHtmlEscaped(), f.kilowatts(r.powerW))
+                    + (r.budgetW > 0 ? tr(" of %1 budget (%2)").arg(f.kilowatts(r.budgetW), f.percent(r.utilisation, 0)) : QString())
+                    + tr(" · feed A %1 · feed B %2").arg(f.kilowatts(r.feedW[0]), f.kilowatts(r.feedW[1])) + QStringLiteral(" · ") + text;
             }
     if (mScenario != PhaseChart::Scenario::Normal) {
         // What the bars cannot show: the devices that stop (their load leaves the chart).

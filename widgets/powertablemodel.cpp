@@ -1,16 +1,17 @@
 #include "powertablemodel.h"
+#include "displayformat.h"
 #include "engines/powermath.h"
 #include <QBrush>
 #include <QColor>
-#include <QLocale>
 #include <algorithm>
 
 namespace dcs {
 
 namespace {
-QString amps(double a) { return QLocale().toString(a, 'f', 1); }
-QString pct(double fraction) { return QLocale().toString(fraction * 100.0, 'f', 0) + QStringLiteral(" %"); }
-QString kw(double w) { return QLocale().toString(w / 1000.0, 'f', 1); }
+// Table cells: the unit is in the column header, except for the percentages.
+QString amps(double a) { return DisplayFormat().number(a, 1); }
+QString pct(double fraction) { return DisplayFormat().percent(fraction, 0); }
+QString kw(double w) { return DisplayFormat().kilowattNumber(w); }
 QString feedName(Feed f) { return f == Feed::A ? QStringLiteral("A") : QStringLiteral("B"); }
 QString kindName(const std::string &kind)
 {
@@ -175,7 +176,7 @@ QVariant PowerTableModel::pduCell(size_t index, int column, int role) const
     }
     case 6: return sort ? QVariant(limitA) : QVariant(amps(limitA));
     case 7: return sort ? QVariant(worst) : QVariant(pct(worst));
-    case 8: return sort ? QVariant(imbalance) : QVariant(QLocale().toString(imbalance, 'f', 0) + QStringLiteral(" %"));
+    case 8: return sort ? QVariant(imbalance) : QVariant(DisplayFormat().number(imbalance, 0) + QStringLiteral(" %"));
     case 9:
         if (p.delta)
             return sort ? QVariant(-1.0) : QVariant(tr("delta"));
@@ -205,8 +206,8 @@ QVariant PowerTableModel::chainCell(const ChainUnitPower &u, int column, int rol
         return sort ? QVariant(u.currentA) : QVariant(amps(u.currentA));
     case 5:
         if (ups)
-            return sort ? QVariant(u.ratingW) : QVariant(tr("%1 kW").arg(kw(u.ratingW)));
-        return sort ? QVariant(u.limitA) : QVariant(tr("%1 A").arg(amps(u.limitA)));
+            return sort ? QVariant(u.ratingW) : QVariant(DisplayFormat().kilowatts(u.ratingW));
+        return sort ? QVariant(u.limitA) : QVariant(DisplayFormat().amps(u.limitA));
     case 6: return sort ? QVariant(u.utilisation) : QVariant(pct(u.utilisation));
     }
     return {};
@@ -226,8 +227,8 @@ QVariant PowerTableModel::scenarioCell(const PowerScenario &s, int column, int r
                 lines << QString::fromStdString(d);
         else
             for (const PowerOverload &o : s.overloads)
-                lines << tr("%1 %2: %3 %").arg(QString::fromStdString(o.objectId), QString::fromStdString(o.what))
-                             .arg(QLocale().toString(o.utilisation * 100, 'f', 0));
+                lines << tr("%1 %2: %3").arg(QString::fromStdString(o.objectId), QString::fromStdString(o.what),
+                                             DisplayFormat().percent(o.utilisation, 0));
         return lines.join(QLatin1Char('\n'));
     }
     const bool sort = role == SortRole;

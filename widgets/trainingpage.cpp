@@ -1,4 +1,5 @@
 #include "trainingpage.h"
+#include "displayformat.h"
 #include "chartarea.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
@@ -183,6 +184,7 @@ void TrainingPage::fillTable(const Analysis &a)
 {
     const TrainingResult &r = a.training;
     const QLocale loc;
+    const DisplayFormat f(loc);
     mTable->setRowCount(0);
     if (!r.evaluated || !r.plan.valid) {
         setRow(0, tr("Training"), r.evaluated ? tr("no valid plan") : tr("no GPUs placed"),
@@ -201,7 +203,7 @@ void TrainingPage::fillTable(const Analysis &a)
     setRow(row++, tr("Tokens per second"), loc.toString(r.tokensPerS, 'f', 0), tr("Tokens / wall-clock seconds."));
     setRow(row++, tr("TFLOPS per GPU"), loc.toString(r.achievedTflopsPerGpu, 'f', 0),
            tr("Hardware FLOPs per GPU per second of step time (includes recomputation)."));
-    setRow(row++, tr("MFU / effective"), tr("%1 % / %2 %").arg(loc.toString(100 * r.mfu, 'f', 1), loc.toString(100 * r.effectiveMfu, 'f', 1)),
+    setRow(row++, tr("MFU / effective"), tr("%1 / %2").arg(f.percent(r.mfu, 1), f.percent(r.effectiveMfu, 1)),
            tr("Model FLOPs (6ND) / (time x GPUs x peak dense): over step time / over wall-clock time."));
     setRow(row++, tr("Plan"), tr("TP %1 · PP %2 · DP %3").arg(r.plan.tp).arg(r.plan.pp).arg(r.plan.dp),
            r.autoPlanned ? tr("Chosen by the auto planner among %1 plans.").arg(r.plansEvaluated) : tr("Set in the workload dock."));
@@ -233,16 +235,16 @@ void TrainingPage::fillTable(const Analysis &a)
                : r.interNodeSource == "workload"
                ? tr("The workload's Inter-node figure overrides the fabric.")
                : tr("No compute fabric yet: the GPU system's NICs and the workload's oversubscription input."));
-    setRow(row++, tr("Exposed comm."), tr("%1 % of step").arg(loc.toString(100 * r.exposedCommShare, 'f', 1)),
+    setRow(row++, tr("Exposed comm."), tr("%1 of step").arg(f.percent(r.exposedCommShare, 1)),
            tr("Exposed communication: TP, DP and PP communication not hidden behind compute."), r.exposedCommShare > r.commShareWarning);
     setRow(row++, tr("Energy air / liquid"), tr("%1 / %2 MWh").arg(mwhAt(a.cooling.air.pue), mwhAt(a.cooling.liquid.pue)),
            tr("IT power at training load x hours x annual PUE of air and of liquid cooling (cooling engine)."));
-    setRow(row++, tr("Energy (workload)"), tr("%1 MWh at PUE %2").arg(loc.toString(r.energyMwh, 'f', 0), loc.toString(r.pue, 'f', 2)),
+    setRow(row++, tr("Energy (workload)"), tr("%1 at PUE %2").arg(f.megawattHours(r.energyMwh, 0), f.number(r.pue, 2)),
            tr("The figure the run cost uses: the workload's PUE input."));
-    setRow(row++, tr("Energy cost"), tr("%1 %2").arg(loc.toString(r.energyCost, 'f', 0), currency), tr("At the site's electricity price."));
-    setRow(row++, tr("GPU-hour cost"), tr("%1 %2").arg(loc.toString(r.gpuHourCost, 'f', 0), currency),
+    setRow(row++, tr("Energy cost"), f.amountIn(r.energyCost, currency), tr("At the site's electricity price."));
+    setRow(row++, tr("GPU-hour cost"), f.amountIn(r.gpuHourCost, currency),
            tr("GPU-hours x the workload's GPU-hour price (0 = not counted)."));
-    setRow(row++, tr("Cost per run"), tr("%1 %2").arg(loc.toString(r.runCost, 'f', 0), currency), tr("Energy cost + GPU-hour cost."));
+    setRow(row++, tr("Cost per run"), f.amountIn(r.runCost, currency), tr("Energy cost + GPU-hour cost."));
     setRow(row++, tr("CO₂"), tr("%1 t").arg(loc.toString(r.co2Tonnes, 'f', 0)), tr("At the site's grid intensity."));
 }
 

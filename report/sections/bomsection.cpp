@@ -1,12 +1,13 @@
 #include "bomsection.h"
 #include "project/project.h"
 #include "reportcontext.h"
-#include "reportformat.h"
+#include "displayformat.h"
 #include "reportwriter.h"
 
 namespace dcs {
 
-using namespace ReportFormat;
+// Fixed English numbers: the report reads the same on every machine.
+const DisplayFormat fmt = DisplayFormat::report();
 
 void BomSection::write(ReportWriter &w, const ReportContext &c) const
 {
@@ -26,11 +27,11 @@ void BomSection::write(ReportWriter &w, const ReportContext &c) const
         totalW += lineW;
         totalPrice += linePrice;
         t.add({QStringLiteral("%1\n%2").arg(QString::fromStdString(m.name), QString::fromStdString(id)),
-               QString::fromStdString(m.kind), number(m.count), number(m.unitMaxPowerW / 1000.0, 2),
-               number(lineW / 1000.0, 1), number(m.unitListPriceUsd), number(linePrice)});
+               QString::fromStdString(m.kind), fmt.number(m.count), fmt.kilowattNumber(m.unitMaxPowerW, 2),
+               fmt.kilowattNumber(lineW, 1), fmt.number(m.unitListPriceUsd), fmt.number(linePrice)});
     }
-    t.add({QStringLiteral("Total"), QString(), QString(), QString(), number(totalW / 1000.0, 1), QString(),
-           QStringLiteral("USD ") + number(totalPrice)},
+    t.add({QStringLiteral("Total"), QString(), QString(), QString(), fmt.kilowattNumber(totalW, 1), QString(),
+           fmt.money(totalPrice, QStringLiteral("USD"))},
           {}, true);
     w.table(t);
 }

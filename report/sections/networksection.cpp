@@ -3,12 +3,13 @@
 #include "networkcharts.h"
 #include "project/project.h"
 #include "reportcontext.h"
-#include "reportformat.h"
+#include "displayformat.h"
 #include "reportwriter.h"
 
 namespace dcs {
 
-using namespace ReportFormat;
+// Fixed English numbers: the report reads the same on every machine.
+const DisplayFormat fmt = DisplayFormat::report();
 
 namespace {
 
@@ -22,7 +23,7 @@ const Network *findNetwork(const Project &p, const std::string &id)
 
 QString ratio(double r)
 {
-    return r <= 0 ? QStringLiteral("—") : number(r, 2) + QStringLiteral(":1");
+    return r <= 0 ? QStringLiteral("—") : fmt.number(r, 2) + QStringLiteral(":1");
 }
 
 } // namespace
@@ -48,18 +49,18 @@ void NetworkSection::write(ReportWriter &w, const ReportContext &c) const
             {QStringLiteral("Switch model, radix"), QStringLiteral("%1, %2 ports").arg(net ? QString::fromStdString(net->switchCatalogId) : QString()).arg(n.switchRadix)},
             {QStringLiteral("Tiers; leaves / spines / cores"),
              QStringLiteral("%1; %2 / %3 / %4").arg(n.tiers).arg(n.leaves).arg(n.spines).arg(n.cores)},
-            {QStringLiteral("GPU nodes / GPUs connected"), QStringLiteral("%1 / %2").arg(number(n.nodes), number(n.gpus))},
-            {QStringLiteral("Compute NICs connected"), QStringLiteral("%1 of %2").arg(number(n.nicsConnected), number(n.nicsTotal))},
+            {QStringLiteral("GPU nodes / GPUs connected"), QStringLiteral("%1 / %2").arg(fmt.number(n.nodes), fmt.number(n.gpus))},
+            {QStringLiteral("Compute NICs connected"), QStringLiteral("%1 of %2").arg(fmt.number(n.nicsConnected), fmt.number(n.nicsTotal))},
             {QStringLiteral("Links (node, leaf-spine, spine-core)"),
-             QStringLiteral("%1 (%2, %3, %4)").arg(number(n.links), number(n.nodeLinks), number(n.leafSpineLinks), number(n.spineCoreLinks))},
+             QStringLiteral("%1 (%2, %3, %4)").arg(fmt.number(n.links), fmt.number(n.nodeLinks), fmt.number(n.leafSpineLinks), fmt.number(n.spineCoreLinks))},
             {QStringLiteral("Oversubscription: target, leaf, spine, end to end"),
              QStringLiteral("%1, %2, %3, %4").arg(ratio(n.targetOversubscription), ratio(n.leafOversubscription),
                                                   ratio(n.spineOversubscription), ratio(n.endToEndOversubscription))},
-            {QStringLiteral("Bisection bandwidth"), number(n.bisectionGbps / 1000.0, 1) + QStringLiteral(" Tb/s")},
-            {QStringLiteral("Cross-leaf bandwidth per GPU"), number(n.perGpuCrossLeafGbps, 0) + QStringLiteral(" Gb/s")},
-            {QStringLiteral("Switch hops, worst case"), number(n.maxSwitchHops)},
-            {QStringLiteral("Two-tier reach (endpoints)"), number(n.twoTierMaxEndpoints)},
-            {QStringLiteral("Optics power"), kilowatts(n.opticsPowerW, 2)},
+            {QStringLiteral("Bisection bandwidth"), fmt.number(n.bisectionGbps / 1000.0, 1) + QStringLiteral(" Tb/s")},
+            {QStringLiteral("Cross-leaf bandwidth per GPU"), fmt.number(n.perGpuCrossLeafGbps, 0) + QStringLiteral(" Gb/s")},
+            {QStringLiteral("Switch hops, worst case"), fmt.number(n.maxSwitchHops)},
+            {QStringLiteral("Two-tier reach (endpoints)"), fmt.number(n.twoTierMaxEndpoints)},
+            {QStringLiteral("Optics power"), fmt.kilowatts(n.opticsPowerW, 2)},
         };
         w.keyValues(facts);
 
@@ -69,10 +70,10 @@ void NetworkSection::write(ReportWriter &w, const ReportContext &c) const
                           {QStringLiteral("Optics modules"), 0.9, true},  {QStringLiteral("Power kW"), 0.8, true},
                           {QStringLiteral("Cost USD"), 1.1, true}};
         for (const CableTally &t : n.cables)
-            cables.add({QString::fromStdString(t.name), QString::fromStdString(t.medium), number(t.count),
-                        number(t.totalLengthM, 0), number(t.transceivers, 0), number(t.powerW / 1000.0, 2), number(t.costUsd)});
-        cables.add({QStringLiteral("Total"), QString(), number(n.links), number(n.cableLengthM, 0), number(n.transceivers, 0),
-                    number(n.opticsPowerW / 1000.0, 2), number(n.cableCostUsd)},
+            cables.add({QString::fromStdString(t.name), QString::fromStdString(t.medium), fmt.number(t.count),
+                        fmt.number(t.totalLengthM, 0), fmt.number(t.transceivers, 0), fmt.kilowattNumber(t.powerW, 2), fmt.number(t.costUsd)});
+        cables.add({QStringLiteral("Total"), QString(), fmt.number(n.links), fmt.number(n.cableLengthM, 0), fmt.number(n.transceivers, 0),
+                    fmt.kilowattNumber(n.opticsPowerW, 2), fmt.number(n.cableCostUsd)},
                    {}, true);
         w.table(cables);
         if (n.linksTooLong > 0)

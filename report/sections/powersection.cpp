@@ -2,14 +2,15 @@
 #include "phasechart.h"
 #include "project/project.h"
 #include "reportcontext.h"
-#include "reportformat.h"
+#include "displayformat.h"
 #include "reportwriter.h"
 #include <QStringList>
 #include <algorithm>
 
 namespace dcs {
 
-using namespace ReportFormat;
+// Fixed English numbers: the report reads the same on every machine.
+const DisplayFormat fmt = DisplayFormat::report();
 
 namespace {
 
@@ -33,17 +34,17 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
     const PowerResult &p = c.analysis.power;
     w.heading(title());
     w.keyValues({
-        {QStringLiteral("IT power at design load"), kilowatts(p.itDesignW)},
-        {QStringLiteral("Feed A / feed B in normal operation"), kilowatts(p.feedW[0]) + QStringLiteral(" / ") + kilowatts(p.feedW[1])},
+        {QStringLiteral("IT power at design load"), fmt.kilowatts(p.itDesignW)},
+        {QStringLiteral("Feed A / feed B in normal operation"), fmt.kilowatts(p.feedW[0]) + QStringLiteral(" / ") + fmt.kilowatts(p.feedW[1])},
         {QStringLiteral("Worst line or bank breaker utilisation"),
-         percent(p.worstBreakerUtilisation)
+         fmt.percent(p.worstBreakerUtilisation)
              + (p.worstBreakerPduId.empty() ? QString()
                                             : QStringLiteral(" (%1 of %2)").arg(QString::fromStdString(p.worstBreakerWhat),
                                                                                 QString::fromStdString(p.worstBreakerPduId)))},
         {QStringLiteral("Worst phase imbalance (NEMA), PDUs loaded to the imbalance floor"),
-         number(p.worstLoadedImbalancePct, 1) + QStringLiteral(" %")},
-        {QStringLiteral("Unconnected power supplies"), number(p.unconnectedPsus)},
-        {QStringLiteral("Devices with too few fed supplies"), number(p.devicesUnderpowered)},
+         fmt.number(p.worstLoadedImbalancePct, 1) + QStringLiteral(" %")},
+        {QStringLiteral("Unconnected power supplies"), fmt.number(p.unconnectedPsus)},
+        {QStringLiteral("Devices with too few fed supplies"), fmt.number(p.devicesUnderpowered)},
     });
 
     const PhaseChart::Scope hall{std::string(), 24};
@@ -70,9 +71,9 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
                  {QStringLiteral("Imbal."), 0.7, true}};
     for (const PduPower *u : pdus) {
         t.add({QString::fromStdString(u->id), QString::fromStdString(u->rackId), u->feed == Feed::A ? QStringLiteral("A") : QStringLiteral("B"),
-               number(u->powerW / 1000.0, 1), number(u->lines[0].currentA, 1), number(u->lines[1].currentA, 1),
-               number(u->lines[2].currentA, 1), number(u->lines[0].limitA, 1), percent(u->worstUtilisation, 0),
-               number(u->imbalancePct, 1) + QStringLiteral(" %")},
+               fmt.kilowattNumber(u->powerW, 1), fmt.number(u->lines[0].currentA, 1), fmt.number(u->lines[1].currentA, 1),
+               fmt.number(u->lines[2].currentA, 1), fmt.number(u->lines[0].limitA, 1), fmt.percent(u->worstUtilisation, 0),
+               fmt.number(u->imbalancePct, 1) + QStringLiteral(" %")},
               tintFor(u->worstUtilisation));
     }
     w.table(t);
@@ -84,10 +85,10 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
                          {QStringLiteral("Load kW"), 0.9, true}, {QStringLiteral("Rating"), 1.1, true},
                          {QStringLiteral("Utilisation"), 0.9, true}};
         for (const ChainUnitPower &u : p.chain) {
-            const QString rating = u.kind == "ups" ? kilowatts(u.ratingW, 0) : number(u.limitA, 0) + QStringLiteral(" A");
+            const QString rating = u.kind == "ups" ? fmt.kilowatts(u.ratingW, 0) : fmt.amps(u.limitA, 0);
             chain.add({QString::fromStdString(u.id), QString::fromStdString(u.kind),
                        u.upstreamId.empty() ? QStringLiteral("utility") : QString::fromStdString(u.upstreamId),
-                       number(u.powerW / 1000.0, 1), rating, percent(u.utilisation)},
+                       fmt.kilowattNumber(u.powerW, 1), rating, fmt.percent(u.utilisation)},
                       tintFor(u.utilisation));
         }
         w.table(chain);
@@ -111,12 +112,12 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
         for (size_t i = 0; i < sc.overloads.size() && i < 3; ++i)
             first << QStringLiteral("%1 %2 %3").arg(QString::fromStdString(sc.overloads[i].objectId),
                                                     QString::fromStdString(sc.overloads[i].what),
-                                                    percent(sc.overloads[i].utilisation, 0));
+                                                    fmt.percent(sc.overloads[i].utilisation, 0));
         const QString name = sc.kind == "pdu_lost" ? QStringLiteral("PDU %1 lost").arg(QString::fromStdString(sc.lostId))
                                                    : QStringLiteral("Feed %1 lost").arg(QString::fromStdString(sc.lostId));
         const bool bad = !sc.devicesDown.empty() || !sc.overloads.empty();
-        s.add({name, number(static_cast<double>(sc.devicesDown.size())), number(static_cast<double>(sc.overloads.size())),
-               percent(sc.worstUtilisation, 0), first.join(QStringLiteral("; "))},
+        s.add({name, fmt.number(static_cast<double>(sc.devicesDown.size())), fmt.number(static_cast<double>(sc.overloads.size())),
+               fmt.percent(sc.worstUtilisation, 0), first.join(QStringLiteral("; "))},
               bad ? QColor(0xfa, 0xdb, 0xd8) : QColor());
     }
     w.table(s);

@@ -2,13 +2,14 @@
 #include "trainingcharts.h"
 #include "project/project.h"
 #include "reportcontext.h"
-#include "reportformat.h"
+#include "displayformat.h"
 #include "reportwriter.h"
 #include <QStringList>
 
 namespace dcs {
 
-using namespace ReportFormat;
+// Fixed English numbers: the report reads the same on every machine.
+const DisplayFormat fmt = DisplayFormat::report();
 
 void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
 {
@@ -21,25 +22,25 @@ void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
     }
     w.paragraph(QStringLiteral("Workload: %1, %2 (%3 parameters, %4 trainable), %5 tokens, on %6 × %7 (%8).")
                     .arg(QString::fromStdString(t.modelId), QString::fromStdString(t.mode),
-                         number(t.parameters / 1e9, 1) + QStringLiteral(" B"),
-                         number(t.trainableParameters / 1e9, 3) + QStringLiteral(" B"), number(t.tokens / 1e9, 0) + QStringLiteral(" B"))
+                         fmt.number(t.parameters / 1e9, 1) + QStringLiteral(" B"),
+                         fmt.number(t.trainableParameters / 1e9, 3) + QStringLiteral(" B"), fmt.number(t.tokens / 1e9, 0) + QStringLiteral(" B"))
                     .arg(t.plan.gpusUsed)
                     .arg(QString::fromStdString(t.gpuModel), QString::fromStdString(t.precision)));
     w.keyValues({
         {QStringLiteral("Parallelism TP × PP × DP (micro-batch, micro-batches)"),
          QStringLiteral("%1 × %2 × %3 (%4, %5)").arg(t.plan.tp).arg(t.plan.pp).arg(t.plan.dp).arg(t.plan.microBatch).arg(t.plan.microBatches)},
-        {QStringLiteral("Wall-clock time"), number(t.days, 1) + QStringLiteral(" days")},
-        {QStringLiteral("GPU-hours"), number(t.gpuHours, 0)},
-        {QStringLiteral("Tokens per second"), number(t.tokensPerS, 0)},
-        {QStringLiteral("Achieved TFLOPS per GPU"), number(t.achievedTflopsPerGpu, 0)},
-        {QStringLiteral("MFU (step) / effective MFU (wall clock)"), percent(t.mfu) + QStringLiteral(" / ") + percent(t.effectiveMfu)},
-        {QStringLiteral("Exposed communication share of the step"), percent(t.exposedCommShare)},
+        {QStringLiteral("Wall-clock time"), fmt.number(t.days, 1) + QStringLiteral(" days")},
+        {QStringLiteral("GPU-hours"), fmt.number(t.gpuHours, 0)},
+        {QStringLiteral("Tokens per second"), fmt.number(t.tokensPerS, 0)},
+        {QStringLiteral("Achieved TFLOPS per GPU"), fmt.number(t.achievedTflopsPerGpu, 0)},
+        {QStringLiteral("MFU (step) / effective MFU (wall clock)"), fmt.percent(t.mfu) + QStringLiteral(" / ") + fmt.percent(t.effectiveMfu)},
+        {QStringLiteral("Exposed communication share of the step"), fmt.percent(t.exposedCommShare)},
         {QStringLiteral("Memory per GPU / usable HBM"),
-         number(t.plan.memory.totalB / 1e9, 1) + QStringLiteral(" GB / ") + number(t.plan.memory.usableB / 1e9, 1) + QStringLiteral(" GB")},
-        {QStringLiteral("Energy of the run (PUE %1)").arg(number(t.pue, 3)), megawattHours(t.energyMwh)},
-        {QStringLiteral("Energy cost / cost of the run"), money(t.energyCost, currency) + QStringLiteral(" / ") + money(t.runCost, currency)},
+         fmt.number(t.plan.memory.totalB / 1e9, 1) + QStringLiteral(" GB / ") + fmt.number(t.plan.memory.usableB / 1e9, 1) + QStringLiteral(" GB")},
+        {QStringLiteral("Energy of the run (PUE %1)").arg(fmt.number(t.pue, 3)), fmt.megawattHours(t.energyMwh)},
+        {QStringLiteral("Energy cost / cost of the run"), fmt.money(t.energyCost, currency) + QStringLiteral(" / ") + fmt.money(t.runCost, currency)},
         {QStringLiteral("Efficiency inputs (compute, overlap, goodput)"),
-         QStringLiteral("%1, %2, %3 (%4)").arg(percent(t.computeEfficiency, 0), percent(t.commOverlap, 0), percent(t.goodput, 0),
+         QStringLiteral("%1, %2, %3 (%4)").arg(fmt.percent(t.computeEfficiency, 0), fmt.percent(t.commOverlap, 0), fmt.percent(t.goodput, 0),
                                               QString::fromStdString(t.efficiencySource))},
     });
     if (!t.suggestions.empty()) {

@@ -1,6 +1,5 @@
 #include "warningssection.h"
 #include "reportcontext.h"
-#include "reportformat.h"
 #include "reportwriter.h"
 #include <QStringList>
 
