@@ -123,18 +123,8 @@ bool FloorPlanScene::syncObject(const std::string &id)
 
 void FloorPlanScene::syncRackOfDevice(const std::string &deviceId)
 {
-    for (const Rack &r : mDocument->project().racks) {
-        for (const DevicePlacement &d : r.devices)
-            if (d.id == deviceId) {
-                syncObject(r.id);
-                return;
-            }
-        for (const RackPdu &u : r.pdus)
-            if (u.id == deviceId) {
-                syncObject(r.id);
-                return;
-            }
-    }
+    if (const Rack *r = mDocument->project().rackHolding(deviceId))
+        syncObject(r->id);
 }
 
 void FloorPlanScene::onChanged(const ChangeEvent &event)

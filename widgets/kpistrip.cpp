@@ -1,5 +1,6 @@
 #include "kpistrip.h"
 #include "flowlayout.h"
+#include "displayformat.h"
 #include <QHBoxLayout>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -15,15 +16,15 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
     auto *layout = new FlowLayout(this, 16, 2);
     layout->setContentsMargins(8, 3, 8, 3);
     addFigure(QStringLiteral("racks"), tr("Racks"), tr("Racks and rack-scale systems on the floor."),
-              [](const Analysis &a) { return Shown{QLocale().toString(a.inventory.racks)}; });
+              [](const Analysis &a) { return Shown{DisplayFormat().number(a.inventory.racks)}; });
     addFigure(QStringLiteral("gpus"), tr("GPUs"), tr("GPUs in every placed GPU server and rack-scale system."),
-              [](const Analysis &a) { return Shown{QLocale().toString(a.inventory.gpus)}; });
+              [](const Analysis &a) { return Shown{DisplayFormat().number(a.inventory.gpus)}; });
     addFigure(QStringLiteral("nodes"), tr("GPU nodes"), tr("GPU servers (and rack-scale systems) placed."),
-              [](const Analysis &a) { return Shown{QLocale().toString(a.inventory.gpuNodes)}; });
+              [](const Analysis &a) { return Shown{DisplayFormat().number(a.inventory.gpuNodes)}; });
     addFigure(QStringLiteral("it_kw"), tr("IT nameplate"),
               tr("Sum of the catalog maximum (nameplate) power of every IT device: a sizing figure, "
                  "not the average draw (REFERENCE 1.1)."),
-              [](const Analysis &a) { return Shown{tr("%1 kW").arg(QLocale().toString(a.inventory.nameplateItPowerW / 1000.0, 'f', 1))}; });
+              [](const Analysis &a) { return Shown{DisplayFormat().kilowatts(a.inventory.nameplateItPowerW)}; });
     addFigure(QStringLiteral("rack_units"), tr("Rack units"), tr("U used / U available in all racks."),
               [](const Analysis &a) {
                   const QLocale l;
@@ -33,29 +34,29 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
               tr("Highest PDU line or bank-breaker current as a share of its derated rating, at the design "
                  "load in normal operation (power engine, REFERENCE 1.5). Red above 100 %."),
               [](const Analysis &a) {
-                  return Shown{tr("%1 %").arg(QLocale().toString(a.power.worstBreakerUtilisation * 100, 'f', 0)),
+                  return Shown{DisplayFormat().percent(a.power.worstBreakerUtilisation, 0),
                                a.power.worstBreakerUtilisation > 1.0 + 1e-9};
               });
     addFigure(QStringLiteral("feed_kw"), tr("Feed A / B"),
               tr("Design load carried by the feed-A and feed-B PDUs in normal operation (power engine). "
                  "In a 2N design each side must be able to carry both."),
               [](const Analysis &a) {
-                  const QLocale l;
-                  return Shown{tr("%1 / %2 kW").arg(l.toString(a.power.feedW[0] / 1000.0, 'f', 0), l.toString(a.power.feedW[1] / 1000.0, 'f', 0))};
+                  const DisplayFormat f;
+                  return Shown{tr("%1 / %2 kW").arg(f.kilowattNumber(a.power.feedW[0], 0), f.kilowattNumber(a.power.feedW[1], 0))};
               });
     addFigure(QStringLiteral("imbalance"), tr("Worst imbalance"),
               tr("Highest NEMA phase imbalance (max deviation from the mean line current over the mean, power "
                  "engine) of the PDUs loaded enough to matter: worst line at or above the imbalance floor of the "
                  "power settings (25 % by default). Red when one is over the imbalance threshold."),
               [](const Analysis &a) {
-                  return Shown{tr("%1 %").arg(QLocale().toString(a.power.worstLoadedImbalancePct, 'f', 0)),
+                  return Shown{DisplayFormat().percent(a.power.worstLoadedImbalancePct / 100.0, 0),
                                a.power.actionableImbalances > 0};
               });
     addFigure(QStringLiteral("facility_kw"), tr("Facility"),
               tr("Average facility power of the design's own cooling architecture over the climate year: "
                  "IT + cooling + distribution losses + other (cooling engine)."),
               [](const Analysis &a) {
-                  return Shown{tr("%1 kW").arg(QLocale().toString(a.cooling.design().annualFacilityKwh / 8760.0, 'f', 0))};
+                  return Shown{DisplayFormat().kilowatts(a.cooling.design().annualFacilityKwh / 8760.0 * 1000.0, 0)};
               });
     addFigure(QStringLiteral("pue"), tr("PUE air / liquid"),
               tr("Annual PUE of the same IT cooled by air (CRAH, chilled water) and by liquid (CDU, warm water), "

@@ -435,14 +435,12 @@ bool ProjectDocument::autoBalance(const std::vector<std::string> &rackIds, QStri
 bool ProjectDocument::setPowerConnection(const std::string &deviceId, int psu, const std::string &pduId, int outlet,
                                          QString *why)
 {
-    const Rack *rack = nullptr;
+    const Rack *rack = mProject.rackHolding(deviceId);
     const DevicePlacement *device = nullptr;
-    for (const Rack &r : mProject.racks)
-        for (const DevicePlacement &d : r.devices)
-            if (d.id == deviceId) {
-                rack = &r;
+    if (rack)
+        for (const DevicePlacement &d : rack->devices)
+            if (d.id == deviceId)
                 device = &d;
-            }
     if (!device) {
         setWhy(why, tr("There is no mounted device with id '%1'.").arg(QString::fromStdString(deviceId)));
         return false;
