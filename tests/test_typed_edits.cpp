@@ -105,6 +105,37 @@ private Q_SLOTS:
         QCOMPARE(mDoc.undoStack()->count(), steps);
     }
 
+    // The Fabric dock's edits touch a network's settings only; its links are neither written nor
+    // copied, and stay exactly as they were through undo and redo.
+    void networkSettingsUndoExactly()
+    {
+        QVERIFY(!mDoc.project().networks.empty());
+        const Network &net = mDoc.project().networks.front();
+        const std::string id = net.id;
+        const size_t links = net.links.size();
+        QVERIFY(links > 1000);
+        checkUndoRedo([&] { return mDoc.setProperty(id, "target_oversubscription", json(2.0)); });
+        QCOMPARE(mDoc.project().networks.front().targetOversubscription, 2.0);
+        QCOMPARE(mDoc.project().networks.front().links.size(), links);
+        checkUndoRedo([&] { return mDoc.setProperty(id, "roce", json{{"pfc", false}, {"ecn", true}, {"mtu", 9000}}); });
+        QCOMPARE(mDoc.project().networks.front().roce.mtu, 9000);
+
+        // The file's message for a switch model that is not a switch.
+        QFile f(samplePath());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        json doc = json::parse(f.readAll().toStdString());
+        doc["networks"][0]["switch_catalog_id"] = "dgx-h100";
+        const ReadResult file = ProjectReader::readText(doc.dump(), "hall.json", Catalog::builtIn());
+        QCOMPARE(file.errors.size(), size_t(1));
+        QString why;
+        const int steps = mDoc.undoStack()->count();
+        QVERIFY(!mDoc.setProperty(id, "switch_catalog_id", json("dgx-h100"), &why));
+        QCOMPARE(why, QString::fromStdString(file.errors.front().path + ": " + file.errors.front().message));
+        QVERIFY(!mDoc.setProperty(id, "su_nodes", json(0), &why));
+        QVERIFY2(why.startsWith("/networks/0/su_nodes: "), qPrintable(why));
+        QCOMPARE(mDoc.undoStack()->count(), steps);
+    }
+
     void editsOfOneGestureMerge()
     {
         const double start = mDoc.project().site.electricityPricePerKwh;

@@ -21,6 +21,15 @@ void SetValueCommand::apply(const EditedValue &value)
     } else if (const auto *unit = std::get_if<FloorEquipment>(&value)) {
         if (FloorEquipment *target = p.findEquipment(unit->id))
             *target = *unit;
+    } else if (const auto *settings = std::get_if<NetworkSettings>(&value)) {
+        for (Network &n : p.networks)
+            if (n.id == settings->network.id) {
+                std::vector<NetworkSwitch> switches = std::move(n.switches);
+                std::vector<NetworkLink> links = std::move(n.links);
+                n = settings->network;
+                n.switches = std::move(switches);
+                n.links = std::move(links);
+            }
     }
     mDoc->notify(mEvent);
 }

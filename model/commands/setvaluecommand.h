@@ -2,6 +2,7 @@
 #include "document/changeevent.h"
 #include "io/projectblocks.h"
 #include "project/floorequipment.h"
+#include "project/network.h"
 #include "project/rack.h"
 #include <QUndoCommand>
 #include <variant>
@@ -10,10 +11,17 @@ namespace dcs {
 
 class ProjectDocument;
 
-// A typed edit: the value of one settings block, one rack (with its devices and PDUs) or one
-// floor unit, before and after. Undo puts the old value back exactly; the cost is the size of
-// that value, never the size of the design.
-using EditedValue = std::variant<BlockValue, Rack, FloorEquipment>;
+// A network's settings (name, technology, oversubscription, RoCE, cable routing ...): a Network
+// whose switches and links are not part of the value; they stay as they are.
+struct NetworkSettings {
+    Network network;
+    bool operator==(const NetworkSettings &) const = default;
+};
+
+// A typed edit: the value of one settings block, one rack (with its devices and PDUs), one
+// floor unit or one network's settings, before and after. Undo puts the old value back exactly;
+// the cost is the size of that value, never the size of the design.
+using EditedValue = std::variant<BlockValue, Rack, FloorEquipment, NetworkSettings>;
 
 class SetValueCommand : public QUndoCommand
 {

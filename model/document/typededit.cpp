@@ -1,5 +1,6 @@
 #include "typededit.h"
 #include "document/projectdocument.h"
+#include "io/networkio.h"
 #include "io/objectio.h"
 #include "io/projectvalidator.h"
 #include "json/jsonfieldreader.h"
@@ -89,6 +90,32 @@ TypedEdit::Result TypedEdit::make(ProjectDocument *doc, const std::string &id, c
         const BlockValue after = ProjectBlocks::fromJson(*block, section, r);
         return blockEdit(doc, after, whole ? std::string() : key, setText(key, id), gestureId, r);
     }
+    for (size_t i = 0; i < p.networks.size(); ++i)
+        if (p.networks[i].id == id) {
+            // A network's settings without its switches and links (tens of thousands on a large
+            // fabric), which no settings key changes.
+            if (key == "switches" || key == "links")
+                return {};
+            const std::string path = JsonFieldReader::child("/networks", i);
+            const json settings = NetworkIo::settingsToJson(p.networks[i]);
+            json object = settings;
+            patch(object, key, value);
+            JsonFieldReader r;
+            Network after = NetworkIo::readOne(object, path, r);
+            if (r.ok())
+                NetworkIo::validateSettings(after, doc->catalog(), path, r);
+            if (!r.ok())
+                return refused(r);
+            JsonFieldReader unused;
+            Network before = NetworkIo::readOne(settings, path, unused);
+            if (after == before)
+                return {Outcome::Unchanged, nullptr, {}};
+            return {Outcome::Edit,
+                    std::make_unique<SetValueCommand>(doc, NetworkSettings{std::move(before)}, NetworkSettings{std::move(after)},
+                                                      ChangeEvent{ChangeEvent::Kind::Modified, {id}, key}, setText(key, id),
+                                                      gestureId),
+                    {}};
+        }
     if (!isLocalKey(key))
         return {};
     for (size_t i = 0; i < p.racks.size(); ++i)

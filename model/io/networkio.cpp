@@ -150,12 +150,7 @@ void NetworkIo::validate(const Project &p, const Catalog &catalog, JsonFieldRead
         const std::string path = P::child("/networks", ni);
         if (!networkIds.insert(n.id).second || devices.count(n.id) || p.hasObject(n.id))
             r.error(P::child(path, "id"), "the id '" + n.id + "' is already used by another object.");
-        const CatalogEntry *sw = catalog.find(n.switchCatalogId);
-        if (!sw || sw->kind != CatalogKind::Switch)
-            r.error(P::child(path, "switch_catalog_id"), "'" + n.switchCatalogId + "' is not a switch of the catalog.");
-        const CatalogEntry *rk = catalog.find(n.rackCatalogId);
-        if (!rk || rk->kind != CatalogKind::Rack)
-            r.error(P::child(path, "rack_catalog_id"), "'" + n.rackCatalogId + "' is not a rack of the catalog.");
+        validateSettings(n, catalog, path, r);
         for (size_t i = 0; i < n.switches.size(); ++i) {
             const std::string sp = P::child(P::child(P::child(path, "switches"), i), "device_id");
             const std::string &id = n.switches[i].deviceId;
@@ -229,28 +224,49 @@ json NetworkIo::toJson(const std::vector<Network> &networks)
                 j["manual"] = true;
             links.push_back(std::move(j));
         }
-        const CableRouting &cr = n.routing;
-        out.push_back({{"id", n.id},
-                       {"name", n.name},
-                       {"role", networkRoleName(n.role)},
-                       {"technology", networkTechnologyName(n.technology)},
-                       {"topology", networkTopologyName(n.topology)},
-                       {"switch_catalog_id", n.switchCatalogId},
-                       {"target_oversubscription", n.targetOversubscription},
-                       {"su_nodes", n.suNodes},
-                       {"rack_catalog_id", n.rackCatalogId},
-                       {"switches_per_new_rack", n.switchesPerNewRack},
-                       {"roce", {{"pfc", n.roce.pfc}, {"ecn", n.roce.ecn}, {"mtu", n.roce.mtu}}},
-                       {"cable_routing",
-                        {{"tray_height_m", cr.trayHeightM},
-                         {"u1_height_m", cr.u1HeightM},
-                         {"slack_m", cr.slackM},
-                         {"slack_fraction", cr.slackFraction},
-                         {"same_rack_direct", cr.sameRackDirect}}},
-                       {"switches", std::move(sw)},
-                       {"links", std::move(links)}});
+        json o = settingsToJson(n);
+        o["switches"] = std::move(sw);
+        o["links"] = std::move(links);
+        out.push_back(std::move(o));
     }
     return out;
+}
+
+json NetworkIo::settingsToJson(const Network &n)
+{
+    const CableRouting &cr = n.routing;
+    return json{{"id", n.id},
+                {"name", n.name},
+                {"role", networkRoleName(n.role)},
+                {"technology", networkTechnologyName(n.technology)},
+                {"topology", networkTopologyName(n.topology)},
+                {"switch_catalog_id", n.switchCatalogId},
+                {"target_oversubscription", n.targetOversubscription},
+                {"su_nodes", n.suNodes},
+                {"rack_catalog_id", n.rackCatalogId},
+                {"switches_per_new_rack", n.switchesPerNewRack},
+                {"roce", {{"pfc", n.roce.pfc}, {"ecn", n.roce.ecn}, {"mtu", n.roce.mtu}}},
+                {"cable_routing",
+                 {{"tray_height_m", cr.trayHeightM},
+                  {"u1_height_m", cr.u1HeightM},
+                  {"slack_m", cr.slackM},
+                  {"slack_fraction", cr.slackFraction},
+                  {"same_rack_direct", cr.sameRackDirect}}}};
+}
+
+Network NetworkIo::readOne(const json &o, const std::string &path, JsonFieldReader &r)
+{
+    return readNetwork(o, path, r);
+}
+
+void NetworkIo::validateSettings(const Network &n, const Catalog &catalog, const std::string &path, JsonFieldReader &r)
+{
+    const CatalogEntry *sw = catalog.find(n.switchCatalogId);
+    if (!sw || sw->kind != CatalogKind::Switch)
+        r.error(P::child(path, "switch_catalog_id"), "'" + n.switchCatalogId + "' is not a switch of the catalog.");
+    const CatalogEntry *rk = catalog.find(n.rackCatalogId);
+    if (!rk || rk->kind != CatalogKind::Rack)
+        r.error(P::child(path, "rack_catalog_id"), "'" + n.rackCatalogId + "' is not a rack of the catalog.");
 }
 
 void NetworkIo::write(const Project &p, json &doc)

@@ -20,6 +20,13 @@ public:
     // catalog id is unknown are skipped (their ports are unknown; the id is reported at the device).
     static void validate(const Project &p, const Catalog &catalog, JsonFieldReader &r);
     static nlohmann::json toJson(const std::vector<Network> &networks);
+    // One network's settings, every key but "switches" and "links" (a typed edit patches these
+    // without writing tens of thousands of links), and the reader of one network object.
+    static nlohmann::json settingsToJson(const Network &network);
+    static Network readOne(const nlohmann::json &o, const std::string &path, JsonFieldReader &r);
+    // The settings' own references (switch and rack models), as validate() checks them.
+    static void validateSettings(const Network &network, const Catalog &catalog, const std::string &path,
+                                 JsonFieldReader &r);
     // Writes the section when there is one (keeps files without networks unchanged).
     static void write(const Project &p, nlohmann::json &doc);
 };

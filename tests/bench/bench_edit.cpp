@@ -43,6 +43,15 @@ int main(int argc, char **argv)
         doc.undoStack()->undo();
         doc.undoStack()->redo();
     });
+    // The Fabric dock's edits: one network's settings, never its links.
+    if (doc.generateFabric()) {
+        const Network &net = doc.project().networks.front();
+        const std::string netId = net.id;
+        std::printf("fabric generated: %zu links\n", net.links.size());
+        bench::report("fabric oversubscription (settings)", 201, [&] {
+            set(netId, "target_oversubscription", json(1.0 + 0.01 * (++n % 300)));
+        });
+    }
     if (!deviceId.empty())
         bench::report("device face (whole-design path)", 5, [&] {
             set(deviceId, "full_depth", json(++n % 2 == 0));
