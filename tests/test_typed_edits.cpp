@@ -4,6 +4,7 @@
 // property; and a bad value gets the same path and message from a file, from `--set`, from the
 // inspector's setProperty and from a dialog's setBlocks.
 #include "analysis/analysisrunner.h"
+#include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "io/projectreader.h"
@@ -207,6 +208,26 @@ private Q_SLOTS:
         QVERIFY(mDoc.setProperty(id, "power_budget_kw", json(30.0)));
         QTRY_VERIFY(runner.latest() != first);
         QVERIFY(!runner.latest()->warnings.empty());
+    }
+
+    // A workload edit re-runs the training engine alone, and the result equals a full run.
+    void workloadEditRerunsTrainingOnly()
+    {
+        AnalysisRunner runner(&mDoc);
+        runner.runNow();
+        const AnalysisPtr first = runner.latest();
+        QVERIFY(mDoc.setProperty("workload", "tokens", json(mDoc.project().workload.tokens * 3)));
+        QVERIFY(mDoc.setProperty("workload", "global_batch", json(2048)));
+        QTRY_VERIFY(runner.latest() != first);
+        const Analysis full = Analyzer::run(mDoc.project(), mDoc.catalog());
+        QCOMPARE(Analyzer::toJson(mDoc.project(), *runner.latest()).dump(), Analyzer::toJson(mDoc.project(), full).dump());
+        QVERIFY(runner.latest()->training.days > 2 * first->training.days);  // 3x the tokens
+        // Any other edit in the same frame makes it a full run again.
+        QVERIFY(mDoc.setProperty("workload", "tokens", json(mDoc.project().workload.tokens / 3)));
+        QVERIFY(mDoc.setProperty("site", "electricity_price_per_kwh", json(0.2)));
+        runner.runNow();
+        QCOMPARE(Analyzer::toJson(mDoc.project(), *runner.latest()).dump(),
+                 Analyzer::toJson(mDoc.project(), Analyzer::run(mDoc.project(), mDoc.catalog())).dump());
     }
 
     // One validator: the price of 11 per kWh (the reader's range is 0 to 10) is refused with the

@@ -14,6 +14,7 @@ AnalysisRunner::AnalysisRunner(ProjectDocument *document, QObject *parent) : QOb
         // renaming a rack on stress-16k must not cost a full evaluation.
         if (e.kind != ChangeEvent::Kind::Reset && (e.property == "name" || e.property == "description"))
             return;
+        mWorkloadOnly = mWorkloadOnly && e.kind == ChangeEvent::Kind::Settings && e.concerns("workload");
         if (!mTimer.isActive())
             mTimer.start();
     });
@@ -22,7 +23,10 @@ AnalysisRunner::AnalysisRunner(ProjectDocument *document, QObject *parent) : QOb
 void AnalysisRunner::runNow()
 {
     mTimer.stop();
-    mLatest = std::make_shared<const Analysis>(Analyzer::run(mDocument->project(), mDocument->catalog()));
+    mLatest = std::make_shared<const Analysis>(
+        mLatest && mWorkloadOnly ? Analyzer::rerunTraining(mDocument->project(), mDocument->catalog(), *mLatest)
+                                 : Analyzer::run(mDocument->project(), mDocument->catalog()));
+    mWorkloadOnly = true;
     Q_EMIT analysisReady(mLatest);
 }
 

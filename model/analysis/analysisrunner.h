@@ -26,6 +26,9 @@ private:
     ProjectDocument *mDocument;
     QTimer mTimer;
     AnalysisPtr mLatest;
+    // Every change since the last run touched the workload only: the training engine alone
+    // re-runs on the last snapshot (no other engine reads the workload).
+    bool mWorkloadOnly = true;
 };
 
 } // namespace dcs

@@ -13,6 +13,14 @@ namespace dcs {
 
 using nlohmann::json;
 
+namespace {
+void sortBySeverity(std::vector<Warning> &warnings)
+{
+    std::stable_sort(warnings.begin(), warnings.end(),
+                     [](const Warning &x, const Warning &y) { return int(x.severity) > int(y.severity); });
+}
+} // namespace
+
 Analysis Analyzer::run(const Project &project, const Catalog &catalog)
 {
     Analysis a;
@@ -28,8 +36,19 @@ Analysis Analyzer::run(const Project &project, const Catalog &catalog)
     const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
     a.training = TrainingEngine::evaluate(project, catalog, a.inventory.nameplateItPowerW, a.warnings, &fabric);
 
-    std::stable_sort(a.warnings.begin(), a.warnings.end(),
-                     [](const Warning &x, const Warning &y) { return int(x.severity) > int(y.severity); });
+    sortBySeverity(a.warnings);
+    return a;
+}
+
+Analysis Analyzer::rerunTraining(const Project &project, const Catalog &catalog, const Analysis &previous)
+{
+    Analysis a = previous;
+    std::erase_if(a.warnings, [](const Warning &w) { return w.code.starts_with("training."); });
+    const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
+    a.training = TrainingEngine::evaluate(project, catalog, a.inventory.nameplateItPowerW, a.warnings, &fabric);
+    // Training runs last in run(): after the stable sort its warnings close each severity there
+    // too, so the list comes out in the same order.
+    sortBySeverity(a.warnings);
     return a;
 }
 

@@ -2,6 +2,7 @@
 // devices and PDUs), in the model: the typed path (one block or one rack written, patched, read
 // back and checked) against the whole-design round trip it replaced, which device keys still
 // take. Issue 13 target: a field edit under 1 ms. Run: build/tests/bench/bench_edit [PROJECT]
+#include "analysis/analyzer.h"
 #include "benchtimer.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
@@ -43,6 +44,10 @@ int main(int argc, char **argv)
         doc.undoStack()->undo();
         doc.undoStack()->redo();
     });
+    // What the analysis runner does after a workload edit: the training engine alone.
+    Analysis full;
+    bench::report("evaluate: all engines", 21, [&] { full = Analyzer::run(doc.project(), doc.catalog()); });
+    bench::report("evaluate after a workload edit", 21, [&] { full = Analyzer::rerunTraining(doc.project(), doc.catalog(), full); });
     // The Fabric dock's edits: one network's settings, never its links.
     if (doc.generateFabric()) {
         const Network &net = doc.project().networks.front();
