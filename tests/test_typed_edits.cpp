@@ -103,7 +103,18 @@ private Q_SLOTS:
         QVERIFY2(why.contains("' overlaps '" + QString::fromStdString(neighbour.id) + "' on the floor"), qPrintable(why));
         QVERIFY(!mDoc.setProperty(id, "power_budget_kw", json(-5), &why));
         QVERIFY2(why.startsWith("/racks/0/power_budget_kw: "), qPrintable(why));
+        // A device moved onto another's U: the reader's overlap message, at the device's path.
+        const DevicePlacement &first = mDoc.project().racks.front().devices.front();
+        const DevicePlacement &second = mDoc.project().racks.front().devices[1];
+        QVERIFY(!mDoc.setProperty(first.id, "u", json(second.uLow), &why));
+        QVERIFY2(why.contains("/racks/0/devices/") && why.contains("' overlaps '"), qPrintable(why));
+        // A rack model too short for its devices.
+        QVERIFY(!mDoc.setProperty(id, "catalog_id", json("rack-42u-600"), &why));
+        QVERIFY2(why.contains("outside the 42U rack"), qPrintable(why));
         QCOMPARE(mDoc.undoStack()->count(), steps);
+        // A device's face is an edit of its rack, undone exactly.
+        checkUndoRedo([&] { return mDoc.setProperty(first.id, "full_depth", json(false)); });
+        QCOMPARE(mDoc.project().racks.front().devices.front().fullDepth, false);
     }
 
     // The Fabric dock's edits touch a network's settings only; its links are neither written nor

@@ -6,6 +6,7 @@
 #include "json/jsonfieldreader.h"
 #include <QCoreApplication>
 #include <algorithm>
+#include <functional>
 #include <array>
 
 namespace dcs {
@@ -66,6 +67,31 @@ TypedEdit::Result blockEdit(ProjectDocument *doc, const BlockValue &after, const
             std::make_unique<SetValueCommand>(doc, std::move(before), after, std::move(event), text, gestureId), {}};
 }
 
+// One rack edited through its JSON (`edit` patches it): the rack reader, then the validator's
+// single-rack checks (devices, footprint, cords).
+TypedEdit::Result rackEdit(ProjectDocument *doc, const Rack &rack, const std::function<void(json &)> &edit,
+                           const std::string &id, const std::string &key, int gestureId)
+{
+    const Project &p = doc->project();
+    const std::string path = JsonFieldReader::child("/racks", size_t(&rack - p.racks.data()));
+    json object = ObjectIo::rackToJson(rack);
+    edit(object);
+    JsonFieldReader r;
+    Rack after = ObjectIo::readRack(object, path, r);
+    if (r.ok())
+        ProjectValidator::validateRack(p, doc->catalog(), after, path, r);
+    if (!r.ok())
+        return refused(r);
+    if (after == rack)
+        return {TypedEdit::Outcome::Unchanged, nullptr, {}};
+    ChangeEvent event{ChangeEvent::Kind::Modified, {rack.id}, key};
+    if (id != rack.id)
+        event.ids.push_back(id);
+    return {TypedEdit::Outcome::Edit,
+            std::make_unique<SetValueCommand>(doc, rack, std::move(after), std::move(event), setText(key, id), gestureId),
+            {}};
+}
+
 } // namespace
 
 bool TypedEdit::isLocalKey(const std::string &key)
@@ -116,26 +142,19 @@ TypedEdit::Result TypedEdit::make(ProjectDocument *doc, const std::string &id, c
                                                       gestureId),
                     {}};
         }
-    if (!isLocalKey(key))
+    // A device's place in its rack: an edit of that rack (its other devices, U range, cords).
+    if (key == "u" || key == "face" || key == "full_depth")
+        if (const Rack *rack = p.rackHolding(id); rack && rack->id != id)
+            for (size_t j = 0; j < rack->devices.size(); ++j)
+                if (rack->devices[j].id == id)
+                    return rackEdit(doc, *rack, [&](json &object) { patch(object["devices"][j], key, value); }, id, key,
+                                    gestureId);
+    if (!isLocalKey(key) && key != "catalog_id")
         return {};
-    for (size_t i = 0; i < p.racks.size(); ++i)
-        if (p.racks[i].id == id) {
-            json object = ObjectIo::rackToJson(p.racks[i]);
-            patch(object, key, value);
-            const std::string path = JsonFieldReader::child("/racks", i);
-            JsonFieldReader r;
-            Rack after = ObjectIo::readRack(object, path, r);
-            if (r.ok())
-                ProjectValidator::validateRack(p, doc->catalog(), after, path, r);
-            if (!r.ok())
-                return refused(r);
-            if (after == p.racks[i])
-                return {Outcome::Unchanged, nullptr, {}};
-            return {Outcome::Edit,
-                    std::make_unique<SetValueCommand>(doc, p.racks[i], std::move(after),
-                                                      ChangeEvent{ChangeEvent::Kind::Modified, {id}, key}, setText(key, id), gestureId),
-                    {}};
-        }
+    if (const Rack *rack = p.findRack(id))
+        return rackEdit(doc, *rack, [&](json &object) { patch(object, key, value); }, id, key, gestureId);
+    if (!isLocalKey(key))
+        return {};  // a floor unit's model may change what panels, UPSs and CDUs it can be: whole design
     for (size_t i = 0; i < p.equipment.size(); ++i)
         if (p.equipment[i].id == id) {
             json object = ObjectIo::equipmentToJson(p.equipment[i]);

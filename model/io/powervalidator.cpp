@@ -129,6 +129,12 @@ void checkUpstream(const Project &p, const Catalog &c, JsonFieldReader &r)
 
 } // namespace
 
+void PowerValidator::validateRack(const Rack &rack, const std::string &path, const Project &project,
+                                  const Catalog &catalog, JsonFieldReader &r)
+{
+    checkRack(rack, path, project, catalog, r, UnreadFields{});
+}
+
 void PowerValidator::validate(const Project &project, const Catalog &catalog, JsonFieldReader &r,
                               const UnreadFields &unread)
 {

@@ -1,4 +1,5 @@
 #pragma once
+#include <string>
 
 namespace dcs {
 
@@ -6,6 +7,7 @@ class Catalog;
 class JsonFieldReader;
 class UnreadFields;
 struct Project;
+struct Rack;
 
 // Checks the references of the power model when a file is read (docs/power.md): each cord's
 // PDU is in the device's own rack, its outlet exists in that PDU's layout and is used once, its
@@ -19,6 +21,9 @@ class PowerValidator
 public:
     static void validate(const Project &project, const Catalog &catalog, JsonFieldReader &r,
                          const UnreadFields &unread);
+    // The cords and PDU panels of one rack (at `path`, e.g. "/racks/3"), as validate() checks them.
+    static void validateRack(const Rack &rack, const std::string &path, const Project &project, const Catalog &catalog,
+                             JsonFieldReader &r);
 };
 
 } // namespace dcs

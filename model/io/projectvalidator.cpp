@@ -284,6 +284,7 @@ void ProjectValidator::validateRack(const Project &project, const Catalog &catal
                                      const std::string &path, JsonFieldReader &out)
 {
     Checker(project, catalog, out, UnreadFields{}).runOne(&rack, nullptr, path);
+    PowerValidator::validateRack(rack, path, project, catalog, out);
 }
 
 void ProjectValidator::validateEquipment(const Project &project, const Catalog &catalog, const FloorEquipment &equipment,

@@ -58,9 +58,12 @@ int main(int argc, char **argv)
         });
     }
     if (!deviceId.empty())
-        bench::report("device face (whole-design path)", 5, [&] {
-            set(deviceId, "full_depth", json(++n % 2 == 0));
-        });
+        bench::report("device full_depth (its rack)", 201, [&] { set(deviceId, "full_depth", json(++n % 2 == 0)); });
+    // For comparison, the path the remaining keys take: the whole design written and read
+    // (a floor unit's model, set to what it is: the full round trip, nothing pushed).
+    const FloorEquipment &unit = doc.project().equipment.front();
+    const std::string unitId = unit.id, unitModel = unit.catalogId;
+    bench::report("floor unit model (whole-design path)", 5, [&] { set(unitId, "catalog_id", json(unitModel)); });
     std::printf("undo steps %d, refused edits %d (must be 0)\n", doc.undoStack()->count(), refused);
     return refused == 0 ? 0 : 1;
 }
