@@ -304,7 +304,7 @@ private Q_SLOTS:
         QCOMPARE(errorRows(QStringLiteral("of PDU R-A01-PDU-A1")), QStringList{trip});
         QCOMPARE(w().kpiStrip()->text(QStringLiteral("worst_phase")), QStringLiteral("115 %"));
         QCOMPARE(latest()->power.worstBreakerPduId, std::string("R-A01-PDU-A1"));
-        QCOMPARE(latest()->power.worstBreakerWhat, std::string("bank 1 (L1)"));
+        QCOMPARE(latest()->power.worstBreakerWhat, std::string("bank 1 on L1"));
         checkOutlineInEveryColouring(true);
 
         // 9. Auto-balance (Ctrl+Shift+B) cannot help: 7 DGX cords on 6 banks leave two on one bank

@@ -186,7 +186,7 @@ void PowerPage::updateSummary()
     QString text = tr("IT %1 · feed A %2 · feed B %3 · worst breaker %4 (%5) · worst imbalance %6 % (loaded PDUs)")
                        .arg(f.kilowatts(p.itDesignW), f.kilowatts(p.feedW[0]), f.kilowatts(p.feedW[1]))
                        .arg(f.percent(p.worstBreakerUtilisation, 0))
-                       .arg(QString::fromStdString(p.worstBreakerWhat + " of " + p.worstBreakerPduId).toHtmlEscaped())
+                       .arg(QString::fromStdString(p.worstBreakerPduId + ", " + p.worstBreakerWhat).toHtmlEscaped())
                        .arg(f.number(p.worstLoadedImbalancePct, 0));
     if (!mScope.rackId.empty())
         for (const RackPower &r : p.racks)

@@ -219,7 +219,7 @@ PowerResult PowerEngine::evaluate(const Project &project, const Catalog &catalog
             if (r.banks[b].utilisation > out.worstBreakerUtilisation) {
                 out.worstBreakerUtilisation = r.banks[b].utilisation;
                 out.worstBreakerPduId = r.id;
-                out.worstBreakerWhat = "bank " + std::to_string(b + 1) + " (" + r.phaseLabel(r.banks[b].phase) + ")";
+                out.worstBreakerWhat = "bank " + std::to_string(b + 1) + " on " + r.phaseLabel(r.banks[b].phase);
             }
         r.outlets = p.layout.outlets();
         r.usedOutlets = p.usedOutlets;

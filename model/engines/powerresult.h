@@ -96,7 +96,7 @@ struct PowerResult {
     // first. A bank breaker (16 or 20 A) can bind long before its PDU's 32 or 60 A lines do.
     double worstBreakerUtilisation = 0;
     std::string worstBreakerPduId;
-    std::string worstBreakerWhat;              // "L2", "L1-L2" (delta) or "bank 3 (L1)"
+    std::string worstBreakerWhat;              // "L2" or "bank 3 on L1" ("bank 3 on L1-L2", delta)
     double worstImbalancePct = 0;              // any PDU, however lightly loaded
     // Among PDUs whose worst line reaches the settings' imbalance floor (imbalance_min_utilisation):
     // the figure the imbalance warning judges. A 150 W switch alone on L1 is 200 % "imbalanced"

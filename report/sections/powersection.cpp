@@ -39,8 +39,8 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
         {QStringLiteral("Worst line or bank breaker utilisation"),
          fmt.percent(p.worstBreakerUtilisation)
              + (p.worstBreakerPduId.empty() ? QString()
-                                            : QStringLiteral(" (%1 of %2)").arg(QString::fromStdString(p.worstBreakerWhat),
-                                                                                QString::fromStdString(p.worstBreakerPduId)))},
+                                            : QStringLiteral(" (%1, %2)").arg(QString::fromStdString(p.worstBreakerPduId),
+                                                                              QString::fromStdString(p.worstBreakerWhat)))},
         {QStringLiteral("Worst phase imbalance (NEMA), PDUs loaded to the imbalance floor"),
          fmt.number(p.worstLoadedImbalancePct, 1) + QStringLiteral(" %")},
         {QStringLiteral("Unconnected power supplies"), fmt.number(p.unconnectedPsus)},
