@@ -34,6 +34,14 @@ void quietQtNotes(QtMsgType type, const QMessageLogContext &, const QString &mes
 
 // `size` is the image size in device pixels ("2560x1440" with QT_SCALE_FACTOR=2 is a
 // 1280x720 window drawn at twice the density); `dock` raises the dock whose title starts with it.
+// --rack ID: the rack's elevation in front and the rack selected (the inspector shows it), as
+// a double-click on the floor plan does.
+void openAndSelectRack(dcs::MainWindow &window, const QString &id)
+{
+    window.openRack(id.toStdString());
+    window.floorPlan()->selectIds({id.toStdString()});
+}
+
 int takeScreenshot(dcs::MainWindow &window, const QString &out, const QString &size, const QString &dock)
 {
     QSize pixels(1600, 1000);
@@ -126,7 +134,7 @@ int main(int argc, char **argv)
     parser.addOption({QStringLiteral("screenshot"),
                       QStringLiteral("Render the main window with PROJECT (or the sample) to OUT.png offscreen and exit."),
                       QStringLiteral("OUT.png")});
-    parser.addOption({QStringLiteral("rack"), QStringLiteral("Open the elevation of the rack with this id."),
+    parser.addOption({QStringLiteral("rack"), QStringLiteral("Open the elevation of the rack with this id and select it."),
                       QStringLiteral("ID")});
     parser.addOption({QStringLiteral("tab"),
                       QStringLiteral("Show the central tab whose title starts with NAME (Floor, Power, Cooling, ...)."),
@@ -156,7 +164,7 @@ int main(int argc, char **argv)
         if (!window.openProject(projectPath, true))
             return 2;
         if (parser.isSet(QStringLiteral("rack")))
-            window.openRack(parser.value(QStringLiteral("rack")).toStdString());
+            openAndSelectRack(window, parser.value(QStringLiteral("rack")));
         if (parser.isSet(QStringLiteral("tab")) && !window.showTab(parser.value(QStringLiteral("tab"))))
             std::fprintf(stderr, "dcstudio: no tab named %s\n", qPrintable(parser.value(QStringLiteral("tab"))));
         return takeScreenshot(window, parser.value(QStringLiteral("screenshot")), parser.value(QStringLiteral("size")),
@@ -164,7 +172,7 @@ int main(int argc, char **argv)
     }
     window.files()->openAtStart(projectPath);  // a refused file: the sample, and a dialog saying so
     if (parser.isSet(QStringLiteral("rack")))
-        window.openRack(parser.value(QStringLiteral("rack")).toStdString());
+        openAndSelectRack(window, parser.value(QStringLiteral("rack")));
     window.show();
     QTimer::singleShot(0, &window, &dcs::MainWindow::settleLayout);
     QTimer::singleShot(0, &window, &dcs::MainWindow::offerRecoveredDesigns);
