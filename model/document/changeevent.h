@@ -10,6 +10,13 @@ namespace dcs {
 // "hall", "cooling", "power_settings", "workload"); no object moved or changed.
 struct ChangeEvent {
     enum class Kind { Reset, Added, Removed, Modified, Settings };
+
+    ChangeEvent() = default;
+    ChangeEvent(Kind kind, std::vector<std::string> ids = {}, std::string property = {})
+        : kind(kind), ids(std::move(ids)), property(std::move(property))
+    {
+    }
+
     Kind kind = Kind::Reset;
     std::vector<std::string> ids;  // racks, equipment, devices or PDUs concerned, or the block
     std::string property;          // the file key that changed, when one did ("x_m", "currency")
