@@ -17,6 +17,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QTest>
+#include "threedgxrack.h"
 #include <nlohmann/json.hpp>
 #include <functional>
 
@@ -31,18 +32,7 @@ namespace {
 Project overloadedHall()
 {
     using nlohmann::json;
-    json devices = json::array();
-    const int aOutlets[] = {1, 2, 7, 8, 13, 14, 19};                   // all L1
-    const int bOutlets[] = {1, 7, 13, 19, 3, 9, 15, 21, 5, 11, 17};  // spread over the phases
-    int a = 0, b = 0;
-    for (int n = 1; n <= 3; ++n) {
-        json c = json::array();
-        for (int psu = 1; psu <= 6; ++psu) {
-            const bool onA = n < 3 ? psu % 2 == 1 : psu == 1;
-            c.push_back({{"psu", psu}, {"pdu", onA ? "A1" : "B1"}, {"outlet", onA ? aOutlets[a++] : bOutlets[b++]}});
-        }
-        devices.push_back({{"id", "N" + std::to_string(n)}, {"catalog_id", "dgx-h100"}, {"u", 3 + 8 * (n - 1)}, {"power", c}});
-    }
+    json devices = test::threeDgxH100({1, 2, 7, 8, 13, 14, 19});  // A1: all seven on L1
     // A 1U switch on the rear only (drawn on one face, not hatched on the other).
     devices.push_back({{"id", "S1"}, {"catalog_id", "sn2201"}, {"u", 40}, {"face", "rear"}, {"full_depth", false}});
     const json doc = {

@@ -11,6 +11,7 @@
 #include "catalogpalette.h"
 #include "catalogtree.h"
 #include "inspectordock.h"
+#include "threedgxrack.h"
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QImage>
@@ -311,18 +312,7 @@ private Q_SLOTS:
     void powerErrorOutlinedInEveryColouring()
     {
         using nlohmann::json;
-        json devices = json::array();
-        const int aOutlets[] = {1, 2, 7, 8, 13, 14, 19};           // all L1
-        const int bOutlets[] = {1, 7, 13, 19, 3, 9, 15, 21, 5, 11, 17};  // 4/4/3, one per bank
-        int a = 0, b = 0;
-        for (int n = 1; n <= 3; ++n) {
-            json c = json::array();
-            for (int psu = 1; psu <= 6; ++psu) {
-                const bool onA = n < 3 ? psu % 2 == 1 : psu == 1;
-                c.push_back({{"psu", psu}, {"pdu", onA ? "A1" : "B1"}, {"outlet", onA ? aOutlets[a++] : bOutlets[b++]}});
-            }
-            devices.push_back({{"id", "N" + std::to_string(n)}, {"catalog_id", "dgx-h100"}, {"u", 3 + 8 * (n - 1)}, {"power", c}});
-        }
+        const json devices = test::threeDgxH100({1, 2, 7, 8, 13, 14, 19});  // A1: all seven on L1
         const json doc = {{"format", "dcstudio-project"}, {"format_version", 2}, {"name", "outline"}, {"site", {{"name", "s"}}},
                           {"hall", {{"width_m", 12}, {"depth_m", 8}}},
                           {"racks", {{{"id", "R1"}, {"name", "R1"}, {"catalog_id", "rack-42u-600"}, {"x_m", 1.2}, {"y_m", 1.2},

@@ -10,6 +10,8 @@
 #include "io/projectreader.h"
 #include "io/projectvalidator.h"
 #include "io/projectwriter.h"
+#include "threedgxrack.h"
+#include <array>
 #include <QTest>
 #include <cmath>
 #include <random>
@@ -513,17 +515,9 @@ private Q_SLOTS:
         QFETCH(bool, avoidable);
         // N1 and N2: PSUs 1, 3, 5 on A1, 2, 4, 6 on B1; N3: PSU 1 on A1, PSUs 2-6 on B1. Every cord
         // carries 10,200 / 6 = 1,700 W. A1: 7 cords; B1: 11 cords split 4/4/3 (18 %, under 20 %).
-        const int bOutlets[] = {1, 7, 13, 19, 3, 9, 15, 21, 5, 11, 17};
-        int a = 0, b = 0;
-        json devices = json::array();
-        for (int n = 1; n <= 3; ++n) {
-            json c = json::array();
-            for (int psu = 1; psu <= 6; ++psu) {
-                const bool onA = n < 3 ? psu % 2 == 1 : psu == 1;
-                c.push_back({{"psu", psu}, {"pdu", onA ? "A1" : "B1"}, {"outlet", onA ? aOutlets[a++] : bOutlets[b++]}});
-            }
-            devices.push_back({{"id", "N" + std::to_string(n)}, {"catalog_id", "dgx-h100"}, {"u", 3 + 8 * (n - 1)}, {"power", c}});
-        }
+        std::array<int, 7> outlets{};
+        std::copy(aOutlets.begin(), aOutlets.end(), outlets.begin());
+        const json devices = test::threeDgxH100(outlets);
         json doc = projectJson({rackJson({pdu("A1", "pdu-415v-60a-wye", "A"), pdu("B1", "pdu-415v-60a-wye", "B")}, devices)});
         doc["racks"][0]["power_budget_kw"] = 40;
         ProjectDocument d(cat());

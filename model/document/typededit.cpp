@@ -6,8 +6,8 @@
 #include "json/jsonfieldreader.h"
 #include <QCoreApplication>
 #include <algorithm>
-#include <functional>
 #include <array>
+#include <functional>
 
 namespace dcs {
 
@@ -50,6 +50,21 @@ std::optional<ProjectBlock> blockOf(const std::string &id, const std::string &ke
     return block && *block != ProjectBlock::Header ? block : std::nullopt;
 }
 
+// The end every typed edit shares: refused with the reader's and validator's messages, no
+// change, or a command holding the value before and after.
+template <class Value>
+TypedEdit::Result conclude(ProjectDocument *doc, const JsonFieldReader &r, Value before, Value after, ChangeEvent event,
+                           const QString &text, int gestureId)
+{
+    if (!r.ok())
+        return refused(r);
+    if (before == after)
+        return {TypedEdit::Outcome::Unchanged, nullptr, {}};
+    return {TypedEdit::Outcome::Edit,
+            std::make_unique<SetValueCommand>(doc, std::move(before), std::move(after), std::move(event), text, gestureId),
+            {}};
+}
+
 TypedEdit::Result blockEdit(ProjectDocument *doc, const BlockValue &after, const std::string &key, const QString &text,
                             int gestureId, JsonFieldReader &r)
 {
@@ -57,14 +72,8 @@ TypedEdit::Result blockEdit(ProjectDocument *doc, const BlockValue &after, const
     const ProjectBlock block = ProjectBlocks::of(after);
     if (r.ok() && block == ProjectBlock::Hall)
         ProjectValidator::validateHall(p, doc->catalog(), std::get<Hall>(after), r);
-    if (!r.ok())
-        return refused(r);
-    BlockValue before = ProjectBlocks::get(p, block);
-    if (before == after)
-        return {TypedEdit::Outcome::Unchanged, nullptr, {}};
-    ChangeEvent event{ChangeEvent::Kind::Settings, {ProjectBlocks::name(block)}, key};
-    return {TypedEdit::Outcome::Edit,
-            std::make_unique<SetValueCommand>(doc, std::move(before), after, std::move(event), text, gestureId), {}};
+    return conclude(doc, r, ProjectBlocks::get(p, block), after,
+                    ChangeEvent{ChangeEvent::Kind::Settings, {ProjectBlocks::name(block)}, key}, text, gestureId);
 }
 
 // One rack edited through its JSON (`edit` patches it): the rack reader, then the validator's
@@ -80,26 +89,21 @@ TypedEdit::Result rackEdit(ProjectDocument *doc, const Rack &rack, const std::fu
     Rack after = ObjectIo::readRack(object, path, r);
     if (r.ok())
         ProjectValidator::validateRack(p, doc->catalog(), after, path, r);
-    if (!r.ok())
-        return refused(r);
-    if (after == rack)
-        return {TypedEdit::Outcome::Unchanged, nullptr, {}};
     ChangeEvent event{ChangeEvent::Kind::Modified, {rack.id}, key};
     if (id != rack.id)
         event.ids.push_back(id);
-    return {TypedEdit::Outcome::Edit,
-            std::make_unique<SetValueCommand>(doc, rack, std::move(after), std::move(event), setText(key, id), gestureId),
-            {}};
+    return conclude(doc, r, rack, std::move(after), std::move(event), setText(key, id), gestureId);
 }
 
-} // namespace
-
-bool TypedEdit::isLocalKey(const std::string &key)
+// A rack's or floor unit's keys that concern that object alone.
+bool isLocalKey(const std::string &key)
 {
     static const std::array<const char *, 7> keys{"name", "x_m", "y_m", "rotation_deg", "power_budget_kw",
                                                    "weight_limit_kg", "rear_door"};
     return std::any_of(keys.begin(), keys.end(), [&](const char *k) { return key == k; });
 }
+
+} // namespace
 
 TypedEdit::Result TypedEdit::make(ProjectDocument *doc, const std::string &id, const std::string &key, const json &value,
                                    int gestureId)
@@ -130,17 +134,9 @@ TypedEdit::Result TypedEdit::make(ProjectDocument *doc, const std::string &id, c
             Network after = NetworkIo::readOne(object, path, r);
             if (r.ok())
                 NetworkIo::validateSettings(after, doc->catalog(), path, r);
-            if (!r.ok())
-                return refused(r);
             JsonFieldReader unused;
-            Network before = NetworkIo::readOne(settings, path, unused);
-            if (after == before)
-                return {Outcome::Unchanged, nullptr, {}};
-            return {Outcome::Edit,
-                    std::make_unique<SetValueCommand>(doc, NetworkSettings{std::move(before)}, NetworkSettings{std::move(after)},
-                                                      ChangeEvent{ChangeEvent::Kind::Modified, {id}, key}, setText(key, id),
-                                                      gestureId),
-                    {}};
+            return conclude(doc, r, NetworkSettings{NetworkIo::readOne(settings, path, unused)}, NetworkSettings{std::move(after)},
+                            ChangeEvent{ChangeEvent::Kind::Modified, {id}, key}, setText(key, id), gestureId);
         }
     // A device's place in its rack: an edit of that rack (its other devices, U range, cords).
     if (key == "u" || key == "face" || key == "full_depth")
@@ -149,11 +145,10 @@ TypedEdit::Result TypedEdit::make(ProjectDocument *doc, const std::string &id, c
                 if (rack->devices[j].id == id)
                     return rackEdit(doc, *rack, [&](json &object) { patch(object["devices"][j], key, value); }, id, key,
                                     gestureId);
-    if (!isLocalKey(key) && key != "catalog_id")
-        return {};
-    if (const Rack *rack = p.findRack(id))
+    const Rack *rack = p.findRack(id);
+    if (rack && (isLocalKey(key) || key == "catalog_id"))
         return rackEdit(doc, *rack, [&](json &object) { patch(object, key, value); }, id, key, gestureId);
-    if (!isLocalKey(key))
+    if (rack || !isLocalKey(key))
         return {};  // a floor unit's model may change what panels, UPSs and CDUs it can be: whole design
     for (size_t i = 0; i < p.equipment.size(); ++i)
         if (p.equipment[i].id == id) {
@@ -164,14 +159,8 @@ TypedEdit::Result TypedEdit::make(ProjectDocument *doc, const std::string &id, c
             FloorEquipment after = ObjectIo::readEquipment(object, path, r);
             if (r.ok())
                 ProjectValidator::validateEquipment(p, doc->catalog(), after, path, r);
-            if (!r.ok())
-                return refused(r);
-            if (after == p.equipment[i])
-                return {Outcome::Unchanged, nullptr, {}};
-            return {Outcome::Edit,
-                    std::make_unique<SetValueCommand>(doc, p.equipment[i], std::move(after),
-                                                      ChangeEvent{ChangeEvent::Kind::Modified, {id}, key}, setText(key, id), gestureId),
-                    {}};
+            return conclude(doc, r, p.equipment[i], std::move(after), ChangeEvent{ChangeEvent::Kind::Modified, {id}, key},
+                            setText(key, id), gestureId);
         }
     return {};
 }

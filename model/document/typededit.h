@@ -32,8 +32,6 @@ public:
     // A whole block replaced (dialogs): validated like a file's section.
     static Result makeBlock(ProjectDocument *doc, const BlockValue &after, const QString &text);
 
-    // Keys of a rack or floor unit that concern that object alone.
-    static bool isLocalKey(const std::string &key);
 };
 
 } // namespace dcs
