@@ -2,10 +2,10 @@
 #include "json/loaderror.h"
 #include "io/projectoverride.h"
 #include "io/projectreader.h"
-#include <QFile>
+#include "io/unknownkeys.h"
 #include <QFileInfo>
 #include <cstdio>
-#include <optional>
+#include <vector>
 
 namespace dcs::Cli {
 
@@ -26,63 +26,67 @@ void printOut(const std::string &text)
 
 namespace {
 
-// Reads a project file as text and parses it, reporting problems the way the reader does.
-std::optional<json> readDocument(const QString &path, std::string &error, std::string &text)
+std::string joined(const LoadErrors &errors)
 {
-    QFile f(path);
-    // The path as typed: with several files (a glob) the folder may be what is wrong.
-    const std::string name = path.toStdString();
-    if (!f.exists()) {
-        error = name + ": the file does not exist.";
-        return std::nullopt;
-    }
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = name + ": cannot be read: " + f.errorString().toStdString() + ".";
-        return std::nullopt;
-    }
-    text = f.readAll().toStdString();
-    json doc = json::parse(text, nullptr, false);
-    if (doc.is_discarded()) {
-        // Let the reader produce its precise message (byte position, truncation).
-        const ReadResult r = ProjectReader::readFile(path, Catalog::builtIn());
-        error = formatErrors(r.errors);
-        while (!error.empty() && error.back() == '\n')
-            error.pop_back();
-        return std::nullopt;
-    }
-    return doc;
+    std::string text = formatErrors(errors);
+    while (!text.empty() && text.back() == '\n')  // one message per JSON value, no trailing newline
+        text.pop_back();
+    return text;
+}
+
+// An unknown key the reader reports at (or under) the place a `--set` wrote: the override is
+// what is wrong (a misspelt key), not the file.
+// Returns the index of that override, or -1.
+int unknownOverrideKey(const LoadErrors &errors, const std::vector<std::string> &pointers, const LoadError *&error)
+{
+    for (const LoadError &e : errors)
+        if (UnknownKeys::isUnknownKey(e))
+            for (size_t i = 0; i < pointers.size(); ++i)
+                if (pointers[i] == e.path || pointers[i].rfind(e.path + "/", 0) == 0) {
+                    error = &e;
+                    return int(i);
+                }
+    return -1;
 }
 
 } // namespace
 
 LoadStatus loadProject(const QString &path, const QStringList &overrides, const QString &command, LoadedProject &out)
 {
-    std::string error;
-    std::string text;
-    std::optional<json> doc = readDocument(path, error, text);
     out.fileName = QFileInfo(path).fileName().toStdString();
-    if (!doc) {
-        out.error = error;
-        printErr(QString::fromStdString(error));
+    // The path as typed: with several files (a glob) the folder may be what is wrong. The reader's
+    // one way in: regular files only, bounded, depth and size limits, no exception escapes.
+    std::string text;
+    json doc;
+    if (const LoadErrors errors = ProjectReader::parseFile(path, path.toStdString(), doc, text); !errors.empty()) {
+        out.error = joined(errors);
+        printErr(QString::fromStdString(out.error));
         return LoadStatus::BadFile;
     }
+    std::vector<std::string> pointers;
     for (const QString &assignment : overrides) {
-        const std::string why = applyOverride(*doc, assignment.toStdString());
+        std::string pointer;
+        const std::string why = applyOverride(doc, assignment.toStdString(), &pointer);
         if (!why.empty()) {
             // Several files may be given: say which one the override does not fit.
             out.error = out.fileName + ": --set " + why;
             printErr(QStringLiteral("dcstudio %1: ").arg(command) + QString::fromStdString(out.error));
             return LoadStatus::BadOverride;
         }
+        pointers.push_back(pointer);
     }
     // Without overrides the reader gets the text, so it lists the problems in file order (with
     // overrides the text no longer matches the document).
     ReadResult result = overrides.isEmpty() ? ProjectReader::readText(text, out.fileName, Catalog::builtIn())
-                                            : ProjectReader::readJson(std::move(*doc), out.fileName, Catalog::builtIn());
+                                            : ProjectReader::readJson(std::move(doc), out.fileName, Catalog::builtIn());
     if (!result.project) {
-        out.error = formatErrors(result.errors);
-        while (!out.error.empty() && out.error.back() == '\n')  // one message per JSON value, no trailing newline
-            out.error.pop_back();
+        const LoadError *unknown = nullptr;
+        if (const int i = unknownOverrideKey(result.errors, pointers, unknown); i >= 0) {
+            out.error = out.fileName + ": --set '" + overrides.at(i).toStdString() + "': " + unknown->message;
+            printErr(QStringLiteral("dcstudio %1: ").arg(command) + QString::fromStdString(out.error));
+            return LoadStatus::BadOverride;
+        }
+        out.error = joined(result.errors);
         printErr(QString::fromStdString(out.error));
         return LoadStatus::BadFile;
     }

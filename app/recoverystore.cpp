@@ -1,11 +1,13 @@
 #include "recoverystore.h"
 #include "document/projectdocument.h"
 #include "io/projectwriter.h"
+#include "json/boundedfile.h"
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace dcs {
@@ -44,9 +46,10 @@ void RecoveryStore::writeNow()
         return;  // best effort: the design is still in memory
     QJsonObject meta{{QStringLiteral("original"), mDocument->filePath()},
                      {QStringLiteral("saved_at"), QDateTime::currentDateTime().toString(Qt::ISODate)}};
-    QFile side(mFile + QStringLiteral(".meta"));
-    if (side.open(QIODevice::WriteOnly))
-        side.write(QJsonDocument(meta).toJson());
+    // Atomic like the project itself: a crash while writing leaves the old side file or the new.
+    QSaveFile side(mFile + QStringLiteral(".meta"));
+    if (side.open(QIODevice::WriteOnly) && side.write(QJsonDocument(meta).toJson()) >= 0)
+        side.commit();
 }
 
 void RecoveryStore::discardFile(const QString &recoveryFile)
@@ -69,9 +72,10 @@ std::vector<RecoveryStore::Recovered> RecoveryStore::pending() const
         if (info.absoluteFilePath() == QFileInfo(mFile).absoluteFilePath())
             continue;
         Recovered r{info.absoluteFilePath(), {}, info.lastModified()};
-        QFile side(info.absoluteFilePath() + QStringLiteral(".meta"));
-        if (side.open(QIODevice::ReadOnly))
-            r.originalPath = QJsonDocument::fromJson(side.readAll()).object().value(QStringLiteral("original")).toString();
+        // The side file is a few hundred bytes; anything else in its place is not ours to read.
+        std::string side;
+        if (BoundedFile::read(info.absoluteFilePath() + QStringLiteral(".meta"), 64 * 1024, side).empty())
+            r.originalPath = QJsonDocument::fromJson(QByteArray::fromStdString(side)).object().value(QStringLiteral("original")).toString();
         out.push_back(r);
     }
     return out;

@@ -3,6 +3,7 @@
 #include "cliproject.h"
 #include "designreport.h"
 #include "reportsettings.h"
+#include "json/boundedfile.h"
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
@@ -14,6 +15,13 @@ namespace dcs::ReportCommand {
 namespace {
 constexpr int kWritten = 0, kBadArguments = 1, kBadProject = 2, kCannotWrite = 3;
 
+// A PDF is only ever written over a regular file (never a device or a FIFO, /dev/null included).
+QString notWritable(const QString &pdf)
+{
+    const std::string why = BoundedFile::checkWriteTarget(pdf);
+    return why.empty() ? QString() : QStringLiteral("dcstudio report: cannot write '%1': it %2").arg(pdf, QString::fromStdString(why));
+}
+
 // Where each PROJECT's PDF goes: OUT itself for one PROJECT, else FOLDER/<base name>.pdf (also for
 // one PROJECT when OUT is an existing folder, so a glob matching one file behaves like one
 // matching many). Refuses, before anything is written, a file given as the folder and two
@@ -22,6 +30,8 @@ int outputPaths(const QStringList &files, const QString &out, QStringList &paths
 {
     const QFileInfo target(out);
     if (files.size() == 1 && !target.isDir()) {
+        if (const QString why = notWritable(out); !why.isEmpty())
+            return Cli::printErr(why), kBadArguments;
         paths = {out};
         return kWritten;
     }
@@ -44,6 +54,8 @@ int outputPaths(const QStringList &files, const QString &out, QStringList &paths
                                          "report them separately.").arg(byOutput.value(pdf), file, pdf));
             return kBadArguments;
         }
+        if (const QString why = notWritable(pdf); !why.isEmpty())
+            return Cli::printErr(why), kBadArguments;
         byOutput.insert(pdf, file);
         paths.append(pdf);
     }

@@ -217,7 +217,6 @@ private Q_SLOTS:
         QTest::newRow("missing field") << "racks.0.catalog_id=null" << "/racks/0/catalog_id" << "expected a string, found null";
         QTest::newRow("negative width") << "hall.width_m=-5" << "/hall/width_m" << "out of range";
         QTest::newRow("absurd width") << "hall.width_m=1e308" << "/hall/width_m" << "out of range";
-        QTest::newRow("overflow to inf") << "hall.depth_m=1e400" << "/hall/depth_m" << "";
         QTest::newRow("negative budget") << "racks.0.power_budget_kw=-40" << "/racks/0/power_budget_kw" << "out of range";
         QTest::newRow("fractional U") << "racks.0.devices.0.u=2.5" << "/racks/0/devices/0/u" << "expected a whole number";
         QTest::newRow("bad rotation") << "racks.0.rotation_deg=45" << "/racks/0/rotation_deg" << "0, 90, 180 or 270";

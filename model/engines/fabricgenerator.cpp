@@ -227,13 +227,13 @@ FabricGenerator::Result FabricGenerator::generate(const Project &project, const 
     SwitchPlacer placer(p, catalog, net, usedIds);
     if (!placer.reserve(int(leaves.size()) + plan.spines + plan.cores))
         return fail(std::move(res), placer.error());
-    std::vector<std::string> leafIds, spineIds, coreIds;
     std::vector<std::pair<double, double>> podCentre;
     std::vector<int> podCount;
+    std::vector<std::pair<double, double>> targets;
     double allX = 0, allY = 0;
     for (size_t l = 0; l < leaves.size(); ++l) {
         const auto c = suCentre[size_t(leaves[l].su)];
-        leafIds.push_back(placer.take(c.first, c.second));
+        targets.push_back(c);
         const int pod = plan.leafPod.empty() ? 0 : plan.leafPod[l];
         if (int(podCentre.size()) <= pod) {
             podCentre.resize(size_t(pod) + 1, {0, 0});
@@ -247,11 +247,17 @@ FabricGenerator::Result FabricGenerator::generate(const Project &project, const 
     }
     for (int s = 0; s < plan.spines; ++s) {
         const int pod = plan.spinePod[size_t(s)];
-        spineIds.push_back(placer.take(podCentre[size_t(pod)].first / podCount[size_t(pod)],
-                                       podCentre[size_t(pod)].second / podCount[size_t(pod)]));
+        targets.push_back({podCentre[size_t(pod)].first / podCount[size_t(pod)],
+                           podCentre[size_t(pod)].second / podCount[size_t(pod)]});
     }
     for (int c = 0; c < plan.cores; ++c)
-        coreIds.push_back(placer.take(allX / double(leaves.size()), allY / double(leaves.size())));
+        targets.push_back({allX / double(leaves.size()), allY / double(leaves.size())});
+    // All at once, so that regenerating gives the same fabric (SwitchPlacer::takeAll).
+    const std::vector<std::string> ids = placer.takeAll(targets);
+    const auto leafEnd = ids.begin() + long(leaves.size());
+    const std::vector<std::string> leafIds(ids.begin(), leafEnd);
+    const std::vector<std::string> spineIds(leafEnd, leafEnd + plan.spines);
+    const std::vector<std::string> coreIds(leafEnd + plan.spines, ids.end());
 
     // Links on free ports: nodes to leaves, leaves to spines, spines to cores.
     auto link = [&](const std::string &a, int ap, const std::string &b, int bp, double speed) {

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <limits>
 #include <map>
+#include <tuple>
 
 namespace dcs {
 
@@ -258,27 +259,84 @@ bool SwitchPlacer::addRacks(int count)
     return true;
 }
 
+int SwitchPlacer::nearest(double xM, double yM, int pass) const
+{
+    int best = -1;
+    double bestD = 0;
+    for (size_t i = 0; i < mCandidates.size(); ++i) {
+        const Candidate &c = mCandidates[i];
+        if (c.taken || c.deviceId.empty() != (pass == 1))
+            continue;
+        const double d = std::abs(c.xM - xM) + std::abs(c.yM - yM);
+        if (best < 0 || d < bestD - 1e-9) {
+            best = int(i);
+            bestD = d;
+        }
+    }
+    return best;
+}
+
 std::string SwitchPlacer::take(double xM, double yM)
 {
     // Switches already mounted are used up before any new one is mounted.
-    int best = -1;
-    for (int pass = 0; pass < 2 && best < 0; ++pass) {
-        double bestD = 0;
-        for (size_t i = 0; i < mCandidates.size(); ++i) {
-            const Candidate &c = mCandidates[i];
-            if (c.taken || c.deviceId.empty() != (pass == 1))
-                continue;
-            const double d = std::abs(c.xM - xM) + std::abs(c.yM - yM);
-            if (best < 0 || d < bestD - 1e-9) {
-                best = int(i);
-                bestD = d;
-            }
-        }
-    }
+    int best = nearest(xM, yM, 0);
+    if (best < 0)
+        best = nearest(xM, yM, 1);
     if (best < 0)
         return {};
     Candidate &c = mCandidates[size_t(best)];
     c.taken = true;
+    return mount(c);
+}
+
+std::vector<std::string> SwitchPlacer::takeAll(const std::vector<std::pair<double, double>> &targets)
+{
+    // 1. Which candidates: as take() would choose them (mounted ones first, then the nearest slots).
+    std::vector<size_t> chosen;
+    for (const auto &[x, y] : targets) {
+        int best = nearest(x, y, 0);
+        if (best < 0)
+            best = nearest(x, y, 1);
+        if (best < 0)
+            break;
+        mCandidates[size_t(best)].taken = true;
+        chosen.push_back(size_t(best));
+    }
+    // 2. Who gets which: the same greedy order over the chosen set, in (rack, U) order, so the
+    // outcome depends on positions only.
+    std::sort(chosen.begin(), chosen.end(), [&](size_t a, size_t b) {
+        const Candidate &ca = mCandidates[a], &cb = mCandidates[b];
+        return std::tie(ca.rack, ca.u) < std::tie(cb.rack, cb.u);
+    });
+    std::vector<int> owner(targets.size(), -1);
+    std::vector<char> free(chosen.size(), 1);
+    for (size_t t = 0; t < targets.size() && t < chosen.size(); ++t) {
+        int best = -1;
+        double bestD = 0;
+        for (size_t k = 0; k < chosen.size(); ++k) {
+            if (!free[k])
+                continue;
+            const Candidate &c = mCandidates[chosen[k]];
+            const double d = std::abs(c.xM - targets[t].first) + std::abs(c.yM - targets[t].second);
+            if (best < 0 || d < bestD - 1e-9) {
+                best = int(k);
+                bestD = d;
+            }
+        }
+        free[size_t(best)] = 0;
+        owner[t] = int(chosen[size_t(best)]);
+    }
+    // 3. Mount the new ones in (rack, U) order.
+    for (size_t k : chosen)
+        mount(mCandidates[k]);
+    std::vector<std::string> ids;
+    for (size_t t = 0; t < targets.size(); ++t)
+        ids.push_back(owner[t] < 0 ? std::string() : mCandidates[size_t(owner[t])].deviceId);
+    return ids;
+}
+
+std::string SwitchPlacer::mount(Candidate &c)
+{
     if (c.deviceId.empty()) {
         Rack &rack = mProject.racks[size_t(c.rack)];
         DevicePlacement d;

@@ -24,6 +24,13 @@ public:
     bool reserve(int count);
     // The device id of the switch placed nearest to (x, y); mounts it when it is new.
     std::string take(double xM, double yM);
+    // The switches for all `targets` at once, in their order. Regenerating a fabric must give
+    // the same file (issue 17): the second time every switch of the first is already mounted,
+    // so which target gets which switch may not depend on whether a switch is new. The set of
+    // switches is chosen as take() would, one target after the other; then the targets are
+    // given the nearest of that set in the same order, ties going to the lowest (rack, U); new
+    // switches are mounted last, in (rack, U) order, so their ids do not depend on it either.
+    std::vector<std::string> takeAll(const std::vector<std::pair<double, double>> &targets);
 
     int newSwitches() const { return mNewSwitches; }
     int newRacks() const { return mNewRacks; }
@@ -37,6 +44,8 @@ private:
         double xM = 0, yM = 0;
         bool taken = false;
     };
+    int nearest(double xM, double yM, int pass) const;
+    std::string mount(Candidate &c);
     void addExisting();
     void addSlots(int rackIndex, int maxSlots);
     bool addRacks(int count);

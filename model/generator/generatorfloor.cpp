@@ -1,5 +1,6 @@
 #include "generatorfloor.h"
 #include "catalog/catalog.h"
+#include "engines/networkengine.h"
 #include "generatorsizing.h"
 #include "project/footprint.h"
 #include "project/project.h"
@@ -38,11 +39,21 @@ std::string unitId(const char *prefix, int n)
 }
 
 // Cooling units for the heat of the racks, at nameplate as the cooling engine checks capacity.
+// That includes the fabric's optics (transceivers and active cable ends, all heat into the room
+// air): without them 512 liquid-cooled DGX H100 came out 60 kW short of CRAH capacity.
 std::string addCoolingUnits(Project &p, const GeneratorOptions &o, const Catalog &catalog)
 {
+    std::vector<Warning> ignored;
+    const NetworkResult network = NetworkEngine::evaluate(p, catalog, ignored);
+    const auto opticsOf = [&](const std::string &rackId) {
+        const auto &byRack = network.opticsByRack;  // sorted by rack id
+        const auto it = std::lower_bound(byRack.begin(), byRack.end(), rackId,
+                                         [](const DeviceOpticsPower &d, const std::string &id) { return d.rackId < id; });
+        return it != byRack.end() && it->rackId == rackId ? it->powerW : 0.0;
+    };
     double roomAirW = 0, liquidW = 0;
     for (const Rack &r : p.racks) {
-        double airW = 0;
+        double airW = opticsOf(r.id);
         auto add = [&](const CatalogEntry &e) {
             const GeneratorSizing::Heat h = GeneratorSizing::heatOf(e, o.cooling, p.cooling.liquid);
             airW += h.airW;

@@ -1,7 +1,10 @@
 #include "projectreader.h"
 #include "catalog/catalog.h"
 #include "coolingsettingsio.h"
+#include "json/boundedfile.h"
 #include "json/errororder.h"
+#include "json/jsontext.h"
+#include "json/keylog.h"
 #include "json/jsonfieldreader.h"
 #include "powerio.h"
 #include "networkio.h"
@@ -9,9 +12,9 @@
 #include "projectformat.h"
 #include "projectmigrator.h"
 #include "projectvalidator.h"
+#include "unknownkeys.h"
 #include "unreadfields.h"
 #include "workloadio.h"
-#include <QFile>
 #include <QFileInfo>
 #include <algorithm>
 
@@ -20,30 +23,6 @@ namespace dcs {
 using nlohmann::json;
 
 namespace {
-
-// Deeply nested input could exhaust the parser's stack; the format needs a depth of about 6.
-bool exceedsDepth(const std::string &text, int maxDepth)
-{
-    int depth = 0;
-    bool inString = false;
-    for (size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inString) {
-            if (c == '\\')
-                ++i;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            if (++depth > maxDepth)
-                return true;
-        } else if (c == '}' || c == ']') {
-            --depth;
-        }
-    }
-    return false;
-}
 
 class Parser
 {
@@ -89,38 +68,37 @@ private:
 
 } // namespace
 
+LoadErrors ProjectReader::parseFile(const QString &path, const std::string &fileName, json &doc, std::string &text)
+{
+    doc = nullptr;
+    if (const std::string why = BoundedFile::read(path, kMaxFileBytes, text); !why.empty()) {
+        const bool tooLarge = why.rfind("the file is larger", 0) == 0;
+        return {{fileName, {}, tooLarge ? "the file is larger than 256 MB; it is not a DC Studio project." : why}};
+    }
+    return JsonText::parse(text, fileName, kMaxFileBytes, kMaxJsonDepth, doc);
+}
+
 ReadResult ProjectReader::readFile(const QString &path, const Catalog &builtIn)
 {
     const std::string name = QFileInfo(path).fileName().toStdString();
-    QFile file(path);
-    if (!file.exists())
-        return {std::nullopt, {{name, {}, "the file does not exist."}}};
-    if (file.size() > qint64(kMaxFileBytes))
-        return {std::nullopt, {{name, {}, "the file is larger than 256 MB; it is not a DC Studio project."}}};
-    if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, {{name, {}, "cannot be read: " + file.errorString().toStdString() + "."}}};
-    const QByteArray bytes = file.readAll();
-    return readText(bytes.toStdString(), name, builtIn);
+    std::string text;
+    json doc;
+    if (LoadErrors errors = parseFile(path, name, doc, text); !errors.empty())
+        return {std::nullopt, std::move(errors)};
+    return readParsed(doc, text, name, builtIn);
 }
 
 ReadResult ProjectReader::readText(const std::string &text, const std::string &fileName, const Catalog &builtIn)
 {
-    if (text.size() > kMaxFileBytes)
-        return {std::nullopt, {{fileName, {}, "the file is larger than 256 MB; it is not a DC Studio project."}}};
-    if (exceedsDepth(text, kMaxJsonDepth))
-        return {std::nullopt, {{fileName, {}, "the JSON is nested too deeply to be a DC Studio project."}}};
     json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::exception &e) {
-        // parse_error for bad syntax; out_of_range for a literal such as 1e400.
-        const auto *parse = dynamic_cast<const json::parse_error *>(&e);
-        const std::string what = !parse ? "the file contains a value that cannot be read"
-                                 : parse->byte >= text.size() ? "the file ends unexpectedly (truncated JSON?)"
-                                                               : "invalid JSON near byte " + std::to_string(parse->byte);
-        return {std::nullopt, {{fileName, {}, what + ": " + e.what()}}};
-    }
-    ReadResult result = readDocument(doc, fileName, builtIn);
+    if (LoadErrors errors = JsonText::parse(text, fileName, kMaxFileBytes, kMaxJsonDepth, doc); !errors.empty())
+        return {std::nullopt, std::move(errors)};
+    return readParsed(doc, text, fileName, builtIn);
+}
+
+ReadResult ProjectReader::readParsed(json &doc, const std::string &text, const std::string &fileName, const Catalog &builtIn)
+{
+    ReadResult result = guardedRead(doc, fileName, builtIn);
     if (result.errors.size() > 1) {
         // Only a refused file pays for the second parse that recovers the key order as written.
         try {
@@ -134,15 +112,32 @@ ReadResult ProjectReader::readText(const std::string &text, const std::string &f
 
 ReadResult ProjectReader::readJson(json doc, const std::string &fileName, const Catalog &builtIn)
 {
-    ReadResult result = readDocument(doc, fileName, builtIn);
+    // The document may come from `--set` edits or a paste rather than from a file.
+    if (JsonText::exceedsDepth(doc, kMaxJsonDepth))
+        return {std::nullopt, {{fileName, {}, "the JSON is nested too deeply to be a DC Studio project."}}};
+    ReadResult result = guardedRead(doc, fileName, builtIn);
     if (result.errors.size() > 1)
         ErrorOrder::sort(result.errors, doc);
     return result;
 }
 
+ReadResult ProjectReader::guardedRead(json &doc, const std::string &fileName, const Catalog &builtIn)
+{
+    // The field readers check every type before they take a value, so nothing below should
+    // throw; if a path was missed, the user still gets a message rather than a crash.
+    try {
+        return readDocument(doc, fileName, builtIn);
+    } catch (const json::exception &e) {
+        return {std::nullopt, {{fileName, {}, std::string("a value cannot be read: ") + e.what()}}};
+    } catch (const std::bad_alloc &) {
+        return {std::nullopt, {{fileName, {}, "there is not enough memory to read the file."}}};
+    }
+}
+
 ReadResult ProjectReader::readDocument(json &doc, const std::string &fileName, const Catalog &builtIn)
 {
     ReadResult result;
+    KeyLog keys;  // which keys the readers look up; the rest are unknown (UnknownKeys)
     JsonFieldReader r(fileName);
     // Stage 1, the envelope: a document that is not a project, or in a version this build does
     // not read, has nothing else worth checking.
@@ -151,6 +146,7 @@ ReadResult ProjectReader::readDocument(json &doc, const std::string &fileName, c
         return result;
     }
     const std::string format = r.string(doc, "format", "");
+    KeyLog::note(doc, "app_version");  // informative only: which DC Studio wrote the file
     if (r.ok() && format != kProjectFormatName)
         r.error("/format", "this is not a DC Studio project (format is \"" + format + "\", expected \""
                                + kProjectFormatName + "\").");
@@ -184,6 +180,8 @@ ReadResult ProjectReader::readDocument(json &doc, const std::string &fileName, c
     // Stage 2, fields: types, ranges, required keys. Unreadable values get placeholders.
     Project project = Parser(r).project(doc);
     LoadErrors errors = r.takeErrors();
+    for (LoadError &e : UnknownKeys::find(doc, keys, project, fileName))
+        errors.push_back(std::move(e));
     const UnreadFields unread(errors);
 
     // Stage 3, the project's own catalog entries. A refused entry is remembered by the catalog,

@@ -29,7 +29,18 @@ public:
     // Reads an already parsed document (also used after `--set` edits).
     static ReadResult readJson(nlohmann::json doc, const std::string &fileName, const Catalog &builtIn);
 
+    // The first half of readFile, for callers that edit the document before reading it (the
+    // command line's `--set`): a regular file only, at most kMaxFileBytes however large the
+    // file system says it is, nested at most kMaxJsonDepth, every parser exception a message
+    // with the place. Returns the problems (doc null) or none, with the text as read.
+    static LoadErrors parseFile(const QString &path, const std::string &fileName, nlohmann::json &doc,
+                                std::string &text);
+
 private:
+    static ReadResult readParsed(nlohmann::json &doc, const std::string &text, const std::string &fileName,
+                                 const Catalog &builtIn);
+    // readDocument, with any exception that escapes it turned into an error.
+    static ReadResult guardedRead(nlohmann::json &doc, const std::string &fileName, const Catalog &builtIn);
     // The stages of reading (envelope, fields, custom catalog, references); errors unordered.
     static ReadResult readDocument(nlohmann::json &doc, const std::string &fileName, const Catalog &builtIn);
 };

@@ -1,5 +1,6 @@
 #include "projectwriter.h"
 #include "coolingsettingsio.h"
+#include "json/boundedfile.h"
 #include "networkio.h"
 #include "objectio.h"
 #include "powerio.h"
@@ -46,6 +47,10 @@ std::string ProjectWriter::toText(const Project &project)
 
 QString ProjectWriter::save(const Project &project, const QString &path)
 {
+    // QSaveFile renames a new file over the target: over a device or a FIFO that would replace
+    // it (as root, `-o /dev/null` replaced the machine's /dev/null).
+    if (const std::string why = BoundedFile::checkWriteTarget(path); !why.empty())
+        return QObject::tr("Cannot write %1: it %2").arg(path, QString::fromStdString(why));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());

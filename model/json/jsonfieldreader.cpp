@@ -1,5 +1,7 @@
 #include "jsonfieldreader.h"
+#include "keylog.h"
 #include <cmath>
+#include <limits>
 #include <sstream>
 
 namespace dcs {
@@ -63,6 +65,7 @@ void JsonFieldReader::error(const std::string &path, const std::string &message)
 
 const json *JsonFieldReader::member(const json &obj, const char *key)
 {
+    KeyLog::note(obj, key);
     if (!obj.is_object())
         return nullptr;
     auto it = obj.find(key);
@@ -87,6 +90,17 @@ std::optional<double> JsonFieldReader::toNumber(const json &value, const std::st
     const double v = value.get<double>();
     if (!std::isfinite(v)) {
         error(path, "the number is not finite.");
+        return std::nullopt;
+    }
+    // A subnormal number (1e-320) is not zero but has no reciprocal: a budget of it made the
+    // rack's utilisation infinite ("inf %" in the text, null in the JSON).
+    if (v != 0 && std::abs(v) < std::numeric_limits<double>::min()) {
+        error(path, "the value " + formatNumber(v) + " is too close to zero to compute with; use 0 or a number of at least 1e-300.");
+        return std::nullopt;
+    }
+    // -0.0 equals 0 but is not in [0, max]: its sign survives into 1/x (-inf) and into text ("-0").
+    if (v == 0 && std::signbit(v) && !std::signbit(min) && min >= 0) {
+        error(path, "the value -0 is out of range (expected " + formatNumber(min) + " to " + formatNumber(max) + ").");
         return std::nullopt;
     }
     if (v < min || v > max) {

@@ -1,0 +1,359 @@
+// Hostile input (issue 17): every entry point reads through the one bounded, regular-file-only
+// path with the reader's limits; no nlohmann exception escapes; outputs never replace a device
+// or a FIFO; misspelt keys are refused with the closest known ones; non-finite numbers never
+// reach text or JSON; regenerating a fabric is idempotent; the generator's liquid designs are
+// clean; the recovery side file is written atomically and read boundedly.
+#include "analysis/analyzer.h"
+#include "catalog/catalog.h"
+#include "document/projectdocument.h"
+#include "engines/fabricgenerator.h"
+#include "generator/clustergenerator.h"
+#include "io/projectoverride.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include "io/unknownkeys.h"
+#include "json/boundedfile.h"
+#include "json/jsontext.h"
+#include "processrun.h"
+#include "recoverystore.h"
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <filesystem>
+#include <sys/stat.h>
+
+using namespace dcs;
+using nlohmann::json;
+using dcs::test::Run;
+using dcs::test::dcstudio;
+
+namespace {
+
+QString source(const QString &relative)
+{
+    return QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(relative);
+}
+
+std::string readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
+}
+
+bool writeText(const QString &path, const std::string &text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text.data(), qint64(text.size())) == qint64(text.size());
+}
+
+// The minimal design with `from` replaced by `to` in its text (a literal json cannot hold 1e400).
+std::string minimalWith(const std::string &from, const std::string &to)
+{
+    std::string text = readAll(source(QStringLiteral("tests/data/minimal-v2.json")));
+    const size_t at = text.find(from);
+    if (at == std::string::npos)
+        return {};
+    return text.replace(at, from.size(), to);
+}
+
+bool hasError(const LoadErrors &errors, const std::string &path, const std::string &fragment)
+{
+    for (const LoadError &e : errors)
+        if (e.path == path && e.message.find(fragment) != std::string::npos)
+            return true;
+    return false;
+}
+
+bool isFifo(const QString &path)
+{
+    return std::filesystem::is_fifo(std::filesystem::path(path.toStdString()));
+}
+
+} // namespace
+
+class TestHardening : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Defect 1: nlohmann's out_of_range (406) for 1e400 escaped every entry point.
+    void numberOverflowNamesThePlace()
+    {
+        const std::string text = minimalWith("\"electricity_price_per_kwh\": 0.15", "\"electricity_price_per_kwh\": 1e400");
+        QVERIFY(!text.empty());
+        const ReadResult r = ProjectReader::readText(text, "big.json", Catalog::builtIn());
+        QVERIFY(!r.project);
+        QCOMPARE(r.errors.size(), size_t(1));
+        QCOMPARE(r.errors[0].path, std::string("/site/electricity_price_per_kwh"));
+        QVERIFY2(r.errors[0].message.find("1e400") != std::string::npos, r.errors[0].message.c_str());
+        QVERIFY2(r.errors[0].message.find("out of range") != std::string::npos, r.errors[0].message.c_str());
+        QVERIFY2(r.errors[0].message.find("line ") != std::string::npos, r.errors[0].message.c_str());
+        // In an array too: the index is part of the place.
+        const ReadResult arr = ProjectReader::readText(minimalWith("\"x_m\": 1.2", "\"x_m\": -2e999"), "a.json",
+                                                       Catalog::builtIn());
+        QVERIFY(!arr.project);
+        QCOMPARE(arr.errors.at(0).path.substr(0, 8), std::string("/racks/0"));
+    }
+
+    void numberOverflowInEveryEntryPoint()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.json"));
+        QVERIFY(writeText(path, minimalWith("\"electricity_price_per_kwh\": 0.15", "\"electricity_price_per_kwh\": 1e400")));
+        // The studio's open path.
+        const ReadResult studio = ProjectReader::readFile(path, Catalog::builtIn());
+        QVERIFY(!studio.project);
+        QVERIFY(hasError(studio.errors, "/site/electricity_price_per_kwh", "out of range"));
+        const struct {
+            QStringList args;
+            int exit;
+        } runs[] = {{{QStringLiteral("check"), path}, 4},
+                    {{QStringLiteral("evaluate"), path}, 2},
+                    {{QStringLiteral("report"), path, QStringLiteral("-o"), dir.filePath(QStringLiteral("r.pdf"))}, 2},
+                    {{QStringLiteral("generate-fabric"), path, QStringLiteral("-o"), dir.filePath(QStringLiteral("f.json"))}, 2}};
+        for (const auto &run : runs) {
+            const Run r = dcstudio(run.args);
+            QVERIFY2(r.exitCode == run.exit, qPrintable(run.args.join(' ') + QStringLiteral(" -> %1: ").arg(r.exitCode) + r.err));
+            QVERIFY2(r.err.contains("/site/electricity_price_per_kwh"), r.err.constData());
+        }
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("r.pdf"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("f.json"))));
+    }
+
+    // Defect 2: -o onto something that is not a regular file replaced it.
+    void outputOntoSpecialFileRefused()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        const QString sample = source(QStringLiteral("projects/finetune-lab.json"));
+        const Run gen = dcstudio({QStringLiteral("generate"), QStringLiteral("--nodes"), QStringLiteral("4"),
+                                  QStringLiteral("-o"), fifo});
+        QCOMPARE(gen.exitCode, 2);
+        QVERIFY2(gen.err.contains("pipe (FIFO)"), gen.err.constData());
+        const Run fabric = dcstudio({QStringLiteral("generate-fabric"), sample, QStringLiteral("-o"), fifo});
+        QVERIFY2(fabric.exitCode == 2 || fabric.exitCode == 3, fabric.err.constData());
+        const Run report = dcstudio({QStringLiteral("report"), sample, QStringLiteral("-o"), fifo});
+        QCOMPARE(report.exitCode, 1);
+        QVERIFY2(report.err.contains("not a regular file"), report.err.constData());
+        QVERIFY(isFifo(fifo));  // still the FIFO, nothing written next to it
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::System | QDir::NoDotAndDotDot).size(), 1);
+        // The writer itself, as the studio's Save uses it.
+        const ReadResult r = ProjectReader::readFile(sample, Catalog::builtIn());
+        QVERIFY(r.project);
+        QVERIFY(ProjectWriter::save(*r.project, fifo).contains(QStringLiteral("not a regular file")));
+        QVERIFY(ProjectWriter::save(*r.project, dir.path()).contains(QStringLiteral("is a folder")));
+        QVERIFY(isFifo(fifo));
+    }
+
+    // Defect 3: /dev/zero never ended (QFile::size() is 0 for a device).
+    void specialFilesRefused()
+    {
+        QElapsedTimer clock;
+        clock.start();
+        const Run zero = dcstudio({QStringLiteral("evaluate"), QStringLiteral("/dev/zero")});
+        QCOMPARE(zero.exitCode, 2);
+        QVERIFY2(zero.err.contains("is a device"), zero.err.constData());
+        QVERIFY(clock.elapsed() < 30000);
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe.json"));
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        const Run pipe = dcstudio({QStringLiteral("check"), fifo});  // would block forever if opened
+        QCOMPARE(pipe.exitCode, 4);
+        QVERIFY2(pipe.err.contains("pipe (FIFO)"), pipe.err.constData());
+        const Run folder = dcstudio({QStringLiteral("check"), dir.path()});
+        QCOMPARE(folder.exitCode, 4);
+        QVERIFY2(folder.err.contains("is a folder"), folder.err.constData());
+        QVERIFY(!ProjectReader::readFile(QStringLiteral("/dev/zero"), Catalog::builtIn()).project);
+        // A symlink to a device is the device.
+        const QString link = dir.filePath(QStringLiteral("zero.json"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), link));
+        const ReadResult viaLink = ProjectReader::readFile(link, Catalog::builtIn());
+        QVERIFY(!viaLink.project);
+        QVERIFY2(viaLink.errors.at(0).message.find("device") != std::string::npos, viaLink.errors.at(0).message.c_str());
+        // Bounded whatever the size says: 1000 bytes against a 100-byte bound.
+        const QString big = dir.filePath(QStringLiteral("big.txt"));
+        QVERIFY(writeText(big, std::string(1000, 'x')));
+        std::string out;
+        QVERIFY(BoundedFile::read(big, 100, out).find("larger than 100 bytes") != std::string::npos);
+        QVERIFY(out.empty());
+        QVERIFY(BoundedFile::read(big, 1000, out).empty());
+        QCOMPARE(out.size(), size_t(1000));
+    }
+
+    // Defect 4: the command line parsed around the reader's limits.
+    void deepNestingRefusedEverywhere()
+    {
+        QTemporaryDir dir;
+        const QString deep = dir.filePath(QStringLiteral("deep.json"));
+        const int n = 100000;
+        QVERIFY(writeText(deep, minimalWith("\"name\": \"Minimal\"", "\"name\": " + std::string(n, '[') + std::string(n, ']'))));
+        for (const char *command : {"check", "evaluate", "report"}) {
+            QStringList args{QString::fromLatin1(command), deep};
+            if (QLatin1String(command) == QLatin1String("report"))
+                args << QStringLiteral("-o") << dir.filePath(QStringLiteral("d.pdf"));
+            const Run r = dcstudio(args);
+            QVERIFY2(r.exitCode == (QLatin1String(command) == QLatin1String("check") ? 4 : 2), command);
+            QVERIFY2(r.err.contains("nested too deeply"), r.err.constData());
+        }
+        const QString sample = source(QStringLiteral("projects/finetune-lab.json"));
+        const Run set = dcstudio({QStringLiteral("evaluate"), sample, QStringLiteral("--set"),
+                                  QStringLiteral("name=") + QString(60000, QLatin1Char('[')) + QString(60000, QLatin1Char(']'))});
+        QCOMPARE(set.exitCode, 1);
+        QVERIFY2(set.err.contains("nests deeper"), set.err.constData());
+        // readJson (pastes, --set documents) checks a parsed document without recursion.
+        json doc = json::parse(readAll(source(QStringLiteral("tests/data/minimal-v2.json"))));
+        json nested = json::array();
+        for (int i = 0; i < 100; ++i)
+            nested = json::array({nested});
+        doc["description"] = nested;
+        const ReadResult r = ProjectReader::readJson(doc, "deep", Catalog::builtIn());
+        QVERIFY(!r.project);
+        QVERIFY(r.errors.at(0).message.find("nested too deeply") != std::string::npos);
+    }
+
+    // Defect 5: a misspelt --set key was accepted silently.
+    void misspeltSetKeyRefused()
+    {
+        const QString sample = source(QStringLiteral("projects/finetune-lab.json"));
+        const Run r = dcstudio({QStringLiteral("evaluate"), sample, QStringLiteral("--set"),
+                                QStringLiteral("site.electricity_price_per_kwhh=0.5")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("unknown key \"electricity_price_per_kwhh\""), r.err.constData());
+        QVERIFY2(r.err.contains("did you mean \"electricity_price_per_kwh\""), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        const Run section = dcstudio({QStringLiteral("check"), sample, QStringLiteral("--set"), QStringLiteral("sitee.location=Dublin")});
+        QCOMPARE(section.exitCode, 3);  // check's code for bad arguments
+        QVERIFY2(section.err.contains("'sitee.location=Dublin'"), section.err.constData());
+        QVERIFY2(section.err.contains("did you mean \"site\""), section.err.constData());
+        // The right key still works.
+        QCOMPARE(dcstudio({QStringLiteral("evaluate"), sample, QStringLiteral("--set"),
+                           QStringLiteral("site.electricity_price_per_kwh=0.5")}).exitCode, 0);
+    }
+
+    // Defect 6a: unknown keys of a file were dropped on save without a word; now refused on load.
+    void unknownFileKeysRefused()
+    {
+        json doc = json::parse(readAll(source(QStringLiteral("tests/data/minimal-v2.json"))));
+        doc["racks"][0]["colour"] = "red";
+        doc["site"]["electricty_price_per_kwh"] = 0.2;
+        doc["custom_catalog"] = json::array();  // the catalog's own reader judges its entries
+        const ReadResult r = ProjectReader::readJson(doc, "keys.json", Catalog::builtIn());
+        QVERIFY(!r.project);
+        QVERIFY2(hasError(r.errors, "/racks/0/colour", "unknown key \"colour\""), formatErrors(r.errors).c_str());
+        QVERIFY(hasError(r.errors, "/site/electricty_price_per_kwh", "did you mean \"electricity_price_per_kwh\""));
+        QCOMPARE(UnknownKeys::closest("sitee", {"hall", "racks", "site"}), std::vector<std::string>{"site"});
+        QVERIFY(UnknownKeys::closest("zzzzzz", {"hall", "racks", "site"}).empty());
+        // What the writer writes the reader reads: every sample round-trips with no unknown key.
+        for (const QString &name : QDir(source(QStringLiteral("projects"))).entryList({QStringLiteral("*.json")})) {
+            const ReadResult s = ProjectReader::readFile(source(QStringLiteral("projects/") + name), Catalog::builtIn());
+            QVERIFY2(s.project, (name + QStringLiteral(": ") + QString::fromStdString(formatErrors(s.errors))).toUtf8().constData());
+            const ReadResult again = ProjectReader::readText(ProjectWriter::toText(*s.project), "again", Catalog::builtIn());
+            QVERIFY2(again.project, formatErrors(again.errors).c_str());
+        }
+    }
+
+    // Defect 6b: --set workload.tokens=1e400 said "found a string".
+    void overflowingSetValue()
+    {
+        json doc = json::parse(readAll(source(QStringLiteral("tests/data/minimal-v2.json"))));
+        const std::string why = applyOverride(doc, "workload.tokens=1e400");
+        QVERIFY2(why.find("out of range") != std::string::npos, why.c_str());
+        const Run r = dcstudio({QStringLiteral("evaluate"), source(QStringLiteral("projects/finetune-lab.json")),
+                                QStringLiteral("--set"), QStringLiteral("workload.tokens=1e400")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("out of range") && !r.err.contains("found a string"), r.err.constData());
+        std::string pointer;
+        QVERIFY(applyOverride(doc, "racks.R-A01.power_budget_kw=50", &pointer).empty());
+        QCOMPARE(pointer, std::string("/racks/0/power_budget_kw"));
+    }
+
+    // Defect 6c: a subnormal budget printed "inf %" and gave null in the JSON; -0.0 passed.
+    void nonFiniteNeverReachesOutput()
+    {
+        const QString sample = source(QStringLiteral("projects/superpod-h100-air.json"));
+        const Run tiny = dcstudio({QStringLiteral("check"), sample, QStringLiteral("--set"), QStringLiteral("racks.0.power_budget_kw=1e-320")});
+        QCOMPARE(tiny.exitCode, 4);
+        QVERIFY2(tiny.err.contains("/racks/0/power_budget_kw") && tiny.err.contains("too close to zero"), tiny.err.constData());
+        QVERIFY(!tiny.out.contains("inf"));
+        const Run negZero = dcstudio({QStringLiteral("check"), sample, QStringLiteral("--set"),
+                                      QStringLiteral("networks.0.links.0.speed_gbps=-0.0")});
+        QCOMPARE(negZero.exitCode, 4);
+        QVERIFY2(negZero.err.contains("/networks/0/links/0/speed_gbps") && negZero.err.contains("-0"), negZero.err.constData());
+        // Smallest normal budget: large but finite figures, no null, no inf.
+        const Run small = dcstudio({QStringLiteral("evaluate"), sample, QStringLiteral("--set"), QStringLiteral("racks.0.power_budget_kw=1e-300")});
+        QCOMPARE(small.exitCode, 0);
+        QVERIFY(!small.out.contains(": null"));
+        const Run text = dcstudio({QStringLiteral("check"), sample, QStringLiteral("--set"), QStringLiteral("racks.0.power_budget_kw=1e-300")});
+        QVERIFY(!text.out.contains("inf") && !text.out.contains("nan"));
+    }
+
+    // Defect 6d: regenerating a fabric twice gave a different file.
+    void fabricRegenerationIdempotent()
+    {
+        const ReadResult r = ProjectReader::readFile(source(QStringLiteral("projects/stress-16k.json")), Catalog::builtIn());
+        QVERIFY(r.project);
+        const FabricGenerator::Result once = FabricGenerator::generate(*r.project, Catalog::builtIn());
+        QVERIFY2(once.ok, once.error.c_str());
+        QVERIFY(once.newSwitches > 0);  // the first run mounts switches, so the two runs differ in kind
+        const FabricGenerator::Result twice = FabricGenerator::generate(once.project, Catalog::builtIn());
+        QVERIFY2(twice.ok, twice.error.c_str());
+        QCOMPARE(twice.newSwitches, 0);
+        QVERIFY(ProjectWriter::toText(once.project) == ProjectWriter::toText(twice.project));
+    }
+
+    // Defect 6e: the generator promises no errors; 512 liquid-cooled DGX H100 had one (the
+    // fabric's optics heat was left out of the CRAH sizing).
+    void generatorLiquid512Clean()
+    {
+        GeneratorOptions o;
+        o.systemId = "dgx-h100";
+        o.nodes = 512;
+        o.cooling = GeneratorCooling::Liquid;
+        const ClusterGenerator::Result r = ClusterGenerator::generate(o, Catalog::builtIn());
+        QVERIFY(r.ok);
+        const Analysis a = Analyzer::run(r.project, Catalog::builtIn());
+        for (const Warning &w : a.warnings)
+            QVERIFY2(w.severity != Warning::Severity::Error, (w.code + ": " + w.message).c_str());
+    }
+
+    // Defect 6f: the recovery side file is written atomically, and read boundedly.
+    void recoverySideFile()
+    {
+        QTemporaryDir dir;
+        ProjectDocument doc(Catalog::builtIn());
+        const ReadResult r = ProjectReader::readFile(source(QStringLiteral("tests/data/minimal-v2.json")), Catalog::builtIn());
+        QVERIFY(r.project);
+        doc.reset(*r.project, QStringLiteral("/somewhere/minimal.json"));
+        RecoveryStore store(&doc, dir.path());
+        QVERIFY(doc.setProperty("site", "location", "Dublin"));
+        store.writeNow();
+        const QString meta = store.currentFile() + QStringLiteral(".meta");
+        QVERIFY(QFile::exists(meta));
+        QVERIFY(readAll(meta).find("/somewhere/minimal.json") != std::string::npos);
+        // No temporary files left behind by QSaveFile.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2);
+        // A copy of an earlier session whose side file is a device: listed, not read.
+        const QString other = dir.filePath(QStringLiteral("recovery-1.dcs.json"));
+        QVERIFY(QFile::copy(store.currentFile(), other));
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), other + QStringLiteral(".meta")));
+        const auto pending = store.pending();
+        QCOMPARE(pending.size(), size_t(1));
+        QVERIFY(pending[0].originalPath.isEmpty());
+    }
+
+    // The parser's place finder on its own.
+    void locateErrorPaths()
+    {
+        const JsonText::Place p = JsonText::locateError("{\"a\": [1, {\"b\": 1e999}]}");
+        QCOMPARE(p.path, std::string("/a/1/b"));
+        QCOMPARE(p.where, std::string("line 1, column 17"));
+        QVERIFY(JsonText::exceedsDepth(std::string(65, '['), 64));
+        QVERIFY(!JsonText::exceedsDepth(std::string("[\"[[[[\"]"), 2));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHardening)
+#include "test_hardening.moc"
