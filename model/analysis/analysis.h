@@ -3,6 +3,7 @@
 #include "engines/costresult.h"
 #include "engines/inventoryresult.h"
 #include "engines/powerresult.h"
+#include "engines/thermalresult.h"
 #include "engines/networkresult.h"
 #include "engines/trainingresult.h"
 #include "engines/warning.h"
@@ -21,6 +22,7 @@ struct Analysis {
     CoolingResult cooling;
     CostResult cost;
     TrainingResult training;
+    ThermalResult thermal;
 
     // Every engine's warnings, most severe first (Analyzer::run sorts them).
     std::vector<Warning> warnings;

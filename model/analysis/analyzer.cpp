@@ -5,6 +5,7 @@
 #include "engines/inventoryengine.h"
 #include "engines/powerengine.h"
 #include "engines/networkengine.h"
+#include "engines/thermalengine.h"
 #include "engines/trainingengine.h"
 #include "project/project.h"
 #include <algorithm>
@@ -31,6 +32,7 @@ Analysis Analyzer::run(const Project &project, const Catalog &catalog)
     a.power = PowerEngine::evaluate(project, catalog, a.warnings, &a.network);
     a.cooling = CoolingEngine::evaluate(project, catalog, a.warnings, &a.network);
     a.cost = CostEngine::evaluate(project, a.inventory, a.cooling, &a.network);
+    a.thermal = ThermalEngine::evaluate(project, catalog, a.warnings, &a.network);
     // The compute fabric as cabled sets the training run's cross-node bandwidth (NICs per node,
     // line rate, oversubscription, cross-leaf share; docs/training.md), unless the workload overrides it.
     const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
@@ -95,6 +97,7 @@ json Analyzer::toJson(const Project &project, const Analysis &a)
     out["cooling"] = CoolingEngine::toJson(a.cooling);
     out["cost"] = CostEngine::toJson(a.cost);
     out["training"] = TrainingEngine::toJson(a.training);
+    out["thermal"] = ThermalEngine::toJson(a.thermal);
     return out;
 }
 

@@ -251,6 +251,7 @@ json Catalog::toJson(const CatalogEntry &e)
               {"psu_rating_w", e.psuRatingW},
               {"liquid_heat_fraction", e.liquidHeatFraction},
               {"fan_power_fraction", e.fanPowerFraction},
+              {"airflow_m3h", e.airflowM3h},
               {"height_u", e.heightU},
               {"weight_kg", e.weightKg},
               {"depth_mm", e.depthMm},

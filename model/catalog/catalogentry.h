@@ -107,6 +107,7 @@ struct CatalogEntry {
     double psuRatingW = 0;
     double liquidHeatFraction = 0;  // share of heat to the liquid loop (0 = air only)
     double fanPowerFraction = 0;    // share of max power drawn by fans when air cooled
+    double airflowM3h = 0;          // IT equipment front-to-back airflow at max power (0 = unknown; thermal engine)
     int heightU = 0;              // 0 for floor equipment and 0U PDUs
     double weightKg = 0;
     double depthMm = 0;

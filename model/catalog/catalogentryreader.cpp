@@ -30,11 +30,11 @@ std::string num(double v)
 }
 
 // Top-level keys of an entry; "assumptions" may name these (or "key.sub").
-constexpr std::array<std::string_view, 29> kFields{
+constexpr std::array<std::string_view, 30> kFields{
     "id", "kind", "name", "vendor", "category", "max_power_w", "typical_power_w", "psu_count",
     "psu_required", "psu_rating_w", "liquid_heat_fraction", "fan_power_fraction", "height_u",
     "weight_kg", "depth_mm", "width_mm", "full_depth", "gpu", "ports", "pdu", "cooling", "rack",
-    "ups", "panel", "list_price_usd", "price_is_assumption", "source", "assumptions", "cable"};
+    "ups", "panel", "list_price_usd", "price_is_assumption", "source", "assumptions", "cable", "airflow_m3h"};
 
 std::string kindList()
 {
@@ -158,6 +158,7 @@ void CatalogEntryReader::readPower(const json &obj, const std::string &path, Cat
     e.psuRatingW = mReader.optNumber(obj, "psu_rating_w", path, 0, 100000, 0);
     e.liquidHeatFraction = mReader.optNumber(obj, "liquid_heat_fraction", path, 0, 1, 0);
     e.fanPowerFraction = mReader.optNumber(obj, "fan_power_fraction", path, 0, 1, 0);
+    e.airflowM3h = mReader.optNumber(obj, "airflow_m3h", path, 0, 1e6, 0);
 }
 
 void CatalogEntryReader::readPhysical(const json &obj, const std::string &path, CatalogEntry &e)

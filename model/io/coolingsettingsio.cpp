@@ -1,6 +1,7 @@
 #include "coolingsettingsio.h"
 #include "climate/climateprofiles.h"
 #include "json/jsonfieldreader.h"
+#include "thermalsettingsio.h"
 #include <array>
 #include <utility>
 
@@ -152,6 +153,8 @@ void readCoolingSettings(const json &doc, CoolingSettings &s, JsonFieldReader &r
     }
     if (const json *c = r.object(*o, "cost", p, false))
         readCost(*c, JsonFieldReader::child(p, "cost"), s.cost, r);
+    if (const json *t = r.object(*o, "thermal", p, false))
+        readThermalSettings(*t, JsonFieldReader::child(p, "thermal"), s.thermal, r);
 }
 
 json coolingSettingsToJson(const CoolingSettings &s)
@@ -194,6 +197,7 @@ json coolingSettingsFullJson(const CoolingSettings &s)
           {"maintenance_pct_per_year", c.maintenancePctPerYear}, {"tco_years", c.tcoYears},
           {"gpu_utilisation", c.gpuUtilisation}, {"site_currency_per_usd", c.siteCurrencyPerUsd}}},
     };
+    o["thermal"] = thermalSettingsToJson(s.thermal);
     if (s.customClimate)
         o["custom_climate"] = ClimateProfiles::toJson(*s.customClimate);
     return o;

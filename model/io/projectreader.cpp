@@ -1,5 +1,6 @@
 #include "projectreader.h"
 #include "catalog/catalog.h"
+#include "containmentio.h"
 #include "coolingsettingsio.h"
 #include "json/boundedfile.h"
 #include "json/errororder.h"
@@ -59,6 +60,7 @@ public:
         readCoolingSettings(doc, p.cooling, r);
         readWorkload(doc, p.workload, r);
         PowerIo::readSettings(doc, p.power, r);
+        ContainmentIo::read(doc, p, r);
         return p;
     }
 

@@ -1,4 +1,5 @@
 #include "projectwriter.h"
+#include "containmentio.h"
 #include "coolingsettingsio.h"
 #include "json/boundedfile.h"
 #include "networkio.h"
@@ -37,6 +38,7 @@ json ProjectWriter::toJson(const Project &p)
     if (json c = coolingSettingsToJson(p.cooling); !c.is_null()) doc["cooling"] = std::move(c);
     doc["workload"] = workloadToJson(p.workload);
     doc["power_settings"] = PowerIo::settingsToJson(p.power);
+    ContainmentIo::write(p, doc);
     return doc;
 }
 

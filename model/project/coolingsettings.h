@@ -1,5 +1,6 @@
 #pragma once
 #include "climate/climateprofile.h"
+#include "thermalsettings.h"
 #include <optional>
 #include <string>
 
@@ -92,6 +93,7 @@ struct CoolingSettings {
     LiquidPlantSettings liquid;
     PowerChainSettings powerChain;
     CostSettings cost;
+    ThermalSettings thermal;  // thermal map (docs/thermal.md)
     bool operator==(const CoolingSettings &) const = default;
 };
 

@@ -1,4 +1,5 @@
 #pragma once
+#include "containment.h"
 #include "coolingsettings.h"
 #include "floorequipment.h"
 #include "hall.h"
@@ -28,6 +29,7 @@ struct Project {
     CoolingSettings cooling;  // optional "cooling" section (docs/cooling.md)
     PowerSettings power;      // optional "power_settings" section (docs/power.md)
     Workload workload;        // optional "workload" section (docs/training.md)
+    std::vector<Containment> containments;  // optional "containment" list (docs/thermal.md)
 
     bool operator==(const Project &) const = default;
 

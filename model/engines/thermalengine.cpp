@@ -1,0 +1,306 @@
+#include "thermalengine.h"
+#include "thermalgrid.h"
+#include "thermalloads.h"
+#include "thermalsolver.h"
+#include "catalog/catalog.h"
+#include "project/project.h"
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace dcs {
+
+namespace {
+
+std::string celsius(double c)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f C", c);
+    return buf;
+}
+
+// Names up to five ids, then "and N more".
+std::string listIds(const std::vector<std::string> &ids)
+{
+    std::string s;
+    for (size_t i = 0; i < ids.size() && i < 5; ++i)
+        s += (i ? ", " : "") + ids[i];
+    if (ids.size() > 5)
+        s += " and " + std::to_string(ids.size() - 5) + " more";
+    return s;
+}
+
+int band(double c, const ThermalResult &r)
+{
+    if (c > r.allowableMaxC || c < r.allowableMinC)
+        return 2;
+    if (c > r.recommendedMaxC || c < r.recommendedMinC)
+        return 1;
+    return 0;
+}
+
+// Herrlin (2005), REFERENCE 7: RCI_HI = [1 - sum over inlets above the recommended maximum of
+// (T - T_max_rec) / (n (T_max_all - T_max_rec))] x 100 %; RCI_LO mirrors it below the minimum.
+void rackCoolingIndex(ThermalResult &r)
+{
+    double hi = 0, lo = 0;
+    int n = 0;
+    for (const RackThermal &rt : r.racks) {
+        if (!rt.solved)
+            continue;
+        ++n;
+        hi += std::max(0.0, rt.inletTopC - r.recommendedMaxC);
+        lo += std::max(0.0, r.recommendedMinC - rt.inletTopC);
+    }
+    if (n == 0)
+        return;
+    r.rciHiPct = (1.0 - hi / (n * (r.allowableMaxC - r.recommendedMaxC))) * 100.0;
+    r.rciLoPct = (1.0 - lo / (n * (r.recommendedMinC - r.allowableMinC))) * 100.0;
+}
+
+} // namespace
+
+ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, std::vector<Warning> &warnings,
+                                      const NetworkResult *network)
+{
+    const ThermalSettings &ts = p.cooling.thermal;
+    ThermalResult out;
+    const AshraeLimits lim = ashraeLimits(ts.ashraeClass);
+    const char *names[] = {"A1", "A2", "A3", "A4"};
+    out.ashraeClass = names[int(ts.ashraeClass)];
+    out.recommendedMinC = lim.recommendedMinC;
+    out.recommendedMaxC = lim.recommendedMaxC;
+    out.allowableMinC = lim.allowableMinC;
+    out.allowableMaxC = lim.allowableMaxC;
+    out.supplySetpointC = p.cooling.air.supplyAirC;
+    if (p.racks.empty()) {
+        out.message = "No racks on the floor.";
+        return out;
+    }
+    ThermalGrid grid;
+    std::string error;
+    if (!grid.build(p, catalog, ts.gridRefine, error)) {
+        out.message = error;
+        warnings.push_back({Warning::Severity::Error, "thermal.grid_too_large", error, {}, "Lower cooling.thermal.grid_refine."});
+        return out;
+    }
+    out.cellM = grid.cellM;
+    out.nx = grid.nx;
+    out.ny = grid.ny;
+
+    const std::vector<RackAirLoad> all = ThermalLoads::of(p, catalog, network);
+    std::vector<RackAirLoad> loads;
+    for (const ThermalGrid::RackFaces &f : grid.racks)
+        loads.push_back(all[f.rackIndex]);
+    std::vector<ThermalSolver::Unit> units;
+    std::vector<std::string> zeroFlow;
+    for (const ThermalGrid::UnitFaces &f : grid.units) {
+        const FloorEquipment &eq = p.equipment[f.equipmentIndex];
+        const CoolingSpec &c = *catalog.find(eq.catalogId)->cooling;
+        units.push_back({c.airflowM3h / 3600.0, c.capacityKw * 1000.0, c.type == "crah"});
+        if (c.airflowM3h <= 0)
+            zeroFlow.push_back(eq.id);
+    }
+    if (!zeroFlow.empty())
+        warnings.push_back({Warning::Severity::Warning, "thermal.unit_no_airflow",
+                            std::to_string(zeroFlow.size()) + " air cooling unit(s) have no airflow in their catalog entry (" +
+                                listIds(zeroFlow) + "); the thermal map leaves them out.",
+                            zeroFlow, "Give the unit's catalog entry its rated airflow (cooling.airflow_m3h)."});
+    const ThermalSolver::Layers layers{ts.airLayerHeightM, std::max(0.3, ts.ceilingHeightM - ts.airLayerHeightM),
+                                       ts.eddyDiffusivityM2s};
+    ThermalSolver solver(grid, loads, units, out.supplySetpointC, layers, ts.raisedFloor);
+    if (!solver.prepare()) {
+        out.message = "The hall has no open floor for air to move.";
+        return out;
+    }
+    std::vector<std::string> noPath, unitNoPath;
+    for (size_t r = 0; r < grid.racks.size(); ++r)
+        if (!solver.rackActive()[r] && loads[r].heatW > 0)
+            noPath.push_back(p.racks[grid.racks[r].rackIndex].id);
+    for (size_t u = 0; u < grid.units.size(); ++u)
+        if (!solver.unitActive()[u] && units[u].airflowM3s > 0)
+            unitNoPath.push_back(p.equipment[grid.units[u].equipmentIndex].id);
+    if (!noPath.empty())
+        warnings.push_back({Warning::Severity::Error, "thermal.no_air_path",
+                            std::to_string(noPath.size()) + " rack(s) have no path for their air (front or rear blocked by a "
+                                "wall, another rack or equipment): " + listIds(noPath) + ". Their heat is left out of the map.",
+                            noPath, "Leave an open aisle in front of and behind every rack."});
+    if (!unitNoPath.empty())
+        warnings.push_back({Warning::Severity::Warning, "thermal.unit_no_air_path",
+                            std::to_string(unitNoPath.size()) + " cooling unit(s) cannot supply or draw air (front or sides "
+                                "blocked): " + listIds(unitNoPath) + ".",
+                            unitNoPath, "Turn the unit to face an open aisle or move it off the wall."});
+    bool anyUnit = false;
+    for (bool a : solver.unitActive())
+        anyUnit = anyUnit || a;
+    if (!anyUnit) {
+        out.message = "No air cooling unit (CRAH or in-row) with airflow can move air in the hall.";
+        return out;
+    }
+
+    const std::vector<bool> allOn(grid.units.size(), true);
+    const ThermalSolver::Solution base = solver.solve(allOn);
+    if (!base.ok) {
+        out.message = "The thermal solver did not converge.";
+        warnings.push_back({Warning::Severity::Warning, "thermal.not_solved", out.message, {}, ""});
+        return out;
+    }
+    out.solved = true;
+    out.roomC.assign(grid.solid.size(), std::numeric_limits<float>::quiet_NaN());
+    for (size_t c = 0; c < grid.solid.size(); ++c)
+        if (const int k = solver.openIndex()[c]; k >= 0)
+            out.roomC[c] = float(base.cellC[size_t(k)]);
+    out.worstInletC = -1e300;
+    double rackFlow = 0, rackHeatAfterDoors = 0;
+    for (size_t r = 0; r < grid.racks.size(); ++r) {
+        RackThermal rt;
+        rt.rackId = p.racks[grid.racks[r].rackIndex].id;
+        rt.airHeatW = loads[r].heatW;
+        rt.airflowM3s = loads[r].airflowM3s;
+        rt.coldContained = grid.racks[r].coldPod >= 0;
+        rt.hotContained = grid.racks[r].hotPod >= 0;
+        if (loads[r].heatW <= 0)
+            continue;  // racks without IT heat (empty, PDU-only) are not IT inlets
+        rt.solved = solver.rackActive()[r];
+        if (rt.solved) {
+            rt.doorRemovedW = solver.doorRemovedW(r);
+            rt.inletMeanC = base.rackInletC[r];
+            rt.inletTopC = base.rackTopC[r];
+            rt.exhaustC = base.rackExhaustC[r];
+            rt.ashraeBand = band(rt.inletTopC, out);
+            out.rackHeatW += rt.airHeatW;
+            out.doorHeatW += rt.doorRemovedW;
+            rackFlow += rt.airflowM3s;
+            rackHeatAfterDoors += rt.airHeatW - rt.doorRemovedW;
+            if (rt.inletTopC > out.worstInletC) {
+                out.worstInletC = rt.inletTopC;
+                out.worstRackId = rt.rackId;
+            }
+        }
+        out.racks.push_back(std::move(rt));
+    }
+    double unitFlow = 0, returnFlowT = 0;
+    std::vector<std::string> overCapacity;
+    for (size_t u = 0; u < grid.units.size(); ++u) {
+        UnitThermal ut;
+        const FloorEquipment &eq = p.equipment[grid.units[u].equipmentIndex];
+        ut.unitId = eq.id;
+        ut.type = units[u].pooled ? "crah" : "inrow";
+        ut.airflowM3s = units[u].airflowM3s;
+        ut.capacityW = units[u].capacityW;
+        ut.active = solver.unitActive()[u];
+        ut.supplyC = out.supplySetpointC;
+        if (ut.active) {
+            ut.returnC = base.unitReturnC[u];
+            ut.heatRemovedW = base.unitHeatW[u];
+            ut.overCapacity = ut.heatRemovedW > ut.capacityW * (1.0 + 1e-9);
+            if (ut.overCapacity)
+                overCapacity.push_back(ut.unitId);
+            out.unitHeatW += ut.heatRemovedW;
+            unitFlow += ut.airflowM3s;
+            returnFlowT += ut.airflowM3s * ut.returnC;
+        }
+        out.units.push_back(std::move(ut));
+    }
+    rackCoolingIndex(out);
+    // RTI = (T_return - T_supply) / dT_equipment x 100 % (Herrlin, REFERENCE 7), flow-weighted.
+    if (unitFlow > 0 && rackFlow > 0 && rackHeatAfterDoors > 0) {
+        const double dtEquip = rackHeatAfterDoors / (ThermalLoads::kRhoAir * ThermalLoads::kCpAir * rackFlow);
+        out.rtiPct = (returnFlowT / unitFlow - out.supplySetpointC) / dtEquip * 100.0;
+    }
+    if (!overCapacity.empty())
+        warnings.push_back({Warning::Severity::Warning, "thermal.unit_over_capacity",
+                            std::to_string(overCapacity.size()) + " cooling unit(s) take more heat from their return air than "
+                                "their capacity (" + listIds(overCapacity) + "); they could not hold the supply setpoint, so "
+                                "real inlets would be warmer than the map shows.",
+                            overCapacity, "Add cooling near these units or lower the load they see."});
+
+    std::vector<std::string> overAll, overRec, below;
+    for (const RackThermal &rt : out.racks) {
+        if (!rt.solved)
+            continue;
+        if (rt.inletTopC > out.allowableMaxC)
+            overAll.push_back(rt.rackId);
+        else if (rt.inletTopC > out.recommendedMaxC)
+            overRec.push_back(rt.rackId);
+        else if (rt.inletTopC < out.recommendedMinC)
+            below.push_back(rt.rackId);
+    }
+    const std::string cls = out.ashraeClass;
+    if (!overAll.empty())
+        warnings.push_back({Warning::Severity::Error, "thermal.inlet_allowable",
+                            std::to_string(overAll.size()) + " rack(s) draw air above the ASHRAE " + cls + " allowable " +
+                                celsius(out.allowableMaxC) + ": " + listIds(overAll) + " (worst " + out.worstRackId + " at " +
+                                celsius(out.worstInletC) + ").",
+                            overAll, "Contain the aisles, add or move cooling units closer, or fit rear doors."});
+    if (!overRec.empty())
+        warnings.push_back({Warning::Severity::Warning, "thermal.inlet_recommended",
+                            std::to_string(overRec.size()) + " rack(s) draw air above the ASHRAE recommended " +
+                                celsius(out.recommendedMaxC) + ": " + listIds(overRec) + ".",
+                            overRec, "Contain the aisles or bring cooling closer to these racks."});
+    if (!below.empty())
+        warnings.push_back({Warning::Severity::Warning, "thermal.inlet_below_recommended",
+                            std::to_string(below.size()) + " rack(s) draw air below the ASHRAE recommended " +
+                                celsius(out.recommendedMinC) + ": " + listIds(below) + ".",
+                            below, "Raise the supply air temperature (cooling.air.supply_air_c)."});
+
+    // Failure scan: each air unit off in turn; the flow factorization is reused (only the sources change).
+    if (ts.failureScan) {
+        size_t scanned = 0;
+        for (size_t u = 0; u < grid.units.size(); ++u) {
+            if (!solver.unitActive()[u])
+                continue;
+            if (scanned == kMaxFailureCases) {
+                out.failureScanComplete = false;
+                out.failureScanNote = "Failure scan limited to the first " + std::to_string(kMaxFailureCases) + " units.";
+                break;
+            }
+            ++scanned;
+            std::vector<bool> on = allOn;
+            on[u] = false;
+            const ThermalSolver::Solution s = solver.solve(on);
+            ThermalFailureCase fc;
+            fc.unitId = p.equipment[grid.units[u].equipmentIndex].id;
+            fc.worstInletC = -1e300;
+            for (size_t r = 0; r < grid.racks.size(); ++r) {
+                if (!s.ok || !solver.rackActive()[r] || loads[r].heatW <= 0)
+                    continue;
+                const double c = s.rackTopC[r];
+                const std::string &id = p.racks[grid.racks[r].rackIndex].id;
+                if (c > fc.worstInletC) {
+                    fc.worstInletC = c;
+                    fc.worstRackId = id;
+                }
+                if (c > out.recommendedMaxC) {
+                    ++fc.racksOverRecommended;
+                    fc.racksOverRecommendedIds.push_back(id);
+                }
+                if (c > out.allowableMaxC)
+                    ++fc.racksOverAllowable;
+            }
+            if (fc.worstRackId.empty())
+                fc.worstInletC = 0;
+            out.failures.push_back(std::move(fc));
+        }
+        for (const ThermalFailureCase &fc : out.failures) {
+            if (fc.racksOverRecommended == 0)
+                continue;
+            std::vector<std::string> objects{fc.unitId};
+            objects.insert(objects.end(), fc.racksOverRecommendedIds.begin(), fc.racksOverRecommendedIds.end());
+            const bool allowable = fc.racksOverAllowable > 0;
+            warnings.push_back({allowable ? Warning::Severity::Warning : Warning::Severity::Info, "thermal.unit_failure",
+                                "With " + fc.unitId + " off, " + std::to_string(fc.racksOverRecommended) +
+                                    " rack(s) draw air above the recommended " + celsius(out.recommendedMaxC) +
+                                    (allowable ? " (" + std::to_string(fc.racksOverAllowable) + " above the allowable " +
+                                                     celsius(out.allowableMaxC) + ")"
+                                               : std::string()) +
+                                    ": " + listIds(fc.racksOverRecommendedIds) + " (worst " + fc.worstRackId + " at " +
+                                    celsius(fc.worstInletC) + ").",
+                                objects, "Add a cooling unit near these racks so that losing " + fc.unitId + " is covered."});
+        }
+    }
+    return out;
+}
+
+} // namespace dcs

@@ -1,0 +1,28 @@
+#pragma once
+#include "thermalresult.h"
+#include "warning.h"
+#include <nlohmann/json.hpp>
+#include <vector>
+
+namespace dcs {
+
+class Catalog;
+struct NetworkResult;
+struct Project;
+
+// The thermal map of the hall (issue 16, docs/thermal.md): a 2-D zonal model on the floor grid,
+// potential flow for the air and advection-diffusion for its temperature (ThermalSolver), rack
+// inlet temperatures against the ASHRAE class of the cooling settings, Herrlin's RCI and RTI,
+// and the failure scan (each air cooling unit off in turn). Warnings: codes thermal.*.
+class ThermalEngine
+{
+public:
+    // The failure scan stops after this many units (its time grows with the units x the grid).
+    static constexpr size_t kMaxFailureCases = 64;
+
+    static ThermalResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings,
+                                  const NetworkResult *network = nullptr);
+    static nlohmann::json toJson(const ThermalResult &r);
+};
+
+} // namespace dcs

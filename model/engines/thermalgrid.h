@@ -1,0 +1,56 @@
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace dcs {
+
+class Catalog;
+struct Project;
+
+// The hall's floor cut into square cells (the tile, or a tile / refine) for the thermal map
+// (docs/thermal.md). Cells under racks, cooling units and other floor equipment are solid;
+// the hall's outline is a wall. Racks and air units are known by the open cells their faces
+// touch; contained aisles by their cells, walled off from the room except for leak faces.
+class ThermalGrid
+{
+public:
+    struct RackFaces {
+        size_t rackIndex = 0;
+        std::vector<int> intake;    // open cells in front of the rack
+        std::vector<int> exhaust;   // open cells behind it
+        std::vector<int> tile;      // the floor tile in front (refine rows of cells): perforated tile
+        int coldPod = -1;           // index into pods, or -1
+        int hotPod = -1;
+    };
+    struct UnitFaces {
+        size_t equipmentIndex = 0;
+        std::vector<int> supply;    // open cells in front of the unit (rack level)
+        std::vector<int> ret;       // in-row: open cells behind it (rack level); CRAH: its own cells (upper layer)
+        bool topReturn = false;     // CRAH: draws from the upper layer above itself
+    };
+    struct Pod {
+        bool cold = true;
+        std::string id;
+        std::vector<int> cells;     // the contained aisle
+    };
+
+    // Builds the grid; on refusal (too many cells) returns false with `error` set.
+    bool build(const Project &project, const Catalog &catalog, int refine, std::string &error);
+
+    static constexpr int64_t kMaxCells = 250'000;
+
+    double cellM = 0.6;
+    int nx = 0, ny = 0;
+    std::vector<int8_t> solid;     // per cell: 1 solid, 0 open
+    std::vector<int> podOf;        // per cell: pod index or -1
+    std::vector<RackFaces> racks;  // one per project rack that stands on the floor
+    std::vector<UnitFaces> units;  // one per air cooling unit (crah, inrow) with known catalog
+    std::vector<Pod> pods;
+
+    int cell(int i, int j) const { return j * nx + i; }
+    // Faces between two open cells: open unless a containment wall separates them.
+    bool podWall(int a, int b) const { return podOf[size_t(a)] != podOf[size_t(b)]; }
+};
+
+} // namespace dcs

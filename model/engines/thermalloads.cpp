@@ -1,0 +1,60 @@
+#include "thermalloads.h"
+#include "coolingengine.h"
+#include "networkresult.h"
+#include "catalog/catalog.h"
+#include "project/project.h"
+#include <algorithm>
+
+namespace dcs {
+
+std::vector<RackAirLoad> ThermalLoads::of(const Project &p, const Catalog &catalog, const NetworkResult *network)
+{
+    const ThermalSettings &t = p.cooling.thermal;
+    const LiquidPlantSettings &l = p.cooling.liquid;
+    const bool liquid = CoolingEngine::designIsLiquid(p, catalog);
+    std::vector<RackAirLoad> out(p.racks.size());
+    auto deltaT = [&](const CatalogEntry &e) {
+        return e.kind == CatalogKind::GpuServer ? t.gpuServerDeltaTK
+               : e.kind == CatalogKind::Switch  ? t.switchDeltaTK
+                                                : t.otherDeltaTK;
+    };
+    auto add = [&](RackAirLoad &load, const CatalogEntry &e) {
+        const double p0 = e.maxPowerW;
+        double airW = p0;
+        if (liquid && e.liquidHeatFraction > 0) {
+            airW = p0 * (1.0 - e.liquidHeatFraction);
+        } else if (liquid && e.kind == CatalogKind::GpuServer) {
+            const double power = p0 - p0 * e.fanPowerFraction * l.captureFraction;
+            airW = power - power * l.captureFraction;
+        }
+        load.heatW += airW;
+        const bool catalogFlow = !liquid && e.airflowM3h > 0;
+        load.airflowM3s += catalogFlow ? e.airflowM3h / 3600.0 : airW / (kRhoAir * kCpAir * deltaT(e));
+    };
+    for (size_t r = 0; r < p.racks.size(); ++r) {
+        const Rack &rack = p.racks[r];
+        RackAirLoad &load = out[r];
+        const CatalogEntry *re = catalog.find(rack.catalogId);
+        if (re && re->kind == CatalogKind::RackSystem) {
+            add(load, *re);
+        } else {
+            for (const DevicePlacement &d : rack.devices)
+                if (const CatalogEntry *e = catalog.find(d.catalogId);
+                    e && (e->kind == CatalogKind::GpuServer || e->kind == CatalogKind::Switch))
+                    add(load, *e);
+        }
+        if (network) {  // optics heat rides on the rack's own airflow
+            const auto &byRack = network->opticsByRack;
+            const auto it = std::lower_bound(byRack.begin(), byRack.end(), rack.id,
+                                             [](const DeviceOpticsPower &o, const std::string &id) { return o.rackId < id; });
+            if (it != byRack.end() && it->rackId == rack.id)
+                load.heatW += it->powerW;
+        }
+        if (!rack.rearDoorCatalogId.empty())
+            if (const CatalogEntry *door = catalog.find(rack.rearDoorCatalogId); door && door->cooling)
+                load.doorCapacityW = door->cooling->capacityKw * 1000.0;
+    }
+    return out;
+}
+
+} // namespace dcs

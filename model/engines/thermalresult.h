@@ -1,0 +1,78 @@
+#pragma once
+#include <string>
+#include <vector>
+
+namespace dcs {
+
+// Inlet and exhaust of one rack in the thermal map (docs/thermal.md). Temperatures in C.
+struct RackThermal {
+    std::string rackId;
+    double airHeatW = 0;        // into the air before the rear door
+    double doorRemovedW = 0;    // taken by the rear door
+    double airflowM3s = 0;      // front to back
+    double inletMeanC = 0;      // flow-weighted over the air the front draws
+    double inletTopC = 0;       // warmest air within one cell of the front (stands in for the top, see docs)
+    double exhaustC = 0;
+    bool solved = false;        // false: no path for its air (or no heat and no airflow)
+    bool coldContained = false;
+    bool hotContained = false;
+    int ashraeBand = 0;         // 0 within recommended, 1 outside recommended, 2 outside allowable
+};
+
+// A cooling unit that moves air (CRAH, in-row) as the map sees it.
+struct UnitThermal {
+    std::string unitId;
+    std::string type;           // "crah" or "inrow"
+    double airflowM3s = 0;
+    double capacityW = 0;
+    double supplyC = 0;         // raised above the setpoint when the return heat exceeds capacity
+    double returnC = 0;
+    double heatRemovedW = 0;
+    bool overCapacity = false;
+    bool active = false;        // false: zero airflow or no path for its air
+};
+
+// One case of the failure scan: `unitId` off, the others at their rated airflow.
+struct ThermalFailureCase {
+    std::string unitId;
+    std::string worstRackId;
+    double worstInletC = 0;     // worst top-of-rack inlet
+    int racksOverRecommended = 0;
+    int racksOverAllowable = 0;
+    std::vector<std::string> racksOverRecommendedIds;
+};
+
+struct ThermalResult {
+    bool solved = false;        // false: nothing to map (no racks / no air units) or refused (see message)
+    std::string message;        // why not solved, in one sentence
+    // The map: nx * ny cells of cellM, row-major from the hall's top-left corner. roomC is NaN
+    // on cells of racks, units and other equipment (contained aisles show the aisle's air).
+    double cellM = 0;
+    int nx = 0;
+    int ny = 0;
+    std::vector<float> roomC;
+    std::string ashraeClass = "A1";
+    double recommendedMinC = 18, recommendedMaxC = 27, allowableMinC = 15, allowableMaxC = 32;
+    double supplySetpointC = 0;
+    std::vector<RackThermal> racks;   // in project order, racks with IT heat
+    std::vector<UnitThermal> units;   // in project order, air units
+    double rackHeatW = 0;             // IT heat into the air (before rear doors)
+    double doorHeatW = 0;             // removed by rear doors
+    double unitHeatW = 0;             // removed by the air units (energy balance: door + unit = rack)
+    double worstInletC = 0;           // top-of-rack
+    std::string worstRackId;
+    double rciHiPct = 100, rciLoPct = 100, rtiPct = 0;  // Herrlin (REFERENCE 7)
+    std::vector<ThermalFailureCase> failures;
+    bool failureScanComplete = true;  // false: limited (see failureScanNote)
+    std::string failureScanNote;
+
+    const RackThermal *rack(const std::string &id) const
+    {
+        for (const RackThermal &r : racks)
+            if (r.rackId == id)
+                return &r;
+        return nullptr;
+    }
+};
+
+} // namespace dcs

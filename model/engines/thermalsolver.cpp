@@ -1,0 +1,391 @@
+#include "thermalsolver.h"
+#include <Eigen/SparseLU>
+#include <algorithm>
+#include <cmath>
+
+namespace dcs {
+
+using SpMat = Eigen::SparseMatrix<double>;
+using Triplet = Eigen::Triplet<double>;
+
+ThermalSolver::ThermalSolver(const ThermalGrid &grid, std::vector<RackAirLoad> rackLoads, std::vector<Unit> units,
+                             double supplyC, Layers layers, bool raisedFloor)
+    : mGrid(grid), mRacks(std::move(rackLoads)), mUnits(std::move(units)), mSupplyC(supplyC), mLayers(layers),
+      mRaisedFloor(raisedFloor)
+{
+}
+
+ThermalSolver::~ThermalSolver() = default;
+
+double ThermalSolver::doorRemovedW(size_t rack) const
+{
+    return std::min(mRacks[rack].heatW, mRacks[rack].doorCapacityW);
+}
+
+namespace {
+
+template <typename F>
+void forNeighbours(const ThermalGrid &g, int cell, F &&f)
+{
+    const int i = cell % g.nx, j = cell / g.nx;
+    if (i + 1 < g.nx) f(cell + 1);
+    if (i > 0) f(cell - 1);
+    if (j + 1 < g.ny) f(cell + g.nx);
+    if (j > 0) f(cell - g.nx);
+}
+
+} // namespace
+
+// Conductance of a link = face area / distance between cell centres (potential flow on the
+// layers' cells); mixing = eddy diffusivity x the same ratio. Containment walls and roofs leak
+// (kLeakConductance) and do not mix.
+template <typename F>
+void ThermalSolver::forLinks(int a, F &&f) const
+{
+    const ThermalGrid &g = mGrid;
+    const int n = int(mOpenCells.size());
+    const double h = g.cellM, eddy = mLayers.eddyM2s;
+    const double vertical = h * h / ((mLayers.lowerM + mLayers.upperM) / 2.0);
+    auto up = [&](int c, auto &&emit) {
+        const bool roof = g.podOf[size_t(c)] >= 0;
+        emit(vertical * (roof ? kLeakConductance : 1.0), roof ? 0.0 : eddy * vertical);
+    };
+    if (a < n) {
+        const int c = mOpenCells[size_t(a)];
+        forNeighbours(g, c, [&](int nb) {
+            const int v = mOpenIndex[size_t(nb)];
+            if (v < 0)
+                return;
+            const bool wall = g.podWall(c, nb);
+            f(v, mLayers.lowerM * (wall ? kLeakConductance : 1.0), wall ? 0.0 : eddy * mLayers.lowerM);
+        });
+        up(c, [&](double cond, double mix) { f(n, cond, mix); });
+        return;
+    }
+    for (int v = 0; v < n; ++v)
+        up(mOpenCells[size_t(v)], [&](double cond, double mix) { f(v, cond, mix); });
+}
+
+std::vector<int> ThermalSolver::exhaustUnknowns(size_t r) const
+{
+    std::vector<int> out;
+    for (int c : mGrid.racks[r].exhaust)
+        out.push_back(mOpenIndex[size_t(c)]);
+    return out;
+}
+
+std::vector<int> ThermalSolver::returnUnknowns(size_t u) const
+{
+    if (mGrid.units[u].topReturn)
+        return {ceiling()};
+    std::vector<int> out;
+    for (int c : mGrid.units[u].ret)
+        out.push_back(mOpenIndex[size_t(c)]);
+    return out;
+}
+
+bool ThermalSolver::prepare()
+{
+    const ThermalGrid &g = mGrid;
+    const size_t cells = g.solid.size();
+    mOpenIndex.assign(cells, -1);
+    mOpenCells.clear();
+    for (size_t c = 0; c < cells; ++c)
+        if (!g.solid[c]) {
+            mOpenIndex[c] = int(mOpenCells.size());
+            mOpenCells.push_back(int(c));
+        }
+    if (mOpenCells.empty())
+        return false;
+    const int n = int(mOpenCells.size()) + 1;
+    // Connected regions; one pinned potential each (the Neumann problem fixes it up to a constant).
+    std::vector<int> region(size_t(n), -1);
+    mPinned.clear();
+    for (int s = 0; s < n; ++s) {
+        if (region[size_t(s)] >= 0)
+            continue;
+        const int id = int(mPinned.size());
+        mPinned.push_back(s);
+        std::vector<int> todo{s};
+        region[size_t(s)] = id;
+        while (!todo.empty()) {
+            const int u = todo.back();
+            todo.pop_back();
+            forLinks(u, [&](int v, double, double) {
+                if (region[size_t(v)] < 0) {
+                    region[size_t(v)] = id;
+                    todo.push_back(v);
+                }
+            });
+        }
+    }
+    std::vector<bool> pinned(size_t(n), false);
+    for (int u : mPinned)
+        pinned[size_t(u)] = true;
+    std::vector<Triplet> t;
+    t.reserve(size_t(n) * 6);
+    for (int u = 0; u < n; ++u) {
+        if (pinned[size_t(u)]) {
+            t.emplace_back(u, u, 1.0);
+            continue;
+        }
+        forLinks(u, [&](int v, double cond, double) {
+            t.emplace_back(u, u, cond);
+            if (!pinned[size_t(v)])
+                t.emplace_back(u, v, -cond);
+        });
+    }
+    SpMat a(n, n);
+    a.setFromTriplets(t.begin(), t.end());
+    mLaplace = std::make_unique<Eigen::SimplicialLDLT<SpMat>>();
+    mLaplace->compute(a);
+    if (mLaplace->info() != Eigen::Success)
+        return false;
+
+    mRackActive.assign(g.racks.size(), false);
+    for (size_t r = 0; r < g.racks.size(); ++r) {
+        const ThermalGrid::RackFaces &f = g.racks[r];
+        if (mRacks[r].airflowM3s <= 0 || f.intake.empty() || f.exhaust.empty())
+            continue;
+        const int in = region[size_t(mOpenIndex[size_t(f.intake[0])])];
+        const int out = region[size_t(exhaustUnknowns(r)[0])];
+        mRackActive[r] = in == out || f.coldPod >= 0 || f.hotPod >= 0;
+    }
+    mUnitActive.assign(g.units.size(), false);
+    for (size_t u = 0; u < g.units.size(); ++u) {
+        const ThermalGrid::UnitFaces &f = g.units[u];
+        bool joined = mUnits[u].pooled && mRaisedFloor && !f.ret.empty();  // supplies through the floor
+        for (int s : f.supply)
+            for (int r : returnUnknowns(u))
+                joined = joined || region[size_t(mOpenIndex[size_t(s)])] == region[size_t(r)];
+        mUnitActive[u] = mUnits[u].airflowM3s > 0 && joined;
+    }
+    // Perforated tiles: the open cells in front of racks outside contained cold aisles.
+    mTiles.clear();
+    for (size_t r = 0; r < g.racks.size(); ++r)
+        if (mRackActive[r] && g.racks[r].coldPod < 0)
+            mTiles.insert(mTiles.end(), g.racks[r].tile.begin(), g.racks[r].tile.end());
+    std::sort(mTiles.begin(), mTiles.end());
+    mTiles.erase(std::unique(mTiles.begin(), mTiles.end()), mTiles.end());
+    return true;
+}
+
+void ThermalSolver::sources(const std::vector<bool> &unitOn, std::vector<double> &src, std::vector<double> &ductCold,
+                            std::vector<double> &ductHot, std::vector<double> &roomSupply,
+                            std::vector<double> &roomReturn, double &tileFlow) const
+{
+    const ThermalGrid &g = mGrid;
+    src.assign(mOpenCells.size() + 1, 0.0);
+    auto spreadCells = [&](const std::vector<int> &cells, double q) {
+        for (int c : cells)
+            src[size_t(mOpenIndex[size_t(c)])] += q / double(cells.size());
+    };
+    auto spread = [&](const std::vector<int> &unknowns, double q) {
+        for (int k : unknowns)
+            src[size_t(k)] += q / double(unknowns.size());
+    };
+    std::vector<double> need(g.pods.size(), 0.0);
+    for (size_t r = 0; r < g.racks.size(); ++r) {
+        if (!mRackActive[r])
+            continue;
+        const double q = mRacks[r].airflowM3s;
+        spreadCells(g.racks[r].intake, -q);
+        spread(exhaustUnknowns(r), q);
+        if (g.racks[r].coldPod >= 0)
+            need[size_t(g.racks[r].coldPod)] += q;
+        if (g.racks[r].hotPod >= 0)
+            need[size_t(g.racks[r].hotPod)] += q;
+    }
+    // The CRAHs' air is one pool (raised floor / ceiling return, no plenum losses): contained
+    // aisles get their racks' air from it first, pro rata when it falls short.
+    double pool = 0, coldNeed = 0, hotNeed = 0;
+    for (size_t u = 0; u < g.units.size(); ++u)
+        if (mUnitActive[u] && unitOn[u] && mUnits[u].pooled)
+            pool += mUnits[u].airflowM3s;
+    for (size_t p = 0; p < g.pods.size(); ++p)
+        (g.pods[p].cold ? coldNeed : hotNeed) += need[p];
+    const double fc = coldNeed > 0 ? std::min(1.0, pool / coldNeed) : 0.0;
+    const double fh = hotNeed > 0 ? std::min(1.0, pool / hotNeed) : 0.0;
+    ductCold.assign(g.pods.size(), 0.0);
+    ductHot.assign(g.pods.size(), 0.0);
+    for (size_t p = 0; p < g.pods.size(); ++p) {
+        if (g.pods[p].cells.empty())
+            continue;
+        if (g.pods[p].cold) {
+            ductCold[p] = need[p] * fc;
+            spreadCells(g.pods[p].cells, ductCold[p]);
+        } else {
+            ductHot[p] = need[p] * fh;
+            spreadCells(g.pods[p].cells, -ductHot[p]);
+        }
+    }
+    roomSupply.assign(g.units.size(), 0.0);
+    roomReturn.assign(g.units.size(), 0.0);
+    for (size_t u = 0; u < g.units.size(); ++u) {
+        if (!mUnitActive[u] || !unitOn[u])
+            continue;
+        const double q = mUnits[u].airflowM3s;
+        const bool pooled = mUnits[u].pooled && pool > 0;
+        roomSupply[u] = pooled ? q * (1.0 - coldNeed * fc / pool) : q;
+        roomReturn[u] = pooled ? q * (1.0 - hotNeed * fh / pool) : q;
+        spread(returnUnknowns(u), -roomReturn[u]);
+        if (pooled && mRaisedFloor && !mTiles.empty())
+            continue;  // through the floor: the perforated tiles below
+        spreadCells(g.units[u].supply, roomSupply[u]);
+    }
+    // Raised floor: what the CRAHs send to the room comes up through the perforated tiles in
+    // front of the racks, the same flow through each (uniform plenum pressure).
+    tileFlow = 0;
+    if (mRaisedFloor && !mTiles.empty()) {
+        double toRoom = 0;
+        for (size_t u = 0; u < g.units.size(); ++u)
+            if (mUnitActive[u] && unitOn[u] && mUnits[u].pooled)
+                toRoom += roomSupply[u];
+        tileFlow = toRoom;
+        spreadCells(mTiles, toRoom);
+    }
+}
+
+ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn) const
+{
+    Solution s;
+    const ThermalGrid &g = mGrid;
+    const int nLow = int(mOpenCells.size());
+    const int n = nLow + 1;
+    if (!mLaplace || nLow == 0)
+        return s;
+    std::vector<double> src, ductCold, ductHot, roomSupply, roomReturn;
+    double tileFlow = 0;
+    sources(unitOn, src, ductCold, ductHot, roomSupply, roomReturn, tileFlow);
+    Eigen::VectorXd b = Eigen::Map<Eigen::VectorXd>(src.data(), n);
+    for (int u : mPinned)
+        b[u] = 0.0;
+    const Eigen::VectorXd phi = mLaplace->solve(b);
+    if (mLaplace->info() != Eigen::Success)
+        return s;
+
+    // Temperature: per cell, outflow x T_i - inflow x T_upwind + mixing = injected air x its temperature.
+    std::vector<Triplet> t;
+    t.reserve(size_t(n) * 7);
+    Eigen::VectorXd rhs = Eigen::VectorXd::Zero(n);
+    std::vector<double> diag(size_t(n), 0.0);
+    for (int a = 0; a < n; ++a) {
+        forLinks(a, [&](int v, double cond, double mix) {
+            const double flow = cond * (phi[a] - phi[v]);
+            diag[size_t(a)] += std::max(flow, 0.0) + mix;
+            const double off = std::min(flow, 0.0) - mix;
+            if (off != 0.0)
+                t.emplace_back(a, v, off);
+        });
+    }
+    auto extract = [&](const std::vector<int> &unknowns, double q) {
+        for (int k : unknowns)
+            diag[size_t(k)] += q / double(unknowns.size());
+    };
+    auto inject = [&](const std::vector<int> &unknowns, double q, double tempC) {
+        for (int k : unknowns)
+            rhs[k] += q / double(unknowns.size()) * tempC;
+    };
+    auto lower = [&](const std::vector<int> &cells) {
+        std::vector<int> out;
+        for (int c : cells)
+            out.push_back(mOpenIndex[size_t(c)]);
+        return out;
+    };
+    const double rhoCp = ThermalLoads::kRhoAir * ThermalLoads::kCpAir;
+    for (size_t r = 0; r < g.racks.size(); ++r) {
+        if (!mRackActive[r])
+            continue;
+        const ThermalGrid::RackFaces &f = g.racks[r];
+        const double q = mRacks[r].airflowM3s;
+        const double riseK = (mRacks[r].heatW - doorRemovedW(r)) / (rhoCp * q);
+        extract(lower(f.intake), q);
+        // Exhaust = mean intake + rise: couples each exhaust unknown to every intake cell.
+        const std::vector<int> ex = exhaustUnknowns(r);
+        const double qe = q / double(ex.size()), wk = 1.0 / double(f.intake.size());
+        for (int e : ex) {
+            rhs[e] += qe * riseK;
+            for (int k : f.intake)
+                t.emplace_back(e, mOpenIndex[size_t(k)], -qe * wk);
+        }
+    }
+    for (size_t u = 0; u < g.units.size(); ++u) {
+        if (!mUnitActive[u] || !unitOn[u])
+            continue;
+        if (!(mUnits[u].pooled && mRaisedFloor && !mTiles.empty()))
+            inject(lower(g.units[u].supply), roomSupply[u], mSupplyC);
+        extract(returnUnknowns(u), roomReturn[u]);
+    }
+    if (tileFlow > 0)
+        inject(lower(mTiles), tileFlow, mSupplyC);
+    for (size_t p = 0; p < g.pods.size(); ++p) {
+        if (ductCold[p] > 0)
+            inject(lower(g.pods[p].cells), ductCold[p], mSupplyC);
+        if (ductHot[p] > 0)
+            extract(lower(g.pods[p].cells), ductHot[p]);
+    }
+    for (int a = 0; a < n; ++a)
+        t.emplace_back(a, a, diag[size_t(a)] > 0 ? diag[size_t(a)] : 1e-12);
+    SpMat m(n, n);
+    m.setFromTriplets(t.begin(), t.end());
+    Eigen::SparseLU<SpMat> lu;
+    lu.compute(m);
+    if (lu.info() != Eigen::Success)
+        return s;
+    const Eigen::VectorXd temp = lu.solve(rhs);
+    if (lu.info() != Eigen::Success || !temp.allFinite())
+        return s;
+
+    s.cellC.assign(temp.data(), temp.data() + nLow);
+    s.rackInletC.assign(g.racks.size(), 0.0);
+    s.rackTopC.assign(g.racks.size(), 0.0);
+    s.rackExhaustC.assign(g.racks.size(), 0.0);
+    const double vertical = g.cellM * g.cellM / ((mLayers.lowerM + mLayers.upperM) / 2.0);
+    for (size_t r = 0; r < g.racks.size(); ++r) {
+        if (!mRackActive[r])
+            continue;
+        const ThermalGrid::RackFaces &f = g.racks[r];
+        double sum = 0, down = 0;
+        for (int k : f.intake) {
+            const int lo = mOpenIndex[size_t(k)];
+            sum += temp[lo];
+            const bool roof = g.podOf[size_t(k)] >= 0;
+            down += std::max(0.0, vertical * (roof ? kLeakConductance : 1.0) * (phi[ceiling()] - phi[lo]));
+        }
+        s.rackInletC[r] = sum / double(f.intake.size());
+        // Top of the rack: air that comes down from the ceiling zone (recirculation over the
+        // rack) fills the face from the top; the top third (ASHRAE's top sensor) sees ceiling
+        // air in proportion to the share that comes down, all of it from a third on.
+        const double share = std::min(1.0, 3.0 * down / mRacks[r].airflowM3s);
+        s.rackTopC[r] = std::max(s.rackInletC[r], s.rackInletC[r] + (temp[ceiling()] - s.rackInletC[r]) * share);
+        s.rackExhaustC[r] = s.rackInletC[r] + (mRacks[r].heatW - doorRemovedW(r)) / (rhoCp * mRacks[r].airflowM3s);
+    }
+    // Pooled return: the hot aisles' ducted air, shared by the CRAHs in proportion to their flow.
+    double pool = 0, ductHeatFlow = 0;
+    for (size_t u = 0; u < g.units.size(); ++u)
+        if (mUnitActive[u] && unitOn[u] && mUnits[u].pooled)
+            pool += mUnits[u].airflowM3s;
+    for (size_t p = 0; p < g.pods.size(); ++p)
+        if (ductHot[p] > 0)
+            for (int c : g.pods[p].cells)
+                ductHeatFlow += ductHot[p] / double(g.pods[p].cells.size()) * temp[mOpenIndex[size_t(c)]];
+    s.unitReturnC.assign(g.units.size(), 0.0);
+    s.unitHeatW.assign(g.units.size(), 0.0);
+    for (size_t u = 0; u < g.units.size(); ++u) {
+        if (!mUnitActive[u] || !unitOn[u])
+            continue;
+        const double q = mUnits[u].airflowM3s;
+        double flowT = 0;
+        const std::vector<int> ret = returnUnknowns(u);
+        for (int k : ret)
+            flowT += roomReturn[u] / double(ret.size()) * temp[k];
+        if (mUnits[u].pooled && pool > 0)
+            flowT += q / pool * ductHeatFlow;
+        s.unitReturnC[u] = flowT / q;
+        s.unitHeatW[u] = rhoCp * q * (s.unitReturnC[u] - mSupplyC);
+    }
+    s.ok = true;
+    return s;
+}
+
+} // namespace dcs

@@ -1,0 +1,89 @@
+#pragma once
+#include "thermalgrid.h"
+#include "thermalloads.h"
+#include <Eigen/SparseCholesky>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace dcs {
+
+// The two sparse problems of the thermal map on one ThermalGrid (docs/thermal.md). The room is
+// the rack-level layer of open floor cells (rack intakes and exhausts, unit supply, in-row
+// returns, contained aisles, perforated tiles) under one well-mixed ceiling zone (CRAH top
+// returns) joined to every cell: hot air rises where the floor has too much, comes down where
+// the racks draw more than the floor gives.
+// 1. air flow: potential flow, Laplace on both layers with the racks' and units' air as
+//    sources and sinks (sum over links of g (phi_i - phi_j) = source_i; link flow g dphi,
+//    g = the face area over the distance), solved with Eigen's SimplicialLDLT, factorized
+//    once: switching a unit off changes only the sources;
+// 2. temperature: steady advection (first-order upwind) + turbulent mixing, with each rack's
+//    exhaust = its flow-weighted intake + heat / (rho cp V) and the units' supply at the
+//    setpoint, solved with Eigen's SparseLU.
+class ThermalSolver
+{
+public:
+    struct Unit {
+        double airflowM3s = 0;
+        double capacityW = 0;
+        bool pooled = false;  // a CRAH: its air also feeds contained aisles through the floor / ceiling
+    };
+    struct Layers {
+        double lowerM = 2.4;      // rack-level layer height
+        double upperM = 1.6;      // ceiling layer height
+        double eddyM2s = 0.05;    // turbulent diffusivity
+    };
+    struct Solution {
+        bool ok = false;
+        std::vector<double> cellC;              // rack level, per open cell (index = openIndex)
+        std::vector<double> rackInletC, rackTopC, rackExhaustC;  // per grid rack
+        std::vector<double> unitReturnC, unitHeatW;               // per grid unit
+    };
+
+    ThermalSolver(const ThermalGrid &grid, std::vector<RackAirLoad> rackLoads, std::vector<Unit> units,
+                  double supplyC, Layers layers, bool raisedFloor);
+    ~ThermalSolver();
+
+    // Which racks and units can move air (both faces open and joined through the room or a
+    // contained aisle) and the factorized flow problem. False if there is no open floor.
+    bool prepare();
+    Solution solve(const std::vector<bool> &unitOn) const;
+
+    const std::vector<bool> &rackActive() const { return mRackActive; }
+    const std::vector<bool> &unitActive() const { return mUnitActive; }
+    const std::vector<int> &openIndex() const { return mOpenIndex; }
+    double doorRemovedW(size_t rack) const;
+
+    static constexpr double kLeakConductance = 0.05;  // containment leaks, relative to an open face
+
+private:
+    struct Link {
+        int to;
+        double g;    // flow conductance
+        double mix;  // turbulent mixing, m3/s
+    };
+    template <typename F>
+    void forLinks(int unknown, F &&f) const;
+    int ceiling() const { return int(mOpenCells.size()); }
+    void sources(const std::vector<bool> &unitOn, std::vector<double> &src, std::vector<double> &ductCold,
+                 std::vector<double> &ductHot, std::vector<double> &roomSupply, std::vector<double> &roomReturn,
+                 double &tileFlow) const;
+    // The unknowns a rack's exhaust enters and a unit's return leaves.
+    std::vector<int> exhaustUnknowns(size_t rack) const;
+    std::vector<int> returnUnknowns(size_t unit) const;
+
+    const ThermalGrid &mGrid;
+    std::vector<RackAirLoad> mRacks;  // per grid rack
+    std::vector<Unit> mUnits;         // per grid unit
+    double mSupplyC;
+    Layers mLayers;
+    bool mRaisedFloor;
+    std::vector<int> mTiles;          // perforated tiles (raised floor): cells in front of racks
+    std::vector<int> mOpenIndex;      // cell -> rack-level unknown or -1
+    std::vector<int> mOpenCells;      // rack-level unknown -> cell
+    std::vector<int> mPinned;         // one unknown per connected region
+    std::vector<bool> mRackActive, mUnitActive;
+    std::unique_ptr<Eigen::SimplicialLDLT<Eigen::SparseMatrix<double>>> mLaplace;
+};
+
+} // namespace dcs

@@ -1,0 +1,49 @@
+// Benchmark of the thermal map (issue 16 targets on stress-16k: full solve under 300 ms, the
+// failure scan under 3 s, a re-solve after moving one rack under 100 ms).
+// Run: build/tests/bench/bench_thermal [PROJECT]
+#include "benchtimer.h"
+#include "catalog/catalog.h"
+#include "engines/thermalengine.h"
+#include "io/projectreader.h"
+#include "project/project.h"
+#include <QCoreApplication>
+
+using namespace dcs;
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QString path = bench::projectPath(argc, argv);
+    const Catalog &catalog = Catalog::builtIn();
+    const ReadResult loaded = ProjectReader::readFile(path, catalog);
+    if (!loaded.project) {
+        std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());
+        return 1;
+    }
+    Project p = *loaded.project;
+    ThermalResult r;
+    for (int refine : {1, 2}) {
+        p.cooling.thermal.gridRefine = refine;
+        p.cooling.thermal.failureScan = false;
+        const std::string tag = " (refine " + std::to_string(refine) + ")";
+        bench::report(("full solve, no scan" + tag).c_str(), 11, [&] {
+            std::vector<Warning> w;
+            r = ThermalEngine::evaluate(p, catalog, w);
+        });
+        p.cooling.thermal.failureScan = true;
+        bench::report(("full solve + failure scan" + tag).c_str(), 5, [&] {
+            std::vector<Warning> w;
+            r = ThermalEngine::evaluate(p, catalog, w);
+        });
+        std::printf("  %d x %d cells of %.2f m, %zu racks, %zu air units, worst inlet %.2f C (%s)\n", r.nx, r.ny,
+                    r.cellM, r.racks.size(), r.units.size(), r.worstInletC, r.worstRackId.c_str());
+    }
+    p.cooling.thermal.gridRefine = 1;
+    // A rack moved by one tile: the engine solves from scratch (as after any edit), with its scan.
+    p.racks.front().xM += p.hall.tileM;
+    bench::report("re-solve after moving one rack (+ scan)", 5, [&] {
+        std::vector<Warning> w;
+        r = ThermalEngine::evaluate(p, catalog, w);
+    });
+    return 0;
+}
