@@ -95,8 +95,11 @@ private Q_SLOTS:
     {
         // Same run through the whole engine: GPT-3 preset (174.6B from its shape), 128 DGX A100,
         // compute efficiency 140/312 with full recompute, goodput 1, all communication hidden,
-        // TP 8 inside the node and no pipeline (no bubble):
-        // 8 x 174.6e9 x 300e9 / (1024 x 140e12) = 2.923e6 s = 33.8 days.
+        // TP 8 inside the node and no pipeline (no bubble). The memory-bound term is switched off
+        // (HBM bandwidth 0) so only FLOPs count: per token 8 N + attention with its recompute
+        // 16 L s h = 16 x 96 x 2048 x 12288 = 38,654,705,664 (Narayanan et al. 2021 eq. 3):
+        // (8 x 174.6e9 + 3.865e10) x 300e9 / (1024 x 140e12) = 3.004e6 s = 34.8 days
+        // (Narayanan's own 33.9 days leaves the attention FLOPs out).
         Workload w;
         w.model = "gpt-3-175b";
         w.tokens = 300e9;
@@ -109,18 +112,24 @@ private Q_SLOTS:
         w.autoParallelism = false;
         w.tp = 8;
         w.pp = 1;
-        TrainingEngine::GpuPool pool{"dgx-a100", gpuOf("dgx-a100"), 1024, {}};
+        GpuSpec a100 = gpuOf("dgx-a100");
+        a100.hbmTbps = 0;
+        TrainingEngine::GpuPool pool{"dgx-a100", a100, 1024, {}};
         std::vector<Warning> ws;
         const TrainingResult r = TrainingEngine::evaluate(w, pool, 1024, 0, Site{}, ws);
         QVERIFY(r.plan.valid);
         QCOMPARE(r.plan.dp, 128);
-        const double expectedDays = 8 * r.parameters * 300e9 / (1024 * 140e12) / 86400;
+        const double perToken = 8 * r.parameters + 16.0 * 96 * 2048 * 12288;
+        const double expectedDays = perToken * 300e9 / (1024 * 140e12) / 86400;
         QVERIFY(near(r.parameters, 174.6e9, 0.005));
         QVERIFY2(near(r.days, expectedDays, 1e-6), qPrintable(QString::number(r.days)));
-        QVERIFY(near(r.days, 33.8, 0.01));
+        QVERIFY(near(r.days, 34.8, 0.01));
         QVERIFY(near(r.achievedTflopsPerGpu, 140, 1e-6));
-        // MFU counts 6ND only: 140 x 6/8 / 312 = 33.7%
-        QVERIFY(near(r.mfu, 140.0 * 6 / 8 / 312, 1e-6));
+        // MFU counts the model FLOPs (no recompute): (6 N + 12 L s h) / (8 N + 16 L s h) x 140 / 312 = 33.7%
+        const double modelPerToken = 6 * r.parameters + 12.0 * 96 * 2048 * 12288;
+        QVERIFY(near(r.mfu, modelPerToken / perToken * 140 / 312, 1e-6));
+        QVERIFY(near(r.mfu, 0.3365, 0.002));
+        QVERIFY(near(r.flops6nd, 6 * r.parameters * 300e9, 1e-12));
     }
 
     void gpt3OnOneV100()
@@ -287,6 +296,163 @@ private Q_SLOTS:
         QCOMPARE(TrainingMath::bubbleFraction(p, m), expected);
     }
 
+    // ---------------------------------------------------------------- schedules, SP, CP, MoE (issue 15)
+    void pipelineSchedules()
+    {
+        // Narayanan et al. 2021: bubble / compute = (p-1)/m for 1F1B, (p-1)/(v m) interleaved.
+        QCOMPARE(TrainingMath::bubbleOverCompute(16, 16, 1), 15.0 / 16);  // 0.9375: half the step idle
+        QCOMPARE(TrainingMath::bubbleOverCompute(16, 16, 4), 15.0 / 64);  // 0.234
+        QCOMPARE(TrainingMath::bubbleOverCompute(1, 16, 4), 0.0);
+        // The idle share of a 1F1B step is (p-1)/(m+p-1): 15/31 with p = m = 16.
+        QCOMPARE(TrainingMath::bubbleOverCompute(16, 16, 1) / (1 + TrainingMath::bubbleOverCompute(16, 16, 1)),
+                 TrainingMath::bubbleFraction(16, 16));
+        // In-flight activations of the first stage, in layers' worth of one micro-batch:
+        // 1F1B 8 layers x min(16, 16) = 128 (all L); fewer micro-batches than stages: 8 x 4 = 32;
+        // interleaved v 4 on the same 8 layers: 128 x (1 + 15 / (16 x 4)) = 158.
+        QCOMPARE(TrainingMath::inFlightLayers(8, 16, 16, 1), 128.0);
+        QCOMPARE(TrainingMath::inFlightLayers(8, 16, 4, 1), 32.0);
+        QCOMPARE(TrainingMath::inFlightLayers(8, 16, 16, 4), 158.0);
+    }
+
+    void interleavedPlan()
+    {
+        // Llama 3 405B, seq 4096, 16,384 H100, TP 8 x PP 16 x DP 128, m = 16, selective recompute.
+        // v = 4: chunks of ceil(126 / 64) = 2 layers, 8 layers a stage as with 1F1B.
+        Workload w;
+        w.model = "llama-3-405b";
+        w.globalBatch = 2048;
+        w.sequenceLength = 4096;
+        const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 16384);
+        TrainingPlanner::Options o{8, 16, 0, 1, 1, 1, 1, Recompute::Selective, 1};
+        const TrainingPlan plain = TrainingPlanner::evaluate(c, o);
+        o.v = 4;
+        const TrainingPlan inter = TrainingPlanner::evaluate(c, o);
+        QVERIFY(plain.valid && inter.valid);
+        QCOMPARE(inter.schedule, std::string("interleaved"));
+        // bubble: compute x 15/16 against compute x 15/64, the same compute (8 layers a stage)
+        QCOMPARE(plain.computeS, inter.computeS);
+        QCOMPARE(plain.bubbleS, plain.computeS * 15 / 16);
+        QCOMPARE(inter.bubbleS, inter.computeS * 15 / 64);
+        // stage-to-stage traffic: 2 x m x v x (s b h x 2 B / t); v times the 1F1B bytes
+        QCOMPARE(inter.ppCommS, 4 * plain.ppCommS);
+        // activations: 285,212,672 B a layer (34 s b h / t) x 158 layers' worth = 45,063,602,176
+        // against x 128 = 36,507,222,016 for 1F1B.
+        QCOMPARE(plain.memory.activationsB, 36507222016.0);
+        QCOMPARE(inter.memory.activationsB, 285212672.0 * 158);
+        QVERIFY(inter.stepS < plain.stepS);
+    }
+
+    void sequenceParallelMemory()
+    {
+        // Korthikanti et al. 2022, selective recompute, s 2048, b 1, h 4096, t 8 (s b h = 8,388,608):
+        // with SP 34 s b h / t = 35,651,584 B; without SP s b h (10 + 24/t) = 13 s b h = 109,051,904 B.
+        QCOMPARE(TrainingMath::activationBytesPerLayer(2048, 1, 4096, 32, 8, Recompute::Selective, true), 35651584.0);
+        QCOMPARE(TrainingMath::activationBytesPerLayerNoSp(2048, 1, 4096, 32, 8, Recompute::Selective, true), 109051904.0);
+        // Full recompute without SP keeps the whole layer input: 2 s b h = 16,777,216.
+        QCOMPARE(TrainingMath::activationBytesPerLayerNoSp(2048, 1, 4096, 32, 8, Recompute::Full, true), 16777216.0);
+        // In a plan: the same layout without SP holds 13/(34/8) = 3.06x the activations, same TP traffic.
+        Workload w;
+        w.model = "llama-3-70b";
+        w.sequenceLength = 4096;
+        TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 64);
+        const TrainingPlanner::Options o{8, 1, 0, 1, 1, 1, 1, Recompute::Selective, 1};
+        const TrainingPlan sp = TrainingPlanner::evaluate(c, o);
+        c.sequenceParallel = false;
+        const TrainingPlan noSp = TrainingPlanner::evaluate(c, o);
+        QVERIFY(near((noSp.memory.activationsB - 4096.0 * 128256 * 4 / 8) / (sp.memory.activationsB - 4096.0 * 128256 * 4 / 8),
+                     13.0 / (34.0 / 8), 1e-12));
+        QCOMPARE(noSp.tpCommS, sp.tpCommS);
+    }
+
+    void contextParallel()
+    {
+        // Llama 3 405B, seq 8192, TP 8, PP 16, 1F1B: CP 2 keeps s/2 = 4096 tokens a GPU, so the
+        // activations are those of seq 4096: 36,507,222,016 B (vs 73,014,444,032 without CP).
+        Workload w;
+        w.model = "llama-3-405b";
+        w.globalBatch = 2048;
+        w.sequenceLength = 8192;
+        const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 16384);
+        const TrainingPlan cp1 = TrainingPlanner::evaluate(c, {8, 16, 0, 1, 1, 1, 1, Recompute::Selective, 1});
+        const TrainingPlan cp2 = TrainingPlanner::evaluate(c, {8, 16, 0, 2, 1, 1, 1, Recompute::Selective, 1});
+        QCOMPARE(cp1.memory.activationsB, 73014444032.0);
+        QCOMPARE(cp2.dp, 64);                 // 16,384 / (8 x 2 x 16)
+        QCOMPARE(cp2.microBatches, 32);       // 2048 / 64
+        // 1F1B keeps min(p, m) = 16 micro-batches either way: 8 layers x 16 x 285,212,672
+        QCOMPARE(cp2.memory.activationsB, 36507222016.0);
+        // Ring attention: K and V of 4096 tokens x (1024 / 8 heads-split) x 2 B = 2,097,152 B a
+        // block, 3 x (cp-1) blocks a layer and micro-batch = 6,291,456 B.
+        QCOMPARE(TrainingMath::ringAttentionBytes(8192, 1, 1024.0 / 8, 2, false), 6291456.0);
+        // TP 8 x CP 2 spans two DGX nodes: over the NICs. 8 layers x 32 micro-batches.
+        QVERIFY(near(cp2.cpCommS, 8 * 32 * 6291456.0 / c.interBytesPerS, 1e-12));
+        QCOMPARE(cp1.cpCommS, 0.0);
+    }
+
+    void moePresets()
+    {
+        // Mixtral 8x7B: attention 2 x 4096^2 + 2 x 4096 x 1024 = 41,943,040; one expert 3 x 4096 x
+        // 14336 = 176,160,768. Total 32 x (41,943,040 + 8 x 176,160,768) + 2 x 32000 x 4096
+        // = 46,439,333,888 + 262,144,000 = 46,701,477,888 (46.7B, REFERENCE 7);
+        // active 32 x (41,943,040 + 2 x 176,160,768) + 262,144,000 = 12,878,610,432 (12.9B).
+        const ModelArchitecture m = ModelPresets::find("mixtral-8x7b")->arch;
+        QCOMPARE(ModelPresets::parameterCount(m), 46701477888.0);
+        QCOMPARE(ModelPresets::activeParameterCount(m), 12878610432.0);
+        // DeepSeek-V3: MLA attention 187,105,280 a layer; dense MLP 3 x 7168 x 18432 = 396,361,728
+        // (3 layers); expert 3 x 7168 x 2048 = 44,040,192, 256 routed + 1 shared (58 layers);
+        // embeddings 2 x 129280 x 7168 = 1,853,358,080. Total 61 x 187,105,280 + 3 x 396,361,728
+        // + 58 x 257 x 44,040,192 + 1,853,358,080 = 670,918,967,296 (671B);
+        // active: 58 x 9 experts instead: 37,444,845,568 (37B).
+        const ModelArchitecture d = ModelPresets::find("deepseek-v3")->arch;
+        QCOMPARE(ModelPresets::parameterCount(d), 670918967296.0);
+        QCOMPARE(ModelPresets::activeParameterCount(d), 37444845568.0);
+        // Mixtral 8x22B about 141B / 39B.
+        const ModelArchitecture x = ModelPresets::find("mixtral-8x22b")->arch;
+        QVERIFY(near(ModelPresets::parameterCount(x), 141e9, 0.01));
+        QVERIFY(near(ModelPresets::activeParameterCount(x), 39e9, 0.01));
+    }
+
+    void moeFlopsMemoryAndAllToAll()
+    {
+        // FLOPs from the active parameters: 6 x 12,878,610,432 + 12 x 32 x 4096 x 4096 per token.
+        Workload w;
+        w.model = "mixtral-8x7b";
+        w.sequenceLength = 4096;
+        const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 64);
+        QCOMPARE(c.modelFlopsPerToken, 6 * 12878610432.0 + 12.0 * 32 * 4096 * 4096);
+        // Memory from the total: the routed experts 32 x 8 x 176,160,768 = 45,097,156,608 split
+        // over EP. TP 1 x PP 1 x DP 64, ZeRO-1: EP 8 holds 1/8 of the experts' weights in bf16:
+        // 2 x (45,097,156,608 / 8 + 32 x 41,943,040 + 262,144,000) = 14,490,271,744 B.
+        const TrainingPlan ep8 = TrainingPlanner::evaluate(c, {1, 1, 0, 1, 8, 1, 1, Recompute::Selective, 1});
+        QVERIFY2(ep8.valid, ep8.invalidReason.c_str());
+        QCOMPARE(ep8.memory.weightsB, 2 * (45097156608.0 / 8 + 32 * 41943040.0 + 262144000.0));
+        // All-to-all (dispatch + combine, forward and backward): 4096 tokens x top-2 x 4096 x 2 B
+        // x 7/8 leave the GPU = 58,720,256 B, x 4 = 234,881,024 B a MoE layer and micro-batch.
+        QCOMPARE(TrainingMath::expertAllToAllBytes(4096, 2, 4096, 8, false), 234881024.0);
+        // EP 8 inside one DGX (TP 1, CP 1): all over NVLink; 32 layers x m 16 (1024 / 64).
+        QVERIFY(near(ep8.epCommS, 32 * 16 * 234881024.0 / c.nvlinkBusBytesPerS, 1e-12));
+        // EP 3 does not divide the 8 experts: refused with the reason.
+        const TrainingPlan ep3 = TrainingPlanner::evaluate(c, {1, 1, 0, 1, 3, 1, 1, Recompute::Selective, 1});
+        QVERIFY(!ep3.valid);
+        QVERIFY(ep3.invalidReason.find("EP does not divide the experts") != std::string::npos);
+    }
+
+    void moeAllToAllAcrossOversubscribedFabric()
+    {
+        // EP 16 with TP 1 spans two DGX nodes: 7 of 15 peers on NVLink, 8 across the NICs at the
+        // all-to-all bandwidth, which pays the whole oversubscription (other rails, the spine).
+        Workload w;
+        w.model = "mixtral-8x7b";
+        TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 64);
+        c.experts = 16;  // a 16-expert variant, so EP 16 divides
+        const TrainingPlan a = TrainingPlanner::evaluate(c, {1, 1, 0, 1, 16, 1, 1, Recompute::Selective, 1});
+        c.allToAllInterBytesPerS /= 2;  // a 2:1 spine
+        const TrainingPlan b = TrainingPlanner::evaluate(c, {1, 1, 0, 1, 16, 1, 1, Recompute::Selective, 1});
+        const double bytes = TrainingMath::expertAllToAllBytes(4096, 2, 4096, 16, false);
+        const double perLayer = bytes * 7 / 15 / c.nvlinkBusBytesPerS + bytes * 8 / 15 / c.allToAllInterBytesPerS;
+        QVERIFY(near(b.epCommS, 32 * 16 * perLayer, 1e-12));
+        QVERIFY(b.epCommS > a.epCommS);
+    }
+
     // ---------------------------------------------------------------- planner
     void plannerMatchesExhaustiveSearch_data()
     {
@@ -311,30 +477,40 @@ private Q_SLOTS:
         Workload w;
         w.model = model.toStdString();
         w.zeroStage = zero;
+        w.planSearch = PlanSearch::Layout;  // the user's micro-batch, recompute and ZeRO stage
         const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf(server.toLatin1().constData()), gpus);
         int evaluated = 0;
         const TrainingPlan best = TrainingPlanner::best(c, &evaluated);
         QVERIFY(evaluated > 0);
-        // Exhaustive: every TP 1..gpus and PP 1..gpus, valid by the rules alone
-        // (TP divides the heads and stays in the NVLink domain, no pipeline stage empty).
+        // Exhaustive: every TP 1..gpus, CP 1..32 dividing the sequence, PP 1..gpus and v 1..16,
+        // valid by the rules alone (TP divides the heads and stays in the NVLink domain, no
+        // pipeline stage empty; the evaluation refuses the rest).
         TrainingPlan ref;
         bool anyFits = false;
         for (int tp = 1; tp <= gpus; ++tp)
-            for (int pp = 1; tp * pp <= gpus; ++pp) {
-                // PP: ceil(L/p) layers per stage and no stage empty (uneven stages allowed)
-                const int perStage = (c.layers + pp - 1) / pp;
-                if (c.heads % tp || tp > std::max(1, c.nvlinkDomain) || pp > c.layers
-                    || (c.layers + perStage - 1) / perStage != pp)
-                    continue;
-                const TrainingPlan p = TrainingPlanner::evaluate(c, tp, pp, 0);
-                anyFits = anyFits || (p.valid && p.memory.fits);
-                if (p.valid && (!ref.valid || TrainingPlanner::better(p, ref)))
-                    ref = p;
-            }
+            for (int cp = 1; cp <= 32 && tp * cp <= gpus; ++cp)
+                for (int pp = 1; tp * cp * pp <= gpus; ++pp) {
+                    // PP: ceil(L/p) layers per stage and no stage empty (uneven stages allowed)
+                    const int perStage = (c.layers + pp - 1) / pp;
+                    if (c.heads % tp || tp > std::max(1, c.nvlinkDomain) || pp > c.layers
+                        || (c.layers + perStage - 1) / perStage != pp || int(c.seq) % cp)
+                        continue;
+                    for (int v = 1; v <= 16; ++v) {
+                        const TrainingPlanner::Options o{tp, pp, 0, cp, 1, v, c.microBatch, c.recompute, c.zeroStage};
+                        const TrainingPlan p = TrainingPlanner::evaluate(c, o);
+                        if (!p.valid || (cp & (cp - 1)))  // the search tries CP in powers of two
+                            continue;
+                        anyFits = anyFits || p.memory.fits;
+                        if (!ref.valid || TrainingPlanner::better(p, ref))
+                            ref = p;
+                    }
+                }
         QVERIFY(best.valid);
         QCOMPARE(best.memory.fits, anyFits);  // never a non-fitting plan when one fits
         QCOMPARE(best.tp, ref.tp);
+        QCOMPARE(best.cp, ref.cp);
         QCOMPARE(best.pp, ref.pp);
+        QCOMPARE(best.v, ref.v);
         QCOMPARE(best.dp, ref.dp);
         QCOMPARE(best.stepS, ref.stepS);
     }
@@ -348,6 +524,8 @@ private Q_SLOTS:
         w.model = "llama-3-405b";
         w.globalBatch = 2048;
         w.sequenceLength = 4096;
+        w.schedule = PipelineSchedule::OneFOneB;  // the interleaved schedule: llama3Interleaved
+        w.planSearch = PlanSearch::Layout;
         const GpuSpec &h100 = gpuOf("dgx-h100");
         TrainingPlan p = TrainingPlanner::evaluate(TrainingEngine::context(w, h100, 16384), 8, 16, 0);
         QVERIFY2(p.valid, p.invalidReason.c_str());
@@ -380,7 +558,7 @@ private Q_SLOTS:
 
         // Seq 8192 (Meta's pre-training length): 570,425,344 per layer x 128 = 73,014,444,032 B of
         // activations, 89.1 GB in all: more than the 80 GB of HBM with 1F1B and selective
-        // recompute. Meta's interleaved schedule and context parallelism are not modelled.
+        // recompute (interleaving and CP: llama3Interleaved and contextParallelMemory).
         w.sequenceLength = 8192;
         p = TrainingPlanner::evaluate(TrainingEngine::context(w, h100, 16384), 8, 16, 0);
         QCOMPARE(p.memory.activationsB, 73014444032.0);
@@ -469,13 +647,23 @@ private Q_SLOTS:
         p.workload.model = "llama-3-70b";
         p.workload.mode = TrainingMode::Qlora;
         p.workload.tokens = 1e8;
+        p.workload.planSearch = PlanSearch::Layout;  // keep selective recompute
         std::vector<Warning> ws;
         TrainingResult r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
         QCOMPARE(r.gpuCatalogId, std::string("pcie-h100-8gpu"));
         QVERIFY(hasWarning(ws, "training.mixed_gpus"));
         QCOMPARE(r.plan.tp, 1);  // no NVLink: the planner keeps TP at 1
         // 70.6B x 4.127/8 = 36.4 GB of base; selective recompute keeps 34 s b h per layer x 80
-        // layers = 34 x 4096 x 8192 x 80 = 91 GB of activations: does not fit; full recompute would.
+        // layers = 34 x 4096 x 8192 x 80 = 91 GB of activations: without context parallelism it
+        // does not fit; the planner splits the sequence over CP GPUs instead (91 GB / cp).
+        QVERIFY(r.plan.memory.fits);
+        QVERIFY(r.plan.cp > 1);
+        QVERIFY(r.plan.memory.activationsB <= 34.0 * 4096 * 8192 * 80 / r.plan.cp + 1);
+        // The same run held to CP 1 (manual TP 1 x PP 1): does not fit; full recompute would.
+        ws.clear();
+        p.workload.autoParallelism = false;
+        r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        QCOMPARE(r.plan.cp, 1);
         QVERIFY(!r.plan.memory.fits);
         QVERIFY(hasWarning(ws, "training.does_not_fit"));
         bool suggestsRecompute = false;
@@ -560,18 +748,19 @@ private Q_SLOTS:
 
     void fixedMfu()
     {
-        // REFERENCE 4: time = 6ND / (n peak MFU) / goodput. Llama-3-8B (8.03e9), 1e12 tokens,
-        // 64 H100 at 989 TFLOPS, MFU 0.40, goodput 0.9:
-        // 6 x 8.03e9 x 1e12 / (64 x 989e12 x 0.40) / 0.9 = 2.114e6 s = 24.5 days
+        // REFERENCE 4: time = C / (n peak MFU) / goodput, C the model FLOPs 6 N D + attention
+        // 12 L s h D. Llama-3-8B (8.03e9, 32 layers, h 4096), seq 4096, 1e12 tokens, 64 H100 at
+        // 989 TFLOPS, MFU 0.40, goodput 0.9: per token 6 x 8.03e9 + 12 x 32 x 4096 x 4096
+        // = 4.818e10 + 6.442e9 = 5.462e10; x 1e12 / (64 x 989e12 x 0.40) / 0.9 = 2.397e6 s = 27.7 days
         Project p = hallOf("dgx-h100", 8);
         p.workload.model = "llama-3-8b";
         p.workload.fixedMfu = 0.40;
         p.workload.goodput = 0.9;
         std::vector<Warning> ws;
         const TrainingResult r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
-        const double expected = 6 * r.parameters * 1e12 / (64 * 989e12 * 0.40) / 0.9;
+        const double expected = (6 * r.parameters + 12.0 * 32 * 4096 * 4096) * 1e12 / (64 * 989e12 * 0.40) / 0.9;
         QVERIFY(near(r.wallClockS, expected, 1e-9));
-        QVERIFY(near(r.days, 24.5, 0.01));
+        QVERIFY(near(r.days, 27.7, 0.01));
         QVERIFY(near(r.mfu, 0.40, 1e-9));
     }
 
@@ -693,6 +882,18 @@ private Q_SLOTS:
         w.commOverlap = 0;
         w.fixedMfu = 0.38;
         w.pue = 1.15;
+        w.cp = 2;
+        w.schedule = PipelineSchedule::OneFOneB;
+        w.virtualStages = 3;
+        w.sequenceParallel = false;
+        w.planSearch = PlanSearch::Layout;
+        w.custom.experts = 16;
+        w.custom.topK = 2;
+        w.custom.sharedExperts = 1;
+        w.custom.expertFfn = 2048;
+        w.custom.denseLayers = 1;
+        w.custom.attentionParams = 1.5e8;
+        w.ep = 4;
         const ReadResult back = ProjectReader::readText(ProjectWriter::toText(p), "rt.json", Catalog::builtIn());
         QVERIFY2(back.project, formatErrors(back.errors).c_str());
         QVERIFY(back.project->workload == w);
@@ -764,9 +965,32 @@ private Q_SLOTS:
                                         << "/workload/custom_model/layers";
         QTest::newRow("custom heads") << "custom_model" << "{\"layers\": 2, \"hidden\": 4096, \"heads\": 30, \"ffn\": 1, \"vocab\": 1}"
                                       << "/workload/custom_model/heads";
+        QTest::newRow("cp divides sequence") << "cp" << "3" << "/workload/cp";
+        QTest::newRow("ep on a dense model") << "ep" << "2" << "/workload/ep";
+        QTest::newRow("schedule") << "pipeline_schedule" << "\"gpipe\"" << "/workload/pipeline_schedule";
+        QTest::newRow("virtual stages") << "virtual_stages" << "-1" << "/workload/virtual_stages";
+        QTest::newRow("plan search") << "plan_search" << "\"everything\"" << "/workload/plan_search";
+        QTest::newRow("sequence parallel") << "sequence_parallel" << "\"yes\"" << "/workload/sequence_parallel";
+        QTest::newRow("custom top k") << "custom_model" << "{\"layers\": 2, \"hidden\": 64, \"heads\": 2, \"ffn\": 1, \"vocab\": 1, \"experts\": 4, \"top_k\": 5}"
+                                      << "/workload/custom_model/top_k";
         QTest::newRow("custom kv heads") << "custom_model" << "{\"layers\": 2, \"hidden\": 4096, \"heads\": 32, \"kv_heads\": 5, \"ffn\": 1, \"vocab\": 1}"
                                          << "/workload/custom_model/kv_heads";
     }
+    void epMustDivideExperts()
+    {
+        // Mixtral has 8 experts: ep 3 is refused naming the field, ep 4 is read.
+        json doc = minimalDoc();
+        doc["workload"] = {{"model", "mixtral-8x7b"}, {"ep", 3}};
+        ReadResult r = ProjectReader::readJson(doc, "ep.json", Catalog::builtIn());
+        QVERIFY(!r.project);
+        QVERIFY2(formatErrors(r.errors).find("/workload/ep") != std::string::npos, formatErrors(r.errors).c_str());
+        QVERIFY(formatErrors(r.errors).find("does not divide the 8 experts") != std::string::npos);
+        doc["workload"]["ep"] = 4;
+        r = ProjectReader::readJson(doc, "ep.json", Catalog::builtIn());
+        QVERIFY2(r.project, formatErrors(r.errors).c_str());
+        QCOMPARE(r.project->workload.ep, 4);
+    }
+
     void badInput()
     {
         QFETCH(QString, key);

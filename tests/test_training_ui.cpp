@@ -11,6 +11,7 @@
 #include "kpistrip.h"
 #include "trainingcharts.h"
 #include "trainingpage.h"
+#include "trainingplanstable.h"
 #include "workloaddock.h"
 #include <QBarSet>
 #include <QChart>
@@ -18,6 +19,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
+#include <QTableWidget>
 #include <QHorizontalStackedBarSeries>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -345,7 +348,7 @@ private Q_SLOTS:
         const QLocale loc;
         QCOMPARE(page.value(QStringLiteral("Days to train")), loc.toString(r.days, 'f', 1));
         QCOMPARE(page.value(QStringLiteral("GPU-hours")), loc.toString(r.gpuHours, 'f', 0));
-        QCOMPARE(page.value(QStringLiteral("Plan")), QStringLiteral("TP %1 · PP %2 · DP %3").arg(r.plan.tp).arg(r.plan.pp).arg(r.plan.dp));
+        QCOMPARE(page.value(QStringLiteral("Plan")), TrainingPlansTable::layout(r.plan));
         QVERIFY(page.value(QStringLiteral("Memory per GPU")).endsWith(QStringLiteral("fits")));
         QVERIFY(page.timeChart()->chart() && !page.timeChart()->chart()->series().isEmpty());
         KpiStrip kpi;
@@ -353,6 +356,58 @@ private Q_SLOTS:
         QCOMPARE(kpi.text(QStringLiteral("gpu_hours")), loc.toString(r.gpuHours, 'f', 0));
         QCOMPARE(kpi.text(QStringLiteral("run_cost")), QStringLiteral("%1 k").arg(loc.toString(r.runCost / 1000, 'f', 0)));
         QVERIFY(kpi.text(QStringLiteral("memory_fit")).endsWith(QStringLiteral("/ 80 GB")));
+    }
+
+    // ---------------------------------------------------------------- the ten best plans (issue 15)
+    void plansTableSortsAndExplains()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(load("superpod-h100-air"));
+        const AnalysisPtr a = analyse(doc);
+        const TrainingResult &r = a->training;
+        QVERIFY(r.autoPlanned);
+        QCOMPARE(int(r.topPlans.size()), 10);
+        TrainingPage page(&doc);
+        page.resize(1600, 1000);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setAnalysis(a);
+        QTableWidget *t = page.plansTable()->table();
+        QCOMPARE(t->rowCount(), 10);
+        // Fastest first; #1 is the plan the engine uses, the others say why they lose.
+        QCOMPARE(t->item(0, TrainingPlansTable::Layout)->text(), TrainingPlansTable::layout(r.plan));
+        QCOMPARE(t->item(0, TrainingPlansTable::Why)->text(), QStringLiteral("fastest"));
+        for (int i = 1; i < 10; ++i) {
+            QVERIFY(r.topPlans[size_t(i)].days >= r.topPlans[size_t(i - 1)].days - 1e-9);
+            QVERIFY(!t->item(i, TrainingPlansTable::Why)->text().isEmpty());
+        }
+        // A click on the Memory header sorts by memory per GPU, least first.
+        QHeaderView *header = t->horizontalHeader();
+        const int col = TrainingPlansTable::Memory;
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                          QPoint(header->sectionViewportPosition(col) + header->sectionSize(col) / 2, header->height() / 2));
+        double last = -1;
+        for (int i = 0; i < t->rowCount(); ++i) {
+            const double m = t->item(i, col)->data(Qt::UserRole).toDouble();
+            QVERIFY2(m >= last, qPrintable(QString::number(i)));
+            last = m;
+        }
+        // A click on a row spells out that plan's step; Down moves to the next row.
+        QTableWidgetItem *cell = t->item(2, TrainingPlansTable::Layout);
+        QTest::mouseClick(t->viewport(), Qt::LeftButton, {}, t->visualItemRect(cell).center());
+        const QString rank = t->item(2, TrainingPlansTable::Rank)->text();
+        QVERIFY2(page.plansTable()->detailText().startsWith(QLatin1Char('#') + rank + QLatin1Char(' ') + cell->text()),
+                 qPrintable(page.plansTable()->detailText()));
+        QTest::keyClick(t, Qt::Key_Down);
+        const QString next = t->item(3, TrainingPlansTable::Rank)->text();
+        QVERIFY2(page.plansTable()->detailText().startsWith(QLatin1Char('#') + next + QLatin1Char(' ')),
+                 qPrintable(page.plansTable()->detailText()));
+        if (next != QLatin1String("1"))
+            QVERIFY(page.plansTable()->detailText().contains(QStringLiteral("Against #1")));
+        // Manual parallelism: the table says the plan is set by hand and lists nothing.
+        QVERIFY(doc.setProperty("workload", "parallelism", "manual"));
+        page.setAnalysis(analyse(doc));
+        QCOMPARE(t->rowCount(), 0);
     }
 
     // ---------------------------------------------------------------- command line
@@ -388,7 +443,8 @@ private Q_SLOTS:
                  {QStringLiteral("evaluate"), sample("superpod-h100-air"), QStringLiteral("--set"), QStringLiteral("workload.model=llama-2-7b"),
                   QStringLiteral("--set"), QStringLiteral("workload.mode=lora"), QStringLiteral("--set"),
                   QStringLiteral("workload.lora_targets=[\"q\",\"v\"]"), QStringLiteral("--set"), QStringLiteral("workload.gpu_catalog_id=dgx-h100"),
-                  QStringLiteral("--set"), QStringLiteral("workload.precision=fp8"), QStringLiteral("--set"), QStringLiteral("workload.micro_batch=2")});
+                  QStringLiteral("--set"), QStringLiteral("workload.precision=fp8"), QStringLiteral("--set"), QStringLiteral("workload.micro_batch=2"),
+                  QStringLiteral("--set"), QStringLiteral("workload.plan_search=layout")});
         QVERIFY(ok.waitForFinished(120000));
         QCOMPARE(ok.exitCode(), 0);
         const QJsonObject t = QJsonDocument::fromJson(ok.readAllStandardOutput()).object().value(QStringLiteral("training")).toObject();

@@ -5,6 +5,7 @@
 #include "document/projectdocument.h"
 #include "spec/modelpresets.h"
 #include "trainingcharts.h"
+#include "trainingplanstable.h"
 #include <QChart>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -38,7 +39,12 @@ TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : Q
                               {mMemory, tr("Memory"), tr("Memory per GPU against the HBM capacity.")}}},
                             QStringLiteral("trainingChartTabs"), 8, this);
     mCharts->setRowStretch(5, 4);
-    row->addWidget(mCharts, 1);
+    mPlans = new TrainingPlansTable(this);
+    auto *left = new QVBoxLayout;
+    left->setSpacing(6);
+    left->addWidget(mCharts, 3);
+    left->addWidget(mPlans, 2);
+    row->addLayout(left, 1);
 
     mTable = new QTableWidget(0, 2, this);
     mTable->setObjectName(QStringLiteral("trainingResults"));
@@ -121,6 +127,7 @@ void TrainingPage::setAnalysis(const AnalysisPtr &analysis)
     }
     fillTable(*analysis);
     fillFit(analysis->training);
+    mPlans->setResult(analysis->training);
 }
 
 void TrainingPage::fillFit(const TrainingResult &r)
@@ -142,9 +149,9 @@ void TrainingPage::fillFit(const TrainingResult &r)
     const QString gpus = tr("%1 × %2").arg(loc.toString(r.gpusOfModel), QString::fromStdString(r.gpuModel));
     QString text;
     if (m.fits) {
-        text = tr("%1 fits on %2: %3 of %4 GB per GPU (TP %5 · PP %6 · DP %7).")
-                   .arg(what, gpus, loc.toString(m.totalB / 1e9, 'f', 1), loc.toString(m.hbmB / 1e9, 'f', 0))
-                   .arg(r.plan.tp).arg(r.plan.pp).arg(r.plan.dp);
+        text = tr("%1 fits on %2: %3 of %4 GB per GPU (%5).")
+                   .arg(what, gpus, loc.toString(m.totalB / 1e9, 'f', 1), loc.toString(m.hbmB / 1e9, 'f', 0),
+                        TrainingPlansTable::layout(r.plan));
     } else {
         text = tr("%1 does not fit on %2: it needs %3 GB per GPU, %4 GB usable of %5 GB.")
                    .arg(what, gpus, loc.toString(m.totalB / 1e9, 'f', 1), loc.toString(m.usableB / 1e9, 'f', 0),
@@ -204,9 +211,18 @@ void TrainingPage::fillTable(const Analysis &a)
     setRow(row++, tr("TFLOPS per GPU"), loc.toString(r.achievedTflopsPerGpu, 'f', 0),
            tr("Hardware FLOPs per GPU per second of step time (includes recomputation)."));
     setRow(row++, tr("MFU / effective"), tr("%1 / %2").arg(f.percent(r.mfu, 1), f.percent(r.effectiveMfu, 1)),
-           tr("Model FLOPs (6ND) / (time x GPUs x peak dense): over step time / over wall-clock time."));
-    setRow(row++, tr("Plan"), tr("TP %1 · PP %2 · DP %3").arg(r.plan.tp).arg(r.plan.pp).arg(r.plan.dp),
+           tr("Model FLOPs (6ND + attention) / (time x GPUs x peak dense): over step time / over wall-clock time."));
+    setRow(row++, tr("Plan"), TrainingPlansTable::layout(r.plan),
            r.autoPlanned ? tr("Chosen by the auto planner among %1 plans.").arg(r.plansEvaluated) : tr("Set in the workload dock."));
+    setRow(row++, tr("Schedule"),
+           tr("%1, mb %2, %3, ZeRO-%4")
+               .arg(r.plan.v > 1 ? tr("interleaved v %1").arg(r.plan.v) : tr("1F1B"))
+               .arg(r.plan.microBatch)
+               .arg(QString::fromStdString(r.plan.recompute))
+               .arg(r.plan.zeroStage),
+           tr("Pipeline schedule, micro-batch, activation recomputation and ZeRO stage of the plan."));
+    setRow(row++, tr("Pipeline bubble"), tr("%1 of compute").arg(f.percent(r.plan.bubbleFraction, 1)),
+           tr("(p-1)/m with 1F1B, (p-1)/(v m) with the interleaved schedule (Narayanan et al. 2021)."));
     setRow(row++, tr("GPUs used"), tr("%1 of %2").arg(loc.toString(r.plan.gpusUsed), loc.toString(r.gpusOfModel)),
            tr("GPUs of %1 in the plan / placed.").arg(QString::fromStdString(r.gpuModel)));
     setRow(row++, tr("Memory per GPU"),
@@ -236,7 +252,7 @@ void TrainingPage::fillTable(const Analysis &a)
                ? tr("The workload's Inter-node figure overrides the fabric.")
                : tr("No compute fabric yet: the GPU system's NICs and the workload's oversubscription input."));
     setRow(row++, tr("Exposed comm."), tr("%1 of step").arg(f.percent(r.exposedCommShare, 1)),
-           tr("Exposed communication: TP, DP and PP communication not hidden behind compute."), r.exposedCommShare > r.commShareWarning);
+           tr("Exposed communication: TP, CP, EP, DP and PP communication not hidden behind compute."), r.exposedCommShare > r.commShareWarning);
     setRow(row++, tr("Energy air / liquid"), tr("%1 / %2 MWh").arg(mwhAt(a.cooling.air.pue), mwhAt(a.cooling.liquid.pue)),
            tr("IT power at training load x hours x annual PUE of air and of liquid cooling (cooling engine)."));
     setRow(row++, tr("Energy (workload)"), tr("%1 at PUE %2").arg(f.megawattHours(r.energyMwh, 0), f.number(r.pue, 2)),

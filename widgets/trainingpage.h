@@ -9,13 +9,15 @@ class QTableWidget;
 namespace dcs {
 
 class ChartArea;
+class TrainingPlansTable;
 
 class ChartPanel;
 class ProjectDocument;
 
 // The "Training" central tab (issue 6): the scaling curve, the time breakdown and the memory
 // per GPU (the builders of charts/trainingcharts.h, shared with the PDF report) beside a table
-// of the run's results. Follows the analysis; edits happen in the workload dock.
+// of the run's results, and under the charts the ten best plans of the auto planner (issue 15).
+// Follows the analysis; edits happen in the workload dock.
 // A wide page shows the three charts at once; a narrow one (a 1280 px window with its docks)
 // shows one chart at a time under tabs "Scaling | Time | Memory", each at the full chart width.
 class TrainingPage : public QWidget
@@ -32,6 +34,7 @@ public:
     QString fitText() const;  // whether the model fits on the GPUs placed and, if not, what would
     QTabWidget *chartTabs() const;
     QTableWidget *resultTable() const { return mTable; }
+    TrainingPlansTable *plansTable() const { return mPlans; }
     bool chartsTabbed() const;
 
     // Below this page width the charts go under tabs: the grid's two lower charts would get
@@ -56,6 +59,7 @@ private:
     QTableWidget *mTable;
     QLabel *mFit;
     ChartArea *mCharts;
+    TrainingPlansTable *mPlans;  // the ten best plans of the auto planner, under the charts
     bool mSideSized = false;  // the table column has been sized once
 };
 

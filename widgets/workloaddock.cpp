@@ -252,10 +252,25 @@ void WorkloadDock::buildParallelismGroup(QVBoxLayout *layout)
 {
     PropertyForm *form = addGroup(layout, tr("Parallelism"));
     const std::vector<std::string> id{kWorkload};
-    named(form->addChoice(tr("Layout"), tr("Auto: the fastest TP/PP/DP plan that fits in memory. Manual: the degrees below."), id,
+    named(form->addChoice(tr("Layout"), tr("Auto: the fastest plan that fits in memory (the Training tab lists the ten best). Manual: the degrees below."), id,
                     "parallelism", getter("parallelism"), choices({{"auto (fastest that fits)", "auto"}, {"manual", "manual"}})), "parallelism");
+    named(form->addChoice(tr("Auto searches"), tr("Layout: TP, CP, PP, v, EP and DP with the micro-batch, recompute and ZeRO stage set here. "
+                                                  "All: also the micro-batch (1, 2, 4), recompute (selective, full) and ZeRO (1, 3)."),
+                          id, "plan_search", getter("plan_search"), choices({{"layout and memory options", "all"}, {"layout only", "layout"}})),
+          "plan_search");
+    named(form->addChoice(tr("Schedule"), tr("Pipeline schedule of a manual plan: 1F1B, bubble (p-1)/m; interleaved with v chunks per GPU, "
+                                             "bubble (p-1)/(v m), v times the stage-to-stage traffic (Narayanan et al. 2021)."),
+                          id, "pipeline_schedule", getter("pipeline_schedule"), choices({{"interleaved 1F1B", "interleaved"}, {"1F1B", "1f1b"}})),
+          "pipeline_schedule");
+    named(form->addChoice(tr("Sequence parallel"), tr("With TP, shard the activations outside the TP region too (Korthikanti et al. 2022): "
+                                                      "activations / t, same traffic."),
+                          id, "sequence_parallel", getter("sequence_parallel"), choices({{"on", true}, {"off", false}})),
+          "sequence_parallel");
     mManualEditors.push_back(integerField(form, tr("Tensor (TP)"), tr("Tensor-parallel degree: divides the heads; keep it inside the NVLink domain."), "tp"));
     mManualEditors.push_back(integerField(form, tr("Pipeline (PP)"), tr("Pipeline stages of ceil(layers / PP) layers each."), "pp"));
+    mManualEditors.push_back(integerField(form, tr("Virtual stages (v)"), tr("Model chunks per GPU of the interleaved schedule; 0 = the fastest."), "virtual_stages"));
+    mManualEditors.push_back(integerField(form, tr("Context (CP)"), tr("Context parallelism: each sequence split over CP GPUs (ring attention); divides the sequence length."), "cp"));
+    mManualEditors.push_back(integerField(form, tr("Expert (EP)"), tr("Expert parallelism for mixture-of-experts models: divides the experts."), "ep"));
     mManualEditors.push_back(integerField(form, tr("Data (DP)"), tr("Data-parallel replicas; 0 = as many as the GPUs and the batch allow (also caps auto)."), "dp"));
     mManualEditors.back()->setProperty("alwaysEnabled", true);
     form->addInfo(tr("Plan"), tr("The layout the engine evaluated."), [this]() -> QString {
@@ -264,7 +279,11 @@ void WorkloadDock::buildParallelismGroup(QVBoxLayout *layout)
         const TrainingPlan &p = mAnalysis->training.plan;
         if (!p.valid)
             return tr("invalid: %1").arg(QString::fromStdString(p.invalidReason));
-        return tr("TP %1 × PP %2 × DP %3 on %4 GPUs, %5 micro-batches").arg(p.tp).arg(p.pp).arg(p.dp).arg(p.gpusUsed).arg(p.microBatches);
+        QString plan = tr("TP %1 × CP %2 × PP %3 × DP %4").arg(p.tp).arg(p.cp).arg(p.pp).arg(p.dp);
+        if (p.ep > 1)
+            plan += tr(", EP %1").arg(p.ep);
+        plan += p.v > 1 ? tr(", interleaved v %1").arg(p.v) : tr(", 1F1B");
+        return tr("%1 on %2 GPUs, %3 micro-batches").arg(plan).arg(p.gpusUsed).arg(p.microBatches);
     });
 }
 
@@ -413,7 +432,10 @@ void WorkloadDock::refresh()
     const ModelArchitecture a = ModelPresets::architecture(w);
     mArchitecture->setText(tr("%1 B parameters: %2 layers, hidden %3, %4 heads (%5 K/V), FFN %6, vocabulary %7")
                                .arg(ModelPresets::parameterCount(a) / 1e9, 0, 'f', 2)
-                               .arg(a.layers).arg(a.hidden).arg(a.heads).arg(a.kvHeads).arg(a.ffn).arg(a.vocab));
+                               .arg(a.layers).arg(a.hidden).arg(a.heads).arg(a.kvHeads).arg(a.ffn).arg(a.vocab)
+                           + (a.moe() ? tr("; %1 experts, top-%2, %3 B active")
+                                            .arg(a.experts).arg(a.topK).arg(ModelPresets::activeParameterCount(a) / 1e9, 0, 'f', 1)
+                                      : QString()));
     mCustomBox->setVisible(w.model == "custom");
     for (auto &[key, spin] : mCustomFields) {
         const QSignalBlocker block(spin);

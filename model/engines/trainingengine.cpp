@@ -16,6 +16,7 @@ namespace {
 
 constexpr double kGB = 1e9;
 constexpr size_t kMaxWarningObjects = 64;
+constexpr int kTopPlans = 10;  // the Training page lists the ten best plans
 
 std::string fmt(const char *format, double a, double b = 0, double c = 0, double d = 0)
 {
@@ -95,35 +96,56 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     const ModelArchitecture a = ModelPresets::architecture(w);
     c.layers = std::max(1, a.layers);
     c.heads = std::max(1, a.heads);
+    c.kvHeads = std::max(1, a.kvHeads);
     c.hidden = a.hidden;
     c.vocab = a.vocab;
     c.seq = w.sequenceLength;
-    c.paramsPerLayer = ModelPresets::parametersPerLayer(a);
+    c.kvDim = double(a.kvHeads) * a.hidden / c.heads;
+    const double params = ModelPresets::parameterCount(a);
+    const double active = ModelPresets::activeParameterCount(a);
+    // Routed experts are the part expert parallelism splits; the rest (attention, dense MLPs,
+    // shared experts) every rank holds. Means over the layers.
+    const int moeLayers = ModelPresets::moeLayers(a);
+    c.experts = a.moe() ? a.experts : 0;
+    c.topK = a.topK;
+    c.moeLayerShare = double(moeLayers) / c.layers;
+    c.expertParamsPerLayer = double(moeLayers) * a.experts * ModelPresets::expertParameters(a) / c.layers;
+    c.denseParamsPerLayer = ModelPresets::parametersPerLayer(a) - c.expertParamsPerLayer;
     c.embeddingOne = double(a.vocab) * a.hidden;
     c.embeddingTotal = ModelPresets::embeddingParameters(a);
-    const double params = ModelPresets::parameterCount(a);
     c.adapters = w.mode == TrainingMode::Lora || w.mode == TrainingMode::Qlora;
     double trainable = params;
     if (c.adapters) {
         trainable = ModelPresets::loraParameters(a, w.loraRank, w.loraTargets);
-        c.trainablePerLayer = trainable / c.layers;
+        c.trainableDensePerLayer = trainable / c.layers;
+        c.trainableExpertPerLayer = 0;
         c.trainableEmbedding = 0;
         c.frozenBytesPerParam = w.mode == TrainingMode::Qlora ? TrainingMath::kNf4BitsPerParam / 8 : 2.0;
     } else {
-        c.trainablePerLayer = c.paramsPerLayer;
+        c.trainableDensePerLayer = c.denseParamsPerLayer;
+        c.trainableExpertPerLayer = c.expertParamsPerLayer;
         c.trainableEmbedding = c.embeddingTotal;
     }
     c.zeroStage = w.zeroStage;
     c.recompute = w.recompute;
     c.flashAttention = w.flashAttention;
+    c.sequenceParallel = w.sequenceParallel;
+    c.schedule = w.schedule;
+    c.virtualStages = w.virtualStages;
+    c.cp = std::max(1, w.cp);
+    c.ep = std::max(1, w.ep);
+    c.search = w.planSearch;
     c.globalSequences = w.globalBatchInTokens ? std::max(1.0, std::floor(w.globalBatch / w.sequenceLength))
                                               : w.globalBatch;
     c.microBatch = std::max(1, w.microBatch);
-    // REFERENCE 4: 6N per token (forward 2N, backward 4N). With a frozen base the weight
-    // gradients (2N of the backward) are not computed: 4N (LoRA/QLoRA; adapters are negligible).
-    c.modelFlopsPerToken = (c.adapters ? 4.0 : 6.0) * params;
-    c.hardwareFlopsPerToken = c.modelFlopsPerToken + (w.recompute == Recompute::Full ? 2.0 * params : 0.0);
-
+    // REFERENCE 4: 6N per token (forward 2N, backward 4N), N the parameters a token uses (MoE:
+    // top-k + shared experts). With a frozen base the weight gradients (2N of the backward) are
+    // not computed: 4N (LoRA/QLoRA; adapters are negligible). Attention scores and their use on
+    // V are not in N: 4 s h per layer forward, 12 s h forward + backward (PaLM appendix B;
+    // Narayanan et al. 2021 eq. 3 counts the same; causal masking is not subtracted).
+    const double attention = 12.0 * c.layers * c.seq * c.hidden;
+    c.modelFlopsPerToken = (c.adapters ? 4.0 : 6.0) * active + attention;
+    c.recomputeFlopsPerToken = 2.0 * active + attention / 3;  // one more forward
     c.gpus = gpus;
     c.nodeSize = std::max(1, gpu.count);
     c.nvlinkDomain = gpu.nvlinkGBpsPerDir > 0 ? std::max(1, gpu.nvlinkDomain) : 1;
@@ -150,7 +172,16 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     }
     if (c.interBytesPerS <= 0)
         c.interBytesPerS = c.pcieBytesPerS;  // a node without compute NICs: at best over the host
+    // An all-to-all (expert parallelism) sends to every rank, so on a rail-optimised fabric its
+    // bytes go to other rails and cross the spine: the whole end-to-end oversubscription applies
+    // (f = 1 in FabricBandwidth's slowdown), not just the cross-leaf share of same-rank peers.
+    c.allToAllInterBytesPerS = useFabric ? fabric->linkGbpsPerGpu / 8.0 * w.internodeNicEfficiency * kGB
+                                               / std::max(1.0, fabric->oversubscription)
+                                         : c.interBytesPerS;
+    if (c.allToAllInterBytesPerS <= 0)
+        c.allToAllInterBytesPerS = c.interBytesPerS;
     c.hbmB = gpu.hbmGb * kGB;
+    c.hbmBytesPerS = gpu.hbmTbps * 1e12;
     c.usableB = c.hbmB * (1 - w.memoryHeadroom);
     c.buffersB = w.frameworkOverheadGb * kGB;
     const EfficiencyDefaults d = EfficiencyDefaults::forGpuModel(gpu.model);
@@ -169,6 +200,7 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
         info->modelId = w.model;
         info->mode = trainingModeName(w.mode);
         info->parameters = params;
+        info->activeParameters = active;
         info->trainableParameters = trainable;
         info->computeEfficiency = c.computeEfficiency;
         info->commOverlap = c.commOverlap;
@@ -284,7 +316,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     const TrainingPlanner::Context c = context(w, pool.gpu, pool.gpus, &r, fabric);
     r.tokens = w.tokens;
     r.modelFlops = c.modelFlopsPerToken * w.tokens;
-    r.hardwareFlops = c.hardwareFlopsPerToken * w.tokens;
+    r.flops6nd = (c.adapters ? 4.0 : 6.0) * r.activeParameters * w.tokens;
     if (w.precision == TrainingPrecision::Fp8 && pool.gpu.fp8DenseTflops <= 0)
         warn(warnings, S::Warning, "training.fp8_unsupported",
              pool.gpu.model + " has no FP8 tensor throughput in the catalog; the run is timed in BF16.", {},
@@ -297,7 +329,9 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
              {}, "Change the fabric's target oversubscription and regenerate it, or set workload.internode_gbytes_per_s_per_gpu to override.");
     r.autoPlanned = w.autoParallelism;
     if (w.autoParallelism) {
-        r.plan = TrainingPlanner::best(c, &r.plansEvaluated);
+        r.topPlans = TrainingPlanner::top(c, kTopPlans, &r.plansEvaluated);
+        if (!r.topPlans.empty())
+            r.plan = r.topPlans.front();
     } else {
         r.plan = TrainingPlanner::evaluate(c, w.tp, w.pp, w.dp);
         r.plansEvaluated = 1;
@@ -309,6 +343,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
         r.plan.invalidReason = why;
     }
     const TrainingPlan &p = r.plan;
+    r.hardwareFlops = r.modelFlops + (p.recompute == "full" ? c.recomputeFlopsPerToken * w.tokens : 0.0);
     if (!p.valid) {
         warn(warnings, S::Error, "training.invalid_plan",
              "The parallel layout is not valid: " + (p.invalidReason.empty() ? std::string("no layout found") : p.invalidReason) + ".",
@@ -329,10 +364,16 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     r.effectiveMfu = r.modelFlops / (r.wallClockS * p.gpusUsed * r.peakFlopsPerGpu);
     r.computeS = r.steps * p.computeS;
     r.bubbleS = r.steps * p.bubbleS;
-    r.exposedCommS = r.steps * (p.tpExposedS + p.dpExposedS + p.ppExposedS);
+    r.exposedCommS = r.steps * p.exposedS();
     r.goodputLossS = r.wallClockS - busyS;
-    r.exposedCommShare = p.stepS > 0 ? (p.tpExposedS + p.dpExposedS + p.ppExposedS) / p.stepS : 0;
+    r.exposedCommShare = p.stepS > 0 ? p.exposedS() / p.stepS : 0;
     r.commShareWarning = w.commShareWarning;
+    r.plan.days = r.days;
+    r.plan.mfu = r.mfu;
+    for (TrainingPlan &t : r.topPlans) {
+        t.days = TrainingScaling::days(t, w.tokens, w.sequenceLength, r.goodput);
+        t.mfu = c.modelFlopsPerToken * t.tokensPerStep(w.sequenceLength) / (t.stepS * t.gpusUsed * r.peakFlopsPerGpu);
+    }
     r.scaling = TrainingScaling::curve(w, pool.gpu, pool.gpus, r.goodput, fabric);
 
     // --- Energy (REFERENCE 3 and 6): IT power at training load x hours x PUE

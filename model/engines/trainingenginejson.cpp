@@ -26,12 +26,16 @@ json TrainingEngine::toJson(const TrainingResult &r)
                         {"oversubscription", r.interNodeOversubscription},
                         {"cross_leaf_share", r.interNodeCrossLeafShare}}},
         {"model", {{"id", r.modelId}, {"mode", r.mode}, {"parameters", r.parameters},
+                   {"active_parameters", r.activeParameters},
                    {"trainable_parameters", r.trainableParameters}, {"tokens", r.tokens},
+                   {"flops_6nd", r.flops6nd},
                    {"model_flops", r.modelFlops}, {"hardware_flops", r.hardwareFlops}}},
         {"efficiency", {{"compute_efficiency", r.computeEfficiency}, {"comm_overlap", r.commOverlap},
                         {"goodput", r.goodput}, {"fixed_mfu", r.fixedMfu}, {"source", r.efficiencySource}}},
         {"plan", {{"valid", p.valid}, {"auto", r.autoPlanned}, {"plans_evaluated", r.plansEvaluated},
-                  {"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"micro_batch", p.microBatch},
+                  {"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"cp", p.cp}, {"ep", p.ep},
+                  {"schedule", p.schedule}, {"virtual_stages", p.v}, {"micro_batch", p.microBatch},
+                  {"recompute", p.recompute}, {"zero_stage", p.zeroStage},
                   {"micro_batches", p.microBatches}, {"gpus_used", p.gpusUsed}}},
     };
     if (!p.valid) {
@@ -40,7 +44,20 @@ json TrainingEngine::toJson(const TrainingResult &r)
     }
     out["step"] = {{"step_s", p.stepS},           {"compute_s", p.computeS},       {"bubble_s", p.bubbleS},
                    {"tp_comm_s", p.tpCommS},      {"dp_comm_s", p.dpCommS},        {"pp_comm_s", p.ppCommS},
-                   {"tp_exposed_s", p.tpExposedS}, {"dp_exposed_s", p.dpExposedS}, {"pp_exposed_s", p.ppExposedS}};
+                   {"tp_exposed_s", p.tpExposedS}, {"dp_exposed_s", p.dpExposedS}, {"pp_exposed_s", p.ppExposedS},
+                   {"cp_comm_s", p.cpCommS},      {"ep_comm_s", p.epCommS},
+                   {"cp_exposed_s", p.cpExposedS}, {"ep_exposed_s", p.epExposedS},
+                   {"bubble_fraction", p.bubbleFraction}};
+    // The ten best fitting plans of the auto search, fastest first (docs/training.md).
+    json top = json::array();
+    for (const TrainingPlan &t : r.topPlans)
+        top.push_back({{"tp", t.tp}, {"pp", t.pp}, {"dp", t.dp}, {"cp", t.cp}, {"ep", t.ep},
+                       {"schedule", t.schedule}, {"virtual_stages", t.v}, {"micro_batch", t.microBatch},
+                       {"recompute", t.recompute}, {"zero_stage", t.zeroStage}, {"step_s", t.stepS},
+                       {"days", t.days}, {"mfu", t.mfu},
+                       {"memory_bytes", t.memory.totalB}, {"bubble_fraction", t.bubbleFraction},
+                       {"exposed_comm_s", t.exposedS()}, {"why_loses", t.whyLoses}});
+    out["top_plans"] = top;
     out["time"] = {{"steps", r.steps},
                    {"wall_clock_s", r.wallClockS},
                    {"days", r.days},

@@ -39,6 +39,19 @@ double TrainingMath::activationBytesPerLayer(double s, double b, double h, doubl
     return 34 * sbh / tt;
 }
 
+double TrainingMath::activationBytesPerLayerNoSp(double s, double b, double h, double a, int t, Recompute r,
+                                                 bool flash)
+{
+    const double sbh = s * b * h;
+    const double tt = t > 0 ? t : 1;
+    switch (r) {
+    case Recompute::Full: return 2 * sbh;
+    case Recompute::Selective: return sbh * (10 + 24 / tt);
+    case Recompute::None: return sbh * (10 + 24 / tt + (flash ? 0.0 : 5 * a * s / (h * tt)));
+    }
+    return sbh * (10 + 24 / tt);
+}
+
 TrainingMath::StateBytes TrainingMath::adamStateBytes(double params, int zeroStage, int dp)
 {
     const double d = dp > 0 ? dp : 1;

@@ -1,5 +1,6 @@
 #pragma once
 #include "project/workload.h"
+#include <algorithm>
 
 namespace dcs {
 
@@ -28,6 +29,42 @@ struct TrainingMath {
                                          double interBytesPerS);
     // REFERENCE 4 (GPipe / 1F1B): idle share of a pipeline of p stages with m micro-batches.
     static double bubbleFraction(int p, int m) { return p <= 1 ? 0.0 : double(p - 1) / double(m + p - 1); }
+    // Bubble time over compute time (Narayanan et al. 2021, 2.2.1 and 2.2.2): 1F1B (p-1)/m;
+    // interleaved 1F1B with v model chunks per GPU (p-1)/(v m). The step is compute x (1 + this).
+    static double bubbleOverCompute(int p, int m, int v)
+    {
+        return p <= 1 || m < 1 ? 0.0 : double(p - 1) / (double(std::max(1, v)) * m);
+    }
+    // Activations the first pipeline stage holds, in layers' worth of one micro-batch: 1F1B keeps
+    // min(p, m) micro-batches of its ceil(L/p) layers (Korthikanti et al. 2022, 4.2.3: L layers
+    // whatever p); the interleaved schedule's longer warm-up multiplies that by 1 + (p-1)/(p v).
+    static double inFlightLayers(double stageLayers, int p, int m, int v)
+    {
+        const double base = stageLayers * std::min(p, std::max(1, m));
+        return v > 1 && p > 1 ? base * (1 + double(p - 1) / (double(p) * v)) : base;
+    }
+    // Ring attention (context parallelism over cp GPUs; Liu et al. 2023, Megatron-Core CP): each
+    // layer passes every GPU's K and V block (s/cp tokens x kv_dim, bf16) cp-1 steps round the
+    // ring in the forward; the backward passes K, V and their gradients: 3 x that in all (4 x with
+    // the forward recomputed). Bytes one GPU sends per layer per micro-batch.
+    static double ringAttentionBytes(double seq, double microBatch, double kvDimPerGpu, int cp, bool fullRecompute)
+    {
+        if (cp <= 1)
+            return 0;
+        const double block = 2.0 /*K,V*/ * (seq / cp) * microBatch * kvDimPerGpu * 2.0 /*bf16*/;
+        return (fullRecompute ? 4.0 : 3.0) * (cp - 1) * block;
+    }
+    // Expert parallelism (MoE; Lepikhin et al. 2020 GShard, Megatron-Core): per MoE layer each token's
+    // hidden vector goes to its top-k experts and comes back (dispatch + combine all-to-all), in
+    // the forward and again in the backward (4 all-to-alls; 6 with the forward recomputed). Of each
+    // all-to-all a share (ep-1)/ep leaves the GPU. Bytes one GPU sends per MoE layer per micro-batch.
+    static double expertAllToAllBytes(double tokensPerGpu, int topK, double hidden, int ep, bool fullRecompute)
+    {
+        if (ep <= 1)
+            return 0;
+        const double one = tokensPerGpu * topK * hidden * 2.0 /*bf16*/ * double(ep - 1) / ep;
+        return (fullRecompute ? 6.0 : 4.0) * one;
+    }
     // REFERENCE 4 (Korthikanti et al. 2022): activation bytes of one transformer layer for one
     // micro-batch, tensor + sequence parallel over t: (s b h / t)(34 + 5 a s / h); selective
     // recompute 34 s b h / t; full recompute 2 s b h / t (only the layer input is kept, and
@@ -35,6 +72,12 @@ struct TrainingMath {
     // FlashAttention never stores the a s^2 score matrix, so it drops the 5 a s / h term.
     static double activationBytesPerLayer(double s, double b, double h, double a, int t, Recompute r,
                                           bool flashAttention);
+    // Without sequence parallelism only the TP region (attention and MLP inner tensors, 24 sbh
+    // and 5 a s^2 b) is split over t; the layer norms, dropouts and layer inputs (10 sbh) are
+    // replicated (Korthikanti et al. 2022, eq. 2): s b h (10 + 24/t + 5 a s/(h t)). Full recompute
+    // keeps the layer input unsplit: 2 s b h.
+    static double activationBytesPerLayerNoSp(double s, double b, double h, double a, int t, Recompute r,
+                                              bool flashAttention);
     // REFERENCE 4 (ZeRO paper): bytes per parameter of mixed-precision Adam state on one GPU
     // (2 weights + 2 gradients + 12 optimizer), sharded over dp by ZeRO stage 1 (optimizer),
     // 2 (+ gradients) and 3 (+ weights).

@@ -2,22 +2,85 @@
 #include "trainingmath.h"
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace dcs {
 
 namespace {
 constexpr double kActivationBytes = 2;  // bf16 activations on the wire (TP all-reduce, PP send)
 constexpr double kLogitBytes = 4;       // fp32 logits for the softmax cross-entropy
+constexpr int kMaxCp = 32;
+constexpr int kMaxV = 16;
+
+// Time of an all-to-all of `bytes` leaving each GPU over a group of n GPUs of which `perNode`
+// share a node: bytes to same-node peers over NVLink, the rest over the NICs (an all-to-all goes
+// to other ranks, i.e. other rails: it crosses the spine and meets its oversubscription).
+double allToAllS(double bytes, int n, int perNode, double intra, double inter)
+{
+    if (n <= 1 || bytes <= 0)
+        return 0;
+    const double peers = n - 1;
+    const double near = std::clamp(perNode, 1, n) - 1;
+    return bytes * (near / peers) / intra + bytes * ((peers - near) / peers) / inter;
+}
 } // namespace
+
+TrainingPlanner::Options TrainingPlanner::options(const Context &c, int tp, int pp, int dp)
+{
+    Options o;
+    o.tp = tp;
+    o.pp = pp;
+    o.dp = dp;
+    o.cp = std::max(1, c.cp);
+    o.ep = std::max(1, c.ep);
+    o.v = c.schedule == PipelineSchedule::OneFOneB ? 1 : std::max(0, c.virtualStages);
+    o.microBatch = c.microBatch;
+    o.recompute = c.recompute;
+    o.zeroStage = c.zeroStage;
+    return o;
+}
 
 TrainingPlan TrainingPlanner::evaluate(const Context &c, int tp, int pp, int dp)
 {
+    Options o = options(c, tp, pp, dp);
+    if (o.v > 0)
+        return evaluate(c, o);
+    // v = 0: the fastest v for this layout (1 is plain 1F1B), one that fits if any does; when
+    // none fits, still the fastest, so the plan shows what the layout would do.
+    TrainingPlan bestPlan;
+    for (int v = 1; v <= std::max(1, maxVirtualStages(c, pp)); ++v) {
+        o.v = v;
+        const TrainingPlan p = evaluate(c, o);
+        const bool wins = p.valid && (!bestPlan.valid || (p.memory.fits && !bestPlan.memory.fits)
+                                      || (p.memory.fits == bestPlan.memory.fits
+                                          && p.stepS / p.tokensPerStep(1) < bestPlan.stepS / bestPlan.tokensPerStep(1)));
+        if (v == 1 || wins)
+            bestPlan = p;
+    }
+    return bestPlan;
+}
+
+int TrainingPlanner::maxVirtualStages(const Context &c, int pp)
+{
+    return pp <= 1 ? 1 : std::clamp(c.layers / pp, 1, kMaxV);
+}
+
+TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
+{
     TrainingPlan p;
+    const int tp = o.tp, pp = o.pp, cp = std::max(1, o.cp), ep = std::max(1, o.ep), v = std::max(1, o.v);
     p.tp = tp;
     p.pp = pp;
-    p.microBatch = c.microBatch;
-    if (tp < 1 || pp < 1 || c.gpus < 1 || tp * pp > c.gpus) {
-        p.invalidReason = "TP x PP exceeds the GPUs";
+    p.cp = cp;
+    p.ep = ep;
+    p.v = v;
+    p.schedule = v > 1 ? "interleaved" : "1f1b";
+    p.recompute = recomputeName(o.recompute);
+    p.zeroStage = o.zeroStage;
+    p.microBatch = std::max(1, o.microBatch);
+    const int mb = p.microBatch;
+    if (tp < 1 || pp < 1 || c.gpus < 1 || double(tp) * cp * pp > c.gpus) {
+        p.invalidReason = cp > 1 ? "TP x CP x PP exceeds the GPUs" : "TP x PP exceeds the GPUs";
         return p;
     }
     if (pp > c.layers) {
@@ -28,39 +91,68 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, int tp, int pp, int dp)
         p.invalidReason = "with stages of ceil(layers / PP) layers some pipeline stage would be empty";
         return p;
     }
-    const int maxDp = c.gpus / (tp * pp);
-    const int batchDp = std::max(1, int(c.globalSequences / c.microBatch));  // at least 1 micro-batch each
-    p.dp = dp > 0 ? std::min(dp, maxDp) : std::min(maxDp, batchDp);
-    if (dp > maxDp) {
-        p.invalidReason = "TP x PP x DP exceeds the GPUs";
+    if (v > 1 && pp * v > c.layers) {
+        p.invalidReason = "more model chunks (PP x v) than layers";
         return p;
     }
-    p.microBatches = std::max(1, int(c.globalSequences / (double(p.dp) * c.microBatch)));
-    p.gpusUsed = tp * pp * p.dp;
+    if (std::fmod(c.seq, cp) != 0) {
+        p.invalidReason = "CP does not divide the sequence length";
+        return p;
+    }
+    if (ep > 1 && (c.experts <= 0 || c.experts % ep != 0)) {
+        p.invalidReason = c.experts <= 0 ? "EP > 1 needs a mixture-of-experts model" : "EP does not divide the experts";
+        return p;
+    }
+    const int maxDp = c.gpus / (tp * cp * pp);
+    const int batchDp = std::max(1, int(c.globalSequences / mb));  // at least 1 micro-batch each
+    p.dp = o.dp > 0 ? std::min(o.dp, maxDp) : std::min(maxDp, batchDp);
+    if (o.dp > maxDp) {
+        p.invalidReason = "TP x CP x PP x DP exceeds the GPUs";
+        return p;
+    }
+    if (ep > 1 && (p.dp * cp) % ep != 0) {
+        p.invalidReason = "EP does not divide DP x CP (experts are sharded inside the data-parallel replicas)";
+        return p;
+    }
+    p.microBatches = std::max(1, int(c.globalSequences / (double(p.dp) * mb)));
+    const int m = p.microBatches;
+    if (v > 1 && m < pp) {
+        p.invalidReason = "the interleaved schedule needs at least PP micro-batches";
+        return p;
+    }
+    p.gpusUsed = tp * cp * pp * p.dp;
     p.valid = true;
+    const bool full = o.recompute == Recompute::Full;
 
     // --- Memory of the most loaded stage (REFERENCE 4, 4.1)
-    const int m = p.microBatches;
-    const double layersPerStage = std::ceil(double(c.layers) / pp);
+    // Stages of v chunks of ceil(L / (p v)) layers (v = 1: ceil(L/p)); the most loaded sets the pace.
+    const double chunkLayers = std::ceil(double(c.layers) / (double(pp) * v));
+    const double stageLayers = chunkLayers * v;
     const double embedding = pp == 1 ? c.embeddingTotal : c.embeddingOne;  // first or last stage
-    const double paramsGpu = (layersPerStage * c.paramsPerLayer + embedding) / tp;
-    // The embedding matrix a stage holds is trained like its layers (not with adapters): with
-    // p > 1 the first stage's input embedding and the last stage's output head count too.
-    const double trainableGpu =
-        (layersPerStage * c.trainablePerLayer + (c.trainableEmbedding > 0 ? embedding : 0)) / tp;
-    const TrainingMath::StateBytes state = TrainingMath::adamStateBytes(trainableGpu, c.zeroStage, p.dp);
+    // Routed experts are split over ep (and TP, Megatron's default expert tensor parallelism).
+    const double denseGpu = (stageLayers * c.denseParamsPerLayer + embedding) / tp;
+    const double expertGpu = stageLayers * c.expertParamsPerLayer / (double(tp) * ep);
+    const double trainableDense =
+        (stageLayers * c.trainableDensePerLayer + (c.trainableEmbedding > 0 ? embedding : 0)) / tp;
+    const double trainableExpert = stageLayers * c.trainableExpertPerLayer / (double(tp) * ep);
+    // ZeRO shards over the data-parallel group, which includes the CP ranks (they hold the same
+    // weights); expert states over the expert-data-parallel group dp x cp / ep.
+    const int dpGroup = p.dp * cp;
+    const TrainingMath::StateBytes dense = TrainingMath::adamStateBytes(trainableDense, o.zeroStage, dpGroup);
+    const TrainingMath::StateBytes expert =
+        TrainingMath::adamStateBytes(trainableExpert, o.zeroStage, std::max(1, dpGroup / ep));
     TrainingMemory &mem = p.memory;
-    mem.weightsB = state.weights + (c.adapters ? c.frozenBytesPerParam * paramsGpu : 0);
-    mem.gradientsB = state.gradients;
-    mem.optimizerB = state.optimizer;
-    // 1F1B keeps min(p, m) micro-batches in flight on the first stage, one on the last
-    // (Korthikanti et al. 2022, 4.2.3: the first stage holds about L layers' worth whatever p).
-    // The fp32 logits live on the last stage only, so the most loaded GPU is the larger of the two.
-    const double perLayer = TrainingMath::activationBytesPerLayer(c.seq, c.microBatch, c.hidden, c.heads, tp,
-                                                                  c.recompute, c.flashAttention);
-    const double logits = c.seq * c.microBatch * c.vocab * kLogitBytes / tp;
-    const double firstStage = perLayer * layersPerStage * std::min(pp, m) + (pp == 1 ? logits : 0.0);
-    const double lastStage = perLayer * layersPerStage + logits;
+    mem.weightsB = dense.weights + expert.weights + (c.adapters ? c.frozenBytesPerParam * (denseGpu + expertGpu) : 0);
+    mem.gradientsB = dense.gradients + expert.gradients;
+    mem.optimizerB = dense.optimizer + expert.optimizer;
+    // CP splits each sequence over cp GPUs: activations per GPU are those of s / cp tokens.
+    const double s = c.seq / cp;
+    const double perLayer = c.sequenceParallel
+                                ? TrainingMath::activationBytesPerLayer(s, mb, c.hidden, c.heads, tp, o.recompute, c.flashAttention)
+                                : TrainingMath::activationBytesPerLayerNoSp(s, mb, c.hidden, c.heads, tp, o.recompute, c.flashAttention);
+    const double logits = s * mb * c.vocab * kLogitBytes / tp;  // last stage only
+    const double firstStage = perLayer * TrainingMath::inFlightLayers(stageLayers, pp, m, v) + (pp == 1 ? logits : 0.0);
+    const double lastStage = perLayer * stageLayers + logits;
     mem.activationsB = std::max(firstStage, lastStage);
     mem.buffersB = c.buffersB;
     mem.totalB = mem.weightsB + mem.gradientsB + mem.optimizerB + mem.activationsB + mem.buffersB;
@@ -70,45 +162,86 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, int tp, int pp, int dp)
 
     // --- Time per optimizer step (REFERENCE 4, 5)
     const double n = p.gpusUsed;
-    const double tokensPerStep = double(m) * p.dp * c.microBatch * c.seq;
-    // Stages of ceil(L/p) layers when p does not divide L (Megatron allows uneven stages; Llama 3
-    // 405B ran 126 layers on 16 stages): every stage waits for the most loaded one.
-    const double stageImbalance = layersPerStage * pp / double(c.layers);
-    p.computeS = c.hardwareFlopsPerToken * tokensPerStep / (n * c.peakFlops * c.computeEfficiency) * stageImbalance;
-    p.bubbleS = p.computeS * (pp - 1) / double(m);  // = bubbleFraction / (1 - bubbleFraction)
-    const double intra = c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS : c.pcieBytesPerS;
-    if (tp > 1) {
-        // Megatron: 2 all-reduces forward + 2 backward per layer (+2 when the forward is recomputed)
-        const double bw = tp <= c.nvlinkDomain && c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS
-                          : tp <= c.nodeSize                              ? c.pcieBytesPerS
-                                                                          : c.interBytesPerS;
-        const double count = c.recompute == Recompute::Full ? 6 : 4;
-        const double bytes = c.seq * c.microBatch * c.hidden * kActivationBytes;
-        p.tpCommS = layersPerStage * m * count * TrainingMath::ringAllReduceS(bytes, tp, bw);
+    const double tokensPerStep = double(m) * p.dp * mb * c.seq;
+    const double flopsPerToken = c.modelFlopsPerToken + (full ? c.recomputeFlopsPerToken : 0.0);
+    // Uneven stages (Llama 3 405B ran 126 layers on 16 stages): every stage waits for the most loaded.
+    const double stageImbalance = stageLayers * pp / double(c.layers);
+    p.computeS = flopsPerToken * tokensPerStep / (n * c.peakFlops * c.computeEfficiency) * stageImbalance;
+    // Memory-bound work (norms, activation functions, dropout, softmax, residual adds) moves the
+    // activations rather than multiplying matrices: its time is bytes / HBM bandwidth, not FLOPs /
+    // peak. Every activation Korthikanti et al. count (REFERENCE 4, no recompute: 34 s b h, plus
+    // 5 a s^2 b without FlashAttention) is written by the forward and read by the backward, and
+    // written once more when the forward is recomputed. This is what makes small hidden sizes
+    // reach a lower share of peak (Narayanan et al. 2021 Table 1: 137 TFLOP/s at h 2304, 163 at
+    // h 25600), and it vanishes for large h with FlashAttention.
+    if (c.hbmBytesPerS > 0) {
+        const double stored = c.sequenceParallel
+                                  ? TrainingMath::activationBytesPerLayer(s, mb, c.hidden, c.heads, tp, Recompute::None, c.flashAttention)
+                                  : TrainingMath::activationBytesPerLayerNoSp(s, mb, c.hidden, c.heads, tp, Recompute::None, c.flashAttention);
+        p.computeS += stageLayers * m * (full ? 3.0 : 2.0) * stored / c.hbmBytesPerS;
     }
-    if (p.dp > 1) {
+    p.bubbleFraction = TrainingMath::bubbleOverCompute(pp, m, v);
+    p.bubbleS = p.computeS * p.bubbleFraction;
+    const double intra = c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS : c.pcieBytesPerS;
+    // Bandwidth of a group of `span` consecutive ranks (TP innermost, then CP, then DP, PP outermost).
+    auto groupBw = [&](int span) {
+        return span <= c.nvlinkDomain && c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS
+               : span <= c.nodeSize                               ? c.pcieBytesPerS
+                                                                  : c.interBytesPerS;
+    };
+    if (tp > 1) {
+        // Megatron: 2 all-reduces forward + 2 backward per layer (+2 when the forward is
+        // recomputed). Sequence parallelism turns each into a reduce-scatter + all-gather of
+        // the same volume (Korthikanti et al. 2022, 4.2.2), so the traffic is the same.
+        const double count = full ? 6 : 4;
+        const double bytes = s * mb * c.hidden * kActivationBytes;
+        p.tpCommS = stageLayers * m * count * TrainingMath::ringAllReduceS(bytes, tp, groupBw(tp));
+    }
+    if (cp > 1) {
+        const double kvPerGpu = c.kvDim / std::min(tp, std::max(1, c.kvHeads));  // K/V heads split over TP
+        const double bytes = TrainingMath::ringAttentionBytes(c.seq, mb, kvPerGpu, cp, full);
+        p.cpCommS = stageLayers * m * bytes / groupBw(tp * cp);
+    }
+    if (ep > 1) {
+        const double tokensPerGpu = s * mb / (c.sequenceParallel ? tp : 1);
+        const double bytes = TrainingMath::expertAllToAllBytes(tokensPerGpu, c.topK, c.hidden, ep, full);
+        const int perNode = std::max(1, c.nodeSize / (tp * cp));
+        const double inter = ep * tp * cp <= c.nodeSize ? intra : c.allToAllInterBytesPerS;
+        p.epCommS = stageLayers * c.moeLayerShare * m * allToAllS(bytes, ep, perNode, intra, inter);
+    }
+    if (dpGroup > 1) {
         // bf16 gradients of the trainable shard; ZeRO-3 also all-gathers weights: 1.5x volume (ZeRO paper).
-        const double bytes = 2 * trainableGpu * (c.zeroStage >= 3 ? 1.5 : 1.0);
-        const int perNode = std::clamp(c.nodeSize / tp, 1, p.dp);  // TP innermost, then DP (Megatron order)
-        const int nodes = (p.dp + perNode - 1) / perNode;
-        p.dpCommS = TrainingMath::hierarchicalAllReduceS(bytes, perNode, nodes, intra, c.interBytesPerS);
+        const double z3 = o.zeroStage >= 3 ? 1.5 : 1.0;
+        const int perNode = std::clamp(c.nodeSize / tp, 1, dpGroup);
+        const int nodes = (dpGroup + perNode - 1) / perNode;
+        p.dpCommS = TrainingMath::hierarchicalAllReduceS(2 * trainableDense * z3, perNode, nodes, intra, c.interBytesPerS);
+        const int expertGroup = std::max(1, dpGroup / ep);
+        if (trainableExpert > 0 && expertGroup > 1) {
+            const int ePerNode = std::clamp(c.nodeSize / (tp * ep), 1, expertGroup);
+            p.dpCommS += TrainingMath::hierarchicalAllReduceS(2 * trainableExpert * z3, ePerNode,
+                                                              (expertGroup + ePerNode - 1) / ePerNode, intra, c.interBytesPerS);
+        }
     }
     if (pp > 1) {
         // activations forward and their gradients backward at each stage boundary, per micro-batch
-        const double bytes = c.seq * c.microBatch * c.hidden * kActivationBytes / tp;
+        // (scatter-gathered over TP); the interleaved schedule crosses v times as many boundaries.
+        const double bytes = s * mb * c.hidden * kActivationBytes / tp;
         const double bw = p.gpusUsed <= c.nodeSize ? intra : c.interBytesPerS;
-        p.ppCommS = 2.0 * m * bytes / bw;
+        p.ppCommS = 2.0 * m * v * bytes / bw;
     }
     const double hidden = 1 - c.commOverlap;
     p.tpExposedS = p.tpCommS * hidden;
     p.ppExposedS = p.ppCommS * hidden;
+    p.cpExposedS = p.cpCommS * hidden;
+    p.epExposedS = p.epCommS * hidden;
     p.dpExposedS = std::max(p.dpCommS * hidden, p.dpCommS - p.computeS);  // hides only behind compute
-    p.stepS = p.computeS + p.bubbleS + p.tpExposedS + p.dpExposedS + p.ppExposedS;
+    p.stepS = p.computeS + p.bubbleS + p.exposedS();
     if (c.fixedMfu > 0) {
         // REFERENCE 4: time = C / (n peak MFU); the user's MFU already contains every loss.
         p.stepS = c.modelFlopsPerToken * tokensPerStep / (n * c.peakFlops * c.fixedMfu);
         p.computeS = p.stepS;
-        p.bubbleS = p.tpExposedS = p.dpExposedS = p.ppExposedS = 0;
+        p.bubbleS = p.bubbleFraction = 0;
+        p.tpExposedS = p.dpExposedS = p.ppExposedS = p.cpExposedS = p.epExposedS = 0;
     }
     return p;
 }
@@ -123,13 +256,53 @@ bool TrainingPlanner::better(const TrainingPlan &a, const TrainingPlan &b)
         return a.memory.totalB < b.memory.totalB;
     // Step time per token processed: plans may run slightly different batches when the
     // global batch does not divide evenly.
-    const double ta = a.stepS / (double(a.microBatches) * a.dp);
-    const double tb = b.stepS / (double(b.microBatches) * b.dp);
+    const double ta = a.stepS / a.tokensPerStep(1);
+    const double tb = b.stepS / b.tokensPerStep(1);
     if (std::abs(ta - tb) > 1e-12 * std::max(ta, tb))
         return ta < tb;
-    if (a.tp * a.pp != b.tp * b.pp)
-        return a.tp * a.pp < b.tp * b.pp;
+    const int ma = a.tp * a.pp * a.cp, mb = b.tp * b.pp * b.cp;
+    if (ma != mb)
+        return ma < mb;
+    if (a.v != b.v)
+        return a.v < b.v;
     return a.memory.totalB < b.memory.totalB;
+}
+
+std::string TrainingPlanner::whyLoses(const TrainingPlan &p, const TrainingPlan &first)
+{
+    // Each component per token, as a share of the first plan's step time per token.
+    const double tp = p.tokensPerStep(1), tf = first.tokensPerStep(1);
+    const double base = first.stepS / tf;
+    if (base <= 0 || tp <= 0)
+        return {};
+    struct Part {
+        const char *name;
+        double mine, theirs;
+    };
+    const Part parts[] = {
+        {"compute", p.computeS, first.computeS},       {"bubble", p.bubbleS, first.bubbleS},
+        {"TP comm", p.tpExposedS, first.tpExposedS},   {"CP comm", p.cpExposedS, first.cpExposedS},
+        {"EP comm", p.epExposedS, first.epExposedS},   {"DP comm", p.dpExposedS, first.dpExposedS},
+        {"PP comm", p.ppExposedS, first.ppExposedS},
+    };
+    const Part *worst = nullptr;
+    double worstDelta = 0;
+    for (const Part &x : parts) {
+        const double d = (x.mine / tp - x.theirs / tf) / base;
+        if (!worst || d > worstDelta)
+            worst = &x, worstDelta = d;
+    }
+    const double total = (p.stepS / tp - base) / base;
+    std::string why = worst->name;
+    if (why == "compute")
+        why = p.recompute != first.recompute ? "recomputation" : "compute (uneven stages)";
+    char buf[160];
+    if (total <= 1e-9) {
+        std::snprintf(buf, sizeof buf, "as fast; more GPUs in model parallelism or more memory");
+        return buf;
+    }
+    std::snprintf(buf, sizeof buf, "+%.1f%% time: %s +%.1f%%", 100 * total, why.c_str(), 100 * worstDelta);
+    return buf;
 }
 
 bool TrainingPlanner::ppAllowed(const Context &c, int pp)
@@ -148,25 +321,90 @@ bool TrainingPlanner::tpAllowed(const Context &c, int tp)
     return tp >= 1 && tp <= cap && c.heads % tp == 0;
 }
 
-TrainingPlan TrainingPlanner::best(const Context &c, int *evaluated)
+namespace {
+// Keeps the `count` best plans, best first.
+void keep(std::vector<TrainingPlan> &list, const TrainingPlan &p, size_t count)
 {
-    TrainingPlan bestPlan;
-    int count = 0;
+    if (list.size() == count && !TrainingPlanner::better(p, list.back()))
+        return;
+    auto at = std::upper_bound(list.begin(), list.end(), p, TrainingPlanner::better);
+    list.insert(at, p);
+    if (list.size() > count)
+        list.pop_back();
+}
+} // namespace
+
+std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int *evaluated)
+{
+    std::vector<TrainingPlan> fitting;
+    TrainingPlan leastMemory;
+    int n = 0;
+    const bool all = c.search == PlanSearch::All;
+    std::vector<int> microBatches = all ? std::vector<int>{1, 2, 4} : std::vector<int>{c.microBatch};
+    std::vector<Recompute> recomputes = all ? std::vector<Recompute>{Recompute::Selective, Recompute::Full}
+                                            : std::vector<Recompute>{c.recompute};
+    // ZeRO 1 or 3: stage 2 moves the same bytes as 1 and cannot shard gradients that a pipeline
+    // accumulates over micro-batches (DeepSpeed refuses ZeRO-2 with PP); stage 0 only adds memory.
+    std::vector<int> zeros = all ? std::vector<int>{1, 3} : std::vector<int>{c.zeroStage};
+    std::vector<int> eps = {1};
+    if (c.experts > 0) {
+        eps.clear();
+        for (int e = 1; e <= c.experts; ++e)
+            if (c.experts % e == 0)
+                eps.push_back(e);
+    }
     for (int tp = 1; tp <= std::max(1, c.nvlinkDomain); ++tp) {
         if (!tpAllowed(c, tp))
             continue;
-        for (int pp = 1; pp <= c.layers && tp * pp <= c.gpus; ++pp) {
-            if (!ppAllowed(c, pp))
-                continue;
-            const TrainingPlan p = evaluate(c, tp, pp, c.userDp);
-            ++count;
-            if (p.valid && (!bestPlan.valid || better(p, bestPlan)))
-                bestPlan = p;
+        for (int cp = 1; cp <= kMaxCp && tp * cp <= c.gpus; cp *= 2) {
+            if (std::fmod(c.seq, cp) != 0)
+                break;
+            for (int pp = 1; pp <= c.layers && tp * cp * pp <= c.gpus; ++pp) {
+                if (!ppAllowed(c, pp))
+                    continue;
+                for (int ep : eps)
+                    for (int mb : microBatches) {
+                        bool lowZeroFits = false;  // then ZeRO-3 only adds traffic
+                        for (int z : zeros) {
+                            if (z >= 3 && lowZeroFits)
+                                continue;
+                            bool selectiveFits = false;  // then full recompute only costs time
+                            for (Recompute r : recomputes) {
+                                if (r == Recompute::Full && selectiveFits)
+                                    continue;
+                                for (int v = 1; v <= maxVirtualStages(c, pp); ++v) {
+                                    const Options o{tp, pp, c.userDp, cp, ep, v, mb, r, z};
+                                    const TrainingPlan p = evaluate(c, o);
+                                    ++n;
+                                    if (!p.valid)
+                                        continue;
+                                    if (p.memory.fits) {
+                                        selectiveFits = selectiveFits || r != Recompute::Full;
+                                        lowZeroFits = lowZeroFits || z < 3;
+                                        keep(fitting, p, size_t(std::max(1, count)));
+                                    } else if (!leastMemory.valid || better(p, leastMemory)) {
+                                        leastMemory = p;
+                                    }
+                                }
+                            }
+                        }
+                    }
+            }
         }
     }
     if (evaluated)
-        *evaluated = count;
-    return bestPlan;
+        *evaluated = n;
+    if (fitting.empty())
+        return leastMemory.valid ? std::vector<TrainingPlan>{leastMemory} : std::vector<TrainingPlan>{};
+    for (size_t i = 1; i < fitting.size(); ++i)
+        fitting[i].whyLoses = whyLoses(fitting[i], fitting.front());
+    return fitting;
+}
+
+TrainingPlan TrainingPlanner::best(const Context &c, int *evaluated)
+{
+    const std::vector<TrainingPlan> t = top(c, 1, evaluated);
+    return t.empty() ? TrainingPlan{} : t.front();
 }
 
 } // namespace dcs

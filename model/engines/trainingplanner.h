@@ -2,55 +2,93 @@
 #include "catalog/catalogentry.h"
 #include "project/workload.h"
 #include "trainingresult.h"
+#include <vector>
 
 namespace dcs {
 
-// Evaluates one TP/PP/DP layout of a training run on a pool of identical GPUs, and searches
-// for the fastest layout that fits in memory. Everything independent of the layout is
-// computed once into a Context, so the search is a tight loop over a few hundred candidates.
+// Evaluates one parallel layout of a training run on a pool of identical GPUs (TP, CP, PP with
+// its schedule and v, DP, EP, micro-batch, recomputation, ZeRO stage), and searches for the
+// fastest layouts that fit in memory. Everything independent of the layout is computed once
+// into a Context, so the search is a tight loop.
 class TrainingPlanner
 {
 public:
     struct Context {
         // model
-        int layers = 1, heads = 1;
+        int layers = 1, heads = 1, kvHeads = 1;
         double hidden = 0, vocab = 0, seq = 0;
-        double paramsPerLayer = 0, embeddingOne = 0, embeddingTotal = 0;
-        double trainablePerLayer = 0;       // = paramsPerLayer, or the LoRA adapters of a layer
+        double kvDim = 0;                   // kv_heads x head dim
+        // Parameters per layer (mean over the layers): the part every expert-parallel rank holds
+        // (attention, dense MLPs, shared experts) and the routed experts split over ep.
+        double denseParamsPerLayer = 0, expertParamsPerLayer = 0;
+        double embeddingOne = 0, embeddingTotal = 0;
+        double trainableDensePerLayer = 0;  // = denseParamsPerLayer, or the LoRA adapters of a layer
+        double trainableExpertPerLayer = 0; // 0 with adapters
         double trainableEmbedding = 0;      // 0 for LoRA / QLoRA
         bool adapters = false;              // LoRA / QLoRA: frozen base + trainable adapters
         double frozenBytesPerParam = 2;     // bf16, or NF4 (QLoRA)
-        int zeroStage = 1;
-        Recompute recompute = Recompute::Selective;
+        int experts = 0, topK = 0;          // MoE; 0 = dense
+        double moeLayerShare = 0;           // MoE layers / layers
         bool flashAttention = true;
+        bool sequenceParallel = true;
         double globalSequences = 1;
+        // FLOPs per token: model = 6 N_active (4 with adapters) + attention 12 L s h (PaLM,
+        // Chowdhery et al. 2022, appendix B; Narayanan et al. 2021 eq. 3); full recompute adds
+        // one more forward: 2 N_active + 4 L s h.
+        double modelFlopsPerToken = 0;
+        double recomputeFlopsPerToken = 0;
+        // the workload's own choices (manual plans, and the "layout" search)
         int microBatch = 1;
-        double modelFlopsPerToken = 0;      // 6N (4N with adapters)
-        double hardwareFlopsPerToken = 0;   // + 2N with full recompute
+        Recompute recompute = Recompute::Selective;
+        int zeroStage = 1;
+        PipelineSchedule schedule = PipelineSchedule::Interleaved;
+        int virtualStages = 0;              // 0 = fastest v
+        int cp = 1, ep = 1;
+        PlanSearch search = PlanSearch::All;
         // hardware
         int gpus = 0, nodeSize = 1, nvlinkDomain = 1;
         double peakFlops = 0;               // per GPU, dense, chosen precision
         double nvlinkBusBytesPerS = 0;      // 0 when PCIe only
         double pcieBytesPerS = 0;
-        double interBytesPerS = 0;          // per GPU across nodes
+        double interBytesPerS = 0;          // per GPU across nodes (ring collectives, same rail)
+        double allToAllInterBytesPerS = 0;  // per GPU across nodes for all-to-all (crosses rails)
         double hbmB = 0, usableB = 0, buffersB = 0;
+        double hbmBytesPerS = 0;            // HBM bandwidth per GPU (catalog); 0 = not timed
         // efficiency
         double computeEfficiency = 0.5, commOverlap = 0.7, fixedMfu = 0;
         int userDp = 0;
     };
 
-    // The plan at the given degrees; dp = 0 means as many replicas as GPUs and batch allow.
+    // Everything a plan fixes. dp = 0: as many replicas as GPUs and batch allow.
+    struct Options {
+        int tp = 1, pp = 1, dp = 0, cp = 1, ep = 1;
+        int v = 1;                          // 1 = plain 1F1B
+        int microBatch = 1;
+        Recompute recompute = Recompute::Selective;
+        int zeroStage = 1;
+    };
+    // The workload's own options at the given degrees (schedule, v, CP, EP, micro-batch, ...).
+    static Options options(const Context &c, int tp, int pp, int dp);
+
+    static TrainingPlan evaluate(const Context &c, const Options &o);
+    // The plan at the given degrees with the context's other choices; v = 0 in the context
+    // means the fastest v of the interleaved schedule for this layout.
     static TrainingPlan evaluate(const Context &c, int tp, int pp, int dp);
-    // Fastest fitting plan over TP dividing the heads within the NVLink domain and every PP that
-    // leaves no stage empty (ppAllowed); when nothing fits, the plan with the least memory (memory.fits == false).
+    // The fastest fitting plans, best first (at most `count`); when nothing fits, the plan with
+    // the least memory alone (memory.fits == false). Plans after the first say why they lose.
+    static std::vector<TrainingPlan> top(const Context &c, int count, int *evaluated = nullptr);
     static TrainingPlan best(const Context &c, int *evaluated = nullptr);
-    // Strict preference used by the search: fitting beats not fitting, then shorter steps,
+    // Strict preference used by the search: fitting beats not fitting, then less time per token,
     // then fewer model-parallel GPUs (less to go wrong), then less memory.
     static bool better(const TrainingPlan &a, const TrainingPlan &b);
-    // TP degrees the search tries.
+    // "bubble +6.1% (PP 32 vs 16)": the component that costs `p` most against `first`, per token.
+    static std::string whyLoses(const TrainingPlan &p, const TrainingPlan &first);
+    // TP degrees the search tries: dividing the heads, within the NVLink domain and the node.
     static bool tpAllowed(const Context &c, int tp);
     // PP degrees that leave no pipeline stage empty with ceil(L/p) layers per stage.
     static bool ppAllowed(const Context &c, int pp);
+    // v of the interleaved schedule: at least one layer per model chunk.
+    static int maxVirtualStages(const Context &c, int pp);
 };
 
 } // namespace dcs

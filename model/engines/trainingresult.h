@@ -20,6 +20,12 @@ struct TrainingMemory {
 // One parallel layout and what it costs per optimizer step.
 struct TrainingPlan {
     int tp = 1, pp = 1, dp = 1;
+    int cp = 1;               // context parallel (ring attention over cp GPUs)
+    int ep = 1;               // expert parallel (MoE), inside the dp x cp replicas
+    int v = 1;                // model chunks per GPU (interleaved 1F1B); 1 = plain 1F1B
+    std::string schedule = "1f1b";  // "1f1b" or "interleaved"
+    std::string recompute = "selective";
+    int zeroStage = 1;
     int microBatch = 1;
     int microBatches = 1;     // per pipeline per step (m)
     int gpusUsed = 1;
@@ -27,11 +33,16 @@ struct TrainingPlan {
     std::string invalidReason;
     // Seconds per optimizer step
     double computeS = 0;      // hardware FLOPs / (GPUs x peak x compute efficiency)
-    double bubbleS = 0;       // compute x (p-1)/m
-    double tpCommS = 0, dpCommS = 0, ppCommS = 0;                 // before overlap
-    double tpExposedS = 0, dpExposedS = 0, ppExposedS = 0;         // after overlap
+    double bubbleS = 0;       // compute x (p-1)/(v m)
+    double bubbleFraction = 0;  // (p-1)/(v m): bubble time / compute time (Narayanan et al. 2021)
+    double tpCommS = 0, dpCommS = 0, ppCommS = 0, cpCommS = 0, epCommS = 0;                 // before overlap
+    double tpExposedS = 0, dpExposedS = 0, ppExposedS = 0, cpExposedS = 0, epExposedS = 0;  // after overlap
     double stepS = 0;
     TrainingMemory memory;
+    double exposedS() const { return tpExposedS + dpExposedS + ppExposedS + cpExposedS + epExposedS; }
+    double tokensPerStep(double seq) const { return double(microBatches) * dp * microBatch * seq; }
+    std::string whyLoses;     // ranked plans after the first: what costs the time it loses
+    double days = 0, mfu = 0; // filled by the engine for the ranked plans (wall clock, busy-time MFU)
 };
 
 // One point of the scaling curve: the same workload planned on `gpus` GPUs of the pool's model
@@ -86,6 +97,11 @@ struct TrainingResult {
     bool autoPlanned = false;
     int plansEvaluated = 0;
     TrainingPlan plan;
+    // The best fitting plans of the search, fastest first (plan == topPlans[0] when auto);
+    // each after the first says why it loses to the first (TrainingPlanner::whyLoses).
+    std::vector<TrainingPlan> topPlans;
+    double activeParameters = 0;     // MoE: the parameters a token uses (= parameters when dense)
+    double flops6nd = 0;             // 6 N D (4 N D with adapters): REFERENCE 4 without attention
 
     double steps = 0;
     double wallClockS = 0;

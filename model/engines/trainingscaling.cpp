@@ -48,7 +48,7 @@ std::vector<TrainingScalingPoint> TrainingScaling::curve(const Workload &w, cons
         pt.pp = p.pp;
         pt.dp = p.dp;
         pt.days = days(p, w.tokens, w.sequenceLength, goodput);
-        pt.exposedCommShare = (p.tpExposedS + p.dpExposedS + p.ppExposedS) / p.stepS;
+        pt.exposedCommShare = p.exposedS() / p.stepS;
         pt.fits = p.memory.fits;
         out.push_back(pt);
     }

@@ -1,6 +1,7 @@
 #include "workloadio.h"
 #include "spec/modelpresets.h"
 #include "json/jsonfieldreader.h"
+#include "json/keylog.h"
 
 namespace dcs {
 
@@ -29,6 +30,7 @@ int choice(JsonFieldReader &r, const json &o, const char *key, const std::string
 double autoNumber(JsonFieldReader &r, const json &o, const char *key, const std::string &path, double min,
                   double max, double fallback)
 {
+    KeyLog::note(o, key);  // a known key even when "auto" bypasses the field reader
     auto it = o.find(key);
     if (it != o.end() && it->is_string()) {
         if (it->get<std::string>() == "auto")
@@ -52,6 +54,14 @@ ModelArchitecture readArchitecture(JsonFieldReader &r, const json &o, const std:
     a.vocab = r.integer(o, "vocab", path, 1, 10'000'000);
     a.gatedMlp = r.optBool(o, "gated_mlp", path, true);
     a.tiedEmbeddings = r.optBool(o, "tied_embeddings", path, false);
+    a.experts = r.optInteger(o, "experts", path, 0, 100'000, 0);
+    a.topK = r.optInteger(o, "top_k", path, 0, 100'000, a.experts > 0 ? 1 : 0);
+    a.sharedExperts = r.optInteger(o, "shared_experts", path, 0, 100'000, 0);
+    a.expertFfn = r.optInteger(o, "expert_ffn", path, 0, 10'000'000, 0);
+    a.denseLayers = r.optInteger(o, "dense_layers", path, 0, 1000, 0);
+    a.attentionParams = r.optNumber(o, "attention_params", path, 0, 1e13, 0);
+    if (a.experts > 0 && (a.topK < 1 || a.topK > a.experts))
+        r.error(JsonFieldReader::child(path, "top_k"), "each token must use between 1 and the experts (" + std::to_string(a.experts) + ").");
     if (a.hidden % a.heads != 0)
         r.error(JsonFieldReader::child(path, "heads"), "the heads must divide the hidden size.");
     if (a.heads % a.kvHeads != 0)
@@ -105,9 +115,26 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
     w.recompute = Recompute(choice(r, o, "recompute", path, {"none", "selective", "full"}, int(w.recompute)));
     w.flashAttention = r.optBool(o, "flash_attention", path, w.flashAttention);
     w.autoParallelism = choice(r, o, "parallelism", path, {"auto", "manual"}, w.autoParallelism ? 0 : 1) == 0;
+    w.planSearch = PlanSearch(choice(r, o, "plan_search", path, {"layout", "all"}, int(w.planSearch)));
     w.tp = r.optInteger(o, "tp", path, 1, 1'000'000, w.tp);
     w.pp = r.optInteger(o, "pp", path, 1, 1'000'000, w.pp);
     w.dp = r.optInteger(o, "dp", path, 0, 100'000'000, w.dp);
+    w.cp = r.optInteger(o, "cp", path, 1, 1'000'000, w.cp);
+    w.ep = r.optInteger(o, "ep", path, 1, 1'000'000, w.ep);
+    w.schedule = PipelineSchedule(choice(r, o, "pipeline_schedule", path, {"1f1b", "interleaved"}, int(w.schedule)));
+    w.virtualStages = r.optInteger(o, "virtual_stages", path, 0, 1000, w.virtualStages);
+    w.sequenceParallel = r.optBool(o, "sequence_parallel", path, w.sequenceParallel);
+    // Cross-field checks: refused here so a bad edit changes nothing (the engine would only
+    // call the plan invalid).
+    if (w.sequenceLength % w.cp != 0)
+        r.error(JsonFieldReader::child(path, "cp"), "context parallelism " + std::to_string(w.cp)
+                    + " does not divide the sequence length " + std::to_string(w.sequenceLength) + ".");
+    const ModelArchitecture arch = ModelPresets::architecture(w);
+    if (w.ep > 1 && !arch.moe())
+        r.error(JsonFieldReader::child(path, "ep"), "expert parallelism needs a mixture-of-experts model; " + w.model + " is dense.");
+    else if (w.ep > 1 && arch.experts % w.ep != 0)
+        r.error(JsonFieldReader::child(path, "ep"), "expert parallelism " + std::to_string(w.ep) + " does not divide the "
+                    + std::to_string(arch.experts) + " experts.");
     w.gpuCatalogId = r.optString(o, "gpu_catalog_id", path, w.gpuCatalogId);
     w.computeEfficiency = autoNumber(r, o, "compute_efficiency", path, 0.01, 1, w.computeEfficiency);
     w.commOverlap = autoNumber(r, o, "comm_overlap", path, 0, 1, w.commOverlap);
@@ -144,9 +171,15 @@ json workloadToJson(const Workload &w)
         {"recompute", recomputeName(w.recompute)},
         {"flash_attention", w.flashAttention},
         {"parallelism", w.autoParallelism ? "auto" : "manual"},
+        {"plan_search", planSearchName(w.planSearch)},
         {"tp", w.tp},
         {"pp", w.pp},
         {"dp", w.dp},
+        {"cp", w.cp},
+        {"ep", w.ep},
+        {"pipeline_schedule", pipelineScheduleName(w.schedule)},
+        {"virtual_stages", w.virtualStages},
+        {"sequence_parallel", w.sequenceParallel},
         {"gpu_catalog_id", w.gpuCatalogId},
         {"compute_efficiency", autoValue(w.computeEfficiency)},
         {"comm_overlap", autoValue(w.commOverlap)},
@@ -168,6 +201,16 @@ json workloadToJson(const Workload &w)
         o["custom_model"] = {{"layers", w.custom.layers}, {"hidden", w.custom.hidden}, {"heads", w.custom.heads},
                              {"kv_heads", w.custom.kvHeads}, {"ffn", w.custom.ffn}, {"vocab", w.custom.vocab},
                              {"gated_mlp", w.custom.gatedMlp}, {"tied_embeddings", w.custom.tiedEmbeddings}};
+    if (w.custom.moe()) {
+        json &c = o["custom_model"];
+        c["experts"] = w.custom.experts;
+        c["top_k"] = w.custom.topK;
+        c["shared_experts"] = w.custom.sharedExperts;
+        c["expert_ffn"] = w.custom.expertFfn;
+        c["dense_layers"] = w.custom.denseLayers;
+    }
+    if (w.custom.attentionParams > 0)
+        o["custom_model"]["attention_params"] = w.custom.attentionParams;
     return o;
 }
 

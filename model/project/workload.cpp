@@ -28,4 +28,14 @@ const char *recomputeName(Recompute r)
     return "selective";
 }
 
+const char *pipelineScheduleName(PipelineSchedule s)
+{
+    return s == PipelineSchedule::OneFOneB ? "1f1b" : "interleaved";
+}
+
+const char *planSearchName(PlanSearch s)
+{
+    return s == PlanSearch::Layout ? "layout" : "all";
+}
+
 } // namespace dcs

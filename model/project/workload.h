@@ -16,13 +16,31 @@ struct ModelArchitecture {
     int vocab = 32000;
     bool gatedMlp = true;        // SwiGLU (gate, up, down) vs. GPT-style (up, down)
     bool tiedEmbeddings = false; // input embedding shared with the output head (GPT-3)
+    // Mixture of experts (issue 15). experts = 0: a dense model. Otherwise every layer after the
+    // first `denseLayers` replaces its MLP by `experts` routed experts (each a gated or plain MLP
+    // of `expertFfn`), of which each token uses `topK`, plus `sharedExperts` always used.
+    int experts = 0;
+    int topK = 0;
+    int sharedExperts = 0;
+    int expertFfn = 0;           // 0 = ffn
+    int denseLayers = 0;         // leading layers with a dense MLP of `ffn` (DeepSeek-V3: 3)
+    // Attention weights per layer when the shape formula does not apply (DeepSeek-V3's
+    // multi-head latent attention); 0 = computed from hidden, heads and kv_heads.
+    double attentionParams = 0;
 
+    bool moe() const { return experts > 0; }
     bool operator==(const ModelArchitecture &) const = default;
 };
 
 enum class TrainingMode { Pretrain, FullFinetune, Lora, Qlora };
 enum class TrainingPrecision { Bf16, Fp8 };
 enum class Recompute { None, Selective, Full };
+// Pipeline schedules (Narayanan et al. 2021): 1F1B, and interleaved 1F1B with v model chunks
+// per GPU (bubble (p-1)/(v m), v times the stage-to-stage traffic).
+enum class PipelineSchedule { OneFOneB, Interleaved };
+// What the auto planner varies: the layout only (TP, PP, v, CP, EP, DP), or also the
+// micro-batch, the recomputation and the ZeRO stage (the workload's values are then ignored).
+enum class PlanSearch { Layout, All };
 
 // The training run the hall is judged against (issue 6). Every assumption is here with its
 // default, shown and editable in the workload dock and settable with --set workload.<key>.
@@ -48,9 +66,15 @@ struct Workload {
     bool flashAttention = true;          // removes the 5 a s^2 b activation term (REFERENCE 4)
 
     bool autoParallelism = true;         // search TP/PP for the fastest plan that fits
+    PlanSearch planSearch = PlanSearch::All;
     int tp = 1;                          // used when autoParallelism is false
     int pp = 1;
-    int dp = 0;                          // 0 = all GPUs / (tp x pp)
+    int dp = 0;                          // 0 = all GPUs / (tp x cp x pp)
+    int cp = 1;                          // context parallelism (ring attention), manual plans
+    int ep = 1;                          // expert parallelism (MoE), manual plans; divides the experts
+    PipelineSchedule schedule = PipelineSchedule::Interleaved;  // manual plans
+    int virtualStages = 0;               // v of the interleaved schedule, manual plans; 0 = fastest v
+    bool sequenceParallel = true;        // with TP: activations outside the TP region divided by t
 
     std::string gpuCatalogId;            // "" = the GPU model with the most GPUs in the layout
 
@@ -81,5 +105,7 @@ struct Workload {
 const char *trainingModeName(TrainingMode m);
 const char *trainingPrecisionName(TrainingPrecision p);
 const char *recomputeName(Recompute r);
+const char *pipelineScheduleName(PipelineSchedule s);
+const char *planSearchName(PlanSearch s);
 
 } // namespace dcs

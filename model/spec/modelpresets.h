@@ -26,9 +26,19 @@ public:
     // Weight-matrix parameters from the shape: attention q,o (h x h), k,v (h x kv_dim), MLP
     // (3 or 2 x h x ffn), embeddings (vocab x h, twice when untied). Norms and biases are
     // under 0.1% and left out. Llama-2-7B: 32 x 202.4M + 2 x 131M = 6.74B.
+    // Mixture of experts: all experts count (memory); activeParameterCount counts those a
+    // token uses (top-k routed + shared), the N of the 6 N D FLOPs.
     static double parameterCount(const ModelArchitecture &a);
+    static double activeParameterCount(const ModelArchitecture &a);
     static double embeddingParameters(const ModelArchitecture &a);
+    // Mean over the layers (dense and MoE layers differ): attention + MLP or all experts.
     static double parametersPerLayer(const ModelArchitecture &a);
+    static double attentionParameters(const ModelArchitecture &a);
+    // One MLP of inner size ffn: 3 h ffn (SwiGLU) or 2 h ffn.
+    static double mlpParameters(const ModelArchitecture &a, int ffn);
+    // One routed expert (an MLP of expert_ffn); 0 for a dense model.
+    static double expertParameters(const ModelArchitecture &a);
+    static int moeLayers(const ModelArchitecture &a);
 
     // LoRA adds r (d_in + d_out) parameters per adapted matrix (Hu et al. 2021; REFERENCE 4.1).
     // targets: any of q, k, v, o, gate, up, down. Unknown names add nothing (the reader refuses them).

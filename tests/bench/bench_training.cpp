@@ -43,6 +43,12 @@ int main(int argc, char **argv)
     std::printf("plans evaluated %d; plan TP %d x PP %d x DP %d, %.1f GB/GPU, fits %d, %.1f days, MFU %.1f%%\n",
                 evaluated, r.plan.tp, r.plan.pp, r.plan.dp, r.plan.memory.totalB / 1e9, int(r.plan.memory.fits), r.days,
                 100 * r.mfu);
+    std::printf("ten best plans:\n");
+    for (const TrainingPlan &t : r.topPlans)
+        std::printf("  TP %d CP %d PP %d v %d DP %d EP %d mb %d %s ZeRO-%d: %.1f days, MFU %.1f%%, %.1f GB, bubble %.1f%%, "
+                    "exposed %.2f s of %.2f s  %s\n",
+                    t.tp, t.cp, t.pp, t.v, t.dp, t.ep, t.microBatch, t.recompute.c_str(), t.zeroStage, t.days, 100 * t.mfu,
+                    t.memory.totalB / 1e9, 100 * t.bubbleFraction, t.exposedS(), t.stepS, t.whyLoses.c_str());
     std::printf("scaling curve: %zu points\n", curve.size());
     // The same run at Meta's layout, TP 8 x PP 16, to show what fits with which recomputation.
     for (Recompute rc : {Recompute::Selective, Recompute::Full}) {
