@@ -3,6 +3,8 @@
 #   ./dcstudio.sh run [ARGS...]   build and open the studio (headless: screenshot + evaluation)
 #   ./dcstudio.sh test            build and run the whole test suite (exit code = verdict)
 #   ./dcstudio.sh build           install and build only
+#   ./dcstudio.sh test --sanitize the whole suite built with AddressSanitizer + UBSan (build-sanitize)
+#   ./dcstudio.sh fuzz [SECONDS]  libFuzzer on the project reader and --set parsing (clang, build-fuzz)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -30,14 +32,69 @@ build() {
   cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 }
 
-has_display() { [[ -n ${DISPLAY:-}${WAYLAND_DISPLAY:-} ]]; }
+# AddressSanitizer + UndefinedBehaviorSanitizer: any report fails the test that triggered it.
+# -O1 keeps the build and the run affordable (CI: 2 cores); leaks inside system libraries
+# (fontconfig, the Qt platform plugin) are not ours and are suppressed by name in
+# tests/sanitize/lsan.supp.
+SANITIZE_FLAGS="-O1 -g1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined"
+sanitize_test() {
+  install_missing
+  BUILD_DIR=${DCS_BUILD_DIR:-build-sanitize}
+  cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Sanitize -DCMAKE_CXX_FLAGS="$SANITIZE_FLAGS" \
+    -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
+  cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+  export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=0
+  export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+  export LSAN_OPTIONS=suppressions=$(pwd)/tests/sanitize/lsan.supp:print_suppressions=0
+  ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$(nproc)" --timeout 1500
+}
+
+# libFuzzer needs clang; only this command installs it, the normal build does not need it. The
+# whole tree is configured with clang in its own build folder, the model instrumented for
+# coverage, AddressSanitizer and UBSan; only the two fuzz targets (fuzz/) are built. Seeds: the
+# small designs of fuzz/corpus (the sample of projects/ small enough to fuzz quickly, test data,
+# generated designs) or the --set lines of fuzz/set-corpus, plus every input that ever crashed it (tests/data/fuzz/); the dictionary holds the format's keys.
+# Any crash, leak, timeout or out-of-memory fails the run and leaves the input in build-fuzz/findings.
+FUZZ_PACKAGES=(clang libclang-rt-14-dev)
+fuzz() {
+  local seconds=${1:-60}
+  PACKAGES+=("${FUZZ_PACKAGES[@]}")
+  install_missing
+  local dir=${DCS_FUZZ_DIR:-build-fuzz}
+  local flags="-O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined"
+  CXX=clang++ cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Fuzz -DDCS_FUZZ=ON -DCMAKE_CXX_FLAGS="$flags" \
+    -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
+  cmake --build "$dir" --parallel "$(nproc)" --target fuzz_project_reader fuzz_set_override
+  mkdir -p "$dir/findings"
+  local status=0 target
+  for target in fuzz_project_reader fuzz_set_override; do
+    local corpus="$dir/corpus-$target" seeds=fuzz/corpus
+    [[ $target == fuzz_set_override ]] && seeds=fuzz/set-corpus
+    mkdir -p "$corpus"
+    echo "dcstudio.sh: fuzzing $target for $seconds s"
+    # The first folder collects what the run finds interesting; the others are read-only seeds.
+    ASAN_OPTIONS=detect_leaks=1 "$dir/fuzz/$target" "$corpus" "$seeds" tests/data/fuzz \
+      -dict=fuzz/project.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+      -print_final_stats=1 -artifact_prefix="$dir/findings/$target-" >"$dir/$target.log" 2>&1 || status=1
+    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ *DONE)|ERROR|SUMMARY" "$dir/$target.log" || true
+  done
+  if ((status)); then
+    echo "dcstudio.sh: the fuzzer found a problem; the input is in $dir/findings (log: $dir/*.log)" >&2
+  fi
+  return $status
+}
 
 case ${1:-run} in
   build) build ;;
   test)
-    build
-    ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$(nproc)"
+    if [[ ${2:-} == --sanitize ]]; then
+      sanitize_test
+    else
+      build
+      ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$(nproc)"
+    fi
     ;;
+  fuzz) fuzz "${2:-60}" ;;
   run)
     shift || true
     build
@@ -53,5 +110,5 @@ case ${1:-run} in
     echo "  $(pwd)/out/sample-evaluation.json   the evaluation (dcstudio evaluate)"
     echo "  $(pwd)/out/sample-report.pdf        the PDF design report (dcstudio report)"
     ;;
-  *) echo "usage: $0 run|test|build" >&2; exit 2 ;;
+  *) echo "usage: $0 run|test [--sanitize]|build|fuzz [SECONDS]" >&2; exit 2 ;;
 esac
