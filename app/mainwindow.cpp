@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "catalogpalette.h"
 #include "coolingpage.h"
+#include "costpage.h"
 #include "designactions.h"
 #include "designreport.h"
 #include "document/projectdocument.h"
@@ -116,6 +117,11 @@ void MainWindow::createCentre()
     mParts.coolingPage = new CoolingPage(mParts.document, tabs);
     tabs->addTab(mParts.coolingPage, tr("Cooling && cost"));
     tabs->setTabToolTip(tabs->indexOf(mParts.coolingPage), tr("PUE, energy, cost and capacity checks: air vs liquid for the same IT"));
+    // [cost-page]
+    mParts.costPage = new CostPage(mParts.document, tabs);
+    tabs->addTab(mParts.costPage, tr("Cost verdict"));
+    tabs->setTabToolTip(tabs->indexOf(mParts.costPage),
+                        tr("Air vs liquid: both bills line by line, discounted cost, the inputs that decide, Monte Carlo"));
     // [network-page]
     mParts.networkPage = new NetworkPage(mParts.document, tabs);
     tabs->addTab(mParts.networkPage, tr("Network"));

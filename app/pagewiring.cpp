@@ -1,6 +1,7 @@
 #include "pagewiring.h"
 #include "analysis/analysisrunner.h"
 #include "coolingpage.h"
+#include "costpage.h"
 #include "fabricdock.h"
 #include "mainwindow.h"
 #include "networkpage.h"
@@ -16,6 +17,8 @@ void PageWiring::wire(MainWindow *window, const StudioParts &parts, ObjectNaviga
     // [cooling-page]
     deliverWhenShown(parts, parts.coolingPage);
     QObject::connect(parts.coolingPage, &CoolingPage::objectsActivated, navigator, &ObjectNavigator::show);
+    // [cost-page]
+    deliverWhenShown(parts, parts.costPage);
     // [network-page]
     deliverWhenShown(parts, parts.networkPage);
     QObject::connect(parts.runner, &AnalysisRunner::analysisReady, parts.fabricDock, &FabricDock::setAnalysis);

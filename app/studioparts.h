@@ -7,6 +7,7 @@ namespace dcs {
 class AnalysisRunner;
 class CatalogPalette;
 class CoolingPage;
+class CostPage;
 class FabricDock;
 class FileController;
 class FloorColourPanel;
@@ -41,6 +42,7 @@ struct StudioParts {
     RackElevationView *elevation = nullptr;
     PowerPage *powerPage = nullptr;
     CoolingPage *coolingPage = nullptr;
+    CostPage *costPage = nullptr;
     NetworkPage *networkPage = nullptr;
     TrainingPage *trainingPage = nullptr;
 

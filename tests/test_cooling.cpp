@@ -460,35 +460,6 @@ private Q_SLOTS:
         QVERIFY(std::abs(r.air.annualEnergyCost - 871182.0) < 1e-6);
     }
 
-    void costAndBreakEven()
-    {
-        // Equipment $1,000,000; air 100 kW x $10,000 = $1,000,000 facility; liquid 90 kW x
-        // $15,000 = $1,350,000. Energy 200,000 and 100,000 per year; maintenance 3 % of facility:
-        // 30,000 and 40,500. Opex 230,000 and 140,500. Break-even 350,000 / 89,500 = 3.9106 years.
-        // TCO 5 y: 2,000,000 + 5 x 230,000 = 3,150,000; 2,350,000 + 5 x 140,500 = 3,052,500.
-        // Per GPU-hour (8 GPUs): 3,150,000 / (8 x 8,760 x 5) = 8.98973.
-        Project p;
-        p.cooling.cost.facilityCapexUsdPerKwLiquid = 15000.0;
-        InventoryResult inv;
-        inv.listPriceUsd = 1e6;
-        inv.gpus = 8;
-        CoolingResult c;
-        c.air.itNameplateW = 100000;
-        c.liquid.itNameplateW = 90000;
-        c.air.annualEnergyCost = 200000;
-        c.liquid.annualEnergyCost = 100000;
-        CostResult r = CostEngine::evaluate(p, inv, c);
-        QVERIFY(r.breakEvenYears);
-        QVERIFY(std::abs(*r.breakEvenYears - 3.910614525) < 1e-8);
-        QVERIFY(std::abs(r.air.tco - 3150000.0) < 1e-6);
-        QVERIFY(std::abs(r.liquid.tco - 3052500.0) < 1e-6);
-        QVERIFY(std::abs(r.air.costPerGpuHour - 8.989726027) < 1e-8);
-        QCOMPARE(r.air.cumulative.size(), size_t(6));
-        c.liquid.annualEnergyCost = 300000;  // liquid dearer to build and to run: never
-        r = CostEngine::evaluate(p, inv, c);
-        QVERIFY(!r.breakEvenYears);
-    }
-
     void sanity()
     {
         Project p;

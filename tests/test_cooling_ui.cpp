@@ -11,6 +11,7 @@
 #include "coolingpage.h"
 #include "document/projectdocument.h"
 #include "engines/costengine.h"
+#include "engines/costmodel.h"
 #include "io/projectreader.h"
 #include "floorplanview.h"
 #include "kpistrip.h"
@@ -75,16 +76,29 @@ QString number(double v, int decimals)
     return QLocale().toString(v, 'f', decimals);
 }
 
-// Break-even case computed by hand (see costBreakEvenChart).
-CoolingResult handCooling(double airEnergy, double liquidEnergy)
+// The break-even case of costBreakEvenChart, priced by hand: air capex 10 M and opex 1.30 M a
+// year, liquid 11 M and 0.83 M; energy 1.0 M and 0.5 M a year (the KPI's energy figure).
+Analysis handCost(double liquidOpex)
 {
-    CoolingResult c;
-    c.air.architecture = "air";
-    c.liquid.architecture = "liquid";
-    c.air.itNameplateW = c.liquid.itNameplateW = 1.0e6;
-    c.air.annualEnergyCost = airEnergy;
-    c.liquid.annualEnergyCost = liquidEnergy;
-    return c;
+    Analysis a;
+    a.cooling.air.architecture = "air";
+    a.cooling.liquid.architecture = "liquid";
+    a.cooling.air.annualEnergyCost = 1.0e6;
+    a.cooling.liquid.annualEnergyCost = 0.5e6;
+    CostResult &k = a.cost;
+    k.years = 5;
+    k.air.capexTotal = 10.0e6;
+    k.air.opexPerYear = 1.30e6;
+    k.liquid.capexTotal = 11.0e6;
+    k.liquid.opexPerYear = liquidOpex;
+    for (ArchitectureCost *c : {&k.air, &k.liquid}) {
+        c->tco = c->capexTotal + 5 * c->opexPerYear;
+        for (int y = 0; y <= 5; ++y)
+            c->cumulative.push_back(c->capexTotal + y * c->opexPerYear);
+    }
+    k.tcoDifference = k.liquid.tco - k.air.tco;
+    k.breakEvenYears = CostModel::breakEven(1.0e6, 1.30e6 - liquidOpex, 0.0);
+    return a;
 }
 
 } // namespace
@@ -145,8 +159,9 @@ private Q_SLOTS:
             ++editors;
             QVERIFY2(w->toolTip().contains(QStringLiteral("Default:")), qPrintable(w->objectName()));
         }
-        // 6 site + 1 climate + 2 custom + 5 cooling + 15 air + 6 liquid + 12 power chain + 5 cost.
-        QCOMPARE(editors, 52);
+        // 6 site + 1 climate + 2 custom + 5 cooling + 15 air + 6 liquid + 12 power chain + 4 cost
+        // (the prices and their ranges are cells of the Cost inputs table, explained by its source column).
+        QCOMPARE(editors, 51);
     }
 
     void untouchedOkChangesNothing()
@@ -263,9 +278,7 @@ private Q_SLOTS:
         // 10 M and 11 M capex; maintenance 3 % = 0.30 M and 0.33 M per year; energy 1.0 M (air)
         // and 0.5 M (liquid) -> opex 1.30 M and 0.83 M. Break-even t = (11 - 10) / (1.30 - 0.83)
         // = 2.1277 years, where both have spent 10 + 2.1277 x 1.30 = 12.766 M.
-        Analysis a;
-        a.cooling = handCooling(1.0e6, 0.5e6);
-        a.cost = CostEngine::evaluate(Project{}, InventoryResult{}, a.cooling);
+        Analysis a = handCost(0.83e6);
         QVERIFY(a.cost.breakEvenYears);
         QVERIFY(std::abs(*a.cost.breakEvenYears - 1.0 / 0.47) < 1e-9);
         std::unique_ptr<QChart> chart(CoolingCharts::cumulativeCost(a, QStringLiteral("USD")));
@@ -287,8 +300,7 @@ private Q_SLOTS:
         QVERIFY(chart->title().contains(number(2.1, 1)));
 
         // Liquid energy 1.2 M: opex 1.53 M > 1.30 M and capex higher -> never; no marker.
-        a.cooling = handCooling(1.0e6, 1.2e6);
-        a.cost = CostEngine::evaluate(Project{}, InventoryResult{}, a.cooling);
+        a = handCost(1.53e6);
         QVERIFY(!a.cost.breakEvenYears);
         std::unique_ptr<QChart> never(CoolingCharts::cumulativeCost(a, QStringLiteral("USD")));
         QCOMPARE(never->series().size(), qsizetype(2));
@@ -411,14 +423,15 @@ private Q_SLOTS:
 
     void kpiShowsCostFigures()
     {
-        auto a = std::make_shared<Analysis>();
-        a->cooling = handCooling(1.0e6, 0.5e6);
-        a->cost = CostEngine::evaluate(Project{}, InventoryResult{}, a->cooling);
+        auto a = std::make_shared<Analysis>(handCost(0.83e6));
+        a->cost.monteCarlo.samples = 10000;
+        a->cost.monteCarlo.probabilityLiquidCheaper = 0.734;
         KpiStrip strip;
         strip.setAnalysis(a);
         QCOMPARE(strip.text(QStringLiteral("energy_cost")), QStringLiteral("%1 / %2 k").arg(QLocale().toString(1000), QLocale().toString(500)));
         // TCO 5 years: air 10 + 5 x 1.30 = 16.5 M, liquid 11 + 5 x 0.83 = 15.15 M -> -1.35 M.
-        QCOMPARE(strip.text(QStringLiteral("tco")), QStringLiteral("%1 M, yr %2").arg(number(-1.35, 2), number(2.1, 1)));
+        // The verdict carries the Monte Carlo probability that liquid is cheaper: 73 %.
+        QCOMPARE(strip.text(QStringLiteral("tco")), QStringLiteral("%1 M, P(liquid) %2 %").arg(number(-1.35, 2), number(73, 0)));
     }
 };
 

@@ -74,14 +74,16 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
                                                    l.toString(a.cooling.liquid.annualEnergyCost / 1000.0, 'f', 0))};
               });
     addFigure(QStringLiteral("tco"), tr("TCO liquid − air"),
-              tr("Difference of total cost of ownership over the TCO years (negative: liquid is cheaper) and the "
-                 "year when liquid's cumulative cost falls to air's, or \"never\" (cost engine)."),
+              tr("Difference of total cost of ownership over the TCO years from both priced bills (negative: liquid "
+                 "is cheaper) and the probability that liquid is cheaper over every cost input's range (Monte Carlo); "
+                 "the Cost verdict tab shows the bills, the break-even and the inputs that decide."),
               [](const Analysis &a) {
                   const QLocale l;
-                  const std::optional<double> &even = a.cost.breakEvenYears;
-                  return Shown{tr("%1 M, %2").arg(l.toString(a.cost.tcoDifference / 1e6, 'f', 2),
-                                                  !even ? tr("never") : *even <= 0 ? tr("at once")
-                                                                                     : tr("yr %1").arg(l.toString(*even, 'f', 1)))};
+                  const MonteCarloResult &mc = a.cost.monteCarlo;
+                  const QString money = tr("%1 M").arg(l.toString(a.cost.tcoDifference / 1e6, 'f', 2));
+                  if (mc.samples == 0)
+                      return Shown{money};
+                  return Shown{tr("%1, P(liquid) %2 %").arg(money, l.toString(mc.probabilityLiquidCheaper * 100.0, 'f', 0))};
               });
     addFigure(QStringLiteral("fabric"), tr("Fabric"),
               tr("End-to-end oversubscription of the compute fabric (1:1 = non-blocking, REFERENCE 5)."),

@@ -1,6 +1,7 @@
 #include "sitecoolingdialog.h"
 #include "climate/climateprofiles.h"
 #include "climatetable.h"
+#include "costinputstable.h"
 #include "document/projectdocument.h"
 #include "io/coolingsettingsio.h"
 #include "json/loaderror.h"
@@ -35,12 +36,13 @@ SiteCoolingDialog::SiteCoolingDialog(ProjectDocument *document, QWidget *parent)
     setWindowTitle(tr("Site and Cooling"));
     auto *layout = new QVBoxLayout(this);
     mPages = new QTabWidget(this);
-    // Five pages of similar height, so none is a few fields in a large empty page.
+    // Pages of similar height, so none is a few fields in a large empty page.
     mPages->addTab(createSiteAndCostPage(), tr("Site and cost"));
     mPages->addTab(createClimatePage(), tr("Climate"));
     mPages->addTab(createCoolingPage(), tr("Cooling"));
     mPages->addTab(createAirPage(), tr("Air plant"));
     mPages->addTab(createPowerChainPage(), tr("Power chain"));
+    mPages->addTab(createCostInputsPage(), tr("Cost inputs"));
     auto *legend = new QLabel(tr("Beside each field: the source of its default, or <i>assumption</i> in brown for a "
                                  "value to confirm for your site. Hover a field for what it means."), this);
     legend->setWordWrap(true);
@@ -266,18 +268,31 @@ QWidget *SiteCoolingDialog::createPowerChainPage()
 void SiteCoolingDialog::addCostFields(SettingsForm *f)
 {
     CostSettings &c = mSettings.cost;
-    f->number(QStringLiteral("facility_capex_usd_per_kw_air"), tr("Facility capex, air"), c.facilityCapexUsdPerKwAir, 0, 1e6, 0,
-              tr(" USD/kW"), tip(tr("Building, power and cooling plant cost per kW of IT nameplate for the air architecture."),
-                                 tr("10,000 USD/kW"), tr("assumption: order of $10M per MW of IT")));
-    f->number(QStringLiteral("facility_capex_usd_per_kw_liquid"), tr("Facility capex, liquid"), c.facilityCapexUsdPerKwLiquid, 0, 1e6, 0,
-              tr(" USD/kW"), tip(tr("Facility cost per kW of IT nameplate for the liquid architecture (CDUs, piping)."),
-                                 tr("11,000 USD/kW"), tr("assumption: +10 % for CDUs and piping")));
-    f->number(QStringLiteral("maintenance_pct_per_year"), tr("Maintenance"), c.maintenancePctPerYear, 0, 100, 2, tr(" % of facility capex/yr"),
-              tip(tr("Yearly maintenance as a percentage of the facility capex."), tr("3 %"), kAssumption));
     f->integer(QStringLiteral("tco_years"), tr("TCO period"), c.tcoYears, 1, 50, tr(" years"),
-               tip(tr("Years over which capex and opex are summed; break-even is sought within them."), tr("5 years"), tr("assumption: a typical GPU server depreciation period")));
+               tip(tr("Years over which capex and opex are summed and discounted; break-even is sought within them."), tr("5 years"), tr("assumption: a typical GPU server depreciation period")));
     f->number(QStringLiteral("gpu_utilisation"), tr("GPU utilisation"), c.gpuUtilisation, 0.01, 1.0, 2, QString(),
               tip(tr("Share of hours billed per GPU, for the cost per GPU-hour."), QStringLiteral("1.0"), kAssumption));
+    f->integer(QStringLiteral("monte_carlo_samples"), tr("Monte Carlo samples"), c.monteCarloSamples, 0, 1000000, QString(),
+               tip(tr("Samples of the uncertainty run over every cost input's range (0 = off)."), QStringLiteral("10,000"), tr("issue 14 default")));
+    f->integer(QStringLiteral("monte_carlo_seed"), tr("Monte Carlo seed"), c.monteCarloSeed, 0, 2000000000, QString(),
+               tip(tr("Seed of the random draws: the same seed gives the same figures on every machine."), QStringLiteral("1"), tr("reproducibility")));
+    f->addNote(tr("Prices, rates and plant efficiencies with their ranges are on the Cost inputs page."));
+}
+
+QWidget *SiteCoolingDialog::createCostInputsPage()
+{
+    auto *page = new QWidget;
+    auto *v = new QVBoxLayout(page);
+    auto *note = new QLabel(tr("Every input of the air vs liquid verdict. <b>Base</b> is the value used; <b>Low</b> and "
+                               "<b>High</b> bound the tornado and the Monte Carlo run. Prices in USD are converted at the "
+                               "exchange rate; energy, water and demand charges are in the site currency. docs/cost.md "
+                               "gives every formula and source."),
+                            page);
+    note->setWordWrap(true);
+    v->addWidget(note);
+    mCostInputs = new CostInputsTable(mSite, mSettings, page);
+    v->addWidget(mCostInputs, 1);
+    return page;
 }
 
 const ClimateProfile &SiteCoolingDialog::selectedProfile() const
@@ -327,6 +342,8 @@ bool SiteCoolingDialog::apply(QString *why)
 {
     for (const auto &form : mForms)
         form->writeBack();
+    if (!mCostInputs->read(mSite, mSettings, why))
+        return false;
     mSettings.climateProfileId = mClimate->currentData().toString().toStdString();
     if (mSettings.climateProfileId == kCustomId) {
         ClimateProfile custom = mSettings.customClimate.value_or(ClimateProfile{});

@@ -13,6 +13,7 @@ class QTabWidget;
 namespace dcs {
 
 class ClimateTable;
+class CostInputsTable;
 class ProjectDocument;
 class SettingsForm;
 
@@ -43,6 +44,7 @@ private:
     void addLiquidFields(SettingsForm *f);
     QWidget *createPowerChainPage();
     void addCostFields(SettingsForm *f);
+    QWidget *createCostInputsPage();
     SettingsForm *newForm(QWidget *page);
     void updateClimate();
     const ClimateProfile &selectedProfile() const;
@@ -59,6 +61,7 @@ private:
     QLineEdit *mCustomSource = nullptr;
     ClimateTable *mClimateTable = nullptr;
     QLabel *mError = nullptr;
+    CostInputsTable *mCostInputs = nullptr;
     ClimateProfile mCustomDraft;  // the custom profile being edited (kept while a built-in one is shown)
     bool mCustomStarted = false;
     bool mShowingCustom = false;

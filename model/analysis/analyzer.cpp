@@ -31,7 +31,7 @@ Analysis Analyzer::run(const Project &project, const Catalog &catalog)
     a.network = NetworkEngine::evaluate(project, catalog, a.warnings);
     a.power = PowerEngine::evaluate(project, catalog, a.warnings, &a.network);
     a.cooling = CoolingEngine::evaluate(project, catalog, a.warnings, &a.network);
-    a.cost = CostEngine::evaluate(project, a.inventory, a.cooling, &a.network);
+    a.cost = CostEngine::evaluate(project, catalog, a.inventory, a.cooling, a.warnings, &a.network);
     a.thermal = ThermalEngine::evaluate(project, catalog, a.warnings, &a.network);
     // The compute fabric as cabled sets the training run's cross-node bandwidth (NICs per node,
     // line rate, oversubscription, cross-leaf share; docs/training.md), unless the workload overrides it.

@@ -107,6 +107,7 @@ void loads(const Project &p, const Catalog &catalog, bool liquidArch, Architectu
     if (network) {  // optics: electrical power, all of it heat into the air, at every basis
         r.itPowerW += network->opticsPowerW;
         r.airHeatW += network->opticsPowerW;
+        r.airHeatNameplateW += network->opticsPowerW;
         r.itNameplateW += network->opticsPowerW;
     }
     const CoolingSettings &s = p.cooling;
@@ -119,6 +120,8 @@ void loads(const Project &p, const Catalog &catalog, bool liquidArch, Architectu
             r.airHeatW += en.powerW - en.liquidW;
             r.fanPowerRemovedW += en.fanRemovedW;
             r.itNameplateW += np.powerW;
+            r.liquidHeatNameplateW += np.liquidW;
+            r.airHeatNameplateW += np.powerW - np.liquidW;
         });
     }
 }
@@ -411,8 +414,10 @@ CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, 
 
     // The hourly year is synthesised once and shared by both architectures; wet-bulb only
     // when a cooling tower sets the condensing temperature.
-    const HourlyClimate year =
-        HourlyClimate::synthesise(climate, s.air.heatRejection == HeatRejection::CoolingTower);
+    auto shared = std::make_shared<const HourlyClimate>(
+        HourlyClimate::synthesise(climate, s.air.heatRejection == HeatRejection::CoolingTower));
+    out.year = shared;
+    const HourlyClimate &year = *shared;
     const double area = p.hall.widthM * p.hall.depthM;
     // Issue 4 section 3: the UPS loses at the design's load fraction, the IT load (after the PDUs)
     // over the rating of every UPS placed, so a 2N system at 20 % pays its no-load loss. Only

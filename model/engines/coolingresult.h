@@ -1,5 +1,6 @@
 #pragma once
 #include <array>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,8 @@ struct ArchitectureResult {
     double fanPowerRemovedW = 0;    // server fan power that liquid cooling takes off the IT load
     double airHeatW = 0;            // at the energy basis
     double liquidHeatW = 0;
+    double airHeatNameplateW = 0;   // at nameplate: what the plant is sized for (cost engine)
+    double liquidHeatNameplateW = 0;
     double distributionLossW = 0;   // transformer + UPS + PDU (constant: IT is constant)
     double upsLoadFraction = 0;     // the design's (IT over the UPSs placed), else the setting
     double upsEfficiency = 0;       // at the UPS load fraction (WP 113 model)
@@ -49,6 +52,8 @@ struct CapacityCheck {
     std::vector<std::string> objectIds;  // units and racks concerned
 };
 
+struct HourlyClimate;
+
 struct CoolingResult {
     std::string climateId;
     std::string climateName;
@@ -63,6 +68,9 @@ struct CoolingResult {
     ArchitectureResult air;
     ArchitectureResult liquid;
     std::vector<CapacityCheck> checks;
+    // The synthetic year both architectures were simulated over (the cost engine prices the
+    // plant's energy at other chiller efficiencies over the same hours). Immutable, shared.
+    std::shared_ptr<const HourlyClimate> year;
 
     const ArchitectureResult &design() const { return designArchitecture == "liquid" ? liquid : air; }
 };

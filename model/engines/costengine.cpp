@@ -1,74 +1,54 @@
 #include "costengine.h"
-#include "coolingresult.h"
-#include "inventoryresult.h"
-#include "networkresult.h"
+#include "costbasis.h"
+#include "spec/costinputs.h"
+#include "costmodel.h"
+#include "costuncertainty.h"
 #include "project/project.h"
+#include <cstdio>
 
 namespace dcs {
 
-using nlohmann::json;
-
-namespace {
-ArchitectureCost costOf(const CostSettings &c, double equipmentUsd, double perKwUsd, const ArchitectureResult &a,
-                        int gpus)
-{
-    ArchitectureCost k;
-    k.capexEquipment = equipmentUsd * c.siteCurrencyPerUsd;
-    k.capexFacility = perKwUsd * a.itNameplateW / 1000.0 * c.siteCurrencyPerUsd;
-    k.capexTotal = k.capexEquipment + k.capexFacility;
-    k.energyPerYear = a.annualEnergyCost;
-    k.maintenancePerYear = k.capexFacility * c.maintenancePctPerYear / 100.0;
-    k.opexPerYear = k.energyPerYear + k.maintenancePerYear;
-    k.tco = k.capexTotal + c.tcoYears * k.opexPerYear;
-    for (int y = 0; y <= c.tcoYears; ++y)
-        k.cumulative.push_back(k.capexTotal + y * k.opexPerYear);
-    const double gpuHours = double(gpus) * 8760.0 * c.tcoYears * c.gpuUtilisation;
-    k.costPerGpuHour = gpuHours > 0 ? k.tco / gpuHours : 0.0;
-    return k;
-}
-} // namespace
-
-CostResult CostEngine::evaluate(const Project &p, const InventoryResult &inv, const CoolingResult &cooling,
-                                const NetworkResult *network)
+CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const InventoryResult &inventory,
+                                const CoolingResult &cooling, std::vector<Warning> &warnings, const NetworkResult *network)
 {
     const CostSettings &c = p.cooling.cost;
+    const CostBasis basis = CostBasis::measure(p, catalog, inventory, cooling, network);
+    std::array<CostInputRange, kCostInputCount> ranges;
+    for (int i = 0; i < kCostInputCount; ++i)
+        ranges[size_t(i)] = CostInputs::range(p, CostInput(i));
+    CostInputValues base{};
+    for (size_t i = 0; i < ranges.size(); ++i)
+        base[i] = ranges[i].base;
+
     CostResult r;
     r.years = c.tcoYears;
-    r.gpus = inv.gpus;
-    // Cables and optics are bought with the equipment (docs/network.md: link cost).
-    r.cablingUsd = network ? network->cableCostUsd : 0.0;
-    const double equipmentUsd = inv.listPriceUsd + r.cablingUsd;
-    r.air = costOf(c, equipmentUsd, c.facilityCapexUsdPerKwAir, cooling.air, inv.gpus);
-    r.liquid = costOf(c, equipmentUsd, c.facilityCapexUsdPerKwLiquid, cooling.liquid, inv.gpus);
-    r.tcoDifference = r.liquid.tco - r.air.tco;
-    // Cumulative cost is linear in time: capex + t x opex. Liquid breaks even at
-    // t = (capex_l - capex_a) / (opex_a - opex_l) when it costs more up front and less to run.
-    const double dCapex = r.liquid.capexTotal - r.air.capexTotal;
-    const double dOpex = r.air.opexPerYear - r.liquid.opexPerYear;
-    if (dCapex <= 0 && dOpex >= 0)
-        r.breakEvenYears = 0.0;
-    else if (dCapex > 0 && dOpex > 0)
-        r.breakEvenYears = dCapex / dOpex;
+    r.gpus = basis.gpus;
+    r.cablingUsd = basis.cablingUsd;
+    r.discountRatePct = c.discountRatePct;
+    const CostVerdict v = CostModel::price(basis, base, r.air, r.liquid);
+    r.tcoDifference = v.tcoDifference;
+    r.npvDifference = v.npvDifference;
+    r.breakEvenYears = v.breakEvenYears;
+    r.discountedBreakEvenYears = v.discountedBreakEvenYears;
+    r.tornado = CostUncertainty::tornado(basis, ranges);
+    r.monteCarlo = CostUncertainty::monteCarlo(basis, ranges, c.monteCarloSamples, std::uint64_t(c.monteCarloSeed));
+    for (CostInput i : CostInputs::outsideRange(p)) {
+        const CostInputInfo &info = CostInputs::info(i);
+        const CostInputRange &range = ranges[size_t(i)];
+        const bool user = p.cooling.cost.ranges.count(info.key) > 0;
+        const auto given = user ? p.cooling.cost.ranges.at(info.key) : CostRange{info.defaultLow, info.defaultHigh};
+        r.outsideRange.push_back(info.key);
+        char figures[160];
+        std::snprintf(figures, sizeof figures, "%g lies outside its %s range %g..%g %s", range.base,
+                      user ? "own" : "sourced", given.low, given.high, info.unit);
+        warnings.push_back({Warning::Severity::Warning, "cost.input_outside_range",
+                            std::string(info.label) + " (" + info.key + "): " + figures + ".", {},
+                            user ? "Widen the range or correct the value; the tornado and Monte Carlo run use the value "
+                                   "as the range's end."
+                                 : std::string("Check the value, or set your own range with its source (default from: ") +
+                                       info.source + ")."});
+    }
     return r;
-}
-
-json CostEngine::toJson(const CostResult &r)
-{
-    auto arch = [](const ArchitectureCost &k) {
-        return json{{"capex_equipment", k.capexEquipment}, {"capex_facility", k.capexFacility},
-                    {"capex_total", k.capexTotal},         {"energy_per_year", k.energyPerYear},
-                    {"maintenance_per_year", k.maintenancePerYear}, {"opex_per_year", k.opexPerYear},
-                    {"tco", k.tco},                        {"cost_per_gpu_hour", k.costPerGpuHour},
-                    {"cumulative_by_year", k.cumulative}};
-    };
-    return {{"tco_years", r.years},
-            {"capex_cabling_usd", r.cablingUsd},
-            {"gpus", r.gpus},
-            {"air", arch(r.air)},
-            {"liquid", arch(r.liquid)},
-            {"tco_difference_liquid_minus_air", r.tcoDifference},
-            {"break_even_years", r.breakEvenYears ? json(*r.breakEvenYears) : json(nullptr)},
-            {"breaks_even_within_tco", r.breakEvenYears && *r.breakEvenYears <= r.years}};
 }
 
 } // namespace dcs

@@ -1,22 +1,28 @@
 #pragma once
 #include "costresult.h"
+#include "warning.h"
 #include <nlohmann/json.hpp>
 
 namespace dcs {
 
+class Catalog;
 struct CoolingResult;
 struct InventoryResult;
 struct NetworkResult;
 struct Project;
 
-// Capex (catalog list prices + facility cost per kW of IT for each architecture), opex
-// (energy from the cooling engine + maintenance), TCO over cost.tco_years, the break-even year
-// of liquid against air and the cost per GPU-hour (issue 4 section 4). Pure.
+// The cost verdict of air against liquid for the same IT (issue 14; docs/cost.md): both
+// plants sized from the design and priced line by line (CostBasis, CostModel), the
+// alternative's floor re-packed under its rack limit, opex with energy, maintenance, water and
+// demand charges, TCO and NPV with the break-even years, then the tornado and the Monte Carlo
+// run over every input's range (CostUncertainty). Pure.
 class CostEngine
 {
 public:
-    // `network` (optional): cables, fibre and transceivers of every link join the equipment capex.
-    static CostResult evaluate(const Project &project, const InventoryResult &inventory, const CoolingResult &cooling,
+    // `network` (optional): cables, fibre and transceivers of every link join the IT equipment.
+    // Warnings (code cost.input_outside_range): an input whose base lies outside its range.
+    static CostResult evaluate(const Project &project, const Catalog &catalog, const InventoryResult &inventory,
+                               const CoolingResult &cooling, std::vector<Warning> &warnings,
                                const NetworkResult *network = nullptr);
     static nlohmann::json toJson(const CostResult &r);
 };

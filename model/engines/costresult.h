@@ -1,31 +1,100 @@
 #pragma once
+#include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace dcs {
 
-// Capex, opex and TCO of one architecture (issue 4 section 4). Money in the site currency
-// (catalog USD prices converted with cost.site_currency_per_usd).
+// One line of a bill (issue 14): what is bought or paid, how much, at what price. Money in the
+// site currency (catalog USD prices converted with cost.site_currency_per_usd).
+struct CostLine {
+    std::string group;      // "IT", "Racks", "Air plant", "Liquid plant", "Electrical", "Building", "Energy", ...
+    std::string item;
+    double quantity = 0;
+    std::string unit;       // "kW", "racks", "m2", "GPUs", "kWh/yr", ...
+    double unitPrice = 0;
+    double total = 0;
+    std::string inputKey;   // the cost input pricing it (cooling.cost.* / site.*), empty for design prices
+};
+
+// Racks, rows and white space of one architecture: the design's own as drawn, the alternative
+// re-packed under its rack power limit (docs/cost.md).
+struct FloorFigures {
+    int racks = 0;
+    int rows = 0;
+    double areaM2 = 0;
+    double rackLimitKw = 0;  // 0 when as drawn
+    bool asDrawn = true;
+};
+
+// Capex, opex and TCO of one architecture.
 struct ArchitectureCost {
-    double capexEquipment = 0;      // catalog list prices of everything placed
-    double capexFacility = 0;       // facility $/kW x IT nameplate kW of this architecture
+    std::vector<CostLine> capex;   // the bill, line by line
+    std::vector<CostLine> opex;    // per year
+    FloorFigures floor;
+    double capexIt = 0;            // servers, switches, cables, racks and rack PDUs
+    double capexCooling = 0;       // air and liquid plant
+    double capexElectrical = 0;    // UPS, switchgear, generators
+    double capexBuilding = 0;      // shell and fit-out
     double capexTotal = 0;
     double energyPerYear = 0;
-    double maintenancePerYear = 0;  // % of facility capex
+    double maintenancePerYear = 0;
+    double waterPerYear = 0;
+    double demandPerYear = 0;
     double opexPerYear = 0;
-    double tco = 0;                 // capex + years x opex
+    double annualFacilityKwh = 0;
+    double annualCoolingKwh = 0;
+    double waterM3PerYear = 0;
+    double wueLPerKwh = 0;         // site water / IT energy (The Green Grid WUE)
+    double tco = 0;                // capex + years x opex
+    double npv = 0;                // capex + opex discounted over the years
     double costPerGpuHour = 0;
-    std::vector<double> cumulative; // cost at the end of year 0 (capex) .. N
+    std::vector<double> cumulative;            // end of year 0 (capex) .. N
+    std::vector<double> discountedCumulative;  // the same, opex discounted
+};
+
+// One input of the tornado: the verdict with the input at its low and at its high end, all
+// others at base.
+struct TornadoBar {
+    std::string key;
+    std::string label;
+    std::string unit;
+    double low = 0, base = 0, high = 0;
+    double differenceAtLow = 0;    // TCO liquid - air
+    double differenceAtHigh = 0;
+    std::optional<double> breakEvenAtLow;
+    std::optional<double> breakEvenAtHigh;
+    double swing = 0;              // |difference at high - difference at low|
+    bool flipsVerdict = false;     // an end of the range makes the other architecture cheaper
+    std::string source;
+};
+
+struct MonteCarloResult {
+    int samples = 0;
+    std::uint64_t seed = 0;
+    double p10 = 0, p50 = 0, p90 = 0;  // TCO difference, liquid - air
+    double mean = 0;
+    double probabilityLiquidCheaper = 0;
+    std::optional<double> breakEvenP50;
+    double histogramMin = 0, histogramMax = 0;
+    std::vector<int> histogram;        // equal bins from min to max
 };
 
 struct CostResult {
     int years = 0;
     int gpus = 0;
-    double cablingUsd = 0;                 // network cables, fibre, transceivers (in capexEquipment, USD)
+    double cablingUsd = 0;                 // network cables, fibre, transceivers (in both bills, USD)
+    double discountRatePct = 0;
     ArchitectureCost air;
     ArchitectureCost liquid;
     double tcoDifference = 0;              // liquid - air (negative: liquid is cheaper)
+    double npvDifference = 0;
     std::optional<double> breakEvenYears;  // when liquid's cumulative cost falls to air's; none = never
+    std::optional<double> discountedBreakEvenYears;
+    std::vector<TornadoBar> tornado;       // most influential first
+    MonteCarloResult monteCarlo;
+    std::vector<std::string> outsideRange; // input keys whose base lies outside their range
 };
 
 } // namespace dcs

@@ -2,6 +2,7 @@
 #include "climate/hourlyclimate.h"
 #include "coolingresult.h"
 #include <algorithm>
+#include <cmath>
 
 namespace dcs {
 
@@ -41,25 +42,69 @@ double PlantModel::chainLossW(const PowerChainSettings &p, double itW)
     return txIn - itW;
 }
 
-PlantModel::Hour PlantModel::hour(const CoolingSettings &s, double airW, double liquidW, double db, double wb)
+int PlantModel::unitsFor(double loadW, double unitW, CoolingRedundancy r)
+{
+    if (loadW <= 0 || unitW <= 0)
+        return 0;
+    const int n = std::max(1, int(std::ceil(loadW / unitW - 1e-9)));
+    switch (r) {
+    case CoolingRedundancy::N: return n;
+    case CoolingRedundancy::NPlus1: return n + 1;
+    case CoolingRedundancy::TwoN: return 2 * n;
+    }
+    return n;
+}
+
+namespace {
+// The free fractions of hour() for one hour, and the chiller COP.
+struct HourShares {
+    double airFree = 0, liquidFree = 0, cop = 1;
+};
+HourShares sharesOf(const CoolingSettings &s, double db, double wb)
 {
     const AirPlantSettings &a = s.air;
     const LiquidPlantSettings &l = s.liquid;
     const double tCond = a.heatRejection == HeatRejection::CoolingTower ? wb : db;
-    const double cop = chillerCop(a, tCond);
+    HourShares h;
+    h.cop = PlantModel::chillerCop(a, tCond);
+    if (a.economizer == Economizer::WaterSide)
+        h.airFree = PlantModel::freeFraction(tCond, a.chilledWaterSupplyC - a.economizerApproachK,
+                                             a.chilledWaterSupplyC + a.chilledWaterRiseK - a.economizerApproachK);
+    else if (a.economizer == Economizer::AirSide)
+        h.airFree = PlantModel::freeFraction(db, a.supplyAirC - a.economizerApproachK,
+                                             a.supplyAirC + a.returnAirRiseK - a.economizerApproachK);
+    h.liquidFree = PlantModel::freeFraction(db, l.supplyC - l.dryCoolerApproachK, l.supplyC + l.riseK - l.dryCoolerApproachK);
+    return h;
+}
+} // namespace
+
+PlantModel::MechanicalHours PlantModel::mechanicalHours(const CoolingSettings &s, const HourlyClimate &c)
+{
+    MechanicalHours m;
+    const bool wet = !c.wetBulbC.empty();
+    for (int i = 0; i < HourlyClimate::kHours; ++i) {
+        const double db = c.dryBulbC[size_t(i)];
+        const HourShares h = sharesOf(s, db, wet ? c.wetBulbC[size_t(i)] : db);
+        m.air += (1.0 - h.airFree) / h.cop;
+        m.liquid += (1.0 - h.liquidFree) / h.cop;
+        m.liquidPeakTrim = std::max(m.liquidPeakTrim, 1.0 - h.liquidFree);
+    }
+    return m;
+}
+
+PlantModel::Hour PlantModel::hour(const CoolingSettings &s, double airW, double liquidW, double db, double wb)
+{
+    const AirPlantSettings &a = s.air;
+    const LiquidPlantSettings &l = s.liquid;
+    const HourShares shares = sharesOf(s, db, wb);
+    const double cop = shares.cop;
     Hour h;
     bool anyMechanical = false, allFree = true;
     if (airW > 0) {
         // Air side: CRAH fans move the IT air heat; their own power is heat in the same air.
         const double fans = airW * a.fanWPerKw / 1000.0;
         const double q = airW + fans;
-        double f = 0.0;
-        if (a.economizer == Economizer::WaterSide)
-            f = freeFraction(tCond, a.chilledWaterSupplyC - a.economizerApproachK,
-                             a.chilledWaterSupplyC + a.chilledWaterRiseK - a.economizerApproachK);
-        else if (a.economizer == Economizer::AirSide)
-            f = freeFraction(db, a.supplyAirC - a.economizerApproachK,
-                             a.supplyAirC + a.returnAirRiseK - a.economizerApproachK);
+        const double f = shares.airFree;
         const double chiller = q * (1.0 - f) / cop;
         const double pumps = q * a.pumpWPerKw / 1000.0;
         const double reject = (q + chiller) * a.heatRejectionWPerKw / 1000.0;
@@ -70,7 +115,7 @@ PlantModel::Hour PlantModel::hour(const CoolingSettings &s, double airW, double 
     if (liquidW > 0) {
         // Liquid side: warm water to dry coolers (dry-bulb); a trim chiller on the same plant
         // takes what the dry coolers cannot reach.
-        const double f = freeFraction(db, l.supplyC - l.dryCoolerApproachK, l.supplyC + l.riseK - l.dryCoolerApproachK);
+        const double f = shares.liquidFree;
         const double trim = liquidW * (1.0 - f) / cop;
         const double pumps = liquidW * l.cduPumpWPerKw / 1000.0;
         const double fans = (liquidW + trim) * l.dryCoolerFanWPerKw / 1000.0;

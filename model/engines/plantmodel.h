@@ -35,6 +35,20 @@ public:
     // Cooling power for constant air and liquid heat at one hour's outdoor conditions.
     static Hour hour(const CoolingSettings &s, double airHeatW, double liquidHeatW, double dryBulbC, double wetBulbC);
 
+    // Units of `unitW` capacity to carry `loadW` with redundancy r: N units, N+1 one more, 2N
+    // twice as many (usable capacity as the cooling engine counts it). 0 without load.
+    static int unitsFor(double loadW, double unitW, CoolingRedundancy r);
+
+    // hour() is linear in the air and the liquid heat, so a year of it is a few sums over the
+    // hours: the chiller's share (1 - free fraction) / COP of each hour, for the air plant and
+    // for the liquid plant's trim chiller. The cost engine prices energy from these (docs/cost.md).
+    struct MechanicalHours {
+        double air = 0;            // sum over hours of (1 - f_air) / COP  [h]
+        double liquid = 0;         // sum over hours of (1 - f_liquid) / COP  [h]
+        double liquidPeakTrim = 0; // the largest (1 - f_liquid) of the year: trim chiller size
+    };
+    static MechanicalHours mechanicalHours(const CoolingSettings &s, const HourlyClimate &climate);
+
     // Fills the annual, monthly and peak figures of `r` (whose loads are set) over `climate`.
     static void simulateYear(const CoolingSettings &s, const HourlyClimate &climate, double hallAreaM2,
                              double pricePerKwh, double co2KgPerKwh, ArchitectureResult &r);

@@ -1,6 +1,7 @@
 #include "generatorsizing.h"
 #include "catalog/catalogentry.h"
 #include "project/powersettings.h"
+#include "engines/plantmodel.h"
 #include <algorithm>
 #include <cmath>
 
@@ -24,18 +25,7 @@ Heat heatOf(const CatalogEntry &e, GeneratorCooling cooling, const LiquidPlantSe
     return h;
 }
 
-int unitsFor(double loadW, double unitW, CoolingRedundancy r)
-{
-    if (loadW <= 0 || unitW <= 0)
-        return 0;
-    const int n = std::max(1, int(std::ceil(loadW / unitW - 1e-9)));
-    switch (r) {
-    case CoolingRedundancy::N: return n;
-    case CoolingRedundancy::NPlus1: return n + 1;
-    case CoolingRedundancy::TwoN: return 2 * n;
-    }
-    return n;
-}
+int unitsFor(double loadW, double unitW, CoolingRedundancy r) { return PlantModel::unitsFor(loadW, unitW, r); }
 
 double pduCapacityW(const PduSpec &pdu, const PowerSettings &s)
 {

@@ -1,4 +1,5 @@
 #include "coolingsettingsio.h"
+#include "costsettingsio.h"
 #include "climate/climateprofiles.h"
 #include "json/jsonfieldreader.h"
 #include "thermalsettingsio.h"
@@ -100,17 +101,6 @@ void readLoss(const json &parent, const char *key, const std::string &path, Chai
     c.loadFraction = r.optNumber(*o, "load_fraction", p, 0.01, 1.5, c.loadFraction);
 }
 
-void readCost(const json &o, const std::string &p, CostSettings &c, JsonFieldReader &r)
-{
-    c.facilityCapexUsdPerKwAir = r.optNumber(o, "facility_capex_usd_per_kw_air", p, 0.0, 1e6, c.facilityCapexUsdPerKwAir);
-    c.facilityCapexUsdPerKwLiquid =
-        r.optNumber(o, "facility_capex_usd_per_kw_liquid", p, 0.0, 1e6, c.facilityCapexUsdPerKwLiquid);
-    c.maintenancePctPerYear = r.optNumber(o, "maintenance_pct_per_year", p, 0.0, 100.0, c.maintenancePctPerYear);
-    c.tcoYears = r.optInteger(o, "tco_years", p, 1, 50, c.tcoYears);
-    c.gpuUtilisation = r.optNumber(o, "gpu_utilisation", p, 0.01, 1.0, c.gpuUtilisation);
-    c.siteCurrencyPerUsd = r.optNumber(o, "site_currency_per_usd", p, 1e-6, 1e6, c.siteCurrencyPerUsd);
-}
-
 json lossToJson(const ChainLoss &c)
 {
     return {{"no_load", c.noLoad}, {"proportional", c.proportional}, {"square_law", c.squareLaw},
@@ -152,7 +142,7 @@ void readCoolingSettings(const json &doc, CoolingSettings &s, JsonFieldReader &r
         readLoss(*pc, "pdu", pp, s.powerChain.pdu, r);
     }
     if (const json *c = r.object(*o, "cost", p, false))
-        readCost(*c, JsonFieldReader::child(p, "cost"), s.cost, r);
+        readCostSettings(*c, JsonFieldReader::child(p, "cost"), s.cost, r);
     if (const json *t = r.object(*o, "thermal", p, false))
         readThermalSettings(*t, JsonFieldReader::child(p, "thermal"), s.thermal, r);
 }
@@ -191,11 +181,7 @@ json coolingSettingsFullJson(const CoolingSettings &s)
         {"power_chain",
          {{"transformer", lossToJson(s.powerChain.transformer)}, {"ups", lossToJson(s.powerChain.ups)},
           {"pdu", lossToJson(s.powerChain.pdu)}}},
-        {"cost",
-         {{"facility_capex_usd_per_kw_air", c.facilityCapexUsdPerKwAir},
-          {"facility_capex_usd_per_kw_liquid", c.facilityCapexUsdPerKwLiquid},
-          {"maintenance_pct_per_year", c.maintenancePctPerYear}, {"tco_years", c.tcoYears},
-          {"gpu_utilisation", c.gpuUtilisation}, {"site_currency_per_usd", c.siteCurrencyPerUsd}}},
+        {"cost", costSettingsToJson(c)},
     };
     o["thermal"] = thermalSettingsToJson(s.thermal);
     if (s.customClimate)

@@ -1,5 +1,6 @@
 #pragma once
 #include "climate/climateprofile.h"
+#include "costsettings.h"
 #include "thermalsettings.h"
 #include <optional>
 #include <string>
@@ -71,15 +72,6 @@ struct PowerChainSettings {
     bool operator==(const PowerChainSettings &) const = default;
 };
 
-struct CostSettings {
-    double facilityCapexUsdPerKwAir = 10000.0;     // assumption: order of $10M per MW of IT
-    double facilityCapexUsdPerKwLiquid = 11000.0;  // assumption: +10 % for CDUs and piping
-    double maintenancePctPerYear = 3.0;            // assumption: % of facility capex per year
-    int tcoYears = 5;                              // issue 4 default
-    double gpuUtilisation = 1.0;                   // fraction of hours billed per GPU (assumption)
-    double siteCurrencyPerUsd = 1.0;               // catalog prices are USD; energy is in site currency
-    bool operator==(const CostSettings &) const = default;
-};
 
 struct CoolingSettings {
     std::string climateProfileId;      // empty: from the site location, else ashburn-va; "custom"

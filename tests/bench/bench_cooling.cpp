@@ -33,7 +33,19 @@ int main(int argc, char **argv)
         cooling = CoolingEngine::evaluate(p, catalog, w);
     });
     const InventoryResult inv = InventoryEngine::evaluate(p, catalog);
-    bench::report("cost", 101, [&] { CostEngine::evaluate(p, inv, cooling); });
+    CostResult cost;
+    bench::report("cost (bills, tornado, Monte Carlo)", 21, [&] {
+        std::vector<Warning> w;
+        cost = CostEngine::evaluate(p, catalog, inv, cooling, w);
+    });
+    Project deterministic = p;
+    deterministic.cooling.cost.monteCarloSamples = 0;
+    bench::report("cost without Monte Carlo (bills, tornado)", 101, [&] {
+        std::vector<Warning> w;
+        CostEngine::evaluate(deterministic, catalog, inv, cooling, w);
+    });
+    std::printf("cost: %d Monte Carlo samples, P(liquid cheaper) %.3f, TCO difference %.2f M\n", cost.monteCarlo.samples,
+                cost.monteCarlo.probabilityLiquidCheaper, cost.tcoDifference / 1e6);
     bench::report("hourly climate synthesis (with wet-bulb)", 101,
                   [&] { HourlyClimate::synthesise(CoolingEngine::resolveClimate(p), true); });
     std::printf("climate %s; IT %.0f kW (air) / %.0f kW (liquid); PUE air %.3f, liquid %.3f\n",

@@ -1,0 +1,185 @@
+#include "costcharts.h"
+#include "analysis/analysis.h"
+#include "chartstyle.h"
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QCoreApplication>
+#include <QHorizontalBarSeries>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPen>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace dcs::CostCharts {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("dcs::CostCharts", text); }
+
+constexpr double kMillions = 1e-6;
+
+QString millions(double v) { return QLocale().toString(v * kMillions, 'f', 2); }
+
+} // namespace
+
+QChart *discountedCost(const Analysis &analysis, const QString &currency)
+{
+    const CostResult &k = analysis.cost;
+    auto *chart = new QChart;
+    const QString verdict = !k.discountedBreakEvenYears ? tr("liquid never pays back")
+                            : *k.discountedBreakEvenYears <= 0
+                                ? tr("liquid cheaper from year 0")
+                                : tr("discounted break-even in year %1").arg(QLocale().toString(*k.discountedBreakEvenYears, 'f', 1));
+    ChartStyle::apply(chart, tr("Discounted cost at %1 %<br>%2").arg(QLocale().toString(k.discountRatePct, 'f', 1), verdict));
+    chart->setToolTip(tr("Capex at year 0 plus each year's opex discounted to today: the present value of each "
+                         "architecture's cost up to that year"));
+    auto *air = new QLineSeries;
+    auto *liquid = new QLineSeries;
+    air->setName(tr("Air"));
+    liquid->setName(tr("Liquid"));
+    air->setPen(QPen(ChartStyle::air(), 2.2));
+    liquid->setPen(QPen(ChartStyle::liquid(), 2.2));
+    air->setPointsVisible(true);
+    liquid->setPointsVisible(true);
+    double lo = 1e300, hi = -1e300;
+    for (size_t y = 0; y < k.air.discountedCumulative.size() && y < k.liquid.discountedCumulative.size(); ++y) {
+        const double a = k.air.discountedCumulative[y] * kMillions, l = k.liquid.discountedCumulative[y] * kMillions;
+        air->append(double(y), a);
+        liquid->append(double(y), l);
+        lo = std::min({lo, a, l});
+        hi = std::max({hi, a, l});
+    }
+    chart->addSeries(air);
+    chart->addSeries(liquid);
+    auto *years = new QValueAxis;
+    years->setTitleText(tr("Year"));
+    years->setRange(0, std::max(1, k.years));
+    years->setLabelFormat(QStringLiteral("%d"));
+    years->setTickCount(k.years <= 10 ? std::max(1, k.years) + 1 : 6);
+    auto *money = new QValueAxis;
+    money->setTitleText(tr("Million %1").arg(currency));
+    ChartStyle::niceAxis(money, lo > hi ? 0 : lo * 0.98, lo > hi ? 1 : hi * 1.02);
+    chart->addAxis(years, Qt::AlignBottom);
+    chart->addAxis(money, Qt::AlignLeft);
+    QList<QAbstractSeries *> all{air, liquid};
+    if (k.discountedBreakEvenYears && *k.discountedBreakEvenYears > 0 && *k.discountedBreakEvenYears <= k.years) {
+        // On the air curve at t: capex + opex x annuity(r, t), the continuous form the engine solves.
+        const double t = *k.discountedBreakEvenYears, r = k.discountRatePct / 100.0;
+        const double annuity = std::abs(r) < 1e-12 ? t : (1.0 - std::pow(1.0 + r, -t)) / r;
+        auto *mark = new QScatterSeries;
+        mark->setName(tr("Break-even"));
+        mark->setColor(ChartStyle::limit());
+        mark->setBorderColor(ChartStyle::limit());
+        mark->setMarkerSize(11);
+        mark->append(t, (k.air.capexTotal + k.air.opexPerYear * annuity) * kMillions);
+        chart->addSeries(mark);
+        all.append(mark);
+    }
+    for (QAbstractSeries *s : all) {
+        s->attachAxis(years);
+        s->attachAxis(money);
+    }
+    return chart;
+}
+
+QChart *tornado(const Analysis &analysis, const QString &currency)
+{
+    const CostResult &k = analysis.cost;
+    auto *chart = new QChart;
+    ChartStyle::apply(chart, tr("What decides the verdict"));
+    chart->setToolTip(tr("TCO difference liquid - air with one input at the low or the high end of its range, the "
+                         "others at base; the largest swing on top. \"flips\": that end makes the other architecture cheaper."));
+    auto *low = new QBarSet(tr("Low"));
+    auto *high = new QBarSet(tr("High"));
+    low->setColor(ChartStyle::series(0));
+    high->setColor(ChartStyle::series(1));
+    QStringList labels;
+    const int n = std::min<int>(kTornadoBars, int(k.tornado.size()));
+    double lo = 0, hi = 0;
+    // A horizontal bar chart draws its first category at the bottom: the largest swing goes last.
+    for (int i = n - 1; i >= 0; --i) {
+        const TornadoBar &b = k.tornado[size_t(i)];
+        const double dl = (b.differenceAtLow - k.tcoDifference) * kMillions;
+        const double dh = (b.differenceAtHigh - k.tcoDifference) * kMillions;
+        *low << dl;
+        *high << dh;
+        lo = std::min({lo, dl, dh});
+        hi = std::max({hi, dl, dh});
+        QString label = QString::fromStdString(b.label);
+        if (b.flipsVerdict)
+            label += tr(" (flips)");
+        while (labels.contains(label))
+            label += QChar(0x200B);
+        labels << label;
+    }
+    auto *series = new QHorizontalBarSeries;
+    series->append(low);
+    series->append(high);
+    series->setBarWidth(0.85);
+    chart->addSeries(series);
+    auto *inputs = new QBarCategoryAxis;
+    inputs->append(labels);
+    auto *money = new QValueAxis;
+    money->setTitleText(tr("Change of TCO difference, million %1 (base %2)").arg(currency, millions(k.tcoDifference)));
+    ChartStyle::niceAxis(money, lo, std::max(hi, lo + 1e-6));
+    chart->addAxis(inputs, Qt::AlignLeft);
+    chart->addAxis(money, Qt::AlignBottom);
+    series->attachAxis(inputs);
+    series->attachAxis(money);
+    return chart;
+}
+
+QChart *monteCarlo(const Analysis &analysis, const QString &currency)
+{
+    const MonteCarloResult &mc = analysis.cost.monteCarlo;
+    auto *chart = new QChart;
+    ChartStyle::apply(chart, tr("Liquid cheaper in %1 % of %2 runs")
+                                 .arg(QLocale().toString(mc.probabilityLiquidCheaper * 100.0, 'f', 0), QLocale().toString(mc.samples)));
+    chart->setToolTip(tr("Monte Carlo distribution of the TCO difference liquid - air (every input drawn from a triangular "
+                         "distribution on its low, base and high; seed %1). P10 %2, P50 %3, P90 %4 million %5.")
+                          .arg(mc.seed)
+                          .arg(millions(mc.p10), millions(mc.p50), millions(mc.p90), currency));
+    auto *cheaper = new QBarSet(tr("Liquid cheaper"));
+    auto *dearer = new QBarSet(tr("Air cheaper"));
+    cheaper->setColor(ChartStyle::liquid());
+    dearer->setColor(ChartStyle::air());
+    QStringList labels;
+    const int bins = int(mc.histogram.size());
+    const double width = bins > 0 ? (mc.histogramMax - mc.histogramMin) / bins : 0.0;
+    int tallest = 1;
+    for (int i = 0; i < bins; ++i) {
+        const double centre = mc.histogramMin + (i + 0.5) * width;
+        const int count = mc.histogram[size_t(i)];
+        *cheaper << (centre < 0 ? count : 0);
+        *dearer << (centre < 0 ? 0 : count);
+        tallest = std::max(tallest, count);
+        // Every fifth bin labelled: thirty labels do not fit under a half-width chart.
+        QString label = i % 5 == 0 ? millions(centre) : QString();
+        while (labels.contains(label))
+            label += QChar(0x200B);
+        labels << label;
+    }
+    auto *series = new QStackedBarSeries;
+    series->append(cheaper);
+    series->append(dearer);
+    series->setBarWidth(1.0);
+    chart->addSeries(series);
+    auto *axis = new QBarCategoryAxis;
+    axis->append(labels);
+    axis->setTitleText(tr("TCO liquid - air, million %1").arg(currency));
+    auto *count = new QValueAxis;
+    count->setTitleText(tr("Runs"));
+    ChartStyle::niceAxis(count, 0, tallest);
+    chart->addAxis(axis, Qt::AlignBottom);
+    chart->addAxis(count, Qt::AlignLeft);
+    series->attachAxis(axis);
+    series->attachAxis(count);
+    return chart;
+}
+
+} // namespace dcs::CostCharts

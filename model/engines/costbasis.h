@@ -1,0 +1,90 @@
+#pragma once
+#include "plantmodel.h"
+#include "project/coolingsettings.h"
+#include <vector>
+
+namespace dcs {
+
+class Catalog;
+struct CoolingResult;
+struct InventoryResult;
+struct NetworkResult;
+struct Project;
+
+// Everything of a design the cost model needs, measured once per analysis (issue 14): the
+// quantities the bill is sized from, per architecture, and the floor to re-pack. The cost model
+// then prices it for any set of input values in microseconds (tornado, Monte Carlo).
+struct CostBasis {
+    // The heat and power one architecture's plant is sized for and runs at.
+    struct Architecture {
+        bool isDesign = false;
+        double itNameplateW = 0;       // UPS sizing
+        double airHeatNameplateW = 0;  // air plant sizing (before rear doors)
+        double liquidHeatNameplateW = 0;
+        double rearDoorRemovedW = 0;   // nameplate air heat the design's rear doors take (air only)
+        int rearDoors = 0;
+        double airHeatW = 0;           // energy basis (typical or nameplate)
+        double liquidHeatW = 0;
+        double itKwh = 0;              // IT energy per year (WUE)
+        double fixedKwh = 0;           // IT + distribution losses per year (do not depend on inputs)
+        double peakFacilityW = 0;      // switchgear, generators, demand charge
+    };
+    // GPU servers of one model, to re-pack into racks under a power limit.
+    struct NodeGroup {
+        double nameplateW = 0;
+        int heightU = 1;
+        int count = 0;
+    };
+
+    Architecture air;
+    Architecture liquid;
+    bool designIsLiquid = false;
+
+    // Floor as drawn (the design's own architecture keeps it) and the re-pack rule of the other.
+    int designRacks = 0;
+    int designRows = 0;
+    double designAreaM2 = 0;
+    double m2PerRack = 0;          // white space per rack as drawn (aisles and clearances included)
+    int racksPerRow = 0;           // the design's longest row
+    int fixedRacks = 0;            // racks without GPU servers (network, rack-scale systems) move as they are
+    int systemRacks = 0;           // of which rack-scale systems (priced with the IT)
+    int usableU = 0;               // rack height less kReservedU for switches and patch panels
+    std::vector<NodeGroup> nodes;
+    double airRackLimitKw = 0;     // cooling.air_density_limit_kw_per_rack
+    static constexpr int kReservedU = 4;  // assumption: top-of-rack switches, patch panels
+
+    // Items priced per unit of the design.
+    double itEquipmentUsd = 0;     // servers, switches, rack-scale systems, cables and optics: both bills
+    double cablingUsd = 0;         // of which cables and optics
+    double perRackUsd = 0;         // a rack with its PDUs, as the design's racks average
+    int gpus = 0;
+    int coldPlateGpus = 0;         // GPUs of air-native servers: cold-plate kits in the liquid bill
+
+    // Plant module sizes (catalog units of the design, else the catalog defaults).
+    double airUnitW = 150000;      // crah-cw-150
+    double cduUnitW = 1368000;     // cdu-1350
+    static constexpr double kChillerModuleW = 1.0e6;  // assumption: 1 MW chillers and towers
+    static constexpr double kDryCoolerModuleW = 0.5e6;  // assumption: 500 kW dry coolers
+    CoolingRedundancy redundancy = CoolingRedundancy::NPlus1;
+    bool coolingTowers = true;     // air plant rejects heat by evaporation (water use)
+    double lightingWPerM2 = 0;
+
+    // The chiller's share of the year at each COP of the grid (linear interpolation between).
+    std::vector<double> copGrid;
+    std::vector<PlantModel::MechanicalHours> mechanical;
+    double liquidPeakTrim = 0;
+
+    // Money over time
+    int years = 5;
+    double gpuUtilisation = 1.0;
+    double currencyPerUsd = 1.0;
+
+    static CostBasis measure(const Project &project, const Catalog &catalog, const InventoryResult &inventory,
+                             const CoolingResult &cooling, const NetworkResult *network);
+    // Sums of the year at rated chiller COP `cop` (interpolated on the grid; exact at its points).
+    PlantModel::MechanicalHours mechanicalAt(double cop) const;
+    // The racks the GPU servers need under a rack power limit (plus the fixed racks).
+    int racksUnder(double limitKw) const;
+};
+
+} // namespace dcs

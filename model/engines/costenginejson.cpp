@@ -1,0 +1,95 @@
+#include "costengine.h"
+
+namespace dcs {
+
+using nlohmann::json;
+
+namespace {
+
+json optionalYears(const std::optional<double> &y) { return y ? json(*y) : json(nullptr); }
+
+json lines(const std::vector<CostLine> &lines)
+{
+    json out = json::array();
+    for (const CostLine &l : lines)
+        out.push_back({{"group", l.group}, {"item", l.item}, {"quantity", l.quantity}, {"unit", l.unit},
+                       {"unit_price", l.unitPrice}, {"total", l.total}, {"input", l.inputKey}});
+    return out;
+}
+
+json architecture(const ArchitectureCost &k)
+{
+    return {{"capex_lines", lines(k.capex)},
+            {"opex_lines", lines(k.opex)},
+            {"floor",
+             {{"racks", k.floor.racks}, {"rows", k.floor.rows}, {"area_m2", k.floor.areaM2}, {"as_drawn", k.floor.asDrawn},
+              {"rack_limit_kw", k.floor.rackLimitKw}}},
+            {"capex_it", k.capexIt},
+            {"capex_cooling", k.capexCooling},
+            {"capex_electrical", k.capexElectrical},
+            {"capex_building", k.capexBuilding},
+            {"capex_total", k.capexTotal},
+            {"energy_per_year", k.energyPerYear},
+            {"maintenance_per_year", k.maintenancePerYear},
+            {"water_per_year", k.waterPerYear},
+            {"demand_charges_per_year", k.demandPerYear},
+            {"opex_per_year", k.opexPerYear},
+            {"annual_facility_kwh", k.annualFacilityKwh},
+            {"annual_cooling_kwh", k.annualCoolingKwh},
+            {"water_m3_per_year", k.waterM3PerYear},
+            {"wue_l_per_kwh", k.wueLPerKwh},
+            {"tco", k.tco},
+            {"npv", k.npv},
+            {"cost_per_gpu_hour", k.costPerGpuHour},
+            {"cumulative_by_year", k.cumulative},
+            {"discounted_cumulative_by_year", k.discountedCumulative}};
+}
+
+} // namespace
+
+json CostEngine::toJson(const CostResult &r)
+{
+    json tornado = json::array();
+    for (const TornadoBar &b : r.tornado)
+        tornado.push_back({{"input", b.key},
+                           {"label", b.label},
+                           {"unit", b.unit},
+                           {"low", b.low},
+                           {"base", b.base},
+                           {"high", b.high},
+                           {"difference_at_low", b.differenceAtLow},
+                           {"difference_at_high", b.differenceAtHigh},
+                           {"break_even_at_low", optionalYears(b.breakEvenAtLow)},
+                           {"break_even_at_high", optionalYears(b.breakEvenAtHigh)},
+                           {"swing", b.swing},
+                           {"flips_verdict", b.flipsVerdict},
+                           {"source", b.source}});
+    const MonteCarloResult &mc = r.monteCarlo;
+    return {{"tco_years", r.years},
+            {"capex_cabling_usd", r.cablingUsd},
+            {"gpus", r.gpus},
+            {"discount_rate_pct", r.discountRatePct},
+            {"air", architecture(r.air)},
+            {"liquid", architecture(r.liquid)},
+            {"tco_difference_liquid_minus_air", r.tcoDifference},
+            {"npv_difference_liquid_minus_air", r.npvDifference},
+            {"break_even_years", optionalYears(r.breakEvenYears)},
+            {"breaks_even_within_tco", r.breakEvenYears && *r.breakEvenYears <= r.years},
+            {"discounted_break_even_years", optionalYears(r.discountedBreakEvenYears)},
+            {"tornado", tornado},
+            {"monte_carlo",
+             {{"samples", mc.samples},
+              {"seed", mc.seed},
+              {"p10", mc.p10},
+              {"p50", mc.p50},
+              {"p90", mc.p90},
+              {"mean", mc.mean},
+              {"probability_liquid_cheaper", mc.probabilityLiquidCheaper},
+              {"break_even_p50", optionalYears(mc.breakEvenP50)},
+              {"histogram_min", mc.histogramMin},
+              {"histogram_max", mc.histogramMax},
+              {"histogram", mc.histogram}}},
+            {"inputs_outside_range", r.outsideRange}};
+}
+
+} // namespace dcs

@@ -1,0 +1,266 @@
+#include "costmodel.h"
+#include <algorithm>
+#include <cmath>
+
+namespace dcs {
+
+namespace {
+
+constexpr double kHours = 8760.0;
+
+// Capacity of plant modules carrying `loadW` with the redundancy: N+1 on n modules of at most
+// `moduleW` is (n + 1) / n of the load, 2N twice it. Priced per kW, so a small load does not
+// buy a whole 1 MW module.
+double redundantW(double loadW, double moduleW, CoolingRedundancy r)
+{
+    if (loadW <= 0)
+        return 0.0;
+    const int n = std::max(1, int(std::ceil(loadW / moduleW - 1e-9)));
+    return loadW * PlantModel::unitsFor(loadW, moduleW, r) / n;
+}
+
+// Adds lines to one bill; the strings are built only when the lines are asked for.
+class Bill
+{
+public:
+    Bill(ArchitectureCost &k, bool lines, double currencyPerUsd) : mK(k), mLines(lines), mRate(currencyPerUsd) {}
+
+    // A capex line priced in USD.
+    double capex(double &group, const char *groupName, const char *item, double quantity, const char *unit,
+                 double unitPriceUsd, const char *inputKey)
+    {
+        const double unitPrice = unitPriceUsd * mRate;
+        const double total = quantity * unitPrice;
+        group += total;
+        mK.capexTotal += total;
+        if (mLines && total != 0)
+            mK.capex.push_back({groupName, item, quantity, unit, unitPrice, total, inputKey});
+        return total;
+    }
+    // An opex line per year priced in the site currency.
+    double opex(double &sum, const char *groupName, const char *item, double quantity, const char *unit, double unitPrice,
+                const char *inputKey)
+    {
+        const double total = quantity * unitPrice;
+        sum += total;
+        mK.opexPerYear += total;
+        if (mLines && total != 0)
+            mK.opex.push_back({groupName, item, quantity, unit, unitPrice, total, inputKey});
+        return total;
+    }
+
+private:
+    ArchitectureCost &mK;
+    bool mLines;
+    double mRate;
+};
+
+double in(const CostInputValues &x, CostInput i) { return x[size_t(i)]; }
+const char *key(CostInput i) { return CostInputs::info(i).key; }
+
+struct AirPlant {
+    double capex = 0;
+    double annualWh = 0;      // cooling energy
+    double rejectedKwh = 0;   // heat through the towers
+};
+
+// The chilled-water air plant for `airNameplateW` of air heat (less what rear doors take at
+// the rack, which still reaches the chilled water) running at `airW` (energy basis).
+AirPlant airPlant(const CostBasis &b, const CostBasis::Architecture &a, const CostInputValues &x,
+                  const PlantModel::MechanicalHours &m, Bill &bill, double &group)
+{
+    AirPlant out;
+    const double fan = in(x, CostInput::AirFanWPerKw) / 1000.0;
+    const double residualW = std::max(0.0, a.airHeatNameplateW - a.rearDoorRemovedW);
+    const int units = PlantModel::unitsFor(residualW, b.airUnitW, b.redundancy);
+    const double before = group;
+    bill.capex(group, "Air plant", "CRAH / in-row units", units * b.airUnitW / 1000.0, "kW", in(x, CostInput::AirHandlerUsdPerKw),
+               key(CostInput::AirHandlerUsdPerKw));
+    bill.capex(group, "Air plant", "Rear-door heat exchangers", a.rearDoors, "doors", in(x, CostInput::RearDoorUsd),
+               key(CostInput::RearDoorUsd));
+    const double qNameplateW = a.airHeatNameplateW * (1.0 + fan);  // fan heat joins the chilled water
+    const double cop = in(x, CostInput::ChillerCop);
+    bill.capex(group, "Air plant", "Chillers", redundantW(qNameplateW, CostBasis::kChillerModuleW, b.redundancy) / 1000.0, "kW",
+               in(x, CostInput::ChillerUsdPerKw), key(CostInput::ChillerUsdPerKw));
+    if (b.coolingTowers)
+        bill.capex(group, "Air plant", "Cooling towers",
+                   redundantW(qNameplateW * (1.0 + 1.0 / cop), CostBasis::kChillerModuleW, b.redundancy) / 1000.0, "kW",
+                   in(x, CostInput::HeatRejectionUsdPerKw), key(CostInput::HeatRejectionUsdPerKw));
+    else
+        bill.capex(group, "Air plant", "Dry coolers (air plant)",
+                   redundantW(qNameplateW * (1.0 + 1.0 / cop), CostBasis::kDryCoolerModuleW, b.redundancy) / 1000.0, "kW",
+                   in(x, CostInput::DryCoolerUsdPerKw), key(CostInput::DryCoolerUsdPerKw));
+    bill.capex(group, "Air plant", "Chilled-water pumps, piping, controls", qNameplateW / 1000.0, "kW",
+               in(x, CostInput::ChilledWaterUsdPerKw), key(CostInput::ChilledWaterUsdPerKw));
+    out.capex = group - before;
+    // Energy: PlantModel::hour summed over the year (the sums are exact: hour() is linear in
+    // the heat). q = air heat + fan heat; chiller q (1-f)/COP; pumps q; heat rejection on
+    // q plus the chiller's own power.
+    if (a.airHeatW > 0) {
+        const double q = a.airHeatW * (1.0 + fan);
+        const double pump = in(x, CostInput::AirPumpWPerKw) / 1000.0;
+        const double reject = in(x, CostInput::HeatRejectionWPerKw) / 1000.0;
+        const double rejectedWh = q * kHours + q * m.air;
+        out.annualWh = a.airHeatW * fan * kHours + q * m.air + q * pump * kHours + rejectedWh * reject;
+        out.rejectedKwh = rejectedWh / 1000.0;
+    }
+    return out;
+}
+
+// Racks, rows and white space: as drawn for the design's architecture, re-packed under the
+// alternative's rack limit otherwise (the design's white space per rack kept).
+FloorFigures floorOf(const CostBasis &b, bool liquidArchitecture, const CostInputValues &x)
+{
+    FloorFigures f;
+    // The design's own architecture, or nothing placed to re-pack: the floor as drawn.
+    if (liquidArchitecture == b.designIsLiquid || b.designRacks == 0) {
+        f.racks = b.designRacks;
+        f.rows = b.designRows;
+        f.areaM2 = b.designAreaM2;
+        return f;
+    }
+    f.asDrawn = false;
+    f.rackLimitKw = liquidArchitecture ? in(x, CostInput::LiquidRackLimitKw) : b.airRackLimitKw;
+    f.racks = b.racksUnder(f.rackLimitKw);
+    f.rows = (f.racks + b.racksPerRow - 1) / b.racksPerRow;
+    f.areaM2 = f.racks * b.m2PerRack;
+    return f;
+}
+
+void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostInputValues &x, ArchitectureCost &k,
+                       bool lines)
+{
+    const CostBasis::Architecture &a = liquidArchitecture ? b.liquid : b.air;
+    k = ArchitectureCost{};
+    k.floor = floorOf(b, liquidArchitecture, x);
+    Bill bill(k, lines, b.currencyPerUsd);
+
+    // IT: the same servers, switches and cables in both; racks and PDUs follow the floor.
+    bill.capex(k.capexIt, "IT", "Servers, switches, cables and optics", 1, "lot", b.itEquipmentUsd, "");
+    bill.capex(k.capexIt, "IT", "Racks with their PDUs", k.floor.racks - b.systemRacks, "racks", b.perRackUsd, "");
+
+    // Cooling plant.
+    const PlantModel::MechanicalHours m = b.mechanicalAt(in(x, CostInput::ChillerCop));
+    double airPlantCapex = 0;
+    const AirPlant air = airPlant(b, a, x, m, bill, airPlantCapex);
+    k.capexCooling += airPlantCapex;
+    double liquidPlantCapex = 0, liquidWh = 0;
+    if (a.liquidHeatNameplateW > 0) {
+        const int cdus = PlantModel::unitsFor(a.liquidHeatNameplateW, b.cduUnitW, b.redundancy);
+        bill.capex(liquidPlantCapex, "Liquid plant", "CDUs", cdus * b.cduUnitW / 1000.0, "kW", in(x, CostInput::CduUsdPerKw),
+                   key(CostInput::CduUsdPerKw));
+        bill.capex(liquidPlantCapex, "Liquid plant", "Dry coolers",
+                   redundantW(a.liquidHeatNameplateW, CostBasis::kDryCoolerModuleW, b.redundancy) / 1000.0, "kW",
+                   in(x, CostInput::DryCoolerUsdPerKw), key(CostInput::DryCoolerUsdPerKw));
+        bill.capex(liquidPlantCapex, "Liquid plant", "Trim chillers (hottest hour)",
+                   redundantW(a.liquidHeatNameplateW * b.liquidPeakTrim, CostBasis::kChillerModuleW, b.redundancy) / 1000.0,
+                   "kW", in(x, CostInput::ChillerUsdPerKw), key(CostInput::ChillerUsdPerKw));
+        const int liquidRacks = k.floor.racks - (b.fixedRacks - b.systemRacks);
+        bill.capex(liquidPlantCapex, "Liquid plant", "Secondary piping and manifolds", std::max(0, liquidRacks), "racks",
+                   in(x, CostInput::LiquidPipingUsdPerRack), key(CostInput::LiquidPipingUsdPerRack));
+        bill.capex(liquidPlantCapex, "Liquid plant", "Cold-plate kits for air-native servers", b.coldPlateGpus, "GPUs",
+                   in(x, CostInput::ColdPlateUsdPerGpu), key(CostInput::ColdPlateUsdPerGpu));
+        // hour(): trim chiller liquid (1-f)/COP, CDU pumps on the liquid heat, dry-cooler fans
+        // on the liquid heat plus the trim chiller's power.
+        const double l = a.liquidHeatW;
+        liquidWh = l * m.liquid + l * in(x, CostInput::CduPumpWPerKw) / 1000.0 * kHours +
+                   (l * kHours + l * m.liquid) * in(x, CostInput::DryCoolerFanWPerKw) / 1000.0;
+    }
+    k.capexCooling += liquidPlantCapex;
+
+    // Electrical plant and building.
+    bill.capex(k.capexElectrical, "Electrical", "UPS", a.itNameplateW / 1000.0, "kW", in(x, CostInput::UpsUsdPerKw),
+               key(CostInput::UpsUsdPerKw));
+    bill.capex(k.capexElectrical, "Electrical", "Switchgear and distribution", a.peakFacilityW / 1000.0, "kW",
+               in(x, CostInput::SwitchgearUsdPerKw), key(CostInput::SwitchgearUsdPerKw));
+    bill.capex(k.capexElectrical, "Electrical", "Standby generators", a.peakFacilityW / 1000.0, "kW",
+               in(x, CostInput::GeneratorUsdPerKw), key(CostInput::GeneratorUsdPerKw));
+    bill.capex(k.capexBuilding, "Building", "White space (shell, site, fit-out)", k.floor.areaM2, "m2",
+               in(x, CostInput::ShellUsdPerM2), key(CostInput::ShellUsdPerM2));
+
+    // Opex per year.
+    k.annualCoolingKwh = (air.annualWh + liquidWh) / 1000.0;
+    const double otherKwh = b.lightingWPerM2 * k.floor.areaM2 * kHours / 1000.0;
+    k.annualFacilityKwh = a.fixedKwh + otherKwh + k.annualCoolingKwh;
+    bill.opex(k.energyPerYear, "Energy", "Electricity", k.annualFacilityKwh, "kWh", in(x, CostInput::ElectricityPrice),
+              key(CostInput::ElectricityPrice));
+    bill.opex(k.maintenancePerYear, "Maintenance", "Air plant", airPlantCapex, "capex",
+              in(x, CostInput::MaintenanceAirPct) / 100.0, key(CostInput::MaintenanceAirPct));
+    bill.opex(k.maintenancePerYear, "Maintenance", "Liquid plant", liquidPlantCapex, "capex",
+              in(x, CostInput::MaintenanceLiquidPct) / 100.0, key(CostInput::MaintenanceLiquidPct));
+    bill.opex(k.maintenancePerYear, "Maintenance", "Electrical plant", k.capexElectrical, "capex",
+              in(x, CostInput::MaintenanceElectricalPct) / 100.0, key(CostInput::MaintenanceElectricalPct));
+    bill.opex(k.maintenancePerYear, "Maintenance", "Building", k.capexBuilding, "capex",
+              in(x, CostInput::MaintenanceBuildingPct) / 100.0, key(CostInput::MaintenanceBuildingPct));
+    const double waterL = b.coolingTowers ? air.rejectedKwh * in(x, CostInput::TowerWaterLPerKwh) : 0.0;
+    k.waterM3PerYear = waterL / 1000.0;
+    k.wueLPerKwh = a.itKwh > 0 ? waterL / a.itKwh : 0.0;
+    bill.opex(k.waterPerYear, "Water", "Cooling-tower make-up", k.waterM3PerYear, "m3", in(x, CostInput::WaterPricePerM3),
+              key(CostInput::WaterPricePerM3));
+    bill.opex(k.demandPerYear, "Demand charges", "Facility peak x 12 months", a.peakFacilityW / 1000.0 * 12.0, "kW-month",
+              in(x, CostInput::DemandChargePerKwMonth), key(CostInput::DemandChargePerKwMonth));
+
+    const double rate = in(x, CostInput::DiscountRatePct) / 100.0;
+    k.tco = k.capexTotal + b.years * k.opexPerYear;
+    k.npv = k.capexTotal + k.opexPerYear * CostModel::annuityFactor(rate, b.years);
+    const double gpuHours = double(b.gpus) * kHours * b.years * b.gpuUtilisation;
+    k.costPerGpuHour = gpuHours > 0 ? k.tco / gpuHours : 0.0;
+    if (lines)
+        for (int y = 0; y <= b.years; ++y) {
+            k.cumulative.push_back(k.capexTotal + y * k.opexPerYear);
+            k.discountedCumulative.push_back(k.capexTotal + k.opexPerYear * CostModel::annuityFactor(rate, y));
+        }
+}
+
+CostVerdict verdictOf(const ArchitectureCost &air, const ArchitectureCost &liquid, double rate)
+{
+    CostVerdict v;
+    v.tcoDifference = liquid.tco - air.tco;
+    v.npvDifference = liquid.npv - air.npv;
+    const double dCapex = liquid.capexTotal - air.capexTotal;
+    const double dOpex = air.opexPerYear - liquid.opexPerYear;
+    v.breakEvenYears = CostModel::breakEven(dCapex, dOpex, 0.0);
+    v.discountedBreakEvenYears = CostModel::breakEven(dCapex, dOpex, rate);
+    return v;
+}
+
+} // namespace
+
+double CostModel::annuityFactor(double rate, double years)
+{
+    if (std::abs(rate) < 1e-12)
+        return years;
+    return (1.0 - std::pow(1.0 + rate, -years)) / rate;
+}
+
+std::optional<double> CostModel::breakEven(double dCapex, double dOpex, double rate)
+{
+    if (dCapex <= 0 && dOpex >= 0)
+        return 0.0;
+    if (dCapex <= 0 || dOpex <= 0)
+        return std::nullopt;
+    if (std::abs(rate) < 1e-12)
+        return dCapex / dOpex;
+    // dCapex = dOpex (1 - (1+r)^-t) / r  =>  t = -ln(1 - r dCapex / dOpex) / ln(1 + r)
+    const double k = 1.0 - rate * dCapex / dOpex;
+    if (k <= 0)
+        return std::nullopt;  // the discounted savings never add up to the premium
+    return -std::log(k) / std::log(1.0 + rate);
+}
+
+CostVerdict CostModel::price(const CostBasis &b, const CostInputValues &x, ArchitectureCost &air, ArchitectureCost &liquid)
+{
+    priceArchitecture(b, false, x, air, true);
+    priceArchitecture(b, true, x, liquid, true);
+    return verdictOf(air, liquid, in(x, CostInput::DiscountRatePct) / 100.0);
+}
+
+CostVerdict CostModel::verdict(const CostBasis &b, const CostInputValues &x)
+{
+    ArchitectureCost air, liquid;
+    priceArchitecture(b, false, x, air, false);
+    priceArchitecture(b, true, x, liquid, false);
+    return verdictOf(air, liquid, in(x, CostInput::DiscountRatePct) / 100.0);
+}
+
+} // namespace dcs

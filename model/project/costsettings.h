@@ -1,0 +1,56 @@
+#pragma once
+#include <map>
+#include <string>
+
+namespace dcs {
+
+// The user's own low / high for one uncertain input (key = the input's --set path, e.g.
+// "site.electricity_price_per_kwh"). Absent: the sourced default range of
+// model/engines/costinputs.cpp applies.
+struct CostRange {
+    double low = 0;
+    double high = 0;
+    bool operator==(const CostRange &) const = default;
+};
+
+// Inputs of the cost engine (issue 14; docs/cost.md gives each default's source). Prices are
+// USD (catalog currency, 2024) converted with siteCurrencyPerUsd; energy, water and demand
+// charges are in the site currency. Every price and rate here is also an uncertain input with a
+// low / base / high range (model/engines/costinputs.cpp), so none is a bare constant.
+struct CostSettings {
+    int tcoYears = 5;                  // issue 4 default: a typical GPU server depreciation period
+    double gpuUtilisation = 1.0;       // fraction of hours billed per GPU (assumption)
+    double siteCurrencyPerUsd = 1.0;   // catalog prices are USD; energy is in site currency
+    double discountRatePct = 8.0;      // discount rate (nominal WACC, docs/cost.md)
+    double liquidRackLimitKw = 80.0;   // rack power the liquid alternative may re-pack to
+    // Cooling plant, installed, USD
+    double airHandlerUsdPerKw = 600.0;        // CRAH / in-row per kW of cooling capacity
+    double rearDoorUsdEach = 6000.0;          // active rear-door heat exchanger
+    double chillerUsdPerKw = 200.0;           // water-cooled chiller per kW of capacity
+    double heatRejectionUsdPerKw = 50.0;      // cooling towers per kW rejected
+    double chilledWaterUsdPerKw = 400.0;      // chilled-water pumps and piping per kW of air plant
+    double cduUsdPerKw = 300.0;               // coolant distribution units per kW of capacity
+    double dryCoolerUsdPerKw = 150.0;         // dry coolers per kW of liquid heat
+    double liquidPipingUsdPerRack = 10000.0;   // secondary loop, manifolds, quick disconnects
+    double coldPlateUsdPerGpu = 690.0;        // cold-plate kit of an air-native server, per GPU
+    // Electrical plant and building, installed, USD
+    double upsUsdPerKw = 600.0;               // UPS per kW of IT
+    double switchgearUsdPerKw = 1800.0;        // MV/LV switchgear and distribution per kW of facility peak
+    double generatorUsdPerKw = 600.0;         // standby generators per kW of facility peak
+    double shellUsdPerM2 = 8000.0;            // shell, site and fit-out per m2 of white space
+    // Opex
+    double maintenanceAirPct = 3.0;           // % of the air plant's capex per year
+    double maintenanceLiquidPct = 4.0;        // % of the liquid plant's capex per year
+    double maintenanceElectricalPct = 2.5;    // % of the electrical plant's capex per year
+    double maintenanceBuildingPct = 1.0;      // % of the building's capex per year
+    double waterPricePerM3 = 2.5;             // site currency per m3 (water + sewer)
+    double towerWaterLPerKwh = 1.85;           // evaporative tower make-up per kWh of heat rejected
+    double demandChargePerKwMonth = 0.0;      // site currency per kW of facility peak per month
+    // Uncertainty
+    int monteCarloSamples = 10000;
+    int monteCarloSeed = 1;
+    std::map<std::string, CostRange> ranges;  // the user's ranges by input key
+    bool operator==(const CostSettings &) const = default;
+};
+
+} // namespace dcs

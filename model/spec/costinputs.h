@@ -1,0 +1,88 @@
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+namespace dcs {
+
+struct CoolingSettings;
+struct Project;
+struct Site;
+
+// The uncertain inputs of the cost verdict (issue 14 section 5): every price, rate and plant
+// efficiency the verdict depends on, each with its base (the project's own setting), a low and
+// a high (the user's range, else the sourced default below) and the source of that default.
+// The cost model reads inputs by this index, so a sample of the Monte Carlo run is one array.
+enum class CostInput : int {
+    ElectricityPrice,
+    ChillerCop,
+    AirFanWPerKw,
+    AirPumpWPerKw,
+    HeatRejectionWPerKw,
+    CduPumpWPerKw,
+    DryCoolerFanWPerKw,
+    AirHandlerUsdPerKw,
+    RearDoorUsd,
+    ChillerUsdPerKw,
+    HeatRejectionUsdPerKw,
+    ChilledWaterUsdPerKw,
+    CduUsdPerKw,
+    DryCoolerUsdPerKw,
+    LiquidPipingUsdPerRack,
+    ColdPlateUsdPerGpu,
+    UpsUsdPerKw,
+    SwitchgearUsdPerKw,
+    GeneratorUsdPerKw,
+    ShellUsdPerM2,
+    MaintenanceAirPct,
+    MaintenanceLiquidPct,
+    MaintenanceElectricalPct,
+    MaintenanceBuildingPct,
+    WaterPricePerM3,
+    TowerWaterLPerKwh,
+    DemandChargePerKwMonth,
+    DiscountRatePct,
+    LiquidRackLimitKw,
+    Count
+};
+constexpr int kCostInputCount = static_cast<int>(CostInput::Count);
+using CostInputValues = std::array<double, kCostInputCount>;
+
+struct CostInputInfo {
+    CostInput input;
+    const char *key;       // the --set path of the base value; the key of its range in cost.ranges
+    const char *label;
+    const char *unit;      // as shown: "USD/kW", "site currency/kWh", "%", ...
+    double defaultLow;     // the sourced range (docs/cost.md)
+    double defaultHigh;
+    const char *source;
+    double minimum;        // a value below is refused (prices >= 0; COP > 0; rates < 100 %)
+    double maximum;
+};
+
+// One input's effective figures for a project: base from the settings, low/high from the user's
+// range or the default, widened to include the base (a base outside its sourced range is
+// reported by CostInputs::outsideRange, not silently moved).
+struct CostInputRange {
+    double low = 0;
+    double base = 0;
+    double high = 0;
+    bool userRange = false;
+};
+
+namespace CostInputs {
+const std::array<CostInputInfo, kCostInputCount> &all();
+const CostInputInfo &info(CostInput input);
+const CostInputInfo *find(const std::string &key);
+double base(const Project &project, CostInput input);
+// The setting that holds an input's base (the Site and Cooling dialog edits it in place).
+double *baseField(Site &site, CoolingSettings &cooling, CostInput input);
+CostInputValues bases(const Project &project);
+CostInputRange range(const Project &project, CostInput input);
+// Inputs whose base lies outside their range, the user's or the sourced default (for `check`).
+std::vector<CostInput> outsideRange(const Project &project);
+// A user range is valid when minimum <= low <= high <= maximum; else a sentence naming it.
+std::string validateRange(const std::string &key, double low, double high);
+}
+
+} // namespace dcs

@@ -1,0 +1,341 @@
+// Cost verdict (issue 14): a two-rack design priced line by line by hand, NPV and break-even of
+// known cash flows, the tornado on a case where one input obviously dominates, the Monte Carlo
+// run with zero ranges, the sanity directions the issue names on the samples, and bad input.
+// Every default price is in model/project/costsettings.h with its source in model/spec/costinputs.cpp.
+#include "analysis/analyzer.h"
+#include "catalog/catalog.h"
+#include "engines/costmodel.h"
+#include "engines/costuncertainty.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include "project/project.h"
+#include "spec/costinputs.h"
+#include <QTest>
+#include <cmath>
+
+using namespace dcs;
+using nlohmann::json;
+
+namespace {
+
+// Two 48U racks of two DGX H100 each, one 150 kW CRAH, in a 10 m x 8 m hall, on a constant
+// 20 C climate, nameplate basis, redundancy N, no economizer, dry coolers on the air plant, no
+// power-chain losses and no lighting: every figure below follows by hand.
+Project twoRackDesign()
+{
+    Project p;
+    p.hall.widthM = 10.0;
+    p.hall.depthM = 8.0;
+    for (int r = 0; r < 2; ++r) {
+        Rack rack;
+        rack.id = rack.name = "R" + std::to_string(r + 1);
+        rack.catalogId = "rack-48u-600";
+        rack.xM = 1.0 + 0.6 * r;
+        rack.yM = 1.0;
+        for (int n = 0; n < 2; ++n) {
+            DevicePlacement d;
+            d.id = rack.id + "-N" + std::to_string(n);
+            d.catalogId = "dgx-h100";
+            d.uLow = 1 + 8 * n;
+            rack.devices.push_back(d);
+        }
+        p.racks.push_back(rack);
+    }
+    FloorEquipment crah;
+    crah.id = crah.name = "CRAH-1";
+    crah.catalogId = "crah-cw-150";
+    crah.xM = 6.0;
+    crah.yM = 5.0;
+    p.equipment.push_back(crah);
+    CoolingSettings &s = p.cooling;
+    ClimateProfile c;
+    c.id = "custom";
+    c.name = "Constant 20 C";
+    c.source = "test";
+    c.meanC.fill(20.0);
+    c.dailyRangeK.fill(0.0);
+    c.rhPct.fill(50.0);
+    s.climateProfileId = "custom";
+    s.customClimate = c;
+    s.itPowerBasis = ItPowerBasis::Nameplate;
+    s.redundancy = CoolingRedundancy::N;
+    s.air.economizer = Economizer::None;
+    s.air.heatRejection = HeatRejection::DryCooler;
+    s.air.copChangePerK = 0.0;
+    s.lightingOtherWPerM2 = 0.0;
+    s.powerChain.transformer = s.powerChain.ups = s.powerChain.pdu = ChainLoss{0, 0, 0, 0.5};
+    p.site.electricityPricePerKwh = 0.10;
+    return p;
+}
+
+double line(const std::vector<CostLine> &lines, const std::string &item)
+{
+    for (const CostLine &l : lines)
+        if (l.item == item)
+            return l.total;
+    return -1.0;  // absent: no test expects a negative line
+}
+
+Project sample(const char *name)
+{
+    ReadResult r = ProjectReader::readFile(QStringLiteral(DCS_SOURCE_DIR "/projects/%1").arg(QLatin1String(name)), Catalog::builtIn());
+    return r.project ? *r.project : Project{};
+}
+
+std::string readError(const json &cost)
+{
+    Project p;
+    json doc = json::parse(ProjectWriter::toText(p));
+    doc["cooling"] = {{"cost", cost}};
+    const ReadResult r = ProjectReader::readJson(doc, "bad.json", Catalog::builtIn());
+    return r.errors.empty() ? std::string() : r.errors.front().path + ": " + r.errors.front().message;
+}
+
+} // namespace
+
+class TestCost : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void twoRackBillByHand()
+    {
+        const Project p = twoRackDesign();
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        const CostResult &k = a.cost;
+        const double cop = 3.517 / 0.6;  // 5.861667, 1/COP = 0.170600
+        // Air (the design): IT 4 x 300,000; racks 2 x 1,800 (rack-48u-600, no PDUs placed).
+        QCOMPARE(line(k.air.capex, "Servers, switches, cables and optics"), 1'200'000.0);
+        QCOMPARE(line(k.air.capex, "Racks with their PDUs"), 3'600.0);
+        // Air heat 4 x 10,200 = 40,800 W: one 150 kW CRAH at N: 150 kW x 600 = 90,000.
+        QCOMPARE(line(k.air.capex, "CRAH / in-row units"), 90'000.0);
+        // q = 40,800 x (1 + 30/1000) = 42,024 W of chilled water: 42.024 kW x 200 = 8,404.8.
+        QVERIFY(std::abs(line(k.air.capex, "Chillers") - 8'404.8) < 1e-6);
+        // Dry coolers reject q (1 + 1/COP) = 42,024 x 1.170600 = 49,193.3 W: 49.1933 x 150 = 7,379.0.
+        QVERIFY(std::abs(line(k.air.capex, "Dry coolers (air plant)") - 42.024 * (1 + 1 / cop) * 150.0) < 1e-6);
+        QVERIFY(std::abs(line(k.air.capex, "Dry coolers (air plant)") - 7'379.0) < 0.1);
+        // Chilled-water pumps, piping, controls: 42.024 kW x 400 = 16,809.6. UPS 40.8 kW x 600 = 24,480.
+        QVERIFY(std::abs(line(k.air.capex, "Chilled-water pumps, piping, controls") - 16'809.6) < 1e-6);
+        QVERIFY(std::abs(line(k.air.capex, "UPS") - 24'480.0) < 1e-6);
+        // Peak facility power: IT 40,800 + fans 1,224 + chiller 42,024/5.861667 = 7,169.2 + pumps
+        // 42,024 x 0.015 = 630.36 + heat rejection (42,024 + 7,169.2) x 0.010 = 491.93: 50,315.5 W.
+        const double peakW = 40'800 + 1'224 + 42'024 / cop + 42'024 * 0.015 + (42'024 + 42'024 / cop) * 0.010;
+        QVERIFY(std::abs(peakW - 50'315.5) < 0.1);
+        QVERIFY(std::abs(line(k.air.capex, "Switchgear and distribution") - peakW / 1000 * 1'800) < 1e-6);  // 90,567.9
+        QVERIFY(std::abs(line(k.air.capex, "Standby generators") - peakW / 1000 * 600) < 1e-6);            // 30,189.3
+        QCOMPARE(line(k.air.capex, "White space (shell, site, fit-out)"), 80.0 * 8'000);  // 10 m x 8 m x 8,000
+        QCOMPARE(line(k.air.capex, "CDUs"), -1.0);  // no liquid plant in the air bill
+        // Capex: 1,203,600 + 90,000 + 8,404.8 + 7,379.0 + 16,809.6 + 24,480 + 90,567.9 + 30,189.3 + 640,000.
+        QVERIFY(std::abs(k.air.capexTotal - 2'111'430.6) < 0.5);
+        // Energy: 50,315.5 W all year, 8,760 h: 440,763.8 kWh x 0.10 = 44,076.4.
+        QVERIFY(std::abs(k.air.energyPerYear - peakW * 8.76 * 0.10) < 1e-6);
+        // Maintenance: air plant (90,000 + 8,404.8 + 7,379.0 + 16,809.6) x 3 % = 3,677.8; electrical
+        // (24,480 + 90,567.9 + 30,189.3) x 2.5 % = 3,630.9; building 640,000 x 1 % = 6,400.
+        QVERIFY(std::abs(k.air.maintenancePerYear - (3'677.8 + 3'630.9 + 6'400.0)) < 0.2);
+        QCOMPARE(k.air.waterPerYear, 0.0);  // dry coolers evaporate nothing
+        QVERIFY(k.air.floor.asDrawn);
+        QCOMPARE(k.air.floor.racks, 2);
+        QCOMPARE(k.air.floor.rows, 1);
+
+        // Liquid (the alternative): per DGX fans removed 10,200 x 0.13 x 0.75 = 994.5 W, draw
+        // 9,205.5 W, 75 % of it to liquid = 6,904.125 W, 2,301.375 W to air. Four of them:
+        // IT 36,822 W, liquid 27,616.5 W, air 9,205.5 W.
+        // Re-packed at 80 kW: floor(80,000 / 10,200) = 7 by power, (48 - 4) / 8 = 5 by U: one rack
+        // holds the four; the design's 40 m2 per rack: 40 m2.
+        QVERIFY(!k.liquid.floor.asDrawn);
+        QCOMPARE(k.liquid.floor.racks, 1);
+        QCOMPARE(k.liquid.floor.areaM2, 40.0);
+        QCOMPARE(line(k.liquid.capex, "Racks with their PDUs"), 1'800.0);
+        // The leanest CDU for 27.6 kW is the 121 kW in-rack unit: 121 x 300 = 36,300.
+        QCOMPARE(line(k.liquid.capex, "CDUs"), 36'300.0);
+        QVERIFY(std::abs(line(k.liquid.capex, "Dry coolers") - 27.6165 * 150) < 1e-6);  // 4,142.5
+        QCOMPARE(line(k.liquid.capex, "Trim chillers (hottest hour)"), -1.0);  // 20 C: the dry coolers reach 32 C all year
+        QCOMPARE(line(k.liquid.capex, "Secondary piping and manifolds"), 10'000.0);
+        QCOMPARE(line(k.liquid.capex, "Cold-plate kits for air-native servers"), 32 * 690.0);
+        QVERIFY(std::abs(line(k.liquid.capex, "UPS") - 36.822 * 600) < 1e-6);
+        // Residual air: q = 9,205.5 x 1.03 = 9,481.665 W: chillers 9.481665 x 200 = 1,896.3.
+        QVERIFY(std::abs(line(k.liquid.capex, "Chillers") - 9.481665 * 200) < 1e-6);
+        // Peak: IT 36,822 + air side 276.165 + 1,617.58 + 142.22 + 110.99 + CDU pumps 276.165
+        // + dry-cooler fans 414.25 = 39,659.4 W.
+        const double q = 9'481.665;
+        const double liquidPeakW = 36'822 + 9'205.5 * 0.03 + q / cop + q * 0.015 + (q + q / cop) * 0.010 + 27'616.5 * 0.010 +
+                                   27'616.5 * 0.015;
+        QVERIFY(std::abs(liquidPeakW - 39'659.4) < 0.1);
+        QVERIFY(std::abs(k.liquid.energyPerYear - liquidPeakW * 8.76 * 0.10) < 1e-6);
+        QCOMPARE(line(k.liquid.capex, "White space (shell, site, fit-out)"), 40.0 * 8'000);
+        // The verdict: differences of the totals; the cumulative lines start at capex.
+        QVERIFY(std::abs(k.tcoDifference - (k.liquid.tco - k.air.tco)) < 1e-6);
+        QCOMPARE(k.air.cumulative.front(), k.air.capexTotal);
+        QCOMPARE(k.air.discountedCumulative.front(), k.air.capexTotal);
+        QVERIFY(std::abs(k.air.tco - (k.air.capexTotal + 5 * k.air.opexPerYear)) < 1e-6);
+    }
+
+    void energyMatchesTheCoolingEngine()
+    {
+        // The cost model sums PlantModel::hour over the year in closed form: on a real climate
+        // (economizer hours, COP varying with the outdoor temperature) its energy equals the
+        // cooling engine's hour-by-hour simulation for the design's architecture.
+        const Project p = sample("superpod-h100-air.json");
+        QVERIFY(!p.racks.empty());
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        QVERIFY(std::abs(a.cost.air.annualFacilityKwh / a.cooling.air.annualFacilityKwh - 1.0) < 1e-9);
+        QVERIFY(std::abs(a.cost.air.energyPerYear / a.cooling.air.annualEnergyCost - 1.0) < 1e-9);
+        QVERIFY(std::abs(a.cost.air.annualCoolingKwh / a.cooling.air.annualCoolingKwh - 1.0) < 1e-9);
+    }
+
+    void npvAndBreakEvenOfKnownCashFlows()
+    {
+        // Annuity at 8 % over 5 years: (1 - 1.08^-5) / 0.08 = (1 - 0.680583) / 0.08 = 3.992710.
+        QVERIFY(std::abs(CostModel::annuityFactor(0.08, 5) - 3.992710) < 1e-6);
+        QCOMPARE(CostModel::annuityFactor(0.0, 5), 5.0);
+        // 1,000 more up front, 300 a year less: simple 1,000 / 300 = 3.333 years.
+        QVERIFY(std::abs(*CostModel::breakEven(1000, 300, 0.0) - 10.0 / 3.0) < 1e-12);
+        // Discounted at 8 %: 1,000 = 300 (1 - 1.08^-t) / 0.08 -> 1.08^-t = 1 - 0.266667 = 0.733333,
+        // t = -ln 0.733333 / ln 1.08 = 0.310155 / 0.076961 = 4.0301.
+        QVERIFY(std::abs(*CostModel::breakEven(1000, 300, 0.08) - 4.0301) < 1e-4);
+        // Never: the discounted savings add up to at most 300 / 0.08 = 3,750 < 4,000.
+        QVERIFY(!CostModel::breakEven(4000, 300, 0.08));
+        QCOMPARE(*CostModel::breakEven(-5, 10, 0.08), 0.0);  // cheaper and saves: at once
+        QVERIFY(!CostModel::breakEven(5, -10, 0.08));        // dearer and costs more to run
+    }
+
+    void tornadoPutsTheDominantInputFirst()
+    {
+        // Cold plates from 0 to 1,000,000 USD per GPU dwarf every other range: first bar, and it
+        // flips the verdict (free cold plates vs 1024 GPUs x 1 M USD).
+        Project p = sample("superpod-h100-air.json");
+        p.cooling.cost.ranges["cooling.cost.cold_plate_usd_per_gpu"] = {0.0, 1.0e6};
+        p.cooling.cost.monteCarloSamples = 0;
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        QVERIFY(!a.cost.tornado.empty());
+        QCOMPARE(a.cost.tornado.front().key, std::string("cooling.cost.cold_plate_usd_per_gpu"));
+        QVERIFY(a.cost.tornado.front().flipsVerdict);
+        // Its swing: 1024 GPUs x 1,000,000 USD of capex, plus 5 years of liquid-plant maintenance
+        // at 4 % of it: 1,024,000,000 x (1 + 5 x 0.04) = 1,228,800,000.
+        QVERIFY(std::abs(a.cost.tornado.front().swing - 1024 * 1.0e6 * 1.2) < 1.0);
+        for (size_t i = 1; i < a.cost.tornado.size(); ++i)
+            QVERIFY(a.cost.tornado[i - 1].swing >= a.cost.tornado[i].swing);
+        QCOMPARE(int(a.cost.tornado.size()), kCostInputCount);
+    }
+
+    void monteCarloWithoutRangesIsTheDeterministicVerdict()
+    {
+        Project p = sample("superpod-h100-air.json");
+        for (const CostInputInfo &i : CostInputs::all()) {
+            const double b = CostInputs::base(p, i.input);
+            p.cooling.cost.ranges[i.key] = {b, b};
+        }
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        const MonteCarloResult &mc = a.cost.monteCarlo;
+        QCOMPARE(mc.samples, 10'000);
+        QVERIFY(std::abs(mc.p50 - a.cost.tcoDifference) <= 0.01 * std::abs(a.cost.tcoDifference));
+        QVERIFY(std::abs(mc.p10 - mc.p90) <= 1e-6 * std::abs(a.cost.tcoDifference));
+        QCOMPARE(mc.probabilityLiquidCheaper, a.cost.tcoDifference < 0 ? 1.0 : 0.0);
+    }
+
+    void monteCarloIsReproducible()
+    {
+        Project p = sample("superpod-h100-air.json");
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        const Analysis b = Analyzer::run(p, Catalog::builtIn());
+        QCOMPARE(a.cost.monteCarlo.p50, b.cost.monteCarlo.p50);
+        QCOMPARE(a.cost.monteCarlo.histogram, b.cost.monteCarlo.histogram);
+        p.cooling.cost.monteCarloSeed = 2;
+        const Analysis c = Analyzer::run(p, Catalog::builtIn());
+        QVERIFY(c.cost.monteCarlo.p50 != a.cost.monteCarlo.p50);
+        // The spread is real: P10 below P50 below P90, and the probability is a share of runs.
+        QVERIFY(a.cost.monteCarlo.p10 < a.cost.monteCarlo.p50 && a.cost.monteCarlo.p50 < a.cost.monteCarlo.p90);
+        int total = 0;
+        for (int n : a.cost.monteCarlo.histogram)
+            total += n;
+        QCOMPARE(total, 10'000);
+    }
+
+    void triangularSampling()
+    {
+        // Inverse CDF on [0, 10] with mode 4: F(4) = 0.4. u = 0.4 -> 4; u = 0.1 -> sqrt(0.1 x 10 x 4) = 2;
+        // u = 0.9 -> 10 - sqrt(0.1 x 10 x 6) = 7.5505.
+        QVERIFY(std::abs(CostUncertainty::triangular(0, 4, 10, 0.4) - 4.0) < 1e-12);
+        QVERIFY(std::abs(CostUncertainty::triangular(0, 4, 10, 0.1) - 2.0) < 1e-12);
+        QVERIFY(std::abs(CostUncertainty::triangular(0, 4, 10, 0.9) - (10 - std::sqrt(6.0))) < 1e-12);
+        QCOMPARE(CostUncertainty::triangular(3, 3, 3, 0.7), 3.0);
+    }
+
+    void cheaperElectricityDelaysLiquidsBreakEven()
+    {
+        // Liquid saves energy: at a lower price the saving is smaller, so its discounted
+        // break-even comes later (or never), and its TCO advantage shrinks.
+        Project p = sample("superpod-h100-air.json");
+        p.cooling.cost.monteCarloSamples = 0;
+        // A liquid premium to pay back: dearer cold plates (the tornado's first input).
+        p.cooling.cost.coldPlateUsdPerGpu = 2500;
+        const Analysis dear = Analyzer::run(p, Catalog::builtIn());
+        p.site.electricityPricePerKwh = 0.04;
+        const Analysis cheap = Analyzer::run(p, Catalog::builtIn());
+        QVERIFY(dear.cost.breakEvenYears && *dear.cost.breakEvenYears > 0);
+        QVERIFY(!cheap.cost.breakEvenYears || *cheap.cost.breakEvenYears > *dear.cost.breakEvenYears);
+        QVERIFY(cheap.cost.tcoDifference > dear.cost.tcoDifference);
+    }
+
+    void higherLiquidRackLimitShrinksItsFloor()
+    {
+        Project p = sample("superpod-h100-air.json");
+        p.cooling.cost.monteCarloSamples = 0;
+        p.cooling.cost.liquidRackLimitKw = 50;
+        const Analysis low = Analyzer::run(p, Catalog::builtIn());
+        p.cooling.cost.liquidRackLimitKw = 130;
+        const Analysis high = Analyzer::run(p, Catalog::builtIn());
+        // 128 DGX H100 (10.2 kW, 8U in 48U racks: at most 5 by U). 50 kW: 4 per rack, 32 racks;
+        // 130 kW: 5 per rack, ceil(128 / 5) = 26 racks; plus the 6 network racks either way.
+        QCOMPARE(low.cost.liquid.floor.racks, 38);
+        QCOMPARE(high.cost.liquid.floor.racks, 32);
+        QVERIFY(high.cost.liquid.floor.areaM2 < low.cost.liquid.floor.areaM2);
+        QVERIFY(high.cost.liquid.capexBuilding < low.cost.liquid.capexBuilding);
+        QCOMPARE(high.cost.air.floor.racks, low.cost.air.floor.racks);  // the design's own floor as drawn
+    }
+
+    void badInputNamesTheField()
+    {
+        QVERIFY(readError({{"ranges", {{"cooling.cost.cdu_usd_per_kw", {{"low", 500}, {"high", 100}}}}}})
+                    .starts_with("/cooling/cost/ranges/cooling.cost.cdu_usd_per_kw: low 500 is above high 100"));
+        QVERIFY(readError({{"chiller_usd_per_kw", -5}}).starts_with("/cooling/cost/chiller_usd_per_kw"));
+        QVERIFY(readError({{"discount_rate_pct", 100}}).starts_with("/cooling/cost/discount_rate_pct"));
+        QVERIFY(readError({{"ranges", {{"cooling.cost.nonsense", {{"low", 1}, {"high", 2}}}}}})
+                    .find("unknown cost input") != std::string::npos);
+        QVERIFY(readError({{"ranges", {{"cooling.cost.ups_usd_per_kw", {{"low", -1}, {"high", 2}}}}}})
+                    .starts_with("/cooling/cost/ranges/cooling.cost.ups_usd_per_kw"));
+        QVERIFY(readError({{"discount_rate_pct", 9}, {"shell_usd_per_m2", 5000}}).empty());
+    }
+
+    void outsideItsRangeIsAWarning()
+    {
+        Project p = sample("superpod-h100-air.json");
+        p.cooling.cost.monteCarloSamples = 0;
+        p.cooling.cost.cduUsdPerKw = 2000;  // sourced range 150-500
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        const auto it = std::find_if(a.warnings.begin(), a.warnings.end(),
+                                     [](const Warning &w) { return w.code == "cost.input_outside_range"; });
+        QVERIFY(it != a.warnings.end());
+        QVERIFY(it->message.find("cooling.cost.cdu_usd_per_kw") != std::string::npos);
+        QVERIFY(it->message.find("150..500") != std::string::npos);
+        QCOMPARE(a.cost.outsideRange, std::vector<std::string>{"cooling.cost.cdu_usd_per_kw"});
+    }
+
+    void rangesSurviveSaveAndLoad()
+    {
+        Project p = sample("superpod-h100-air.json");
+        p.cooling.cost.ranges["site.electricity_price_per_kwh"] = {0.06, 0.3};
+        p.cooling.cost.discountRatePct = 10;
+        const ReadResult r = ProjectReader::readText(ProjectWriter::toText(p), "again.json", Catalog::builtIn());
+        QVERIFY(r.project);
+        QCOMPARE(r.project->cooling.cost, p.cooling.cost);
+        const json j = Analyzer::toJson(p, Analyzer::run(p, Catalog::builtIn()));
+        for (const char *key : {"capex_lines", "opex_lines", "floor", "npv", "wue_l_per_kwh", "discounted_cumulative_by_year"})
+            QVERIFY2(j["cost"]["air"].contains(key), key);
+        for (const char *key : {"tornado", "monte_carlo", "npv_difference_liquid_minus_air", "discounted_break_even_years"})
+            QVERIFY2(j["cost"].contains(key), key);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCost)
+#include "test_cost.moc"

@@ -1,0 +1,222 @@
+#include "costpage.h"
+#include "chartarea.h"
+#include "chartpanel.h"
+#include "costcharts.h"
+#include "displayformat.h"
+#include "document/projectdocument.h"
+#include <QFont>
+#include <QHeaderView>
+#include <QLabel>
+#include <QResizeEvent>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <map>
+
+namespace dcs {
+
+namespace {
+
+QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignRight | Qt::AlignVCenter)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setTextAlignment(align);
+    return item;
+}
+
+} // namespace
+
+CostPage::CostPage(const ProjectDocument *document, QWidget *parent) : QWidget(parent), mDocument(document)
+{
+    setObjectName(QStringLiteral("costPage"));
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    mVerdict = new QLabel(this);
+    mVerdict->setObjectName(QStringLiteral("costVerdict"));
+    mVerdict->setWordWrap(true);
+    mVerdict->setTextFormat(Qt::RichText);
+    outer->addWidget(mVerdict);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    outer->addWidget(splitter, 1);
+
+    mBill = new QTableWidget(0, 5, splitter);
+    mBill->setObjectName(QStringLiteral("costBill"));
+    mBill->setHorizontalHeaderLabels({tr("Item"), tr("Air"), tr("Air qty"), tr("Liquid"), tr("Liquid qty")});
+    mBill->verticalHeader()->hide();
+    mBill->verticalHeader()->setDefaultSectionSize(21);
+    mBill->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mBill->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mBill->setWordWrap(false);
+    mBill->setTextElideMode(Qt::ElideRight);
+    mBill->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mBill->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    mBill->setMinimumWidth(460);
+    mBill->setToolTip(tr("Both bills line by line: quantity and cost of each item. Hover a line for its unit price "
+                         "and the input that prices it (Design > Site and Cooling > Cost inputs)."));
+
+    mDiscounted = new ChartPanel([document](const Analysis &a) {
+        return CostCharts::discountedCost(a, QString::fromStdString(document->project().site.currency));
+    });
+    mTornado = new ChartPanel([document](const Analysis &a) {
+        return CostCharts::tornado(a, QString::fromStdString(document->project().site.currency));
+    });
+    mMonteCarlo = new ChartPanel([document](const Analysis &a) {
+        return CostCharts::monteCarlo(a, QString::fromStdString(document->project().site.currency));
+    });
+    mDiscounted->setObjectName(QStringLiteral("discountedCostChart"));
+    mTornado->setObjectName(QStringLiteral("tornadoChart"));
+    mMonteCarlo->setObjectName(QStringLiteral("monteCarloChart"));
+    mCharts = new ChartArea({{{mTornado, tr("Tornado"), tr("The inputs that decide the verdict")},
+                              {mDiscounted, tr("Discounted"), tr("Cumulative cost, opex discounted")},
+                              {mMonteCarlo, tr("Monte Carlo"), tr("Distribution of the TCO difference")}}},
+                            QStringLiteral("costChartTabs"), 4, splitter);
+    splitter->addWidget(mBill);
+    splitter->addWidget(mCharts);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({560, 4000});
+}
+
+void CostPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    mCharts->setTabbed(event->size().width() < kNarrowWidth);
+}
+
+QTabWidget *CostPage::chartTabs() const { return mCharts->tabs(); }
+
+QString CostPage::money(double value) const
+{
+    return DisplayFormat().compactMoney(value, QString::fromStdString(mDocument->project().site.currency));
+}
+
+void CostPage::setAnalysis(const AnalysisPtr &analysis)
+{
+    if (!analysis)
+        return;
+    const CostResult &k = analysis->cost;
+    const DisplayFormat f;
+    auto years = [&f](const std::optional<double> &y) {
+        return !y ? tr("never") : *y <= 0 ? tr("at once") : tr("year %1").arg(f.number(*y, 1));
+    };
+    const bool liquidCheaper = k.tcoDifference < 0;
+    QString text = tr("<b>%1 is cheaper over %2 years by %3</b> (NPV at %4 %: %5). Break-even of liquid: %6, "
+                      "discounted %7.")
+                       .arg(liquidCheaper ? tr("Liquid") : tr("Air"))
+                       .arg(k.years)
+                       .arg(money(std::abs(k.tcoDifference)), f.number(k.discountRatePct, 1),
+                            money(-k.npvDifference), years(k.breakEvenYears), years(k.discountedBreakEvenYears));
+    if (k.monteCarlo.samples > 0)
+        text += tr(" Over every input's range liquid is cheaper in <b>%1 %</b> of %2 runs (P10 %3, P50 %4, P90 %5 "
+                   "liquid − air).")
+                    .arg(f.number(k.monteCarlo.probabilityLiquidCheaper * 100.0, 0), f.number(k.monteCarlo.samples),
+                         money(k.monteCarlo.p10), money(k.monteCarlo.p50), money(k.monteCarlo.p90));
+    if (!k.tornado.empty())
+        text += tr(" Most influential: %1.").arg(QString::fromStdString(k.tornado.front().label).toHtmlEscaped());
+    mVerdict->setText(text);
+    fillBill(*analysis);
+    mDiscounted->setAnalysis(analysis);
+    mTornado->setAnalysis(analysis);
+    mMonteCarlo->setAnalysis(analysis);
+}
+
+void CostPage::fillBill(const Analysis &an)
+{
+    const CostResult &k = an.cost;
+    const DisplayFormat f;
+    struct Row {
+        QString item, air, airQty, liquid, liquidQty, tip;
+        bool heading = false;
+        bool total = false;
+    };
+    std::vector<Row> rows;
+    auto heading = [&rows](const QString &title) { rows.push_back({title, {}, {}, {}, {}, {}, true, false}); };
+    auto qty = [&f](const CostLine &l) { return tr("%1 %2").arg(f.number(l.quantity, l.quantity < 10 ? 1 : 0), QString::fromStdString(l.unit)); };
+    // Lines of both bills in one table: matched by group and item, in the order they come.
+    auto addLines = [&](const std::vector<CostLine> &air, const std::vector<CostLine> &liquid, bool perYear) {
+        std::vector<std::pair<std::string, std::string>> order;
+        std::map<std::pair<std::string, std::string>, std::pair<const CostLine *, const CostLine *>> byItem;
+        for (const CostLine &l : air) {
+            order.push_back({l.group, l.item});
+            byItem[{l.group, l.item}].first = &l;
+        }
+        for (const CostLine &l : liquid) {
+            if (!byItem.count({l.group, l.item}))
+                order.push_back({l.group, l.item});
+            byItem[{l.group, l.item}].second = &l;
+        }
+        // Groups in bill order (the air bill has no liquid plant: its lines come after Building).
+        static const std::vector<std::string> kGroups = {"IT", "Air plant", "Liquid plant", "Electrical", "Building",
+                                                         "Energy", "Maintenance", "Water", "Demand charges"};
+        auto rank = [](const std::string &g) { return std::find(kGroups.begin(), kGroups.end(), g) - kGroups.begin(); };
+        std::stable_sort(order.begin(), order.end(), [&](const auto &x, const auto &y) { return rank(x.first) < rank(y.first); });
+        std::string group;
+        for (const auto &key : order) {
+            const auto [a, l] = byItem[key];
+            const CostLine &any = a ? *a : *l;
+            QString tip = QString::fromStdString(any.group + ": " + any.item);
+            if (!any.inputKey.empty())
+                tip += tr("\nPriced by %1").arg(QString::fromStdString(any.inputKey));
+            if (a)
+                tip += tr("\nAir: %1 × %2").arg(qty(*a), perYear ? f.number(a->unitPrice, 4) : money(a->unitPrice));
+            if (l)
+                tip += tr("\nLiquid: %1 × %2").arg(qty(*l), perYear ? f.number(l->unitPrice, 4) : money(l->unitPrice));
+            const QString prefix = any.group != group ? QString::fromStdString(any.group) + QStringLiteral(": ") : QStringLiteral("   ");
+            group = any.group;
+            rows.push_back({prefix + QString::fromStdString(any.item), a ? money(a->total) : tr("–"), a ? qty(*a) : QString(),
+                            l ? money(l->total) : tr("–"), l ? qty(*l) : QString(), tip});
+        }
+    };
+    heading(tr("Floor"));
+    auto floorNote = [&f](const FloorFigures &fl) {
+        return fl.asDrawn ? tr("as drawn") : tr("re-packed ≤ %1 kW/rack").arg(f.number(fl.rackLimitKw, 0));
+    };
+    rows.push_back({tr("Racks"), f.number(k.air.floor.racks), floorNote(k.air.floor), f.number(k.liquid.floor.racks),
+                    floorNote(k.liquid.floor), tr("The design's architecture keeps the racks as drawn; the other re-packs "
+                                                  "the same GPU servers under its rack power limit.")});
+    rows.push_back({tr("Rows"), f.number(k.air.floor.rows), QString(), f.number(k.liquid.floor.rows), QString(),
+                    tr("Rows of the design's longest row length.")});
+    rows.push_back({tr("White space"), tr("%1 m²").arg(f.number(k.air.floor.areaM2, 0)), QString(),
+                    tr("%1 m²").arg(f.number(k.liquid.floor.areaM2, 0)), QString(),
+                    tr("The hall as drawn; re-packed: the design's white space per rack times the racks.")});
+    heading(tr("Capex"));
+    addLines(k.air.capex, k.liquid.capex, false);
+    rows.push_back({tr("Capex total"), money(k.air.capexTotal), QString(), money(k.liquid.capexTotal), QString(), {}, false, true});
+    heading(tr("Opex per year"));
+    addLines(k.air.opex, k.liquid.opex, true);
+    rows.push_back({tr("Opex per year"), money(k.air.opexPerYear), QString(), money(k.liquid.opexPerYear), QString(), {}, false, true});
+    heading(tr("Over %1 years").arg(k.years));
+    rows.push_back({tr("TCO"), money(k.air.tco), QString(), money(k.liquid.tco), QString(), tr("Capex + years × opex."), false, true});
+    rows.push_back({tr("NPV of cost at %1 %").arg(f.number(k.discountRatePct, 1)), money(k.air.npv), QString(), money(k.liquid.npv),
+                    QString(), tr("Capex + opex discounted at the discount rate."), false, true});
+    rows.push_back({tr("Cost per GPU-hour"), money(k.air.costPerGpuHour), QString(), money(k.liquid.costPerGpuHour), QString(),
+                    tr("TCO / (GPUs × 8760 h × years × utilisation).")});
+    rows.push_back({tr("Water per year"), tr("%1 m³").arg(f.number(k.air.waterM3PerYear, 0)), tr("WUE %1").arg(f.number(k.air.wueLPerKwh, 2)),
+                    tr("%1 m³").arg(f.number(k.liquid.waterM3PerYear, 0)), tr("WUE %1").arg(f.number(k.liquid.wueLPerKwh, 2)),
+                    tr("Cooling-tower make-up water; WUE = site water (L) / IT energy (kWh), The Green Grid.")});
+
+    mBill->setRowCount(int(rows.size()));
+    const QString design = tr(" (design)");
+    mBill->setHorizontalHeaderLabels({tr("Item"), tr("Air") + (an.cooling.air.isDesign ? design : QString()), tr("qty"),
+                                      tr("Liquid") + (an.cooling.liquid.isDesign ? design : QString()), tr("qty")});
+    for (int i = 0; i < int(rows.size()); ++i) {
+        const Row &r = rows[size_t(i)];
+        QTableWidgetItem *items[5] = {cell(r.item, Qt::AlignLeft | Qt::AlignVCenter), cell(r.air), cell(r.airQty), cell(r.liquid),
+                                      cell(r.liquidQty)};
+        for (int c = 0; c < 5; ++c) {
+            if (r.heading || r.total) {
+                QFont font = items[c]->font();
+                font.setBold(true);
+                items[c]->setFont(font);
+            }
+            if (r.heading)
+                items[c]->setBackground(palette().alternateBase());
+            if (!r.tip.isEmpty())
+                items[c]->setToolTip(r.tip);
+            mBill->setItem(i, c, items[c]);
+        }
+    }
+}
+
+} // namespace dcs
