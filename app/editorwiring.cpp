@@ -30,6 +30,7 @@ void EditorWiring::wire(MainWindow *window, const StudioParts &parts, ObjectNavi
     });
     QObject::connect(parts.runner, &AnalysisRunner::analysisReady, parts.kpi, &KpiStrip::setAnalysis);
     QObject::connect(parts.runner, &AnalysisRunner::analysisReady, parts.warnings, &WarningsDock::setAnalysis);
+    QObject::connect(parts.runner, &AnalysisRunner::analysisReady, parts.inspector, &InspectorDock::setAnalysis);
 }
 
 } // namespace dcs

@@ -12,6 +12,7 @@
 #include "sections/powersection.h"
 #include "sections/racksection.h"
 #include "sections/summarysection.h"
+#include "sections/thermalsection.h"
 #include "sections/trainingsection.h"
 #include "sections/warningssection.h"
 #include <QBuffer>
@@ -123,6 +124,7 @@ std::vector<std::unique_ptr<ReportSection>> DesignReport::sections()
     s.push_back(std::make_unique<BomSection>());
     s.push_back(std::make_unique<PowerSection>());
     s.push_back(std::make_unique<CoolingSection>());
+    s.push_back(std::make_unique<ThermalSection>());
     s.push_back(std::make_unique<NetworkSection>());
     s.push_back(std::make_unique<TrainingSection>());
     s.push_back(std::make_unique<WarningsSection>());

@@ -4,6 +4,8 @@
 #include "floorplanscene.h"
 #include "project/project.h"
 #include "rackitem.h"
+#include "thermalmap.h"
+#include "thermaloverlayitem.h"
 #include <QCoreApplication>
 #include <QLocale>
 #include <algorithm>
@@ -58,6 +60,8 @@ QString modeName(Mode mode)
     case Mode::BudgetShare: return tr("% of rack budget");
     case Mode::HeatToAir: return tr("Heat to air");
     case Mode::CoolingCoverage: return tr("Cooling coverage");
+    case Mode::InletTemperature: return tr("Inlet temperature");
+    case Mode::RoomTemperature: return tr("Room temperature");
     }
     return {};
 }
@@ -74,6 +78,10 @@ QString modeTip(Mode mode)
     case Mode::CoolingCoverage:
         return tr("Red: the rack fails a cooling check (rear door or air density limit). Amber: the room's air "
                   "units are short. Green: covered. Grey: no heat.");
+    case Mode::InletTemperature:
+        return tr("Top-of-rack inlet air from the thermal map against the ASHRAE class of the cooling settings.");
+    case Mode::RoomTemperature:
+        return tr("The thermal map: air at rack level on every floor cell, with the racks by inlet temperature.");
     }
     return {};
 }
@@ -147,6 +155,12 @@ std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &a
             c = failing.count(rack.id) ? kBad : w <= 0 && air <= 0 ? kNoData : roomShort && air > 0 ? kWarn : kOk;
             break;
         }
+        case Mode::InletTemperature:
+        case Mode::RoomTemperature: {
+            const RackThermal *t = analysis.thermal.rack(rack.id);
+            c = t && t->solved ? ThermalMap::colourFor(t->inletTopC, analysis.thermal) : kNoData;
+            break;
+        }
         }
         out.emplace(rack.id, c);
     }
@@ -186,9 +200,31 @@ Legend legend(Mode mode, const Project &project)
     case Mode::CoolingCoverage:
         l.entries = {{kOk, tr("covered")}, {kWarn, tr("room air units short")}, {kBad, tr("rack check fails")}, {kNoData, tr("no heat")}};
         break;
+    case Mode::InletTemperature:
+    case Mode::RoomTemperature: {
+        const ThermalResult defaults;  // A1 until an analysis says otherwise
+        for (const ThermalMap::Bin &b : ThermalMap::bins(defaults))
+            l.entries.push_back({b.colour, b.label});
+        l.entries.push_back({kNoData, tr("no heat or not mapped")});
+        l.title = mode == Mode::InletTemperature ? tr("Rack inlet (top of rack)") : tr("Air at rack level; racks by inlet");
+        break;
+    }
     }
     // Every colouring shows power errors the same way (RackItem draws the outline over the fill).
     l.entries.push_back({RackItem::alarmColour(), tr("power error (outline)"), true});
+    return l;
+}
+
+Legend legend(Mode mode, const Project &project, const Analysis &analysis)
+{
+    Legend l = legend(mode, project);
+    if (mode != Mode::InletTemperature && mode != Mode::RoomTemperature)
+        return l;
+    const std::vector<ThermalMap::Bin> bins = ThermalMap::bins(analysis.thermal);
+    for (size_t i = 0; i < bins.size() && i < l.entries.size(); ++i)
+        l.entries[i] = {bins[i].colour, bins[i].label};
+    if (!analysis.thermal.solved && !analysis.thermal.message.empty())
+        l.title += QStringLiteral(": ") + QString::fromStdString(analysis.thermal.message);
     return l;
 }
 
@@ -222,7 +258,27 @@ void apply(FloorPlanScene *scene, Mode mode, const Analysis &analysis)
             item->setMetricColour(it == colours.end() ? QColor() : it->second);
             const auto a = alarms.find(r.id);
             item->setPowerAlarm(a == alarms.end() ? QStringList() : a->second);
+            const RackThermal *t = analysis.thermal.rack(r.id);
+            item->setThermalLine(t && t->solved ? tr("Inlet %1 °C mean, %2 °C top of rack (thermal map)")
+                                                      .arg(t->inletMeanC, 0, 'f', 1)
+                                                      .arg(t->inletTopC, 0, 'f', 1)
+                                                : QString());
         }
+    // The heat map lies under the racks in "Room temperature" only (one item, kept across modes).
+    ThermalOverlayItem *overlay = nullptr;
+    for (QGraphicsItem *item : scene->items())
+        if (auto *o = qgraphicsitem_cast<ThermalOverlayItem *>(item))
+            overlay = o;
+    if (mode == Mode::RoomTemperature && analysis.thermal.solved) {
+        if (!overlay) {
+            overlay = new ThermalOverlayItem;
+            scene->addItem(overlay);
+        }
+        overlay->setResult(analysis.thermal);
+        overlay->setVisible(true);
+    } else if (overlay) {
+        overlay->setVisible(false);
+    }
 }
 
 } // namespace dcs::FloorColouring

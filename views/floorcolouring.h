@@ -21,8 +21,8 @@ struct LiquidPlantSettings;
 // colour and a printed report reads the same. Fills stay light enough for the black labels.
 namespace FloorColouring {
 
-enum class Mode { Role, RackKw, BudgetShare, HeatToAir, CoolingCoverage };
-constexpr int kModeCount = 5;
+enum class Mode { Role, RackKw, BudgetShare, HeatToAir, CoolingCoverage, InletTemperature, RoomTemperature };
+constexpr int kModeCount = 7;
 
 QString modeName(Mode mode);
 QString modeTip(Mode mode);
@@ -41,6 +41,8 @@ struct Legend {
 std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &analysis, const Project &project,
                                                     const Catalog &catalog);
 Legend legend(Mode mode, const Project &project);
+// The temperature modes' legend needs the thermal result's ASHRAE class (docs/thermal.md).
+Legend legend(Mode mode, const Project &project, const Analysis &analysis);
 
 // Heat a rack puts into the room air at nameplate in the design's cooling architecture: what is
 // left after the catalog liquid fraction (or the cold-plate capture of air-native GPU servers in

@@ -108,8 +108,13 @@ void FloorColourPanel::updateToggle()
 
 void FloorColourPanel::recolour()
 {
-    if (mAnalysis)
-        FloorColouring::apply(mView->floorScene(), mMode, *mAnalysis);
+    if (!mAnalysis)
+        return;
+    FloorColouring::apply(mView->floorScene(), mMode, *mAnalysis);
+    // The temperature modes name the limits of the analysis's ASHRAE class.
+    mLegend = FloorColouring::legend(mMode, mView->document()->project(), *mAnalysis);
+    mLegend.title.clear();
+    update();
 }
 
 void FloorColourPanel::relayout()

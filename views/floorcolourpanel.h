@@ -24,6 +24,7 @@ public:
     void setMode(FloorColouring::Mode mode);
     FloorColouring::Mode mode() const { return mMode; }
     QComboBox *combo() const { return mCombo; }
+    const FloorColouring::Legend &legend() const { return mLegend; }
     QToolButton *toggle() const { return mToggle; }
     bool isCollapsed() const { return mCollapsed; }
     void setCollapsed(bool collapsed);

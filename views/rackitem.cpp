@@ -68,9 +68,19 @@ void RackItem::setPowerAlarm(const QStringList &lines)
     setFloorShape(shape);
 }
 
+void RackItem::setThermalLine(const QString &line)
+{
+    if (line == mThermalLine)
+        return;
+    mThermalLine = line;
+    applyToolTip();
+}
+
 void RackItem::applyToolTip()
 {
     QString tip = mBaseTip;
+    if (!mThermalLine.isEmpty())
+        tip += QStringLiteral("<br>") + mThermalLine.toHtmlEscaped();
     if (!mAlarm.isEmpty()) {
         tip += QStringLiteral("<br><span style='color:#c81e1e'><b>%1</b>").arg(tr("Power error:"));
         for (const QString &line : mAlarm)

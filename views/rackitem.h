@@ -36,6 +36,8 @@ public:
     // ...), one line each; empty = none. Drawn as a red outline with a "!" badge in every
     // colouring, so an overload never hides behind the chosen metric, and listed in the tooltip.
     void setPowerAlarm(const QStringList &lines);
+    // A line of the thermal map for the tooltip (inlet temperatures); empty = none.
+    void setThermalLine(const QString &line);
     const QStringList &powerAlarm() const { return mAlarm; }
     static QColor alarmColour();
 
@@ -47,6 +49,7 @@ private:
     QColor mMetric;
     QString mBaseTip;
     QStringList mAlarm;
+    QString mThermalLine;
 };
 
 } // namespace dcs

@@ -4,6 +4,7 @@
 #include "chartpanel.h"
 #include "coolingcharts.h"
 #include "document/projectdocument.h"
+#include "thermalpanel.h"
 #include <QHeaderView>
 #include <QLabel>
 #include <QResizeEvent>
@@ -95,6 +96,9 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
     mChecks->setTextElideMode(Qt::ElideRight);
     mChecks->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // as tall as its rows (fillChecks)
     lv->addWidget(mChecks);
+    auto *thermal = new ThermalPanel(left);  // issue 16: the thermal map's section
+    lv->addWidget(thermal);
+    connect(thermal, &ThermalPanel::objectsActivated, this, &CoolingPage::objectsActivated);
     lv->addStretch(1);
     leftScroll->setWidget(left);
     connect(mChecks, &QTableWidget::cellClicked, this, [this](int row, int) {
@@ -155,6 +159,7 @@ void CoolingPage::setAnalysis(const AnalysisPtr &analysis)
                                                 (c.climateCaveats.empty() ? "" : "\n" + c.climateCaveats)));
     fillComparison(*analysis);
     fillChecks(*analysis);
+    findChild<ThermalPanel *>()->setAnalysis(analysis);
     mMonthlyPue->setAnalysis(analysis);
     mCumulativeCost->setAnalysis(analysis);
     mEnergy->setAnalysis(analysis);

@@ -103,6 +103,13 @@ void InspectorDock::showError(const QString &why)
     mError->show();
 }
 
+void InspectorDock::setAnalysis(const AnalysisPtr &analysis)
+{
+    mAnalysis = analysis;
+    if (mForm)
+        mForm->refresh();
+}
+
 void InspectorDock::refresh()
 {
     if (mForm)
@@ -206,6 +213,12 @@ void InspectorDock::buildRackForm(const std::string &id)
                [fill] { return tr("%1 kW").arg(fill().nameplateW / 1000.0, 0, 'f', 1); });
     f->addInfo(tr("GPUs"), tr("GPUs in the rack's servers or rack-scale system."),
                [fill] { return QString::number(fill().gpus); });
+    f->addInfo(tr("Inlet"), tr("Inlet air from the thermal map (docs/thermal.md): mean over the front, and the top of the rack."),
+               [this, id] {
+                   const RackThermal *t = mAnalysis ? mAnalysis->thermal.rack(id) : nullptr;
+                   return t && t->solved ? tr("%1 °C mean, %2 °C top").arg(t->inletMeanC, 0, 'f', 1).arg(t->inletTopC, 0, 'f', 1)
+                                         : tr("not mapped");
+               });
     mDevices = new QListWidget(f);
     mDevices->setToolTip(tr("Devices mounted in the rack, bottom U first. Edit them in the rack elevation."));
     mDevices->setMinimumHeight(120);

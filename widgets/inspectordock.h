@@ -1,4 +1,5 @@
 #pragma once
+#include "analysis/analysis.h"
 #include "document/changeevent.h"
 #include <QDockWidget>
 #include <string>
@@ -23,6 +24,7 @@ public:
     explicit InspectorDock(ProjectDocument *document, QWidget *parent = nullptr);
 
     void setSelection(const std::vector<std::string> &ids);
+    void setAnalysis(const AnalysisPtr &analysis);
     const std::vector<std::string> &selection() const { return mIds; }
     // The last refusal shown (empty when none): for the status bar and tests.
     QString errorText() const;
@@ -47,6 +49,7 @@ private:
     PropertyForm *mForm = nullptr;
     QListWidget *mDevices = nullptr;  // rack form only
     std::string mDevicesRackId;
+    AnalysisPtr mAnalysis;  // for read-only results (a rack's inlet temperature)
 };
 
 } // namespace dcs

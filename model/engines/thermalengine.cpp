@@ -259,7 +259,7 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
             ++scanned;
             std::vector<bool> on = allOn;
             on[u] = false;
-            const ThermalSolver::Solution s = solver.solve(on);
+            const ThermalSolver::Solution s = solver.solve(on, &base);
             ThermalFailureCase fc;
             fc.unitId = p.equipment[grid.units[u].equipmentIndex].id;
             fc.worstInletC = -1e300;

@@ -1,4 +1,5 @@
 #include "thermalsolver.h"
+#include <Eigen/IterativeLinearSolvers>
 #include <Eigen/SparseLU>
 #include <algorithm>
 #include <cmath>
@@ -246,7 +247,7 @@ void ThermalSolver::sources(const std::vector<bool> &unitOn, std::vector<double>
     }
 }
 
-ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn) const
+ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, const Solution *warm) const
 {
     Solution s;
     const ThermalGrid &g = mGrid;
@@ -328,13 +329,30 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn) co
         t.emplace_back(a, a, diag[size_t(a)] > 0 ? diag[size_t(a)] : 1e-12);
     SpMat m(n, n);
     m.setFromTriplets(t.begin(), t.end());
-    Eigen::SparseLU<SpMat> lu;
-    lu.compute(m);
-    if (lu.info() != Eigen::Success)
-        return s;
-    const Eigen::VectorXd temp = lu.solve(rhs);
-    if (lu.info() != Eigen::Success || !temp.allFinite())
-        return s;
+    Eigen::VectorXd temp;
+    bool solved = false;
+    if (warm && warm->ok && warm->allC.size() == size_t(n)) {
+        // A case close to a solved one (the failure scan): BiCGSTAB from that solution, to 1e-9
+        // relative residual; SparseLU if it does not get there.
+        Eigen::BiCGSTAB<SpMat> it;  // diagonal preconditioner: the matrix is diagonally dominant
+        it.setTolerance(1e-9);
+        it.setMaxIterations(400);
+        it.compute(m);
+        if (it.info() == Eigen::Success) {
+            temp = it.solveWithGuess(rhs, Eigen::Map<const Eigen::VectorXd>(warm->allC.data(), n));
+            solved = it.info() == Eigen::Success && temp.allFinite();
+        }
+    }
+    if (!solved) {
+        Eigen::SparseLU<SpMat> lu;
+        lu.compute(m);
+        if (lu.info() != Eigen::Success)
+            return s;
+        temp = lu.solve(rhs);
+        if (lu.info() != Eigen::Success || !temp.allFinite())
+            return s;
+    }
+    s.allC.assign(temp.data(), temp.data() + n);
 
     s.cellC.assign(temp.data(), temp.data() + nLow);
     s.rackInletC.assign(g.racks.size(), 0.0);

@@ -38,6 +38,7 @@ public:
         std::vector<double> cellC;              // rack level, per open cell (index = openIndex)
         std::vector<double> rackInletC, rackTopC, rackExhaustC;  // per grid rack
         std::vector<double> unitReturnC, unitHeatW;               // per grid unit
+        std::vector<double> allC;               // every unknown (the ceiling zone last): a warm start
     };
 
     ThermalSolver(const ThermalGrid &grid, std::vector<RackAirLoad> rackLoads, std::vector<Unit> units,
@@ -47,7 +48,8 @@ public:
     // Which racks and units can move air (both faces open and joined through the room or a
     // contained aisle) and the factorized flow problem. False if there is no open floor.
     bool prepare();
-    Solution solve(const std::vector<bool> &unitOn) const;
+    // `warm`: a solution of a nearby case to start an iterative solve from (the failure scan).
+    Solution solve(const std::vector<bool> &unitOn, const Solution *warm = nullptr) const;
 
     const std::vector<bool> &rackActive() const { return mRackActive; }
     const std::vector<bool> &unitActive() const { return mUnitActive; }

@@ -1,0 +1,159 @@
+#include "thermalpanel.h"
+#include "displayformat.h"
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace dcs {
+
+namespace {
+QTableWidget *table(const QStringList &headers, QWidget *parent)
+{
+    auto *t = new QTableWidget(0, int(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->verticalHeader()->setDefaultSectionSize(22);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->setAlternatingRowColors(true);
+    t->setWordWrap(false);
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    t->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return t;
+}
+
+QTableWidgetItem *item(const QString &text, const QStringList &ids = {})
+{
+    auto *i = new QTableWidgetItem(text);
+    i->setData(Qt::UserRole, ids);
+    return i;
+}
+
+// As tall as its rows: the page scrolls, not the table.
+void fitHeight(QTableWidget *t)
+{
+    int h = t->horizontalHeader()->height() + 2 * t->frameWidth();
+    for (int r = 0; r < t->rowCount(); ++r)
+        h += t->rowHeight(r);
+    t->setFixedHeight(h);
+}
+
+const char *bandName(int band)
+{
+    return band == 0 ? QT_TRANSLATE_NOOP("ThermalPanel", "recommended")
+                     : band == 1 ? QT_TRANSLATE_NOOP("ThermalPanel", "allowable")
+                                 : QT_TRANSLATE_NOOP("ThermalPanel", "outside allowable");
+}
+} // namespace
+
+ThermalPanel::ThermalPanel(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("thermalPanel"));
+    auto *v = new QVBoxLayout(this);
+    v->setContentsMargins(0, 0, 0, 0);
+    auto *title = new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Thermal map (rack inlets, failure scan)")), this);
+    title->setContentsMargins(2, 4, 2, 2);
+    v->addWidget(title);
+    mSummary = new QLabel(this);
+    mSummary->setObjectName(QStringLiteral("thermalSummary"));
+    mSummary->setWordWrap(true);
+    mSummary->setToolTip(tr("2-D zonal model of the hall (docs/thermal.md): potential flow of the air and "
+                            "advection-diffusion of its heat on the floor grid. Colour the floor plan by \"Inlet "
+                            "temperature\" or \"Room temperature\" to see the map."));
+    v->addWidget(mSummary);
+    mRacks = table({tr("Rack"), tr("Inlet mean"), tr("Top of rack"), tr("ASHRAE")}, this);
+    mRacks->setObjectName(QStringLiteral("thermalRacks"));
+    mRacks->setToolTip(tr("Click a rack to select it on the floor plan."));
+    v->addWidget(mRacks);
+    mScanNote = new QLabel(this);
+    mScanNote->setWordWrap(true);
+    v->addWidget(mScanNote);
+    mFailures = table({tr("Unit off"), tr("Worst rack"), tr("Worst inlet"), tr("Over rec. / allow.")}, this);
+    mFailures->setObjectName(QStringLiteral("thermalFailures"));
+    mFailures->setToolTip(tr("Each air cooling unit off in turn, the others at their rated airflow. Click a row to "
+                             "select the unit and the racks it leaves too warm."));
+    v->addWidget(mFailures);
+    for (QTableWidget *t : {mRacks, mFailures})
+        connect(t, &QTableWidget::cellClicked, this, [this, t](int row, int) {
+            std::vector<std::string> ids;
+            if (QTableWidgetItem *i = t->item(row, 0))
+                for (const QString &id : i->data(Qt::UserRole).toStringList())
+                    ids.push_back(id.toStdString());
+            if (!ids.empty())
+                Q_EMIT objectsActivated(ids);
+        });
+}
+
+void ThermalPanel::setAnalysis(const AnalysisPtr &analysis)
+{
+    if (!analysis)
+        return;
+    const ThermalResult &r = analysis->thermal;
+    const DisplayFormat f;
+    if (!r.solved) {
+        mSummary->setText(r.message.empty() ? tr("No thermal map.") : QString::fromStdString(r.message));
+        mRacks->setRowCount(0);
+        mFailures->setRowCount(0);
+        mScanNote->clear();
+        fitHeight(mRacks);
+        fitHeight(mFailures);
+        return;
+    }
+    mSummary->setText(
+        tr("ASHRAE %1 (recommended %2 – %3, allowable %4 – %5). Worst inlet %6 at %7. RCI HI %8 %, RCI LO %9 %, "
+           "RTI %10 %. Heat: racks %11, rear doors %12, air units %13. Supply %14; grid %15 m.")
+            .arg(QString::fromStdString(r.ashraeClass), f.celsius(r.recommendedMinC, 0), f.celsius(r.recommendedMaxC, 0),
+                 f.celsius(r.allowableMinC, 0), f.celsius(r.allowableMaxC, 0), f.celsius(r.worstInletC),
+                 QString::fromStdString(r.worstRackId), f.number(r.rciHiPct, 1), f.number(r.rciLoPct, 1))
+            .arg(f.number(r.rtiPct, 0), f.kilowatts(r.rackHeatW), f.kilowatts(r.doorHeatW), f.kilowatts(r.unitHeatW),
+                 f.celsius(r.supplySetpointC), f.number(r.cellM, 2)));
+    std::vector<const RackThermal *> hot;
+    for (const RackThermal &t : r.racks)
+        if (t.solved)
+            hot.push_back(&t);
+    std::sort(hot.begin(), hot.end(), [](const RackThermal *a, const RackThermal *b) { return a->inletTopC > b->inletTopC; });
+    hot.resize(std::min(hot.size(), size_t(kHottestRacks)));
+    mRacks->setRowCount(int(hot.size()));
+    for (int i = 0; i < int(hot.size()); ++i) {
+        const RackThermal &t = *hot[size_t(i)];
+        const QString id = QString::fromStdString(t.rackId);
+        mRacks->setItem(i, 0, item(id, {id}));
+        mRacks->setItem(i, 1, item(f.celsius(t.inletMeanC)));
+        mRacks->setItem(i, 2, item(f.celsius(t.inletTopC)));
+        mRacks->setItem(i, 3, item(tr(bandName(t.ashraeBand))));
+        if (t.ashraeBand > 0)
+            for (int c = 0; c < 4; ++c)
+                mRacks->item(i, c)->setForeground(t.ashraeBand == 2 ? QColor(0xc8, 0x1e, 0x1e) : QColor(0xa0, 0x60, 0x00));
+    }
+    mScanNote->setText(r.failures.empty() ? tr("Failure scan: off in the cooling settings, or no air unit to lose.")
+                                          : r.failureScanComplete
+                                              ? tr("Failure scan: each of the %n air unit(s) off in turn.", nullptr,
+                                                   int(r.failures.size()))
+                                              : QString::fromStdString(r.failureScanNote));
+    mFailures->setRowCount(int(r.failures.size()));
+    for (int i = 0; i < int(r.failures.size()); ++i) {
+        const ThermalFailureCase &fc = r.failures[size_t(i)];
+        QStringList ids{QString::fromStdString(fc.unitId)};
+        for (const std::string &id : fc.racksOverRecommendedIds)
+            ids << QString::fromStdString(id);
+        if (fc.racksOverRecommendedIds.empty() && !fc.worstRackId.empty())
+            ids << QString::fromStdString(fc.worstRackId);
+        mFailures->setItem(i, 0, item(QString::fromStdString(fc.unitId), ids));
+        mFailures->setItem(i, 1, item(QString::fromStdString(fc.worstRackId)));
+        mFailures->setItem(i, 2, item(f.celsius(fc.worstInletC)));
+        mFailures->setItem(i, 3, item(QStringLiteral("%1 / %2").arg(fc.racksOverRecommended).arg(fc.racksOverAllowable)));
+        if (fc.racksOverAllowable > 0 || fc.racksOverRecommended > 0)
+            for (int c = 0; c < 4; ++c)
+                mFailures->item(i, c)->setForeground(fc.racksOverAllowable > 0 ? QColor(0xc8, 0x1e, 0x1e)
+                                                                                : QColor(0xa0, 0x60, 0x00));
+    }
+    fitHeight(mRacks);
+    fitHeight(mFailures);
+}
+
+} // namespace dcs
