@@ -23,9 +23,13 @@ namespace dcs {
 TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : QWidget(parent), mDocument(document)
 {
     setObjectName(QStringLiteral("trainingPage"));
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(8, 8, 8, 8);
+    // The charts and the result table side by side; the ten best plans across the whole width below.
+    auto *page = new QVBoxLayout(this);
+    page->setContentsMargins(8, 8, 8, 8);
+    page->setSpacing(6);
+    auto *row = new QHBoxLayout;
     row->setSpacing(8);
+    page->addLayout(row, 3);
     mScaling = new ChartPanel(&TrainingCharts::scalingCurve, this);
     mTime = new ChartPanel(&TrainingCharts::timeBreakdown, this);
     mMemory = new ChartPanel(&TrainingCharts::memoryPerGpu, this);
@@ -39,12 +43,9 @@ TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : Q
                               {mMemory, tr("Memory"), tr("Memory per GPU against the HBM capacity.")}}},
                             QStringLiteral("trainingChartTabs"), 8, this);
     mCharts->setRowStretch(5, 4);
+    row->addWidget(mCharts, 1);
     mPlans = new TrainingPlansTable(this);
-    auto *left = new QVBoxLayout;
-    left->setSpacing(6);
-    left->addWidget(mCharts, 3);
-    left->addWidget(mPlans, 2);
-    row->addLayout(left, 1);
+    page->addWidget(mPlans, 2);
 
     mTable = new QTableWidget(0, 2, this);
     mTable->setObjectName(QStringLiteral("trainingResults"));

@@ -33,8 +33,8 @@ TrainingPlansTable::TrainingPlansTable(QWidget *parent) : QWidget(parent)
     box->addWidget(mTitle);
     mTable = new QTableWidget(0, ColumnCount, this);
     mTable->setObjectName(QStringLiteral("trainingPlansTable"));
-    mTable->setHorizontalHeaderLabels({tr("#"), tr("Plan"), tr("Batch · recompute · ZeRO"), tr("Days"), tr("MFU"),
-                                       tr("Memory"), tr("Bubble"), tr("Exposed comm."), tr("Why it loses to #1")});
+    mTable->setHorizontalHeaderLabels({tr("#"), tr("Plan"), tr("Days"), tr("MFU"), tr("Memory"), tr("Bubble"),
+                                       tr("Exposed comm."), tr("Why it loses to #1"), tr("mb · recompute · ZeRO")});
     mTable->horizontalHeaderItem(Bubble)->setToolTip(tr("Pipeline bubble over compute: (p-1)/m for 1F1B, (p-1)/(v m) interleaved."));
     mTable->horizontalHeaderItem(Exposed)->setToolTip(tr("Communication not hidden behind compute, share of the step."));
     mTable->horizontalHeaderItem(Why)->setToolTip(tr("Extra time per token against plan #1 and the part that costs most of it."));
@@ -45,6 +45,7 @@ TrainingPlansTable::TrainingPlansTable(QWidget *parent) : QWidget(parent)
     mTable->setSortingEnabled(true);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mTable->horizontalHeader()->setStretchLastSection(true);
+    mTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mTable->setWordWrap(false);
     box->addWidget(mTable, 1);
     mDetail = new QLabel(this);
@@ -97,7 +98,9 @@ void TrainingPlansTable::setResult(const TrainingResult &r)
         mTable->setItem(i, Memory, new NumberItem(tr("%1 GB").arg(loc.toString(p.memory.totalB / 1e9, 'f', 1)), p.memory.totalB));
         mTable->setItem(i, Bubble, new NumberItem(loc.toString(100 * p.bubbleFraction, 'f', 1) + QStringLiteral(" %"), p.bubbleFraction));
         mTable->setItem(i, Exposed, new NumberItem(loc.toString(100 * exposed, 'f', 1) + QStringLiteral(" %"), exposed));
-        mTable->setItem(i, Why, new QTableWidgetItem(i == 0 ? tr("fastest") : QString::fromStdString(p.whyLoses)));
+        auto *why = new QTableWidgetItem(i == 0 ? tr("fastest") : QString::fromStdString(p.whyLoses));
+        why->setToolTip(why->text());
+        mTable->setItem(i, Why, why);
         for (int c = Days; c <= Exposed; ++c)
             mTable->item(i, c)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     }

@@ -22,7 +22,7 @@ public:
     // "TP 8 · CP 2 · PP 16 · v 4 · DP 64" (EP when > 1)
     static QString layout(const TrainingPlan &p);
 
-    enum Column { Rank, Layout, Options, Days, Mfu, Memory, Bubble, Exposed, Why, ColumnCount };
+    enum Column { Rank, Layout, Days, Mfu, Memory, Bubble, Exposed, Why, Options, ColumnCount };
 
 private:
     void showDetail();

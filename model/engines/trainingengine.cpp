@@ -374,7 +374,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
         t.days = TrainingScaling::days(t, w.tokens, w.sequenceLength, r.goodput);
         t.mfu = c.modelFlopsPerToken * t.tokensPerStep(w.sequenceLength) / (t.stepS * t.gpusUsed * r.peakFlopsPerGpu);
     }
-    r.scaling = TrainingScaling::curve(w, pool.gpu, pool.gpus, r.goodput, fabric);
+    r.scaling = TrainingScaling::curve(w, pool.gpu, pool.gpus, r.goodput, fabric, &r.plan);
 
     // --- Energy (REFERENCE 3 and 6): IT power at training load x hours x PUE
     r.itPowerW = itNameplateW * w.trainingLoadFactor;

@@ -29,14 +29,26 @@ double TrainingScaling::days(const TrainingPlan &p, double tokens, int sequenceL
     return wallClockS / 86400;
 }
 
-std::vector<TrainingScalingPoint> TrainingScaling::curve(const Workload &w, const GpuSpec &gpu, int layoutGpus,
-                                                         double goodput, const FabricBandwidth *fabric)
+std::vector<TrainingScalingPoint> TrainingScaling::curve(const Workload &workload, const GpuSpec &gpu, int layoutGpus,
+                                                         double goodput, const FabricBandwidth *fabric,
+                                                         const TrainingPlan *layoutPlan)
 {
     std::vector<TrainingScalingPoint> out;
+    Workload w = workload;
+    if (layoutPlan && layoutPlan->valid && w.autoParallelism && w.planSearch == PlanSearch::All) {
+        w.planSearch = PlanSearch::Layout;
+        w.microBatch = layoutPlan->microBatch;
+        w.zeroStage = layoutPlan->zeroStage;
+        w.recompute = layoutPlan->recompute == "full" ? Recompute::Full
+                      : layoutPlan->recompute == "none" ? Recompute::None
+                                                        : Recompute::Selective;
+    }
     for (int n : gpuCounts(std::max(1, gpu.count), layoutGpus)) {
         const TrainingPlanner::Context c = TrainingEngine::context(w, gpu, n, nullptr, fabric);
         TrainingPlan p;
-        if (w.autoParallelism)
+        if (layoutPlan && layoutPlan->valid && n == layoutGpus)
+            p = *layoutPlan;
+        else if (w.autoParallelism)
             p = TrainingPlanner::best(c);
         else if (w.tp * w.pp <= n)
             p = TrainingPlanner::evaluate(c, w.tp, w.pp, n == layoutGpus ? w.dp : 0);

@@ -18,8 +18,12 @@ public:
     static std::vector<int> gpuCounts(int nodeSize, int layoutGpus);
     // The fabric's cross-node bandwidth (when given) is kept at every point: the curve asks
     // what more or fewer GPUs would do on a fabric like this one.
+    // `layoutPlan`: the engine's plan for the layout; its point is that plan (days bit-equal), and
+    // the other points keep its micro-batch, recompute and ZeRO stage and search the layout only
+    // (a full search at 15 GPU counts would cost 15 times the planner).
     static std::vector<TrainingScalingPoint> curve(const Workload &w, const GpuSpec &gpu, int layoutGpus,
-                                                   double goodput, const FabricBandwidth *fabric = nullptr);
+                                                   double goodput, const FabricBandwidth *fabric = nullptr,
+                                                   const TrainingPlan *layoutPlan = nullptr);
     // Wall-clock days of a plan, the engine's arithmetic (steps x step time / goodput).
     static double days(const TrainingPlan &plan, double tokens, int sequenceLength, double goodput);
 };

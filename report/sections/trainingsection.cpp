@@ -5,6 +5,7 @@
 #include "displayformat.h"
 #include "reportwriter.h"
 #include <QStringList>
+#include <algorithm>
 
 namespace dcs {
 
@@ -27,8 +28,14 @@ void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
                     .arg(t.plan.gpusUsed)
                     .arg(QString::fromStdString(t.gpuModel), QString::fromStdString(t.precision)));
     w.keyValues({
-        {QStringLiteral("Parallelism TP × PP × DP (micro-batch, micro-batches)"),
-         QStringLiteral("%1 × %2 × %3 (%4, %5)").arg(t.plan.tp).arg(t.plan.pp).arg(t.plan.dp).arg(t.plan.microBatch).arg(t.plan.microBatches)},
+        {QStringLiteral("Parallelism TP × CP × PP × DP (micro-batch, micro-batches)"),
+         QStringLiteral("%1 × %2 × %3 × %4 (%5, %6)")
+             .arg(t.plan.tp).arg(t.plan.cp).arg(t.plan.pp).arg(t.plan.dp).arg(t.plan.microBatch).arg(t.plan.microBatches)
+             + (t.plan.ep > 1 ? QStringLiteral(", EP %1").arg(t.plan.ep) : QString())},
+        {QStringLiteral("Schedule, recomputation, ZeRO"),
+         (t.plan.v > 1 ? QStringLiteral("interleaved 1F1B, v %1").arg(t.plan.v) : QStringLiteral("1F1B"))
+             + QStringLiteral(", %1, stage %2").arg(QString::fromStdString(t.plan.recompute)).arg(t.plan.zeroStage)},
+        {QStringLiteral("Pipeline bubble / compute"), fmt.percent(t.plan.bubbleFraction)},
         {QStringLiteral("Wall-clock time"), fmt.number(t.days, 1) + QStringLiteral(" days")},
         {QStringLiteral("GPU-hours"), fmt.number(t.gpuHours, 0)},
         {QStringLiteral("Tokens per second"), fmt.number(t.tokensPerS, 0)},
@@ -43,6 +50,18 @@ void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
          QStringLiteral("%1, %2, %3 (%4)").arg(fmt.percent(t.computeEfficiency, 0), fmt.percent(t.commOverlap, 0), fmt.percent(t.goodput, 0),
                                               QString::fromStdString(t.efficiencySource))},
     });
+    if (t.topPlans.size() > 1) {
+        // The runners-up of the auto planner (issue 15), each with what costs it against the first.
+        QStringList s;
+        for (size_t i = 1; i < std::min<size_t>(t.topPlans.size(), 5); ++i) {
+            const TrainingPlan &p = t.topPlans[i];
+            s << QStringLiteral("TP %1 × CP %2 × PP %3 (v %4) × DP %5: %6")
+                     .arg(p.tp).arg(p.cp).arg(p.pp).arg(p.v).arg(p.dp)
+                     .arg(QString::fromStdString(p.whyLoses));
+        }
+        w.paragraph(QStringLiteral("Next best plans of %1 evaluated: ").arg(t.plansEvaluated) + s.join(QStringLiteral("; "))
+                    + QLatin1Char('.'));
+    }
     if (!t.suggestions.empty()) {
         QStringList s;
         for (const std::string &x : t.suggestions)

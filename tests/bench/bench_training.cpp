@@ -34,7 +34,7 @@ int main(int argc, char **argv)
     bench::report("auto planner only (405B, 16,384 GPUs)", 101, [&] { plan = TrainingPlanner::best(c, &evaluated); });
     std::vector<TrainingScalingPoint> curve;
     bench::report("scaling curve only (8 .. 131,072 GPUs)", 51, [&] {
-        curve = TrainingScaling::curve(project.workload, pools.front().gpu, pools.front().gpus, 0.9);
+        curve = TrainingScaling::curve(project.workload, pools.front().gpu, pools.front().gpus, 0.9, nullptr, &plan);
     });
     bench::report("training engine incl. layout scan and curve", 51, [&] {
         warnings.clear();
