@@ -311,6 +311,14 @@ private slots:
         QVERIFY(!r.solved);
         QVERIFY(hasCode(w, "thermal.grid_too_large"));
         QVERIFY(r.message.find("grid_refine") != std::string::npos);
+        // stress-16k at grid_refine 3 (0.2 m: 180 x 252 = 45,360 cells): solved, the scan skipped and said so.
+        Project s = sample("stress-16k.json");
+        s.cooling.thermal.gridRefine = 3;
+        r = run(s);
+        QVERIFY(r.solved);
+        QCOMPARE(r.nx * r.ny, 45360);
+        QVERIFY(r.failures.empty() && !r.failureScanComplete);
+        QVERIFY(r.failureScanNote.find("45360 cells") != std::string::npos);
     }
 
     void fileKeysRoundTrip()

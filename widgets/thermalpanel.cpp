@@ -130,11 +130,11 @@ void ThermalPanel::setAnalysis(const AnalysisPtr &analysis)
             for (int c = 0; c < 4; ++c)
                 mRacks->item(i, c)->setForeground(t.ashraeBand == 2 ? QColor(0xc8, 0x1e, 0x1e) : QColor(0xa0, 0x60, 0x00));
     }
-    mScanNote->setText(r.failures.empty() ? tr("Failure scan: off in the cooling settings, or no air unit to lose.")
-                                          : r.failureScanComplete
-                                              ? tr("Failure scan: each of the %n air unit(s) off in turn.", nullptr,
-                                                   int(r.failures.size()))
-                                              : QString::fromStdString(r.failureScanNote));
+    // Limited or skipped scans say why (ThermalEngine's limits on units and grid cells).
+    mScanNote->setText(!r.failureScanComplete ? QString::fromStdString(r.failureScanNote)
+                       : r.failures.empty()   ? tr("Failure scan: off in the cooling settings, or no air unit to lose.")
+                                              : tr("Failure scan: each of the %n air unit(s) off in turn.", nullptr,
+                                                   int(r.failures.size())));
     mFailures->setRowCount(int(r.failures.size()));
     for (int i = 0; i < int(r.failures.size()); ++i) {
         const ThermalFailureCase &fc = r.failures[size_t(i)];

@@ -246,7 +246,11 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
                             below, "Raise the supply air temperature (cooling.air.supply_air_c)."});
 
     // Failure scan: each air unit off in turn; the flow factorization is reused (only the sources change).
-    if (ts.failureScan) {
+    if (ts.failureScan && out.nx * out.ny > kMaxFailureScanCells) {
+        out.failureScanComplete = false;
+        out.failureScanNote = "Failure scan skipped: the grid has " + std::to_string(out.nx * out.ny) + " cells (the scan runs up to " +
+                              std::to_string(kMaxFailureScanCells) + "); choose a coarser grid_refine for it.";
+    } else if (ts.failureScan) {
         size_t scanned = 0;
         for (size_t u = 0; u < grid.units.size(); ++u) {
             if (!solver.unitActive()[u])

@@ -19,6 +19,9 @@ class ThermalEngine
 public:
     // The failure scan stops after this many units (its time grows with the units x the grid).
     static constexpr size_t kMaxFailureCases = 64;
+    // ... and runs only on grids up to this many cells: each case costs about a base solve, which
+    // at 80,000 cells is about a second (stress-16k at grid_refine 4: 7.6 s for 7 units).
+    static constexpr int kMaxFailureScanCells = 30'000;
 
     static ThermalResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings,
                                   const NetworkResult *network = nullptr);

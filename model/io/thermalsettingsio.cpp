@@ -40,8 +40,8 @@ void readThermalSettings(const json &o, const std::string &p, ThermalSettings &t
         else if (o.at("air_delivery").is_string())
             r.error(JsonFieldReader::child(p, "air_delivery"), "\"" + d + "\" is not one of \"raised_floor\", \"room\".");
     }
-    // 8 cells per tile side on a 36 m x 50 m hall is 400,000 cells: the solver's practical limit
-    // (ThermalEngine refuses larger grids with a message).
+    // 8 cells per tile side on a 36 m x 50 m hall is 400,000 cells: beyond the grid's limit
+    // (ThermalGrid::kMaxCells), which ThermalEngine refuses with a message.
     t.gridRefine = r.optInteger(o, "grid_refine", p, 1, 8, t.gridRefine);
     t.gpuServerDeltaTK = r.optNumber(o, "gpu_server_delta_t_k", p, 2.0, 40.0, t.gpuServerDeltaTK);
     t.switchDeltaTK = r.optNumber(o, "switch_delta_t_k", p, 2.0, 40.0, t.switchDeltaTK);

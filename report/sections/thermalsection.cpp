@@ -68,6 +68,10 @@ void ThermalSection::write(ReportWriter &w, const ReportContext &c) const
     w.heading(QStringLiteral("Hottest racks"), 2);
     w.table(racks);
 
+    if (r.failures.empty() && !r.failureScanComplete) {
+        w.heading(QStringLiteral("Failure scan"), 2);
+        w.paragraph(QString::fromStdString(r.failureScanNote), true);
+    }
     if (!r.failures.empty()) {
         ReportTable scan;
         scan.columns = {{QStringLiteral("Unit off"), 1.2}, {QStringLiteral("Worst rack"), 1.2},
