@@ -30,6 +30,8 @@ TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : Q
     auto *row = new QHBoxLayout;
     row->setSpacing(8);
     page->addLayout(row, 3);
+    mPage = page;
+    mRow = row;
     mScaling = new ChartPanel(&TrainingCharts::scalingCurve, this);
     mTime = new ChartPanel(&TrainingCharts::timeBreakdown, this);
     mMemory = new ChartPanel(&TrainingCharts::memoryPerGpu, this);
@@ -45,7 +47,10 @@ TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : Q
     mCharts->setRowStretch(5, 4);
     row->addWidget(mCharts, 1);
     mPlans = new TrainingPlansTable(this);
-    page->addWidget(mPlans, 2);
+    page->addWidget(mPlans, 1);  // the charts keep three quarters of the height: axis titles need it
+    mPageTabs = new QTabWidget(this);
+    mPageTabs->setObjectName(QStringLiteral("trainingPageTabs"));
+    mPageTabs->hide();
 
     mTable = new QTableWidget(0, 2, this);
     mTable->setObjectName(QStringLiteral("trainingResults"));
@@ -99,6 +104,24 @@ void TrainingPage::setTabbed(bool tabbed)
     mTable->setFixedWidth(side);
     mFit->setFixedWidth(side);
     mCharts->setTabbed(tabbed);
+    // Narrow: the charts need the whole height (axis titles), so they and the plans share tabs.
+    if (tabbed && mPageTabs->count() == 0) {
+        mRow->removeWidget(mCharts);
+        mPage->removeWidget(mPlans);
+        mPageTabs->addTab(mCharts, tr("Charts"));
+        mPageTabs->addTab(mPlans, tr("Best plans"));
+        mPageTabs->setTabToolTip(1, tr("The ten best plans of the auto planner and why each loses to the first."));
+        mRow->insertWidget(0, mPageTabs, 1);
+        mPageTabs->show();
+    } else if (!tabbed && mPageTabs->count() > 0) {
+        mPageTabs->clear();
+        mRow->removeWidget(mPageTabs);
+        mPageTabs->hide();
+        mRow->insertWidget(0, mCharts, 1);
+        mPage->addWidget(mPlans, 1);
+        mCharts->show();
+        mPlans->show();
+    }
 }
 
 QTabWidget *TrainingPage::chartTabs() const

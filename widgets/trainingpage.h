@@ -2,7 +2,9 @@
 #include "analysis/analysis.h"
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
+class QVBoxLayout;
 class QTabWidget;
 class QTableWidget;
 
@@ -60,6 +62,10 @@ private:
     QLabel *mFit;
     ChartArea *mCharts;
     TrainingPlansTable *mPlans;  // the ten best plans of the auto planner, under the charts
+    // A narrow page gives the charts the whole height: charts and plans then share these tabs.
+    QTabWidget *mPageTabs;
+    QHBoxLayout *mRow;
+    QVBoxLayout *mPage;
     bool mSideSized = false;  // the table column has been sized once
 };
 

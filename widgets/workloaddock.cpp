@@ -254,21 +254,21 @@ void WorkloadDock::buildParallelismGroup(QVBoxLayout *layout)
     const std::vector<std::string> id{kWorkload};
     named(form->addChoice(tr("Layout"), tr("Auto: the fastest plan that fits in memory (the Training tab lists the ten best). Manual: the degrees below."), id,
                     "parallelism", getter("parallelism"), choices({{"auto (fastest that fits)", "auto"}, {"manual", "manual"}})), "parallelism");
-    named(form->addChoice(tr("Auto searches"), tr("Layout: TP, CP, PP, v, EP and DP with the micro-batch, recompute and ZeRO stage set here. "
+    named(form->addChoice(tr("Auto varies"), tr("Layout: TP, CP, PP, v, EP and DP with the micro-batch, recompute and ZeRO stage set here. "
                                                   "All: also the micro-batch (1, 2, 4), recompute (selective, full) and ZeRO (1, 3)."),
-                          id, "plan_search", getter("plan_search"), choices({{"layout and memory options", "all"}, {"layout only", "layout"}})),
+                          id, "plan_search", getter("plan_search"), choices({{"all", "all"}, {"layout", "layout"}})),
           "plan_search");
     named(form->addChoice(tr("Schedule"), tr("Pipeline schedule of a manual plan: 1F1B, bubble (p-1)/m; interleaved with v chunks per GPU, "
                                              "bubble (p-1)/(v m), v times the stage-to-stage traffic (Narayanan et al. 2021)."),
-                          id, "pipeline_schedule", getter("pipeline_schedule"), choices({{"interleaved 1F1B", "interleaved"}, {"1F1B", "1f1b"}})),
+                          id, "pipeline_schedule", getter("pipeline_schedule"), choices({{"interleaved", "interleaved"}, {"1F1B", "1f1b"}})),
           "pipeline_schedule");
-    named(form->addChoice(tr("Sequence parallel"), tr("With TP, shard the activations outside the TP region too (Korthikanti et al. 2022): "
+    named(form->addChoice(tr("Seq. parallel"), tr("With TP, shard the activations outside the TP region too (Korthikanti et al. 2022): "
                                                       "activations / t, same traffic."),
                           id, "sequence_parallel", getter("sequence_parallel"), choices({{"on", true}, {"off", false}})),
           "sequence_parallel");
     mManualEditors.push_back(integerField(form, tr("Tensor (TP)"), tr("Tensor-parallel degree: divides the heads; keep it inside the NVLink domain."), "tp"));
     mManualEditors.push_back(integerField(form, tr("Pipeline (PP)"), tr("Pipeline stages of ceil(layers / PP) layers each."), "pp"));
-    mManualEditors.push_back(integerField(form, tr("Virtual stages (v)"), tr("Model chunks per GPU of the interleaved schedule; 0 = the fastest."), "virtual_stages"));
+    mManualEditors.push_back(integerField(form, tr("Chunks (v)"), tr("Model chunks per GPU of the interleaved schedule; 0 = the fastest."), "virtual_stages"));
     mManualEditors.push_back(integerField(form, tr("Context (CP)"), tr("Context parallelism: each sequence split over CP GPUs (ring attention); divides the sequence length."), "cp"));
     mManualEditors.push_back(integerField(form, tr("Expert (EP)"), tr("Expert parallelism for mixture-of-experts models: divides the experts."), "ep"));
     mManualEditors.push_back(integerField(form, tr("Data (DP)"), tr("Data-parallel replicas; 0 = as many as the GPUs and the batch allow (also caps auto)."), "dp"));
