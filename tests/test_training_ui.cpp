@@ -20,6 +20,8 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QHorizontalStackedBarSeries>
 #include <QJsonDocument>
@@ -404,6 +406,19 @@ private Q_SLOTS:
                  qPrintable(page.plansTable()->detailText()));
         if (next != QLatin1String("1"))
             QVERIFY(page.plansTable()->detailText().contains(QStringLiteral("Against #1")));
+        // A narrow page: charts and plans share tabs; a click on "Best plans" shows the table.
+        page.resize(900, 700);
+        QTRY_VERIFY(page.chartsTabbed());
+        auto *pageTabs = page.findChild<QTabWidget *>(QStringLiteral("trainingPageTabs"));
+        QVERIFY(pageTabs && pageTabs->isVisible());
+        QVERIFY(!t->isVisible());
+        QTabBar *bar = pageTabs->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(1).center());
+        QCOMPARE(pageTabs->tabText(pageTabs->currentIndex()), QStringLiteral("Best plans"));
+        QVERIFY(t->isVisible());
+        page.resize(1600, 1000);
+        QTRY_VERIFY(!page.chartsTabbed());
+        QVERIFY(!pageTabs->isVisible() && t->isVisible());
         // Manual parallelism: the table says the plan is set by hand and lists nothing.
         QVERIFY(doc.setProperty("workload", "parallelism", "manual"));
         page.setAnalysis(analyse(doc));
