@@ -1,6 +1,7 @@
 #include "costcharts.h"
 #include "analysis/analysis.h"
 #include "chartstyle.h"
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -10,7 +11,6 @@
 #include <QLocale>
 #include <QPen>
 #include <QScatterSeries>
-#include <QStackedBarSeries>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -124,6 +124,7 @@ QChart *tornado(const Analysis &analysis, const QString &currency)
     chart->addSeries(series);
     auto *inputs = new QBarCategoryAxis;
     inputs->append(labels);
+    inputs->setTruncateLabels(false);  // the input's name is the point of the chart
     auto *money = new QValueAxis;
     money->setTitleText(tr("Change of TCO difference, million %1 (base %2)").arg(currency, millions(k.tcoDifference)));
     ChartStyle::niceAxis(money, lo, std::max(hi, lo + 1e-6));
@@ -144,41 +145,52 @@ QChart *monteCarlo(const Analysis &analysis, const QString &currency)
                          "distribution on its low, base and high; seed %1). P10 %2, P50 %3, P90 %4 million %5.")
                           .arg(mc.seed)
                           .arg(millions(mc.p10), millions(mc.p50), millions(mc.p90), currency));
-    auto *cheaper = new QBarSet(tr("Liquid cheaper"));
-    auto *dearer = new QBarSet(tr("Air cheaper"));
-    cheaper->setColor(ChartStyle::liquid());
-    dearer->setColor(ChartStyle::air());
-    QStringList labels;
+    // The histogram as two stepped areas on a value axis (millions): the bins where liquid is
+    // cheaper (difference below zero) in the liquid colour, the others in the air colour. A value
+    // axis labels round numbers; thirty category labels did not fit under a report column.
     const int bins = int(mc.histogram.size());
     const double width = bins > 0 ? (mc.histogramMax - mc.histogramMin) / bins : 0.0;
+    auto *cheaperTop = new QLineSeries, *dearerTop = new QLineSeries;
+    auto *cheaperBase = new QLineSeries, *dearerBase = new QLineSeries;
     int tallest = 1;
     for (int i = 0; i < bins; ++i) {
-        const double centre = mc.histogramMin + (i + 0.5) * width;
+        const double x0 = (mc.histogramMin + i * width) * kMillions, x1 = (mc.histogramMin + (i + 1) * width) * kMillions;
         const int count = mc.histogram[size_t(i)];
-        *cheaper << (centre < 0 ? count : 0);
-        *dearer << (centre < 0 ? 0 : count);
+        const bool liquidCheaper = mc.histogramMin + (i + 0.5) * width < 0;
+        QLineSeries *top = liquidCheaper ? cheaperTop : dearerTop;
+        QLineSeries *other = liquidCheaper ? dearerTop : cheaperTop;
+        top->append(x0, count);
+        top->append(x1, count);
+        other->append(x0, 0);
+        other->append(x1, 0);
+        for (QLineSeries *base : {cheaperBase, dearerBase}) {
+            base->append(x0, 0);
+            base->append(x1, 0);
+        }
         tallest = std::max(tallest, count);
-        // Every fifth bin labelled: thirty labels do not fit under a half-width chart.
-        QString label = i % 5 == 0 ? millions(centre) : QString();
-        while (labels.contains(label))
-            label += QChar(0x200B);
-        labels << label;
     }
-    auto *series = new QStackedBarSeries;
-    series->append(cheaper);
-    series->append(dearer);
-    series->setBarWidth(1.0);
-    chart->addSeries(series);
-    auto *axis = new QBarCategoryAxis;
-    axis->append(labels);
+    auto *cheaper = new QAreaSeries(cheaperTop, cheaperBase);
+    auto *dearer = new QAreaSeries(dearerTop, dearerBase);
+    cheaper->setName(tr("Liquid cheaper"));
+    dearer->setName(tr("Air cheaper"));
+    cheaper->setColor(ChartStyle::liquid());
+    dearer->setColor(ChartStyle::air());
+    cheaper->setBorderColor(ChartStyle::liquid());
+    dearer->setBorderColor(ChartStyle::air());
+    chart->addSeries(cheaper);
+    chart->addSeries(dearer);
+    auto *axis = new QValueAxis;
     axis->setTitleText(tr("TCO liquid - air, million %1").arg(currency));
+    ChartStyle::niceAxis(axis, mc.histogramMin * kMillions, std::max(mc.histogramMax, mc.histogramMin + 1.0) * kMillions);
     auto *count = new QValueAxis;
     count->setTitleText(tr("Runs"));
     ChartStyle::niceAxis(count, 0, tallest);
     chart->addAxis(axis, Qt::AlignBottom);
     chart->addAxis(count, Qt::AlignLeft);
-    series->attachAxis(axis);
-    series->attachAxis(count);
+    for (QAreaSeries *series : {cheaper, dearer}) {
+        series->attachAxis(axis);
+        series->attachAxis(count);
+    }
     return chart;
 }
 

@@ -18,8 +18,9 @@ QChart *discountedCost(const Analysis &analysis, const QString &currency);
 // difference with the input at its low end (set "Low") and at its high end (set "High");
 // an input whose range flips the verdict is marked with "flips" in its label.
 QChart *tornado(const Analysis &analysis, const QString &currency);
-// The Monte Carlo distribution of the TCO difference (liquid - air): bins where liquid is
-// cheaper in the liquid colour (set "Liquid cheaper"), the others in the air colour.
+// The Monte Carlo distribution of the TCO difference (liquid - air) as a stepped histogram:
+// bins where liquid is cheaper in the liquid colour (series "Liquid cheaper"), the others in
+// the air colour ("Air cheaper").
 QChart *monteCarlo(const Analysis &analysis, const QString &currency);
 
 constexpr int kTornadoBars = 10;

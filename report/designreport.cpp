@@ -7,6 +7,7 @@
 #include "sections/assumptionssection.h"
 #include "sections/bomsection.h"
 #include "sections/coolingsection.h"
+#include "sections/costsection.h"
 #include "sections/floorplansection.h"
 #include "sections/networksection.h"
 #include "sections/powersection.h"
@@ -124,6 +125,7 @@ std::vector<std::unique_ptr<ReportSection>> DesignReport::sections()
     s.push_back(std::make_unique<BomSection>());
     s.push_back(std::make_unique<PowerSection>());
     s.push_back(std::make_unique<CoolingSection>());
+    s.push_back(std::make_unique<CostSection>());
     s.push_back(std::make_unique<ThermalSection>());
     s.push_back(std::make_unique<NetworkSection>());
     s.push_back(std::make_unique<TrainingSection>());

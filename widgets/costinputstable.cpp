@@ -1,6 +1,8 @@
 #include "costinputstable.h"
 #include "spec/costinputs.h"
 #include <QHeaderView>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QLocale>
 
 namespace dcs {
@@ -65,6 +67,29 @@ CostInputsTable::CostInputsTable(const Site &site, const CoolingSettings &coolin
     }
     setToolTip(tr("Base is the value the verdict uses; Low and High bound the tornado and the Monte Carlo run "
                   "(triangular distribution). Edit a cell to change it."));
+}
+
+void CostInputsTable::finishEditing()
+{
+    if (state() != EditingState)
+        return;
+    for (QLineEdit *editor : viewport()->findChildren<QLineEdit *>(Qt::FindDirectChildrenOnly))
+        if (editor->isVisible()) {
+            commitData(editor);
+            closeEditor(editor, QAbstractItemDelegate::NoHint);
+        }
+}
+
+void CostInputsTable::keyPressEvent(QKeyEvent *event)
+{
+    // Enter in a cell commits the cell, as in a spreadsheet; it must not also press the dialog's
+    // default button (the item view commits the editor only on its next event-loop pass).
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && state() == EditingState) {
+        event->accept();
+        return;
+    }
+    QTableWidget::keyPressEvent(event);
 }
 
 bool CostInputsTable::read(Site &site, CoolingSettings &cooling, QString *why) const

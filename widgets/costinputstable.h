@@ -16,10 +16,15 @@ class CostInputsTable : public QTableWidget
 public:
     CostInputsTable(const Site &site, const CoolingSettings &cooling, QWidget *parent = nullptr);
 
+    // Commits a cell still being edited (OK pressed while typing in a cell).
+    void finishEditing();
     // false with the reason (naming the input) when a cell is not a number.
     bool read(Site &site, CoolingSettings &cooling, QString *why) const;
 
     enum Column { Input, Base, Low, High, Unit, Source, ColumnCount };
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
 };
 
 } // namespace dcs

@@ -40,9 +40,9 @@ CostPage::CostPage(const ProjectDocument *document, QWidget *parent) : QWidget(p
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     outer->addWidget(splitter, 1);
 
-    mBill = new QTableWidget(0, 5, splitter);
+    mBill = new QTableWidget(0, 3, splitter);
     mBill->setObjectName(QStringLiteral("costBill"));
-    mBill->setHorizontalHeaderLabels({tr("Item"), tr("Air"), tr("Air qty"), tr("Liquid"), tr("Liquid qty")});
+    mBill->setHorizontalHeaderLabels({tr("Item"), tr("Air"), tr("Liquid")});
     mBill->verticalHeader()->hide();
     mBill->verticalHeader()->setDefaultSectionSize(21);
     mBill->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -51,9 +51,9 @@ CostPage::CostPage(const ProjectDocument *document, QWidget *parent) : QWidget(p
     mBill->setTextElideMode(Qt::ElideRight);
     mBill->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mBill->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    mBill->setMinimumWidth(460);
-    mBill->setToolTip(tr("Both bills line by line: quantity and cost of each item. Hover a line for its unit price "
-                         "and the input that prices it (Design > Site and Cooling > Cost inputs)."));
+    mBill->setMinimumWidth(400);
+    mBill->setToolTip(tr("Both bills line by line. Hover a line for its quantities, unit prices and the input that "
+                         "prices it (Design > Site and Cooling > Cost inputs)."));
 
     mDiscounted = new ChartPanel([document](const Analysis &a) {
         return CostCharts::discountedCost(a, QString::fromStdString(document->project().site.currency));
@@ -75,7 +75,7 @@ CostPage::CostPage(const ProjectDocument *document, QWidget *parent) : QWidget(p
     splitter->addWidget(mCharts);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({560, 4000});
+    splitter->setSizes({430, 4000});
 }
 
 void CostPage::resizeEvent(QResizeEvent *event)
@@ -126,12 +126,12 @@ void CostPage::fillBill(const Analysis &an)
     const CostResult &k = an.cost;
     const DisplayFormat f;
     struct Row {
-        QString item, air, airQty, liquid, liquidQty, tip;
+        QString item, air, liquid, tip;
         bool heading = false;
         bool total = false;
     };
     std::vector<Row> rows;
-    auto heading = [&rows](const QString &title) { rows.push_back({title, {}, {}, {}, {}, {}, true, false}); };
+    auto heading = [&rows](const QString &title) { rows.push_back({title, {}, {}, {}, true, false}); };
     auto qty = [&f](const CostLine &l) { return tr("%1 %2").arg(f.number(l.quantity, l.quantity < 10 ? 1 : 0), QString::fromStdString(l.unit)); };
     // Lines of both bills in one table: matched by group and item, in the order they come.
     auto addLines = [&](const std::vector<CostLine> &air, const std::vector<CostLine> &liquid, bool perYear) {
@@ -164,47 +164,46 @@ void CostPage::fillBill(const Analysis &an)
                 tip += tr("\nLiquid: %1 × %2").arg(qty(*l), perYear ? f.number(l->unitPrice, 4) : money(l->unitPrice));
             const QString prefix = any.group != group ? QString::fromStdString(any.group) + QStringLiteral(": ") : QStringLiteral("   ");
             group = any.group;
-            rows.push_back({prefix + QString::fromStdString(any.item), a ? money(a->total) : tr("–"), a ? qty(*a) : QString(),
-                            l ? money(l->total) : tr("–"), l ? qty(*l) : QString(), tip});
+            rows.push_back({prefix + QString::fromStdString(any.item), a ? money(a->total) : tr("–"), l ? money(l->total) : tr("–"),
+                            tip});
         }
     };
     heading(tr("Floor"));
     auto floorNote = [&f](const FloorFigures &fl) {
         return fl.asDrawn ? tr("as drawn") : tr("re-packed ≤ %1 kW/rack").arg(f.number(fl.rackLimitKw, 0));
     };
-    rows.push_back({tr("Racks"), f.number(k.air.floor.racks), floorNote(k.air.floor), f.number(k.liquid.floor.racks),
-                    floorNote(k.liquid.floor), tr("The design's architecture keeps the racks as drawn; the other re-packs "
-                                                  "the same GPU servers under its rack power limit.")});
-    rows.push_back({tr("Rows"), f.number(k.air.floor.rows), QString(), f.number(k.liquid.floor.rows), QString(),
-                    tr("Rows of the design's longest row length.")});
-    rows.push_back({tr("White space"), tr("%1 m²").arg(f.number(k.air.floor.areaM2, 0)), QString(),
-                    tr("%1 m²").arg(f.number(k.liquid.floor.areaM2, 0)), QString(),
-                    tr("The hall as drawn; re-packed: the design's white space per rack times the racks.")});
+    const QString floorTip = tr("The design's architecture keeps its floor as drawn; the other re-packs the same GPU servers "
+                                "under its rack power limit, with the design's white space per rack.\nAir: %1\nLiquid: %2")
+                                 .arg(floorNote(k.air.floor), floorNote(k.liquid.floor));
+    rows.push_back({tr("Racks"), f.number(k.air.floor.racks), f.number(k.liquid.floor.racks), floorTip});
+    rows.push_back({tr("Rows"), f.number(k.air.floor.rows), f.number(k.liquid.floor.rows), floorTip});
+    rows.push_back({tr("White space"), tr("%1 m²").arg(f.number(k.air.floor.areaM2, 0)), tr("%1 m²").arg(f.number(k.liquid.floor.areaM2, 0)),
+                    floorTip});
     heading(tr("Capex"));
     addLines(k.air.capex, k.liquid.capex, false);
-    rows.push_back({tr("Capex total"), money(k.air.capexTotal), QString(), money(k.liquid.capexTotal), QString(), {}, false, true});
+    rows.push_back({tr("Capex total"), money(k.air.capexTotal), money(k.liquid.capexTotal), {}, false, true});
     heading(tr("Opex per year"));
     addLines(k.air.opex, k.liquid.opex, true);
-    rows.push_back({tr("Opex per year"), money(k.air.opexPerYear), QString(), money(k.liquid.opexPerYear), QString(), {}, false, true});
+    rows.push_back({tr("Opex per year"), money(k.air.opexPerYear), money(k.liquid.opexPerYear), {}, false, true});
     heading(tr("Over %1 years").arg(k.years));
-    rows.push_back({tr("TCO"), money(k.air.tco), QString(), money(k.liquid.tco), QString(), tr("Capex + years × opex."), false, true});
-    rows.push_back({tr("NPV of cost at %1 %").arg(f.number(k.discountRatePct, 1)), money(k.air.npv), QString(), money(k.liquid.npv),
-                    QString(), tr("Capex + opex discounted at the discount rate."), false, true});
-    rows.push_back({tr("Cost per GPU-hour"), money(k.air.costPerGpuHour), QString(), money(k.liquid.costPerGpuHour), QString(),
+    rows.push_back({tr("TCO"), money(k.air.tco), money(k.liquid.tco), tr("Capex + years × opex."), false, true});
+    rows.push_back({tr("NPV of cost at %1 %").arg(f.number(k.discountRatePct, 1)), money(k.air.npv), money(k.liquid.npv),
+                    tr("Capex + opex discounted at the discount rate."), false, true});
+    rows.push_back({tr("Cost per GPU-hour"), money(k.air.costPerGpuHour), money(k.liquid.costPerGpuHour),
                     tr("TCO / (GPUs × 8760 h × years × utilisation).")});
-    rows.push_back({tr("Water per year"), tr("%1 m³").arg(f.number(k.air.waterM3PerYear, 0)), tr("WUE %1").arg(f.number(k.air.wueLPerKwh, 2)),
-                    tr("%1 m³").arg(f.number(k.liquid.waterM3PerYear, 0)), tr("WUE %1").arg(f.number(k.liquid.wueLPerKwh, 2)),
-                    tr("Cooling-tower make-up water; WUE = site water (L) / IT energy (kWh), The Green Grid.")});
+    rows.push_back({tr("Water per year"), tr("%1 m³").arg(f.number(k.air.waterM3PerYear, 0)), tr("%1 m³").arg(f.number(k.liquid.waterM3PerYear, 0)),
+                    tr("Cooling-tower make-up water.")});
+    rows.push_back({tr("WUE"), tr("%1 L/kWh").arg(f.number(k.air.wueLPerKwh, 2)), tr("%1 L/kWh").arg(f.number(k.liquid.wueLPerKwh, 2)),
+                    tr("Site water (L) / IT energy (kWh), The Green Grid WUE.")});
 
     mBill->setRowCount(int(rows.size()));
     const QString design = tr(" (design)");
-    mBill->setHorizontalHeaderLabels({tr("Item"), tr("Air") + (an.cooling.air.isDesign ? design : QString()), tr("qty"),
-                                      tr("Liquid") + (an.cooling.liquid.isDesign ? design : QString()), tr("qty")});
+    mBill->setHorizontalHeaderLabels({tr("Item"), tr("Air") + (an.cooling.air.isDesign ? design : QString()),
+                                      tr("Liquid") + (an.cooling.liquid.isDesign ? design : QString())});
     for (int i = 0; i < int(rows.size()); ++i) {
         const Row &r = rows[size_t(i)];
-        QTableWidgetItem *items[5] = {cell(r.item, Qt::AlignLeft | Qt::AlignVCenter), cell(r.air), cell(r.airQty), cell(r.liquid),
-                                      cell(r.liquidQty)};
-        for (int c = 0; c < 5; ++c) {
+        QTableWidgetItem *items[3] = {cell(r.item, Qt::AlignLeft | Qt::AlignVCenter), cell(r.air), cell(r.liquid)};
+        for (int c = 0; c < 3; ++c) {
             if (r.heading || r.total) {
                 QFont font = items[c]->font();
                 font.setBold(true);

@@ -342,6 +342,7 @@ bool SiteCoolingDialog::apply(QString *why)
 {
     for (const auto &form : mForms)
         form->writeBack();
+    mCostInputs->finishEditing();
     if (!mCostInputs->read(mSite, mSettings, why))
         return false;
     mSettings.climateProfileId = mClimate->currentData().toString().toStdString();

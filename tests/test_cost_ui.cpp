@@ -1,0 +1,161 @@
+// The cost verdict in the studio (issue 14), driven as a user does: the Cost verdict tab opened
+// with a click on its tab, the bill and the verdict read from the screen, and the Cost inputs page
+// of Site and Cooling edited cell by cell with the keyboard: a range with low above high is
+// refused naming the input (nothing changes), a new base moves the verdict, Ctrl+Z brings it back.
+#include "analysis/analysisrunner.h"
+#include "costinputstable.h"
+#include "costpage.h"
+#include "document/projectdocument.h"
+#include "kpistrip.h"
+#include "mainwindow.h"
+#include "sitecoolingdialog.h"
+#include "spec/costinputs.h"
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace dcs;
+
+namespace {
+
+int rowOf(const QTableWidget *table, const QString &text)
+{
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->item(r, 0) && table->item(r, 0)->text().contains(text))
+            return r;
+    return -1;
+}
+
+// Types `text` into a cell: a double-click opens its editor; `enter` presses Enter in it (which
+// commits the cell and must not press the dialog's OK), else the editor stays open.
+void editCell(QTableWidget *table, int row, int column, const QString &text, bool enter = false)
+{
+    table->scrollToItem(table->item(row, column));
+    const QPoint at = table->visualItemRect(table->item(row, column)).center();
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, at);
+    QLineEdit *editor = nullptr;
+    for (QLineEdit *e : table->viewport()->findChildren<QLineEdit *>())
+        if (e->isVisible())
+            editor = e;
+    QVERIFY2(editor, qPrintable(QStringLiteral("no editor at %1,%2 (%3 x %4)").arg(at.x()).arg(at.y()).arg(table->viewport()->width()).arg(table->viewport()->height())));
+    QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(editor, text);
+    if (enter) {
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTest::qWait(0);  // the item view commits the editor on the next pass of the event loop
+        QCOMPARE(table->item(row, column)->text(), text);
+    }
+}
+
+void showCostInputs(SiteCoolingDialog *dialog)
+{
+    auto *pages = dialog->findChild<QTabWidget *>();
+    QTabBar *bar = pages->tabBar();
+    for (int i = 0; i < pages->count(); ++i)
+        if (pages->tabText(i) == QLatin1String("Cost inputs"))
+            QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(i).center());
+    QTest::qWait(50);  // the page lays out its table before cells are clicked
+}
+
+QPushButton *ok(SiteCoolingDialog *dialog)
+{
+    return dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+}
+
+} // namespace
+
+class TestCostUi : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void verdictTabAndCostInputs()
+    {
+        MainWindow w(MainWindow::Options{false, false});
+        QVERIFY(w.openProject(QStringLiteral(DCS_SOURCE_DIR "/projects/superpod-h100-air.json"), true));
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.analysisRunner()->runNow();
+
+        // The tab, by a click on its title.
+        auto *tabs = w.findChild<QTabWidget *>();
+        auto *page = w.findChild<CostPage *>();
+        QVERIFY(tabs && page);
+        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(tabs->indexOf(page)).center());
+        QCOMPARE(tabs->currentWidget(), static_cast<QWidget *>(page));
+        QTableWidget *bill = page->billTable();
+        const int coldPlates = rowOf(bill, QStringLiteral("Cold-plate kits"));
+        QVERIFY(coldPlates >= 0);
+        QCOMPARE(bill->item(coldPlates, 1)->text(), QStringLiteral("–"));  // the air bill has none
+        QVERIFY(bill->item(coldPlates, 2)->text().contains(QStringLiteral("USD")));
+        QVERIFY(page->verdictLabel()->text().contains(QStringLiteral("Liquid is cheaper")));
+        QVERIFY(w.kpiStrip()->text(QStringLiteral("tco")).contains(QStringLiteral("P(liquid)")));
+        const Project before = w.document()->project();
+        const int steps = w.document()->undoStack()->count();
+
+        // 1. A range with low above high: refused, the dialog says which input, nothing changes.
+        QString refusal;
+        QTimer::singleShot(0, &w, [&] {
+            auto *dialog = qobject_cast<SiteCoolingDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            showCostInputs(dialog);
+            auto *table = dialog->findChild<CostInputsTable *>();
+            QVERIFY(table && table->isVisible());
+            const int cdu = int(CostInput::CduUsdPerKw);
+            editCell(table, cdu, CostInputsTable::Low, QStringLiteral("600"));
+            QTest::mouseClick(ok(dialog), Qt::LeftButton);  // with the cell's editor still open
+            refusal = dialog->errorText();
+            QVERIFY(dialog->isVisible());
+            dialog->reject();
+        });
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY2(refusal.contains(QStringLiteral("cooling.cost.cdu_usd_per_kw")) && refusal.contains(QStringLiteral("above high")),
+                 qPrintable(refusal));
+        QCOMPARE(w.document()->project(), before);
+        QCOMPARE(w.document()->undoStack()->count(), steps);
+
+        w.activateWindow();  // back from the closed dialog: the window's shortcuts need it active
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        // 2. Dear cold plates, 3,000 USD per GPU (inside the sourced 575-3,750), turn the verdict:
+        // 1,024 GPUs x 2,310 USD more x 1.2 (five years of 4 % maintenance) = 2.84 M USD against
+        // liquid's 1.70 M USD advantage.
+        QTimer::singleShot(0, &w, [&] {
+            auto *dialog = qobject_cast<SiteCoolingDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            showCostInputs(dialog);
+            auto *table = dialog->findChild<CostInputsTable *>();
+            // Enter commits the cell and leaves the dialog open; OK applies.
+            editCell(table, int(CostInput::ColdPlateUsdPerGpu), CostInputsTable::Base, QStringLiteral("3000"), true);
+            QVERIFY(dialog->isVisible());
+            QTest::mouseClick(ok(dialog), Qt::LeftButton);
+            QVERIFY2(!dialog->isVisible(), qPrintable(dialog->errorText()));
+        });
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::AltModifier);
+        QCOMPARE(w.document()->project().cooling.cost.coldPlateUsdPerGpu, 3000.0);
+        QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+        w.analysisRunner()->runNow();
+        QVERIFY2(page->verdictLabel()->text().contains(QStringLiteral("Air is cheaper")), qPrintable(page->verdictLabel()->text()));
+        QVERIFY(bill->item(rowOf(bill, QStringLiteral("Cold-plate kits")), 2)->text().contains(QStringLiteral("3.07 M")));  // 1,024 x 3,000
+
+        // 3. Ctrl+Z: the design's own prices again.
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.document()->project(), before);
+        w.analysisRunner()->runNow();
+        QVERIFY(page->verdictLabel()->text().contains(QStringLiteral("Liquid is cheaper")));
+    }
+};
+
+QTEST_MAIN(TestCostUi)
+#include "test_cost_ui.moc"
