@@ -51,7 +51,9 @@ CostPage::CostPage(const ProjectDocument *document, QWidget *parent) : QWidget(p
     mBill->setTextElideMode(Qt::ElideRight);
     mBill->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mBill->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    mBill->setMinimumWidth(400);
+    // No wider than the Cooling page needs: the tab widget takes its widest page as its minimum,
+    // and a wider one would squeeze the docks at a laptop's 1280 px.
+    mBill->setMinimumWidth(300);
     mBill->setToolTip(tr("Both bills line by line. Hover a line for its quantities, unit prices and the input that "
                          "prices it (Design > Site and Cooling > Cost inputs)."));
 
