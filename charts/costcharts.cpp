@@ -126,7 +126,7 @@ QChart *tornado(const Analysis &analysis, const QString &currency)
     inputs->append(labels);
     inputs->setTruncateLabels(false);  // the input's name is the point of the chart
     auto *money = new QValueAxis;
-    money->setTitleText(tr("Change of TCO difference, million %1 (base %2)").arg(currency, millions(k.tcoDifference)));
+    money->setTitleText(tr("TCO change, million %1 (base %2)").arg(currency, millions(k.tcoDifference)));
     ChartStyle::niceAxis(money, lo, std::max(hi, lo + 1e-6));
     chart->addAxis(inputs, Qt::AlignLeft);
     chart->addAxis(money, Qt::AlignBottom);

@@ -77,7 +77,7 @@ CostPage::CostPage(const ProjectDocument *document, QWidget *parent) : QWidget(p
     splitter->addWidget(mCharts);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({430, 4000});
+    splitter->setSizes({360, 4000});  // at 1280 px the tornado needs ~370 px for its input names
 }
 
 void CostPage::resizeEvent(QResizeEvent *event)
