@@ -146,6 +146,32 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
     }
     for (const auto &[id, g] : groups)
         b.nodes.push_back(g);
+    // Capture sums over the air-native GPU servers (rack-scale systems carry their own fraction).
+    b.capture.base = s.liquid.captureFraction;
+    for (const Rack &rack : p.racks) {
+        if (const CatalogEntry *re = catalog.find(rack.catalogId); re && re->kind == CatalogKind::RackSystem)
+            continue;
+        for (const DevicePlacement &d : rack.devices) {
+            const CatalogEntry *e = catalog.find(d.catalogId);
+            if (!e || e->kind != CatalogKind::GpuServer || e->liquidHeatFraction > 0)
+                continue;
+            const double energyW =
+                s.itPowerBasis == ItPowerBasis::Nameplate || e->typicalPowerW <= 0 ? e->maxPowerW : e->typicalPowerW;
+            b.capture.nameplateW += e->maxPowerW;
+            b.capture.nameplateFanW += e->maxPowerW * e->fanPowerFraction;
+            b.capture.energyW += energyW;
+            b.capture.energyFanW += energyW * e->fanPowerFraction;
+        }
+    }
+    if (cooling.liquid.annualItKwh > 0)
+        b.capture.lossPerItW = cooling.liquid.annualDistributionLossKwh / cooling.liquid.annualItKwh;
+    if (cooling.year) {
+        const HourlyClimate &y = *cooling.year;
+        const size_t h = size_t(std::clamp(cooling.liquid.peakHour, 0, HourlyClimate::kHours - 1));
+        const double db = y.dryBulbC[h], wb = y.wetBulbC.empty() ? db : y.wetBulbC[h];
+        b.capture.peakAirPerW = PlantModel::hour(s, 1.0, 0.0, db, wb).coolingW;
+        b.capture.peakLiquidPerW = PlantModel::hour(s, 0.0, 1.0, db, wb).coolingW;
+    }
     b.designRacks = int(p.racks.size());
     countRows(p.racks, b.designRows, b.racksPerRow);
     b.racksPerRow = std::max(b.racksPerRow, 1);
@@ -206,6 +232,30 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
         b.liquidPeakTrim = b.mechanical.empty() ? 0.0 : b.mechanical.front().liquidPeakTrim;
     }
     return b;
+}
+
+CostBasis::Architecture CostBasis::liquidAt(double c) const
+{
+    Architecture a = liquid;
+    const double c0 = capture.base;
+    if (c == c0)
+        return a;  // exactly the cooling engine's figures
+    const double dc = c - c0, dc2 = c * c - c0 * c0;
+    const double dItNameplate = -capture.nameplateFanW * dc;
+    const double dLiquidNameplate = capture.nameplateW * dc - capture.nameplateFanW * dc2;
+    a.itNameplateW += dItNameplate;
+    a.liquidHeatNameplateW += dLiquidNameplate;
+    a.airHeatNameplateW += dItNameplate - dLiquidNameplate;
+    const double dIt = -capture.energyFanW * dc;
+    const double dLiquid = capture.energyW * dc - capture.energyFanW * dc2;
+    const double dAir = dIt - dLiquid;
+    a.airHeatW += dAir;
+    a.liquidHeatW += dLiquid;
+    constexpr double kKiloHours = HourlyClimate::kHours / 1000.0;
+    a.itKwh += dIt * kKiloHours;
+    a.fixedKwh += dIt * (1.0 + capture.lossPerItW) * kKiloHours;
+    a.peakFacilityW += dIt * (1.0 + capture.lossPerItW) + capture.peakAirPerW * dAir + capture.peakLiquidPerW * dLiquid;
+    return a;
 }
 
 int CostBasis::racksUnder(double limitKw) const

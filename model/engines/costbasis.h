@@ -38,6 +38,22 @@ struct CostBasis {
 
     Architecture air;
     Architecture liquid;
+    // The liquid architecture at another cold-plate capture fraction (the cooling engine's split
+    // of air-native GPU servers, REFERENCE 3): per server of base power P and fan share f, power
+    // P (1 - f c), liquid heat P (1 - f c) c. Sums S1 = sum P and S2 = sum P f make it exact for
+    // the heat; losses follow the base loss per W of IT and the peak the base peak hour's cooling
+    // per W of heat (docs/cost.md).
+    struct Capture {
+        double base = 0;               // the fraction the cooling engine used
+        double nameplateW = 0;         // S1 at nameplate
+        double nameplateFanW = 0;      // S2 at nameplate
+        double energyW = 0;            // S1 at the energy basis
+        double energyFanW = 0;         // S2 at the energy basis
+        double lossPerItW = 0;         // distribution loss per W of IT at base
+        double peakAirPerW = 0;        // cooling power per W of air heat at the liquid peak hour
+        double peakLiquidPerW = 0;     // ... per W of liquid heat
+    } capture;
+    Architecture liquidAt(double captureFraction) const;
     bool designIsLiquid = false;
 
     // Floor as drawn (the design's own architecture keeps it) and the re-pack rule of the other.

@@ -130,7 +130,7 @@ FloorFigures floorOf(const CostBasis &b, bool liquidArchitecture, const CostInpu
 void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostInputValues &x, ArchitectureCost &k,
                        bool lines)
 {
-    const CostBasis::Architecture &a = liquidArchitecture ? b.liquid : b.air;
+    const CostBasis::Architecture a = liquidArchitecture ? b.liquidAt(in(x, CostInput::CaptureFraction)) : b.air;
     k = ArchitectureCost{};
     k.floor = floorOf(b, liquidArchitecture, x);
     Bill bill(k, lines, b.currencyPerUsd);

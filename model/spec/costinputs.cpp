@@ -87,6 +87,10 @@ const std::array<CostInputInfo, kCostInputCount> kInputs = {{
      "data-centre REIT WACC 5-7.4 % (Equinix, Digital Realty); development projects expect more", -50, 99.999},
     {I::LiquidRackLimitKw, "cooling.cost.liquid_rack_limit_kw", "Liquid rack limit", "kW", 50, 132,
      "assumption: direct-to-chip racks at 50 kW and more; GB200 NVL72 racks 132 kW (REFERENCE 1.1)", 1, 2000},
+    {I::CaptureFraction, "cooling.liquid.capture_fraction", "Cold-plate capture", "", 0.60, 0.90,
+     "NVIDIA/Vertiv study 75 % direct-to-chip (REFERENCE 3); cold-plate vendors claim 80-90 %, GB200 NVL72 87 %; low an "
+     "assumption for servers whose memory and NICs stay on air",
+     0.0, 1.0},
 }};
 
 } // namespace
@@ -138,6 +142,7 @@ double *baseField(Site &site, CoolingSettings &s, CostInput input)
     case I::DemandChargePerKwMonth: return &c.demandChargePerKwMonth;
     case I::DiscountRatePct: return &c.discountRatePct;
     case I::LiquidRackLimitKw: return &c.liquidRackLimitKw;
+    case I::CaptureFraction: return &s.liquid.captureFraction;
     case I::Count: break;
     }
     return nullptr;

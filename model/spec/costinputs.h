@@ -43,6 +43,7 @@ enum class CostInput : int {
     DemandChargePerKwMonth,
     DiscountRatePct,
     LiquidRackLimitKw,
+    CaptureFraction,
     Count
 };
 constexpr int kCostInputCount = static_cast<int>(CostInput::Count);
