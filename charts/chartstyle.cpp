@@ -2,6 +2,7 @@
 #include <QChart>
 #include <QFont>
 #include <QLegend>
+#include <QScatterSeries>
 #include <QValueAxis>
 #include <algorithm>
 #include <array>
@@ -57,6 +58,17 @@ QColor series(int index)
                                                QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00),
                                                QColor(0x7f, 0x7f, 0x7f)};
     return palette[static_cast<size_t>(index) % palette.size()];
+}
+
+QScatterSeries *marker(const QString &name, double x, double y)
+{
+    auto *mark = new QScatterSeries;
+    mark->setName(name);
+    mark->setColor(limit());
+    mark->setBorderColor(limit());
+    mark->setMarkerSize(11);
+    mark->append(x, y);
+    return mark;
 }
 
 } // namespace dcs::ChartStyle

@@ -3,6 +3,7 @@
 #include <QString>
 
 class QChart;
+class QScatterSeries;
 class QValueAxis;
 
 namespace dcs {
@@ -25,6 +26,9 @@ QColor air();       // air cooling architecture
 QColor liquid();    // liquid cooling architecture
 QColor limit();     // rating lines (derated breaker limit, HBM capacity)
 QColor series(int index);  // a qualitative palette for phases, tiers, components
+
+// A single marked point named `name` in the limit colour (a break-even on a cost chart).
+QScatterSeries *marker(const QString &name, double x, double y);
 
 } // namespace ChartStyle
 } // namespace dcs

@@ -141,12 +141,7 @@ QChart *cumulativeCost(const Analysis &analysis, const QString &currency)
     // The costs are linear in time (CostEngine), so the crossing lies on the air line at t.
     if (k.breakEvenYears && *k.breakEvenYears >= 0 && *k.breakEvenYears <= k.years) {
         const double t = *k.breakEvenYears;
-        auto *mark = new QScatterSeries;
-        mark->setName(tr("Break-even"));
-        mark->setColor(ChartStyle::limit());
-        mark->setBorderColor(ChartStyle::limit());
-        mark->setMarkerSize(11);
-        mark->append(t, (k.air.capexTotal + t * k.air.opexPerYear) * scale);
+        QScatterSeries *mark = ChartStyle::marker(tr("Break-even"), t, (k.air.capexTotal + t * k.air.opexPerYear) * scale);
         chart->addSeries(mark);
         all.append(mark);
     }

@@ -71,12 +71,8 @@ QChart *discountedCost(const Analysis &analysis, const QString &currency)
         // On the air curve at t: capex + opex x annuity(r, t), the continuous form the engine solves.
         const double t = *k.discountedBreakEvenYears, r = k.discountRatePct / 100.0;
         const double annuity = std::abs(r) < 1e-12 ? t : (1.0 - std::pow(1.0 + r, -t)) / r;
-        auto *mark = new QScatterSeries;
-        mark->setName(tr("Break-even"));
-        mark->setColor(ChartStyle::limit());
-        mark->setBorderColor(ChartStyle::limit());
-        mark->setMarkerSize(11);
-        mark->append(t, (k.air.capexTotal + k.air.opexPerYear * annuity) * kMillions);
+        QScatterSeries *mark =
+            ChartStyle::marker(tr("Break-even"), t, (k.air.capexTotal + k.air.opexPerYear * annuity) * kMillions);
         chart->addSeries(mark);
         all.append(mark);
     }
