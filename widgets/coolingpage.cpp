@@ -201,7 +201,7 @@ void CoolingPage::fillComparison(const Analysis &an)
         {tr("Break-even of liquid"), QString(),
          !k.breakEvenYears ? tr("never") : *k.breakEvenYears <= 0 ? tr("at once") : tr("year %1").arg(fixed(*k.breakEvenYears, 1)),
          tr("When liquid's cumulative cost falls to air's (costs are linear in time).")},
-        {tr("Discounted payback"), QString(),
+        {tr("Disc. break-even"), QString(),
          !k.discountedBreakEvenYears ? tr("never") : *k.discountedBreakEvenYears <= 0 ? tr("at once") : tr("year %1").arg(fixed(*k.discountedBreakEvenYears, 1)),
          tr("When liquid's extra capex is repaid by its opex saving discounted at %1 %.").arg(fixed(k.discountRatePct, 1))},
         {tr("P(liquid cheaper)"), QString(), k.monteCarlo.samples > 0 ? tr("%1 %").arg(fixed(k.monteCarlo.probabilityLiquidCheaper * 100.0, 0)) : tr("off"),
