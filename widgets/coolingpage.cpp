@@ -1,5 +1,6 @@
 #include "coolingpage.h"
 #include "displayformat.h"
+#include "readonlytable.h"
 #include "chartarea.h"
 #include "chartpanel.h"
 #include "coolingcharts.h"
@@ -19,26 +20,7 @@
 namespace dcs {
 
 namespace {
-QTableWidget *makeTable(int columns, const QStringList &headers)
-{
-    auto *t = new QTableWidget(0, columns);
-    t->setHorizontalHeaderLabels(headers);
-    t->verticalHeader()->hide();
-    t->verticalHeader()->setDefaultSectionSize(22);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setSelectionMode(QAbstractItemView::SingleSelection);
-    t->setAlternatingRowColors(true);
-    t->setWordWrap(false);
-    return t;
-}
-
-QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignRight | Qt::AlignVCenter)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setTextAlignment(align);
-    return item;
-}
+using ReadOnlyTable::cell;
 
 QLabel *heading(const QString &text, QWidget *parent)
 {
@@ -74,7 +56,7 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
     mClimate->setStyleSheet(QStringLiteral("color: palette(dark);"));
     lv->addWidget(heading(tr("Air vs liquid, same IT"), left));
     lv->addWidget(mClimate);
-    mComparison = makeTable(3, {tr("Figure"), tr("Air"), tr("Liquid")});
+    mComparison = ReadOnlyTable::create({tr("Figure"), tr("Air"), tr("Liquid")});
     mComparison->setObjectName(QStringLiteral("coolingComparison"));
     mComparison->setSelectionMode(QAbstractItemView::NoSelection);
     mComparison->setFocusPolicy(Qt::NoFocus);
@@ -83,7 +65,7 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
     mComparison->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     lv->addWidget(mComparison);
     lv->addWidget(heading(tr("Capacity checks (design, nameplate)"), left));
-    mChecks = makeTable(4, {tr("Check"), tr("Result"), tr("Load / usable"), tr("Objects")});
+    mChecks = ReadOnlyTable::create({tr("Check"), tr("Result"), tr("Load / usable"), tr("Objects")});
     mChecks->setObjectName(QStringLiteral("coolingChecks"));
     mChecks->setToolTip(tr("Click a check to select its units or racks on the floor plan."));
     mChecks->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

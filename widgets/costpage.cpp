@@ -3,7 +3,9 @@
 #include "chartpanel.h"
 #include "costcharts.h"
 #include "displayformat.h"
+#include "readonlytable.h"
 #include "document/projectdocument.h"
+#include "engines/costlinepairs.h"
 #include <QFont>
 #include <QHeaderView>
 #include <QLabel>
@@ -11,21 +13,10 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <algorithm>
-#include <map>
 
 namespace dcs {
 
-namespace {
-
-QTableWidgetItem *cell(const QString &text, Qt::Alignment align = Qt::AlignRight | Qt::AlignVCenter)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setTextAlignment(align);
-    return item;
-}
-
-} // namespace
+using ReadOnlyTable::cell;
 
 CostPage::CostPage(const ProjectDocument *document, QWidget *parent) : QWidget(parent), mDocument(document)
 {
@@ -137,26 +128,10 @@ void CostPage::fillBill(const Analysis &an)
     auto qty = [&f](const CostLine &l) { return tr("%1 %2").arg(f.number(l.quantity, l.quantity < 10 ? 1 : 0), QString::fromStdString(l.unit)); };
     // Lines of both bills in one table: matched by group and item, in the order they come.
     auto addLines = [&](const std::vector<CostLine> &air, const std::vector<CostLine> &liquid, bool perYear) {
-        std::vector<std::pair<std::string, std::string>> order;
-        std::map<std::pair<std::string, std::string>, std::pair<const CostLine *, const CostLine *>> byItem;
-        for (const CostLine &l : air) {
-            order.push_back({l.group, l.item});
-            byItem[{l.group, l.item}].first = &l;
-        }
-        for (const CostLine &l : liquid) {
-            if (!byItem.count({l.group, l.item}))
-                order.push_back({l.group, l.item});
-            byItem[{l.group, l.item}].second = &l;
-        }
-        // Groups in bill order (the air bill has no liquid plant: its lines come after Building).
-        static const std::vector<std::string> kGroups = {"IT", "Air plant", "Liquid plant", "Electrical", "Building",
-                                                         "Energy", "Maintenance", "Water", "Demand charges"};
-        auto rank = [](const std::string &g) { return std::find(kGroups.begin(), kGroups.end(), g) - kGroups.begin(); };
-        std::stable_sort(order.begin(), order.end(), [&](const auto &x, const auto &y) { return rank(x.first) < rank(y.first); });
         std::string group;
-        for (const auto &key : order) {
-            const auto [a, l] = byItem[key];
-            const CostLine &any = a ? *a : *l;
+        for (const CostLinePair &row : pairCostLines(air, liquid)) {
+            const CostLine *a = row.air, *l = row.liquid;
+            const CostLine &any = row.any();
             QString tip = QString::fromStdString(any.group + ": " + any.item);
             if (!any.inputKey.empty())
                 tip += tr("\nPriced by %1").arg(QString::fromStdString(any.inputKey));

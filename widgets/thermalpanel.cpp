@@ -1,5 +1,6 @@
 #include "thermalpanel.h"
 #include "displayformat.h"
+#include "readonlytable.h"
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -11,15 +12,7 @@ namespace dcs {
 namespace {
 QTableWidget *table(const QStringList &headers, QWidget *parent)
 {
-    auto *t = new QTableWidget(0, int(headers.size()), parent);
-    t->setHorizontalHeaderLabels(headers);
-    t->verticalHeader()->hide();
-    t->verticalHeader()->setDefaultSectionSize(22);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setSelectionMode(QAbstractItemView::SingleSelection);
-    t->setAlternatingRowColors(true);
-    t->setWordWrap(false);
+    QTableWidget *t = ReadOnlyTable::create(headers, parent);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     t->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

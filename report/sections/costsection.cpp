@@ -1,11 +1,11 @@
 #include "costsection.h"
 #include "costcharts.h"
 #include "displayformat.h"
+#include "engines/costlinepairs.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportwriter.h"
 #include <algorithm>
-#include <map>
 
 namespace dcs {
 
@@ -18,29 +18,17 @@ QString years(const std::optional<double> &y)
     return !y ? QStringLiteral("never") : *y <= 0 ? QStringLiteral("at once") : QStringLiteral("year %1").arg(fmt.number(*y, 1));
 }
 
-// Both bills' lines in one table: matched by item, air first, then the liquid-only lines.
+// Both bills' lines in one table, matched by group and item (pairCostLines).
 void addLines(ReportTable &t, const std::vector<CostLine> &air, const std::vector<CostLine> &liquid, const QString &currency)
 {
-    std::vector<std::string> order;
-    std::map<std::string, std::pair<const CostLine *, const CostLine *>> byItem;
-    for (const CostLine &l : air) {
-        order.push_back(l.group + ": " + l.item);
-        byItem[order.back()].first = &l;
-    }
-    for (const CostLine &l : liquid) {
-        const std::string key = l.group + ": " + l.item;
-        if (!byItem.count(key))
-            order.push_back(key);
-        byItem[key].second = &l;
-    }
     auto cellOf = [&](const CostLine *l) {
         if (!l)
             return QStringLiteral("–");
         return QStringLiteral("%1 (%2 %3)").arg(fmt.money(l->total, currency), fmt.number(l->quantity, l->quantity < 10 ? 1 : 0),
                                                  QString::fromStdString(l->unit));
     };
-    for (const std::string &key : order)
-        t.add({QString::fromStdString(key), cellOf(byItem[key].first), cellOf(byItem[key].second)});
+    for (const CostLinePair &row : pairCostLines(air, liquid))
+        t.add({QString::fromStdString(row.any().group + ": " + row.any().item), cellOf(row.air), cellOf(row.liquid)});
 }
 
 } // namespace

@@ -1,0 +1,20 @@
+#pragma once
+#include "costresult.h"
+#include <vector>
+
+namespace dcs {
+
+// One row of the two bills side by side: the same group and item in the air and the liquid
+// bill (either may be absent: the air bill has no liquid plant).
+struct CostLinePair {
+    const CostLine *air = nullptr;
+    const CostLine *liquid = nullptr;
+    const CostLine &any() const { return air ? *air : *liquid; }
+};
+
+// Both bills' lines matched by group and item, in bill order of the groups (IT, air plant, liquid
+// plant, electrical, building; energy, maintenance, water, demand charges) and within a group in
+// the order they come. The Cost verdict tab and the report print these rows.
+std::vector<CostLinePair> pairCostLines(const std::vector<CostLine> &air, const std::vector<CostLine> &liquid);
+
+} // namespace dcs
