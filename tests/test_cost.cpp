@@ -224,6 +224,98 @@ private Q_SLOTS:
         QVERIFY(liquid.tco != sb.cost.liquid.tco);  // it did move
     }
 
+    void lightingAndUpsLossAsAFullRerun()
+    {
+        // Both are linear, so the cost model moves them exactly (docs/cost.md). Two-rack design
+        // (air as drawn, 80 m2; liquid re-packed into one 48U rack of 40 m2, see
+        // higherLiquidRackLimitShrinksItsFloor), electricity 0.10 per kWh.
+        Project p = twoRackDesign();
+        p.cooling.cost.monteCarloSamples = 0;
+        const Analysis base = Analyzer::run(p, Catalog::builtIn());
+        const CostBasis basis = CostBasis::measure(p, Catalog::builtIn(), base.inventory, base.cooling, &base.network);
+        CostInputValues x = CostInputs::bases(p);
+        // Lighting 0 -> 20 W/m2: air 20 x 80 = 1,600 W x 8,760 h = 14,016 kWh = 1,401.6 a year;
+        // liquid 20 x 40 = 800 W = 700.8 a year.
+        x[size_t(CostInput::LightingWPerM2)] = 20.0;
+        ArchitectureCost air, liquid;
+        CostModel::price(basis, x, air, liquid);
+        QVERIFY(std::abs(air.energyPerYear - base.cost.air.energyPerYear - 1'401.6) < 1e-6);
+        QVERIFY(std::abs(liquid.energyPerYear - base.cost.liquid.energyPerYear - 700.8) < 1e-6);
+        // UPS no-load 0 -> 0.02 at load fraction 0.5 (the other devices lossless): 0.04 W per W of
+        // IT, 4 x 10,200 W nameplate = 40,800 W -> 1,632 W x 8,760 h = 14,296.32 kWh = 1,429.632.
+        CostInputValues u = CostInputs::bases(p);
+        u[size_t(CostInput::UpsNoLoadLoss)] = 0.02;
+        ArchitectureCost airUps, liquidUps;
+        CostModel::price(basis, u, airUps, liquidUps);
+        QVERIFY(std::abs(airUps.energyPerYear - base.cost.air.energyPerYear - 1'429.632) < 1e-6);
+        // Every line (switchgear and generators follow the peak, +1,600 W and +1,632 W) equals the
+        // project re-evaluated with the setting changed.
+        for (const auto &[input, value] : {std::pair{CostInput::LightingWPerM2, 20.0}, {CostInput::UpsNoLoadLoss, 0.02}}) {
+            Project q = p;
+            *CostInputs::baseField(q.site, q.cooling, input) = value;
+            const Analysis rerun = Analyzer::run(q, Catalog::builtIn());
+            const ArchitectureCost &a = input == CostInput::LightingWPerM2 ? air : airUps;
+            const ArchitectureCost &l = input == CostInput::LightingWPerM2 ? liquid : liquidUps;
+            QVERIFY2(std::abs(a.tco - rerun.cost.air.tco) < 1e-6, CostInputs::info(input).key);
+            QVERIFY2(std::abs(l.tco - rerun.cost.liquid.tco) < 1e-6, CostInputs::info(input).key);
+        }
+        QVERIFY(air.tco > base.cost.air.tco && airUps.tco > base.cost.air.tco);
+    }
+
+    void setpointsMoveTheFreeHoursAsAFullRerun()
+    {
+        // The setpoints and approaches change which hours are free: the year is summed on a grid
+        // over their ranges (and the COP's), exact at grid points, interpolated between. On
+        // superpod-h100-air (Ashburn, water-side economizer, towers): chilled water 15 -> 18 C
+        // with the approach 4 -> 2.5 K is the grid's end (shift +4.5 K); facility water 32 -> 40 C
+        // likewise for the liquid plant.
+        Project p = sample("superpod-h100-air.json");
+        QVERIFY(!p.racks.empty());
+        p.cooling.cost.monteCarloSamples = 0;
+        const Analysis base = Analyzer::run(p, Catalog::builtIn());
+        CostBasis basis = CostBasis::measure(p, Catalog::builtIn(), base.inventory, base.cooling, &base.network);
+        basis.spanRanges(p);
+        CostInputValues x = CostInputs::bases(p);
+        x[size_t(CostInput::ChilledWaterSupplyC)] = 18.0;
+        x[size_t(CostInput::EconomizerApproachK)] = 2.5;
+        x[size_t(CostInput::LiquidSupplyC)] = 40.0;
+        ArchitectureCost air, liquid;
+        CostModel::price(basis, x, air, liquid);
+        Project q = p;
+        q.cooling.air.chilledWaterSupplyC = 18.0;
+        q.cooling.air.economizerApproachK = 2.5;
+        q.cooling.liquid.supplyC = 40.0;
+        const Analysis rerun = Analyzer::run(q, Catalog::builtIn());
+        QVERIFY2(std::abs(air.annualCoolingKwh / rerun.cooling.air.annualCoolingKwh - 1.0) < 1e-9,
+                 qPrintable(QString::number(air.annualCoolingKwh / rerun.cooling.air.annualCoolingKwh - 1.0)));
+        QVERIFY(std::abs(liquid.annualCoolingKwh / rerun.cooling.liquid.annualCoolingKwh - 1.0) < 1e-9);
+        QVERIFY(std::abs(line(liquid.capex, "Trim chillers (hottest hour)") -
+                         line(rerun.cost.liquid.capex, "Trim chillers (hottest hour)")) < 1e-6);
+        // Warmer water: more free hours, less cooling energy in both plants.
+        QVERIFY(air.annualCoolingKwh < base.cost.air.annualCoolingKwh);
+        QVERIFY(liquid.annualCoolingKwh < base.cost.liquid.annualCoolingKwh);
+        // Between grid points (17 C lies between 16.5 and 17.25; the approach alone at 5 K between
+        // shifts -1.75 and 0): linear interpolation of the year's sums, within 0.5 % of the rerun.
+        CostInputValues y = CostInputs::bases(p);
+        y[size_t(CostInput::ChilledWaterSupplyC)] = 17.0;
+        y[size_t(CostInput::DryCoolerApproachK)] = 6.0;
+        CostModel::price(basis, y, air, liquid);
+        Project r = p;
+        r.cooling.air.chilledWaterSupplyC = 17.0;
+        r.cooling.liquid.dryCoolerApproachK = 6.0;
+        const Analysis between = Analyzer::run(r, Catalog::builtIn());
+        QVERIFY2(std::abs(air.annualCoolingKwh / between.cooling.air.annualCoolingKwh - 1.0) < 5e-3,
+                 qPrintable(QString::number(air.annualCoolingKwh / between.cooling.air.annualCoolingKwh - 1.0)));
+        QVERIFY2(std::abs(liquid.annualCoolingKwh / between.cooling.liquid.annualCoolingKwh - 1.0) < 5e-3,
+                 qPrintable(QString::number(liquid.annualCoolingKwh / between.cooling.liquid.annualCoolingKwh - 1.0)));
+        // Before spanRanges the basis knows the base year only; the tornado ranks the new inputs.
+        const Analysis full = Analyzer::run(p, Catalog::builtIn());
+        bool setpointBar = false;
+        for (const TornadoBar &bar : full.cost.tornado)
+            setpointBar = setpointBar || (bar.key == "cooling.air.chilled_water_supply_c" && bar.swing > 0);
+        QVERIFY(setpointBar);
+    }
+
     void npvAndBreakEvenOfKnownCashFlows()
     {
         // Annuity at 8 % over 5 years: (1 - 1.08^-5) / 0.08 = (1 - 0.680583) / 0.08 = 3.992710.

@@ -96,7 +96,14 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
     b.designIsLiquid = cooling.designArchitecture == "liquid";
     b.redundancy = s.redundancy;
     b.coolingTowers = s.air.heatRejection == HeatRejection::CoolingTower;
-    b.lightingWPerM2 = s.lightingOtherWPerM2;
+    b.plant = s;
+    b.year = cooling.year;
+    {
+        // chain loss per W of IT = (1 + pdu)(1 + ups)(1 + transformer) - 1, ups = (n + ...) / x
+        const PowerChainSettings &c = s.powerChain;
+        b.lossPerNoLoad = (1.0 + PlantModel::lossPerOutputW(c.pdu)) * (1.0 + PlantModel::lossPerOutputW(c.transformer)) /
+                          std::max(1e-9, c.ups.loadFraction);
+    }
     b.airRackLimitKw = s.airDensityLimitKwPerRack;
     b.years = s.cost.tcoYears;
     b.gpuUtilisation = s.cost.gpuUtilisation;
@@ -214,23 +221,8 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
     if (cdu)
         b.cduUnitW = cdu->cooling->capacityKw * 1000.0;
 
-    // The year at chiller COPs across the input's range: 8 steps below the base, 8 above, so
-    // the base is a grid point and the deterministic bill equals the cooling engine's energy.
-    if (cooling.year) {
-        const CostInputRange cop = CostInputs::range(p, CostInput::ChillerCop);
-        constexpr int kSteps = 8;
-        for (int i = 0; i <= kSteps; ++i)
-            b.copGrid.push_back(cop.low + (cop.base - cop.low) * i / kSteps);
-        for (int i = 1; i <= kSteps; ++i)
-            b.copGrid.push_back(cop.base + (cop.high - cop.base) * i / kSteps);
-        b.copGrid.erase(std::unique(b.copGrid.begin(), b.copGrid.end()), b.copGrid.end());
-        CoolingSettings at = s;
-        for (double c : b.copGrid) {
-            at.air.chillerCop = c;
-            b.mechanical.push_back(PlantModel::mechanicalHours(at, *cooling.year));
-        }
-        b.liquidPeakTrim = b.mechanical.empty() ? 0.0 : b.mechanical.front().liquidPeakTrim;
-    }
+    if (cooling.year)
+        b.mechanicalBase = PlantModel::mechanicalHours(s, *cooling.year);
     return b;
 }
 
@@ -269,19 +261,97 @@ int CostBasis::racksUnder(double limitKw) const
     return racks;
 }
 
-PlantModel::MechanicalHours CostBasis::mechanicalAt(double cop) const
+namespace {
+
+// n steps from low up to the base and n from the base up to high: the base is a grid point.
+std::vector<double> gridAround(double low, double base, double high, int n)
 {
-    if (copGrid.empty())
-        return {};
-    if (cop <= copGrid.front())
-        return mechanical.front();
-    if (cop >= copGrid.back())
-        return mechanical.back();
-    const auto it = std::upper_bound(copGrid.begin(), copGrid.end(), cop);
-    const size_t i = size_t(it - copGrid.begin());
-    const double t = (cop - copGrid[i - 1]) / (copGrid[i] - copGrid[i - 1]);
-    const PlantModel::MechanicalHours &a = mechanical[i - 1], &c = mechanical[i];
-    return {a.air + t * (c.air - a.air), a.liquid + t * (c.liquid - a.liquid), a.liquidPeakTrim};
+    std::vector<double> g;
+    for (int i = 0; i <= n; ++i)
+        g.push_back(low + (base - low) * i / n);
+    for (int i = 1; i <= n; ++i)
+        g.push_back(base + (high - base) * i / n);
+    return g;
+}
+
+// The cell of `g` holding v and the fraction across it (clamped at the ends; a zero-width cell
+// of a range that starts at its base is never chosen).
+std::pair<size_t, double> bracket(const std::vector<double> &g, double v)
+{
+    if (g.size() < 2 || v <= g.front())
+        return {0, 0.0};
+    if (v >= g.back())
+        return {g.size() - 2, 1.0};
+    const size_t i = size_t(std::upper_bound(g.begin(), g.end(), v) - g.begin()) - 1;
+    return {i, (v - g[i]) / (g[i + 1] - g[i])};
+}
+
+double at(const CostInputValues &x, CostInput i) { return x[size_t(i)]; }
+
+} // namespace
+
+void CostBasis::spanRanges(const Project &p)
+{
+    if (!year)
+        return;
+    constexpr int kSteps = 4;
+    auto offsets = [&](CostInput supply, CostInput approach, bool supplyCounts) {
+        const CostInputRange s = CostInputs::range(p, supply), a = CostInputs::range(p, approach);
+        const double w = supplyCounts ? 1.0 : 0.0;
+        return gridAround(w * (s.low - s.base) - (a.high - a.base), 0.0, w * (s.high - s.base) - (a.low - a.base), kSteps);
+    };
+    const CostInputRange cop = CostInputs::range(p, CostInput::ChillerCop);
+    copGrid = gridAround(cop.low, cop.base, cop.high, kSteps);
+    airShiftGrid = offsets(CostInput::ChilledWaterSupplyC, CostInput::EconomizerApproachK,
+                           plant.air.economizer == Economizer::WaterSide);
+    liquidShiftGrid = offsets(CostInput::LiquidSupplyC, CostInput::DryCoolerApproachK, true);
+    // Free cooling keys on (supply - approach): shifting the approach by -d is shifting it by d.
+    std::vector<CoolingSettings> chillers(copGrid.size(), plant), economizers(airShiftGrid.size(), plant);
+    for (size_t i = 0; i < copGrid.size(); ++i)
+        chillers[i].air.chillerCop = copGrid[i];
+    for (size_t j = 0; j < airShiftGrid.size(); ++j) {
+        economizers[j].air.economizerApproachK = plant.air.economizerApproachK - airShiftGrid[j];
+        economizers[j].liquid.dryCoolerApproachK = plant.liquid.dryCoolerApproachK - liquidShiftGrid[j];
+    }
+    mechanical = PlantModel::mechanicalHoursTable(chillers, economizers, *year);
+}
+
+PlantModel::MechanicalHours CostBasis::mechanicalAt(const CostInputValues &x) const
+{
+    if (mechanical.empty())
+        return mechanicalBase;
+    const double airShift =
+        (plant.air.economizer == Economizer::WaterSide ? at(x, CostInput::ChilledWaterSupplyC) - plant.air.chilledWaterSupplyC
+                                                        : 0.0) -
+        (at(x, CostInput::EconomizerApproachK) - plant.air.economizerApproachK);
+    const double liquidShift = (at(x, CostInput::LiquidSupplyC) - plant.liquid.supplyC) -
+                               (at(x, CostInput::DryCoolerApproachK) - plant.liquid.dryCoolerApproachK);
+    const auto [i, t] = bracket(copGrid, at(x, CostInput::ChillerCop));
+    const auto [j, u] = bracket(airShiftGrid, airShift);
+    const auto [k, v] = bracket(liquidShiftGrid, liquidShift);
+    const size_t n = airShiftGrid.size();
+    auto cell = [&](size_t ci, size_t si) -> const PlantModel::MechanicalHours & { return mechanical[ci * n + si]; };
+    auto bilinear = [&](size_t s, double w, double PlantModel::MechanicalHours::*field) {
+        const double lo = (1 - w) * cell(i, s).*field + w * cell(i, s + 1).*field;
+        const double hi = (1 - w) * cell(i + 1, s).*field + w * cell(i + 1, s + 1).*field;
+        return (1 - t) * lo + t * hi;
+    };
+    PlantModel::MechanicalHours m;
+    m.air = bilinear(j, u, &PlantModel::MechanicalHours::air);
+    m.liquid = bilinear(k, v, &PlantModel::MechanicalHours::liquid);
+    // The hottest hour's trim share does not depend on the COP.
+    m.liquidPeakTrim = (1 - v) * cell(0, k).liquidPeakTrim + v * cell(0, k + 1).liquidPeakTrim;
+    return m;
+}
+
+CostBasis::Architecture CostBasis::withLosses(Architecture a, const CostInputValues &x) const
+{
+    constexpr double kHours = HourlyClimate::kHours;
+    const double dLossPerItW = lossPerNoLoad * (at(x, CostInput::UpsNoLoadLoss) - plant.powerChain.ups.noLoad);
+    const double itW = a.itKwh * 1000.0 / kHours;  // the IT draw is constant over the year
+    a.fixedKwh += dLossPerItW * a.itKwh;
+    a.peakFacilityW += dLossPerItW * itW + (at(x, CostInput::LightingWPerM2) - plant.lightingOtherWPerM2) * designAreaM2;
+    return a;
 }
 
 } // namespace dcs

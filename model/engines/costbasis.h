@@ -1,12 +1,15 @@
 #pragma once
 #include "plantmodel.h"
 #include "project/coolingsettings.h"
+#include "spec/costinputs.h"
+#include <memory>
 #include <vector>
 
 namespace dcs {
 
 class Catalog;
 struct CoolingResult;
+struct HourlyClimate;
 struct InventoryResult;
 struct NetworkResult;
 struct Project;
@@ -83,12 +86,22 @@ struct CostBasis {
     static constexpr double kDryCoolerModuleW = 0.5e6;  // assumption: 500 kW dry coolers
     CoolingRedundancy redundancy = CoolingRedundancy::NPlus1;
     bool coolingTowers = true;     // air plant rejects heat by evaporation (water use)
-    double lightingWPerM2 = 0;
 
-    // The chiller's share of the year at each COP of the grid (linear interpolation between).
+    // The year's sums (PlantModel::MechanicalHours) at the base settings; after spanRanges()
+    // also on a grid over the inputs that change which hours are free and what the chiller
+    // draws: the chiller COP, and the economizers' thresholds. Free cooling depends on the
+    // setpoint and the approach only through their difference (supply - approach, REFERENCE 3),
+    // so each plant has one shift axis: 9 COPs x 9 shifts, the base a grid point of both.
+    PlantModel::MechanicalHours mechanicalBase;
     std::vector<double> copGrid;
-    std::vector<PlantModel::MechanicalHours> mechanical;
-    double liquidPeakTrim = 0;
+    std::vector<double> airShiftGrid;     // K from the base (supply - approach)
+    std::vector<double> liquidShiftGrid;  // K, index-aligned with airShiftGrid in the table
+    std::vector<PlantModel::MechanicalHours> mechanical;  // [cop index x shift count + shift index]
+    std::shared_ptr<const HourlyClimate> year;
+    CoolingSettings plant;         // the settings of the base: setpoints, chain, lighting
+    // The power chain's loss per W of IT is linear in the UPS no-load loss (WP 113; the chain
+    // multiplies (1 + loss per output W) of each device): d(loss per W of IT) / d(no-load).
+    double lossPerNoLoad = 0;
 
     // Money over time
     int years = 5;
@@ -97,8 +110,15 @@ struct CostBasis {
 
     static CostBasis measure(const Project &project, const Catalog &catalog, const InventoryResult &inventory,
                              const CoolingResult &cooling, const NetworkResult *network);
-    // Sums of the year at rated chiller COP `cop` (interpolated on the grid; exact at its points).
-    PlantModel::MechanicalHours mechanicalAt(double cop) const;
+    // Fills the grid over the inputs' ranges (the tornado and the Monte Carlo run need it; the
+    // deterministic bill does not): 81 years of PlantModel::mechanicalHours.
+    void spanRanges(const Project &project);
+    // The year's sums at input values x, interpolated on the grid (exact at its points; the
+    // base alone before spanRanges()).
+    PlantModel::MechanicalHours mechanicalAt(const CostInputValues &x) const;
+    // An architecture at input values x: the power chain's loss with the UPS no-load loss and
+    // the peak with the lighting (exact: both are linear).
+    Architecture withLosses(Architecture a, const CostInputValues &x) const;
     // The racks the GPU servers need under a rack power limit (plus the fixed racks).
     int racksUnder(double limitKw) const;
 };

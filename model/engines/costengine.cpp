@@ -12,7 +12,7 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
                                 const CoolingResult &cooling, std::vector<Warning> &warnings, const NetworkResult *network)
 {
     const CostSettings &c = p.cooling.cost;
-    const CostBasis basis = CostBasis::measure(p, catalog, inventory, cooling, network);
+    CostBasis basis = CostBasis::measure(p, catalog, inventory, cooling, network);
     std::array<CostInputRange, kCostInputCount> ranges;
     for (int i = 0; i < kCostInputCount; ++i)
         ranges[size_t(i)] = CostInputs::range(p, CostInput(i));
@@ -30,6 +30,7 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
     r.npvDifference = v.npvDifference;
     r.breakEvenYears = v.breakEvenYears;
     r.discountedBreakEvenYears = v.discountedBreakEvenYears;
+    basis.spanRanges(p);  // the year over the COP and setpoint ranges: the tornado and Monte Carlo run need it
     r.tornado = CostUncertainty::tornado(basis, ranges);
     r.monteCarlo = CostUncertainty::monteCarlo(basis, ranges, c.monteCarloSamples, std::uint64_t(c.monteCarloSeed));
     for (CostInput i : CostInputs::outsideRange(p)) {

@@ -130,7 +130,8 @@ FloorFigures floorOf(const CostBasis &b, bool liquidArchitecture, const CostInpu
 void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostInputValues &x, ArchitectureCost &k,
                        bool lines)
 {
-    const CostBasis::Architecture a = liquidArchitecture ? b.liquidAt(in(x, CostInput::CaptureFraction)) : b.air;
+    const CostBasis::Architecture a =
+        b.withLosses(liquidArchitecture ? b.liquidAt(in(x, CostInput::CaptureFraction)) : b.air, x);
     k = ArchitectureCost{};
     k.floor = floorOf(b, liquidArchitecture, x);
     Bill bill(k, lines, b.currencyPerUsd);
@@ -140,7 +141,7 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
     bill.capex(k.capexIt, "IT", "Racks with their PDUs", k.floor.racks - b.systemRacks, "racks", b.perRackUsd, "");
 
     // Cooling plant.
-    const PlantModel::MechanicalHours m = b.mechanicalAt(in(x, CostInput::ChillerCop));
+    const PlantModel::MechanicalHours m = b.mechanicalAt(x);
     double airPlantCapex = 0;
     const AirPlant air = airPlant(b, a, x, m, bill, airPlantCapex);
     k.capexCooling += airPlantCapex;
@@ -153,7 +154,7 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
                    redundantW(a.liquidHeatNameplateW, CostBasis::kDryCoolerModuleW, b.redundancy) / 1000.0, "kW",
                    in(x, CostInput::DryCoolerUsdPerKw), key(CostInput::DryCoolerUsdPerKw));
         bill.capex(liquidPlantCapex, "Liquid plant", "Trim chillers (hottest hour)",
-                   redundantW(a.liquidHeatNameplateW * b.liquidPeakTrim, CostBasis::kChillerModuleW, b.redundancy) / 1000.0,
+                   redundantW(a.liquidHeatNameplateW * m.liquidPeakTrim, CostBasis::kChillerModuleW, b.redundancy) / 1000.0,
                    "kW", in(x, CostInput::ChillerUsdPerKw), key(CostInput::ChillerUsdPerKw));
         const int liquidRacks = k.floor.racks - (b.fixedRacks - b.systemRacks);
         bill.capex(liquidPlantCapex, "Liquid plant", "Secondary piping and manifolds", std::max(0, liquidRacks), "racks",
@@ -180,7 +181,7 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
 
     // Opex per year.
     k.annualCoolingKwh = (air.annualWh + liquidWh) / 1000.0;
-    const double otherKwh = b.lightingWPerM2 * k.floor.areaM2 * kHours / 1000.0;
+    const double otherKwh = in(x, CostInput::LightingWPerM2) * k.floor.areaM2 * kHours / 1000.0;
     k.annualFacilityKwh = a.fixedKwh + otherKwh + k.annualCoolingKwh;
     bill.opex(k.energyPerYear, "Energy", "Electricity", k.annualFacilityKwh, "kWh", in(x, CostInput::ElectricityPrice),
               key(CostInput::ElectricityPrice));

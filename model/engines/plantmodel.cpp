@@ -80,16 +80,42 @@ HourShares sharesOf(const CoolingSettings &s, double db, double wb)
 
 PlantModel::MechanicalHours PlantModel::mechanicalHours(const CoolingSettings &s, const HourlyClimate &c)
 {
-    MechanicalHours m;
+    return mechanicalHoursTable({s}, {s}, c).front();
+}
+
+std::vector<PlantModel::MechanicalHours> PlantModel::mechanicalHoursTable(const std::vector<CoolingSettings> &byChiller,
+                                                                          const std::vector<CoolingSettings> &byEconomizer,
+                                                                          const HourlyClimate &c)
+{
+    constexpr size_t kH = HourlyClimate::kHours;
+    const size_t m = byChiller.size(), n = byEconomizer.size();
+    std::vector<double> inverseCop(m * kH), airShare(n * kH), liquidShare(n * kH);
     const bool wet = !c.wetBulbC.empty();
-    for (int i = 0; i < HourlyClimate::kHours; ++i) {
-        const double db = c.dryBulbC[size_t(i)];
-        const HourShares h = sharesOf(s, db, wet ? c.wetBulbC[size_t(i)] : db);
-        m.air += (1.0 - h.airFree) / h.cop;
-        m.liquid += (1.0 - h.liquidFree) / h.cop;
-        m.liquidPeakTrim = std::max(m.liquidPeakTrim, 1.0 - h.liquidFree);
+    for (size_t h = 0; h < kH; ++h) {
+        const double db = c.dryBulbC[h], wb = wet ? c.wetBulbC[h] : db;
+        for (size_t i = 0; i < m; ++i)
+            inverseCop[i * kH + h] = 1.0 / sharesOf(byChiller[i], db, wb).cop;
+        for (size_t j = 0; j < n; ++j) {
+            const HourShares shares = sharesOf(byEconomizer[j], db, wb);
+            airShare[j * kH + h] = 1.0 - shares.airFree;
+            liquidShare[j * kH + h] = 1.0 - shares.liquidFree;
+        }
     }
-    return m;
+    std::vector<MechanicalHours> table(m * n);
+    for (size_t j = 0; j < n; ++j) {
+        const double *air = &airShare[j * kH], *liquid = &liquidShare[j * kH];
+        const double peak = *std::max_element(liquid, liquid + kH);
+        for (size_t i = 0; i < m; ++i) {
+            const double *inv = &inverseCop[i * kH];
+            MechanicalHours &t = table[i * n + j];
+            for (size_t h = 0; h < kH; ++h) {
+                t.air += air[h] * inv[h];
+                t.liquid += liquid[h] * inv[h];
+            }
+            t.liquidPeakTrim = peak;
+        }
+    }
+    return table;
 }
 
 PlantModel::Hour PlantModel::hour(const CoolingSettings &s, double airW, double liquidW, double db, double wb)

@@ -1,5 +1,6 @@
 #pragma once
 #include "project/coolingsettings.h"
+#include <vector>
 
 namespace dcs {
 
@@ -48,6 +49,13 @@ public:
         double liquidPeakTrim = 0; // the largest (1 - f_liquid) of the year: trim chiller size
     };
     static MechanicalHours mechanicalHours(const CoolingSettings &s, const HourlyClimate &climate);
+    // The same sums on a grid, in one pass over the year: entry [i x byEconomizer.size() + j]
+    // takes the chiller COP of byChiller[i] (its rated COP and curve) and the free fractions of
+    // byEconomizer[j] (its setpoints and approaches). The cost verdict's tornado and Monte Carlo
+    // run read 81 such years; per hour the COPs and the free fractions are computed once each.
+    static std::vector<MechanicalHours> mechanicalHoursTable(const std::vector<CoolingSettings> &byChiller,
+                                                             const std::vector<CoolingSettings> &byEconomizer,
+                                                             const HourlyClimate &climate);
 
     // Fills the annual, monthly and peak figures of `r` (whose loads are set) over `climate`.
     static void simulateYear(const CoolingSettings &s, const HourlyClimate &climate, double hallAreaM2,

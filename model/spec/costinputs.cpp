@@ -91,6 +91,24 @@ const std::array<CostInputInfo, kCostInputCount> kInputs = {{
      "NVIDIA/Vertiv study 75 % direct-to-chip (REFERENCE 3); cold-plate vendors claim 80-90 %, GB200 NVL72 87 %; low an "
      "assumption for servers whose memory and NICs stay on air",
      0.0, 1.0},
+    {I::LightingWPerM2, "cooling.lighting_other_w_per_m2", "Lighting and other loads", "W/m2", 5, 25,
+     "assumption: LED lighting at 0.5-1 W/sq ft (5-11 W/m2) plus security, controls and small loads; older halls more", 0,
+     1000},
+    {I::UpsNoLoadLoss, "cooling.power_chain.ups.no_load", "UPS no-load loss", "of rating", 0.01, 0.04,
+     "Schneider Electric WP 108/113 model (REFERENCE 3): a UPS rated 98 % at full load (2 % loss in all) to one at about 85 % "
+     "at 20 % load (3.5 % no-load); low an assumption for modern transformerless double-conversion units",
+     0, 0.5},
+    {I::ChilledWaterSupplyC, "cooling.air.chilled_water_supply_c", "Chilled-water supply", "C", 10, 18,
+     "REFERENCE 3: free cooling ends where the outdoor temperature passes supply minus approach; 7-10 C legacy, 15-18 C "
+     "elevated for IT rooms within ASHRAE's 18-27 C inlets (assumption)",
+     4, 30},
+    {I::EconomizerApproachK, "cooling.air.economizer_approach_k", "Economizer approach", "K", 2.5, 6,
+     "assumption: plate heat exchanger 1-2 K plus cooling-tower approach 2-4 K", 0, 20},
+    {I::LiquidSupplyC, "cooling.liquid.supply_c", "Facility-water supply (liquid)", "C", 27, 40,
+     "REFERENCE 3: warm-water loops 30-45 C; ASHRAE TC 9.9 liquid classes W27, W32, W40 (facility supply up to the class "
+     "figure)",
+     5, 60},
+    {I::DryCoolerApproachK, "cooling.liquid.dry_cooler_approach_k", "Dry-cooler approach", "K", 3, 8, "assumption", 0, 20},
 }};
 
 } // namespace
@@ -143,6 +161,12 @@ double *baseField(Site &site, CoolingSettings &s, CostInput input)
     case I::DiscountRatePct: return &c.discountRatePct;
     case I::LiquidRackLimitKw: return &c.liquidRackLimitKw;
     case I::CaptureFraction: return &s.liquid.captureFraction;
+    case I::LightingWPerM2: return &s.lightingOtherWPerM2;
+    case I::UpsNoLoadLoss: return &s.powerChain.ups.noLoad;
+    case I::ChilledWaterSupplyC: return &s.air.chilledWaterSupplyC;
+    case I::EconomizerApproachK: return &s.air.economizerApproachK;
+    case I::LiquidSupplyC: return &s.liquid.supplyC;
+    case I::DryCoolerApproachK: return &s.liquid.dryCoolerApproachK;
     case I::Count: break;
     }
     return nullptr;

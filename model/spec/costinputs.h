@@ -9,8 +9,8 @@ struct CoolingSettings;
 struct Project;
 struct Site;
 
-// The uncertain inputs of the cost verdict (issue 14 section 5): every price, rate and plant
-// efficiency the verdict depends on, each with its base (the project's own setting), a low and
+// The uncertain inputs of the cost verdict (issue 14 section 5): every price, rate, plant
+// efficiency, loss coefficient and setpoint the verdict depends on, each with its base (the project's own setting), a low and
 // a high (the user's range, else the sourced default below) and the source of that default.
 // The cost model reads inputs by this index, so a sample of the Monte Carlo run is one array.
 enum class CostInput : int {
@@ -44,6 +44,12 @@ enum class CostInput : int {
     DiscountRatePct,
     LiquidRackLimitKw,
     CaptureFraction,
+    LightingWPerM2,
+    UpsNoLoadLoss,
+    ChilledWaterSupplyC,
+    EconomizerApproachK,
+    LiquidSupplyC,
+    DryCoolerApproachK,
     Count
 };
 constexpr int kCostInputCount = static_cast<int>(CostInput::Count);
