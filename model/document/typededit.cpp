@@ -1,5 +1,6 @@
 #include "typededit.h"
 #include "document/projectdocument.h"
+#include "engines/finetuneengine.h"
 #include "io/networkio.h"
 #include "io/objectio.h"
 #include "io/projectvalidator.h"
@@ -72,6 +73,8 @@ TypedEdit::Result blockEdit(ProjectDocument *doc, const BlockValue &after, const
     const ProjectBlock block = ProjectBlocks::of(after);
     if (r.ok() && block == ProjectBlock::Hall)
         ProjectValidator::validateHall(p, doc->catalog(), std::get<Hall>(after), r);
+    if (r.ok() && block == ProjectBlock::Workload)  // fine-tuning jobs against the GPUs placed
+        FinetuneEngine::validateEdit(p, doc->catalog(), p.workload.finetune, std::get<Workload>(after).finetune, r);
     return conclude(doc, r, ProjectBlocks::get(p, block), after,
                     ChangeEvent{ChangeEvent::Kind::Settings, {ProjectBlocks::name(block)}, key}, text, gestureId);
 }

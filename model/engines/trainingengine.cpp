@@ -1,6 +1,7 @@
 #include "trainingengine.h"
 #include "catalog/catalog.h"
 #include "efficiencydefaults.h"
+#include "finetuneengine.h"
 #include "spec/modelpresets.h"
 #include "project/project.h"
 #include "trainingmath.h"
@@ -238,7 +239,9 @@ TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &c
             warn(warnings, Warning::Severity::Error, "training.gpu_not_placed",
                  "The workload names GPU model '" + w.gpuCatalogId + "', which is not placed in the layout.", {},
                  "Clear workload.gpu_catalog_id or place that model.");
-            return {};
+            TrainingResult none;
+            none.finetune = FinetuneEngine::evaluate(project, catalog, warnings);
+            return none;
         }
     } else {
         // The model with the most GPUs; ties go to the higher peak.
@@ -257,7 +260,9 @@ TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &c
                  + fmt("; %.0f other GPUs in the layout are not part of it.", total - pool->gpus),
              ids, "Set workload.gpu_catalog_id to choose the model that trains.");
     }
-    return evaluate(w, *pool, total, itNameplateW, project.site, warnings, fabric);
+    TrainingResult r = evaluate(w, *pool, total, itNameplateW, project.site, warnings, fabric);
+    r.finetune = FinetuneEngine::evaluate(project, catalog, warnings);
+    return r;
 }
 
 namespace {

@@ -1,5 +1,6 @@
 // TrainingEngine::toJson: the "training" section of `dcstudio evaluate` (docs/training.md).
 #include "trainingengine.h"
+#include "finetuneengine.h"
 
 namespace dcs {
 
@@ -8,7 +9,7 @@ using nlohmann::json;
 json TrainingEngine::toJson(const TrainingResult &r)
 {
     if (!r.evaluated)
-        return {{"evaluated", false}};
+        return {{"evaluated", false}, {"finetune", FinetuneEngine::toJson(r.finetune)}};
     const TrainingPlan &p = r.plan;
     const TrainingMemory &m = p.memory;
     json out = {
@@ -37,6 +38,7 @@ json TrainingEngine::toJson(const TrainingResult &r)
                   {"schedule", p.schedule}, {"virtual_stages", p.v}, {"micro_batch", p.microBatch},
                   {"recompute", p.recompute}, {"zero_stage", p.zeroStage},
                   {"micro_batches", p.microBatches}, {"gpus_used", p.gpusUsed}}},
+        {"finetune", FinetuneEngine::toJson(r.finetune)},
     };
     if (!p.valid) {
         out["plan"]["invalid_reason"] = p.invalidReason;

@@ -1,4 +1,5 @@
 #pragma once
+#include "finetuneresult.h"
 #include <string>
 #include <vector>
 
@@ -130,6 +131,10 @@ struct TrainingResult {
     // Days against GPU count, one node up to several times the layout (TrainingScaling);
     // includes the layout's own GPU count, whose days equal `days` above.
     std::vector<TrainingScalingPoint> scaling;
+
+    // The fine-tuning lab (issue 15 item 6): the workload's fine-tuning jobs packed on the
+    // placed servers, independent of the main run's plan (FinetuneEngine).
+    FinetuneResult finetune;
 };
 
 } // namespace dcs

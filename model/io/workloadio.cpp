@@ -2,6 +2,8 @@
 #include "spec/modelpresets.h"
 #include "json/jsonfieldreader.h"
 #include "json/keylog.h"
+#include "project/finetunemig.h"
+#include <algorithm>
 
 namespace dcs {
 
@@ -67,6 +69,71 @@ ModelArchitecture readArchitecture(JsonFieldReader &r, const json &o, const std:
     if (a.heads % a.kvHeads != 0)
         r.error(JsonFieldReader::child(path, "kv_heads"), "the K/V heads must divide the attention heads.");
     return a;
+}
+
+// One job of the fine-tuning lab (docs/training.md). Checks that need the GPUs placed (a MIG
+// profile none of them offers, a job no server holds) are FinetuneEngine's: on an edit they refuse
+// it, in a file they are engine errors naming the same path.
+FinetuneJob readJob(JsonFieldReader &r, const json &o, const std::string &path, const Workload &w)
+{
+    FinetuneJob j;
+    j.name = r.optString(o, "name", path, j.name);
+    if (j.name.empty())
+        r.error(JsonFieldReader::child(path, "name"), "a job needs a name.");
+    j.model = r.optString(o, "model", path, j.model);
+    if (j.model != "custom" && !ModelPresets::find(j.model)) {
+        std::string list;
+        for (const auto &p : ModelPresets::all())
+            list += p.id + ", ";
+        r.error(JsonFieldReader::child(path, "model"), "unknown model \"" + j.model + "\" (expected " + list + "or custom with workload.custom_model).");
+    }
+    j.mode = FinetuneMode(choice(r, o, "mode", path, {"full", "lora", "qlora"}, int(j.mode)));
+    // Tokens: at least one sequence's worth is not checked here (the sequence may change later).
+    j.tokens = r.optNumber(o, "tokens", path, 1, 1e15, j.tokens);
+    j.deadlineH = r.optNumber(o, "deadline_h", path, 0, 1e6, j.deadlineH);
+    j.loraRank = r.optInteger(o, "lora_rank", path, 1, 65536, j.loraRank);
+    j.sequenceLength = r.optInteger(o, "sequence_length", path, 1, 10'000'000, j.sequenceLength);
+    j.microBatch = r.optInteger(o, "micro_batch", path, 1, 65536, j.microBatch);
+    j.gradientCheckpointing = r.optBool(o, "gradient_checkpointing", path, j.gradientCheckpointing);
+    j.placement = r.optString(o, "placement", path, j.placement);
+    const auto &names = MigProfiles::allNames();
+    if (j.placement != "auto" && j.placement != "whole" && std::find(names.begin(), names.end(), j.placement) == names.end()) {
+        std::string list;
+        for (const std::string &n : names)
+            list += ", " + n;
+        r.error(JsonFieldReader::child(path, "placement"), "\"" + j.placement + "\" is not \"auto\", \"whole\" or a MIG profile (" + list.substr(2) + ").");
+    }
+    return j;
+}
+
+void readFinetune(JsonFieldReader &r, const json &o, Workload &w)
+{
+    const std::string path = "/workload/finetune";
+    FinetuneLab &lab = w.finetune;
+    lab.useMig = r.optBool(o, "use_mig", path, lab.useMig);
+    lab.computeEfficiency = autoNumber(r, o, "compute_efficiency", path, 0.01, 1, lab.computeEfficiency);
+    lab.migNvlinkPenalty = r.optNumber(o, "mig_nvlink_penalty", path, 0, 0.9, lab.migNvlinkPenalty);
+    lab.jobs.clear();
+    if (const json *jobs = r.array(o, "jobs", path, false, 1000)) {
+        const std::string jobsPath = JsonFieldReader::child(path, "jobs");
+        for (size_t i = 0; i < jobs->size(); ++i) {
+            const std::string p = JsonFieldReader::child(jobsPath, i);
+            if (r.expectObject((*jobs)[i], p))
+                lab.jobs.push_back(readJob(r, (*jobs)[i], p, w));
+        }
+    }
+}
+
+json finetuneToJson(const FinetuneLab &lab)
+{
+    json jobs = json::array();
+    for (const FinetuneJob &j : lab.jobs)
+        jobs.push_back({{"name", j.name}, {"model", j.model}, {"mode", finetuneModeName(j.mode)}, {"tokens", j.tokens},
+                        {"deadline_h", j.deadlineH}, {"lora_rank", j.loraRank}, {"sequence_length", j.sequenceLength},
+                        {"micro_batch", j.microBatch}, {"gradient_checkpointing", j.gradientCheckpointing},
+                        {"placement", j.placement}});
+    return {{"use_mig", lab.useMig}, {"compute_efficiency", autoValue(lab.computeEfficiency)},
+            {"mig_nvlink_penalty", lab.migNvlinkPenalty}, {"jobs", jobs}};
 }
 
 } // namespace
@@ -151,6 +218,8 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
     w.trainingLoadFactor = r.optNumber(o, "training_load_factor", path, 0, 2, w.trainingLoadFactor);
     w.pue = r.optNumber(o, "pue", path, 1, 5, w.pue);
     w.gpuHourPriceUsd = r.optNumber(o, "gpu_hour_price_usd", path, 0, 10'000, w.gpuHourPriceUsd);
+    if (const json *f = r.object(o, "finetune", path, false))
+        readFinetune(r, *f, w);
 }
 
 json workloadToJson(const Workload &w)
@@ -211,6 +280,9 @@ json workloadToJson(const Workload &w)
     }
     if (w.custom.attentionParams > 0)
         o["custom_model"]["attention_params"] = w.custom.attentionParams;
+    // Only a lab that differs from the default is written: files without one stay as they were.
+    if (!(w.finetune == FinetuneLab{}))
+        o["finetune"] = finetuneToJson(w.finetune);
     return o;
 }
 

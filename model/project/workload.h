@@ -1,4 +1,5 @@
 #pragma once
+#include "finetune.h"
 #include <string>
 #include <vector>
 
@@ -98,6 +99,9 @@ struct Workload {
     double trainingLoadFactor = 1.0;     // share of the placed IT nameplate drawn while training
     double pue = 1.3;                    // assumption (REFERENCE 6 uses 1.3)
     double gpuHourPriceUsd = 0;          // 0 = not counted; TCO engine will supply it
+
+    // The fine-tuning lab (issue 15 item 6): concurrent jobs packed on the placed GPUs.
+    FinetuneLab finetune;
 
     bool operator==(const Workload &) const = default;
 };
