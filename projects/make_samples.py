@@ -241,6 +241,19 @@ def finetune_lab():
     p["equipment"].append(equipment("PNL-A1", "panel-400a", 0.6, 0.0 + 0.6))
     # An IEC site (Dublin): breaker ratings are continuous, no NEC 80 % factor (REFERENCE 1.5).
     p["power_settings"] = dict(POWER_SETTINGS, continuous_derating="none")
+    # The lab's week of fine-tuning (issue 15 item 6, docs/training.md): six concurrent jobs packed
+    # on the H100s (whole or MIG slices) and the RTX 4090s (whole). The main workload keeps its
+    # defaults.
+    def job(name, model, mode, tokens, deadline_h, **extra):
+        return dict({"name": name, "model": model, "mode": mode, "tokens": tokens, "deadline_h": deadline_h}, **extra)
+    p["workload"] = {"finetune": {"jobs": [
+        job("support-bot", "llama-3-8b", "qlora", 2e8, 48),
+        job("code-assist", "llama-3-8b", "lora", 5e8, 48),
+        job("legal-13b", "llama-2-13b", "lora", 1e9, 72),
+        job("clinic-70b", "llama-3-70b", "qlora", 3e8, 120),
+        job("chem-7b-full", "llama-2-7b", "full", 3e8, 72),
+        job("tutor-8b", "llama-3-8b", "lora", 2e8, 24, placement="2g.20gb"),
+    ]}}
     return p
 
 
