@@ -316,6 +316,36 @@ private Q_SLOTS:
         QVERIFY(setpointBar);
     }
 
+    void chillerCopMovesThePeakAndTheElectricalPlant()
+    {
+        // Switchgear, generators and demand charges follow the peak hour's facility power, and
+        // the plant's power in that hour follows every plant input. Two-rack design (constant
+        // 20 C, no economizer: the chiller runs every hour at its rated COP), air heat 4 x
+        // 10,200 = 40,800 W, q = 40,800 x 1.03 = 42,024 W with the CRAH fans. COP 5.8617 -> 4.40:
+        // chiller 42,024 x (1/4.40 - 1/5.8617) = 42,024 x (0.227273 - 0.170600) = 2,381.6 W,
+        // plus dry-cooler fans 10 W/kW on it = 2,405.4 W more at the peak; at 1,800 + 600 USD/kW
+        // of switchgear and generators: 5,773 USD more electrical plant.
+        Project p = twoRackDesign();
+        p.cooling.cost.monteCarloSamples = 0;
+        const Analysis base = Analyzer::run(p, Catalog::builtIn());
+        CostBasis basis = CostBasis::measure(p, Catalog::builtIn(), base.inventory, base.cooling, &base.network);
+        basis.spanRanges(p);
+        CostInputValues x = CostInputs::bases(p);
+        x[size_t(CostInput::ChillerCop)] = 4.40;  // the end of its range: a grid point
+        ArchitectureCost air, liquid;
+        CostModel::price(basis, x, air, liquid);
+        QVERIFY2(std::abs(air.peakFacilityW - base.cost.air.peakFacilityW - 2'405.4) < 1.0,
+                 qPrintable(QString::number(air.peakFacilityW - base.cost.air.peakFacilityW)));
+        QVERIFY(std::abs(air.capexElectrical - base.cost.air.capexElectrical - 5'773.0) < 3.0);
+        // And every figure of both bills equals the project re-evaluated at COP 4.40.
+        Project q = p;
+        q.cooling.air.chillerCop = 4.40;
+        const Analysis rerun = Analyzer::run(q, Catalog::builtIn());
+        QVERIFY(std::abs(air.peakFacilityW - rerun.cooling.air.peakFacilityPowerW) < 1e-6);
+        QVERIFY(std::abs(air.tco - rerun.cost.air.tco) < 1e-6);
+        QVERIFY(std::abs(liquid.tco - rerun.cost.liquid.tco) < 1e-6);
+    }
+
     void npvAndBreakEvenOfKnownCashFlows()
     {
         // Annuity at 8 % over 5 years: (1 - 1.08^-5) / 0.08 = (1 - 0.680583) / 0.08 = 3.992710.

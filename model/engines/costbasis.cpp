@@ -69,7 +69,7 @@ const CatalogEntry *leanestUnit(const Catalog &catalog, const char *type1, const
     return best;
 }
 
-CostBasis::Architecture architecture(const ArchitectureResult &a)
+CostBasis::Architecture architecture(const ArchitectureResult &a, const CoolingSettings &s, const HourlyClimate *year)
 {
     CostBasis::Architecture x;
     x.isDesign = a.isDesign;
@@ -80,7 +80,14 @@ CostBasis::Architecture architecture(const ArchitectureResult &a)
     x.liquidHeatW = a.liquidHeatW;
     x.itKwh = a.annualItKwh;
     x.fixedKwh = a.annualItKwh + a.annualDistributionLossKwh;
-    x.peakFacilityW = a.peakFacilityPowerW;
+    x.peakHour = std::clamp(a.peakHour, 0, HourlyClimate::kHours - 1);
+    double peakCoolingW = 0;
+    if (year) {
+        const size_t h = size_t(x.peakHour);
+        const double db = year->dryBulbC[h], wb = year->wetBulbC.empty() ? db : year->wetBulbC[h];
+        peakCoolingW = PlantModel::hour(s, a.airHeatW, a.liquidHeatW, db, wb).coolingW;
+    }
+    x.peakNonCoolingW = a.peakFacilityPowerW - peakCoolingW;
     return x;
 }
 
@@ -91,8 +98,8 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
 {
     const CoolingSettings &s = p.cooling;
     CostBasis b;
-    b.air = architecture(cooling.air);
-    b.liquid = architecture(cooling.liquid);
+    b.air = architecture(cooling.air, s, cooling.year.get());
+    b.liquid = architecture(cooling.liquid, s, cooling.year.get());
     b.designIsLiquid = cooling.designArchitecture == "liquid";
     b.redundancy = s.redundancy;
     b.coolingTowers = s.air.heatRejection == HeatRejection::CoolingTower;
@@ -172,13 +179,6 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
     }
     if (cooling.liquid.annualItKwh > 0)
         b.capture.lossPerItW = cooling.liquid.annualDistributionLossKwh / cooling.liquid.annualItKwh;
-    if (cooling.year) {
-        const HourlyClimate &y = *cooling.year;
-        const size_t h = size_t(std::clamp(cooling.liquid.peakHour, 0, HourlyClimate::kHours - 1));
-        const double db = y.dryBulbC[h], wb = y.wetBulbC.empty() ? db : y.wetBulbC[h];
-        b.capture.peakAirPerW = PlantModel::hour(s, 1.0, 0.0, db, wb).coolingW;
-        b.capture.peakLiquidPerW = PlantModel::hour(s, 0.0, 1.0, db, wb).coolingW;
-    }
     b.designRacks = int(p.racks.size());
     countRows(p.racks, b.designRows, b.racksPerRow);
     b.racksPerRow = std::max(b.racksPerRow, 1);
@@ -222,7 +222,7 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
         b.cduUnitW = cdu->cooling->capacityKw * 1000.0;
 
     if (cooling.year)
-        b.mechanicalBase = PlantModel::mechanicalHours(s, *cooling.year);
+        b.mechanicalBase = PlantModel::mechanicalHoursTable({s}, {s}, *cooling.year, b.peakHours()).front();
     return b;
 }
 
@@ -246,7 +246,7 @@ CostBasis::Architecture CostBasis::liquidAt(double c) const
     constexpr double kKiloHours = HourlyClimate::kHours / 1000.0;
     a.itKwh += dIt * kKiloHours;
     a.fixedKwh += dIt * (1.0 + capture.lossPerItW) * kKiloHours;
-    a.peakFacilityW += dIt * (1.0 + capture.lossPerItW) + capture.peakAirPerW * dAir + capture.peakLiquidPerW * dLiquid;
+    a.peakNonCoolingW += dIt * (1.0 + capture.lossPerItW);
     return a;
 }
 
@@ -313,7 +313,7 @@ void CostBasis::spanRanges(const Project &p)
         economizers[j].air.economizerApproachK = plant.air.economizerApproachK - airShiftGrid[j];
         economizers[j].liquid.dryCoolerApproachK = plant.liquid.dryCoolerApproachK - liquidShiftGrid[j];
     }
-    mechanical = PlantModel::mechanicalHoursTable(chillers, economizers, *year);
+    mechanical = PlantModel::mechanicalHoursTable(chillers, economizers, *year, peakHours());
 }
 
 PlantModel::MechanicalHours CostBasis::mechanicalAt(const CostInputValues &x) const
@@ -331,14 +331,19 @@ PlantModel::MechanicalHours CostBasis::mechanicalAt(const CostInputValues &x) co
     const auto [k, v] = bracket(liquidShiftGrid, liquidShift);
     const size_t n = airShiftGrid.size();
     auto cell = [&](size_t ci, size_t si) -> const PlantModel::MechanicalHours & { return mechanical[ci * n + si]; };
-    auto bilinear = [&](size_t s, double w, double PlantModel::MechanicalHours::*field) {
-        const double lo = (1 - w) * cell(i, s).*field + w * cell(i, s + 1).*field;
-        const double hi = (1 - w) * cell(i + 1, s).*field + w * cell(i + 1, s + 1).*field;
+    auto bilinear = [&](size_t s, double w, auto field) {
+        const double lo = (1 - w) * field(cell(i, s)) + w * field(cell(i, s + 1));
+        const double hi = (1 - w) * field(cell(i + 1, s)) + w * field(cell(i + 1, s + 1));
         return (1 - t) * lo + t * hi;
     };
-    PlantModel::MechanicalHours m;
-    m.air = bilinear(j, u, &PlantModel::MechanicalHours::air);
-    m.liquid = bilinear(k, v, &PlantModel::MechanicalHours::liquid);
+    using M = PlantModel::MechanicalHours;
+    M m;
+    m.air = bilinear(j, u, [](const M &c) { return c.air; });
+    m.liquid = bilinear(k, v, [](const M &c) { return c.liquid; });
+    for (size_t h = 0; h < m.airAt.size(); ++h) {
+        m.airAt[h] = bilinear(j, u, [h](const M &c) { return c.airAt[h]; });
+        m.liquidAt[h] = bilinear(k, v, [h](const M &c) { return c.liquidAt[h]; });
+    }
     // The hottest hour's trim share does not depend on the COP.
     m.liquidPeakTrim = (1 - v) * cell(0, k).liquidPeakTrim + v * cell(0, k + 1).liquidPeakTrim;
     return m;
@@ -350,7 +355,7 @@ CostBasis::Architecture CostBasis::withLosses(Architecture a, const CostInputVal
     const double dLossPerItW = lossPerNoLoad * (at(x, CostInput::UpsNoLoadLoss) - plant.powerChain.ups.noLoad);
     const double itW = a.itKwh * 1000.0 / kHours;  // the IT draw is constant over the year
     a.fixedKwh += dLossPerItW * a.itKwh;
-    a.peakFacilityW += dLossPerItW * itW + (at(x, CostInput::LightingWPerM2) - plant.lightingOtherWPerM2) * designAreaM2;
+    a.peakNonCoolingW += dLossPerItW * itW + (at(x, CostInput::LightingWPerM2) - plant.lightingOtherWPerM2) * designAreaM2;
     return a;
 }
 

@@ -30,7 +30,11 @@ struct CostBasis {
         double liquidHeatW = 0;
         double itKwh = 0;              // IT energy per year (WUE)
         double fixedKwh = 0;           // IT + distribution losses per year (do not depend on inputs)
-        double peakFacilityW = 0;      // switchgear, generators, demand charge
+        // Peak facility power (switchgear, generators, demand charge) = IT + losses + other loads
+        // at the peak hour, which move with capture, UPS loss and lighting, plus the plant's power
+        // in that hour, which moves with every plant input (CostModel prices it per sample).
+        int peakHour = 0;              // the cooling engine's, kept for every sample
+        double peakNonCoolingW = 0;
     };
     // GPU servers of one model, to re-pack into racks under a power limit.
     struct NodeGroup {
@@ -44,8 +48,7 @@ struct CostBasis {
     // The liquid architecture at another cold-plate capture fraction (the cooling engine's split
     // of air-native GPU servers, REFERENCE 3): per server of base power P and fan share f, power
     // P (1 - f c), liquid heat P (1 - f c) c. Sums S1 = sum P and S2 = sum P f make it exact for
-    // the heat; losses follow the base loss per W of IT and the peak the base peak hour's cooling
-    // per W of heat (docs/cost.md).
+    // the heat; losses follow the base loss per W of IT (docs/cost.md).
     struct Capture {
         double base = 0;               // the fraction the cooling engine used
         double nameplateW = 0;         // S1 at nameplate
@@ -53,8 +56,6 @@ struct CostBasis {
         double energyW = 0;            // S1 at the energy basis
         double energyFanW = 0;         // S2 at the energy basis
         double lossPerItW = 0;         // distribution loss per W of IT at base
-        double peakAirPerW = 0;        // cooling power per W of air heat at the liquid peak hour
-        double peakLiquidPerW = 0;     // ... per W of liquid heat
     } capture;
     Architecture liquidAt(double captureFraction) const;
     bool designIsLiquid = false;
@@ -116,6 +117,8 @@ struct CostBasis {
     // The year's sums at input values x, interpolated on the grid (exact at its points; the
     // base alone before spanRanges()).
     PlantModel::MechanicalHours mechanicalAt(const CostInputValues &x) const;
+    // The hours the year's sums watch: the air and the liquid architecture's peak hour.
+    std::array<int, 2> peakHours() const { return {air.peakHour, liquid.peakHour}; }
     // An architecture at input values x: the power chain's loss with the UPS no-load loss and
     // the peak with the lighting (exact: both are linear).
     Architecture withLosses(Architecture a, const CostInputValues &x) const;

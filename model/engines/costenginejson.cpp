@@ -36,6 +36,7 @@ json architecture(const ArchitectureCost &k)
             {"opex_per_year", k.opexPerYear},
             {"annual_facility_kwh", k.annualFacilityKwh},
             {"annual_cooling_kwh", k.annualCoolingKwh},
+            {"peak_facility_kw", k.peakFacilityW / 1000.0},
             {"water_m3_per_year", k.waterM3PerYear},
             {"wue_l_per_kwh", k.wueLPerKwh},
             {"tco", k.tco},

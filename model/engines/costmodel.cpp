@@ -58,6 +58,34 @@ private:
 double in(const CostInputValues &x, CostInput i) { return x[size_t(i)]; }
 const char *key(CostInput i) { return CostInputs::info(i).key; }
 
+// PlantModel::hour over `hours` hours of constant heat, in closed form (hour() is linear in the
+// heat): `share` is the sum over those hours of (1 - f) / COP. Over the year it gives the
+// energy (Wh), over the peak hour alone the plant's power there (W).
+// Air: q = air heat + CRAH fan heat; chiller q (1-f)/COP; pumps on q; heat rejection on q plus
+// the chiller's own power. Returns the energy and, through rejectedWh, what the towers reject.
+double airCoolingWh(const CostInputValues &x, double airW, double hours, double share, double *rejectedWh = nullptr)
+{
+    if (airW <= 0)
+        return 0.0;
+    const double fan = in(x, CostInput::AirFanWPerKw) / 1000.0;
+    const double q = airW * (1.0 + fan);
+    const double rejected = q * hours + q * share;
+    if (rejectedWh)
+        *rejectedWh = rejected;
+    return airW * fan * hours + q * share + q * in(x, CostInput::AirPumpWPerKw) / 1000.0 * hours +
+           rejected * in(x, CostInput::HeatRejectionWPerKw) / 1000.0;
+}
+
+// Liquid: trim chiller liquid (1-f)/COP, CDU pumps on the liquid heat, dry-cooler fans on the
+// liquid heat plus the trim chiller's power.
+double liquidCoolingWh(const CostInputValues &x, double liquidW, double hours, double share)
+{
+    if (liquidW <= 0)
+        return 0.0;
+    return liquidW * share + liquidW * in(x, CostInput::CduPumpWPerKw) / 1000.0 * hours +
+           (liquidW * hours + liquidW * share) * in(x, CostInput::DryCoolerFanWPerKw) / 1000.0;
+}
+
 struct AirPlant {
     double capex = 0;
     double annualWh = 0;      // cooling energy
@@ -93,17 +121,9 @@ AirPlant airPlant(const CostBasis &b, const CostBasis::Architecture &a, const Co
     bill.capex(group, "Air plant", "Chilled-water pumps, piping, controls", qNameplateW / 1000.0, "kW",
                in(x, CostInput::ChilledWaterUsdPerKw), key(CostInput::ChilledWaterUsdPerKw));
     out.capex = group - before;
-    // Energy: PlantModel::hour summed over the year (the sums are exact: hour() is linear in
-    // the heat). q = air heat + fan heat; chiller q (1-f)/COP; pumps q; heat rejection on
-    // q plus the chiller's own power.
-    if (a.airHeatW > 0) {
-        const double q = a.airHeatW * (1.0 + fan);
-        const double pump = in(x, CostInput::AirPumpWPerKw) / 1000.0;
-        const double reject = in(x, CostInput::HeatRejectionWPerKw) / 1000.0;
-        const double rejectedWh = q * kHours + q * m.air;
-        out.annualWh = a.airHeatW * fan * kHours + q * m.air + q * pump * kHours + rejectedWh * reject;
-        out.rejectedKwh = rejectedWh / 1000.0;
-    }
+    double rejectedWh = 0;
+    out.annualWh = airCoolingWh(x, a.airHeatW, kHours, m.air, &rejectedWh);
+    out.rejectedKwh = rejectedWh / 1000.0;
     return out;
 }
 
@@ -161,20 +181,20 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
                    in(x, CostInput::LiquidPipingUsdPerRack), key(CostInput::LiquidPipingUsdPerRack));
         bill.capex(liquidPlantCapex, "Liquid plant", "Cold-plate kits for air-native servers", b.coldPlateGpus, "GPUs",
                    in(x, CostInput::ColdPlateUsdPerGpu), key(CostInput::ColdPlateUsdPerGpu));
-        // hour(): trim chiller liquid (1-f)/COP, CDU pumps on the liquid heat, dry-cooler fans
-        // on the liquid heat plus the trim chiller's power.
-        const double l = a.liquidHeatW;
-        liquidWh = l * m.liquid + l * in(x, CostInput::CduPumpWPerKw) / 1000.0 * kHours +
-                   (l * kHours + l * m.liquid) * in(x, CostInput::DryCoolerFanWPerKw) / 1000.0;
+        liquidWh = liquidCoolingWh(x, a.liquidHeatW, kHours, m.liquid);
     }
     k.capexCooling += liquidPlantCapex;
+    // The peak hour: IT, losses and other loads plus the plant's power in that hour.
+    const size_t watched = liquidArchitecture ? 1 : 0;
+    k.peakFacilityW = a.peakNonCoolingW + airCoolingWh(x, a.airHeatW, 1.0, m.airAt[watched]) +
+                      liquidCoolingWh(x, a.liquidHeatW, 1.0, m.liquidAt[watched]);
 
     // Electrical plant and building.
     bill.capex(k.capexElectrical, "Electrical", "UPS", a.itNameplateW / 1000.0, "kW", in(x, CostInput::UpsUsdPerKw),
                key(CostInput::UpsUsdPerKw));
-    bill.capex(k.capexElectrical, "Electrical", "Switchgear and distribution", a.peakFacilityW / 1000.0, "kW",
+    bill.capex(k.capexElectrical, "Electrical", "Switchgear and distribution", k.peakFacilityW / 1000.0, "kW",
                in(x, CostInput::SwitchgearUsdPerKw), key(CostInput::SwitchgearUsdPerKw));
-    bill.capex(k.capexElectrical, "Electrical", "Standby generators", a.peakFacilityW / 1000.0, "kW",
+    bill.capex(k.capexElectrical, "Electrical", "Standby generators", k.peakFacilityW / 1000.0, "kW",
                in(x, CostInput::GeneratorUsdPerKw), key(CostInput::GeneratorUsdPerKw));
     bill.capex(k.capexBuilding, "Building", "White space (shell, site, fit-out)", k.floor.areaM2, "m2",
                in(x, CostInput::ShellUsdPerM2), key(CostInput::ShellUsdPerM2));
@@ -198,7 +218,7 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
     k.wueLPerKwh = a.itKwh > 0 ? waterL / a.itKwh : 0.0;
     bill.opex(k.waterPerYear, "Water", "Cooling-tower make-up", k.waterM3PerYear, "m3", in(x, CostInput::WaterPricePerM3),
               key(CostInput::WaterPricePerM3));
-    bill.opex(k.demandPerYear, "Demand charges", "Facility peak x 12 months", a.peakFacilityW / 1000.0 * 12.0, "kW-month",
+    bill.opex(k.demandPerYear, "Demand charges", "Facility peak x 12 months", k.peakFacilityW / 1000.0 * 12.0, "kW-month",
               in(x, CostInput::DemandChargePerKwMonth), key(CostInput::DemandChargePerKwMonth));
 
     const double rate = in(x, CostInput::DiscountRatePct) / 100.0;

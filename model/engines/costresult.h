@@ -45,6 +45,7 @@ struct ArchitectureCost {
     double opexPerYear = 0;
     double annualFacilityKwh = 0;
     double annualCoolingKwh = 0;
+    double peakFacilityW = 0;      // the peak hour: sizes switchgear and generators, demand charges
     double waterM3PerYear = 0;
     double wueLPerKwh = 0;         // site water / IT energy (The Green Grid WUE)
     double tco = 0;                // capex + years x opex

@@ -85,7 +85,7 @@ PlantModel::MechanicalHours PlantModel::mechanicalHours(const CoolingSettings &s
 
 std::vector<PlantModel::MechanicalHours> PlantModel::mechanicalHoursTable(const std::vector<CoolingSettings> &byChiller,
                                                                           const std::vector<CoolingSettings> &byEconomizer,
-                                                                          const HourlyClimate &c)
+                                                                          const HourlyClimate &c, std::array<int, 2> watched)
 {
     constexpr size_t kH = HourlyClimate::kHours;
     const size_t m = byChiller.size(), n = byEconomizer.size();
@@ -113,6 +113,11 @@ std::vector<PlantModel::MechanicalHours> PlantModel::mechanicalHoursTable(const 
                 t.liquid += liquid[h] * inv[h];
             }
             t.liquidPeakTrim = peak;
+            for (size_t k = 0; k < watched.size(); ++k) {
+                const size_t h = size_t(std::clamp(watched[k], 0, int(kH) - 1));
+                t.airAt[k] = air[h] * inv[h];
+                t.liquidAt[k] = liquid[h] * inv[h];
+            }
         }
     }
     return table;

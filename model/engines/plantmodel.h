@@ -1,5 +1,6 @@
 #pragma once
 #include "project/coolingsettings.h"
+#include <array>
 #include <vector>
 
 namespace dcs {
@@ -47,6 +48,10 @@ public:
         double air = 0;            // sum over hours of (1 - f_air) / COP  [h]
         double liquid = 0;         // sum over hours of (1 - f_liquid) / COP  [h]
         double liquidPeakTrim = 0; // the largest (1 - f_liquid) of the year: trim chiller size
+        // (1 - f) / COP of each plant at two watched hours (the cost verdict watches each
+        // architecture's peak hour: switchgear, generators and demand charges follow it).
+        std::array<double, 2> airAt{};
+        std::array<double, 2> liquidAt{};
     };
     static MechanicalHours mechanicalHours(const CoolingSettings &s, const HourlyClimate &climate);
     // The same sums on a grid, in one pass over the year: entry [i x byEconomizer.size() + j]
@@ -55,7 +60,8 @@ public:
     // run read 81 such years; per hour the COPs and the free fractions are computed once each.
     static std::vector<MechanicalHours> mechanicalHoursTable(const std::vector<CoolingSettings> &byChiller,
                                                              const std::vector<CoolingSettings> &byEconomizer,
-                                                             const HourlyClimate &climate);
+                                                             const HourlyClimate &climate,
+                                                             std::array<int, 2> watchedHours = {0, 0});
 
     // Fills the annual, monthly and peak figures of `r` (whose loads are set) over `climate`.
     static void simulateYear(const CoolingSettings &s, const HourlyClimate &climate, double hallAreaM2,
