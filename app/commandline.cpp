@@ -1,6 +1,9 @@
 #include "commandline.h"
 #include "generatecommand.h"
 #include "checkcommand.h"
+#include "comparecommand.h"
+#include "sweepcommand.h"
+#include "sweepmergecommand.h"
 #include "evaluatecommand.h"
 #include "cliproject.h"
 #include "reportcommand.h"
@@ -31,7 +34,18 @@ bool CommandLine::isSubcommand(const QString &word)
         // [generate-name]
         || word == QLatin1String("check")
         || word == QLatin1String("report")
+        || word == QLatin1String("compare") || word == QLatin1String("sweep") || word == QLatin1String("sweep-merge")
         ;
+}
+
+bool CommandLine::needsWidgets(const QStringList &arguments)
+{
+    const QString word = arguments.value(0);
+    if (word == QLatin1String("sweep") || word == QLatin1String("sweep-merge"))
+        for (const QString &a : arguments)
+            if (a == QLatin1String("--plot") || a.startsWith(QLatin1String("--plot=")))
+                return true;
+    return needsWidgets(word);
 }
 
 QString CommandLine::synopsis()
@@ -48,6 +62,10 @@ QString CommandLine::synopsis()
         "                                                           4 a file unreadable (the worst over the files)\n"
         "  report PROJECT... -o OUT.pdf|FOLDER [--paper a4|letter]  the PDF design report of each\n"
         "  catalog [--kind KIND] [--json]                           the device catalog\n"
+        "  compare A.json B.json... [--json]                        2-6 designs side by side, differences to the first\n"
+        "  sweep BASE.json --vary KEY=v1,v2 ... -o OUT.csv [--shard I/N] [--plot P.png]\n"
+        "                                                           every combination evaluated, one row per variant\n"
+        "  sweep-merge PART.csv... -o ALL.csv                       join the parts of a sharded sweep\n"
         "Run 'dcstudio SUBCOMMAND --help' for details.");
 }
 
@@ -66,6 +84,12 @@ int CommandLine::run(const QStringList &arguments)
         return CheckCommand::run(arguments);
     if (command == QLatin1String("report"))
         return ReportCommand::run(arguments);
+    if (command == QLatin1String("compare"))
+        return CompareCommand::run(arguments);
+    if (command == QLatin1String("sweep"))
+        return SweepCommand::run(arguments);
+    if (command == QLatin1String("sweep-merge"))
+        return SweepMergeCommand::run(arguments);
     return listCatalog(arguments);
 }
 

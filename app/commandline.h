@@ -10,8 +10,10 @@ class CommandLine
 {
 public:
     static bool isSubcommand(const QString &word);
-    // Subcommands that draw (the PDF report): they need a QApplication, offscreen is enough.
+    // Subcommands that draw (the PDF report, a sweep's --plot): they need a QApplication,
+    // offscreen is enough. `arguments` as main() gets them, the subcommand word first.
     static bool needsWidgets(const QString &word) { return word == QLatin1String("report"); }
+    static bool needsWidgets(const QStringList &arguments);
     static int run(const QStringList &arguments);
     // Every subcommand with a one-line synopsis, for `dcstudio --help`.
     static QString synopsis();

@@ -92,7 +92,10 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(DCS_VERSION));
 
     if (argc > 1 && dcs::CommandLine::isSubcommand(QString::fromLocal8Bit(argv[1]))) {
-        if (dcs::CommandLine::needsWidgets(QString::fromLocal8Bit(argv[1]))) {
+        QStringList words;  // before QCoreApplication exists, for the choice of application class
+        for (int i = 1; i < argc; ++i)
+            words << QString::fromLocal8Bit(argv[i]);
+        if (dcs::CommandLine::needsWidgets(words)) {
             if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");  // drawing a PDF needs no display
             qInstallMessageHandler(quietQtNotes);

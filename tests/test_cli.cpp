@@ -392,7 +392,8 @@ private Q_SLOTS:
                 listed.append(line.mid(2).section(QLatin1Char(' '), 0, 0));
         }
         const QStringList expected = {QStringLiteral("generate"), QStringLiteral("generate-fabric"), QStringLiteral("evaluate"),
-                                      QStringLiteral("check"), QStringLiteral("report"), QStringLiteral("catalog")};
+                                      QStringLiteral("check"), QStringLiteral("report"), QStringLiteral("catalog"),
+                                      QStringLiteral("compare"), QStringLiteral("sweep"), QStringLiteral("sweep-merge")};
         QCOMPARE(listed, expected);
         for (const QString &sub : expected) {
             const Run own = dcstudio({sub, QStringLiteral("--help")});

@@ -1,0 +1,112 @@
+#include "sweepmerge.h"
+#include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+
+namespace dcs {
+
+namespace {
+
+struct Line {
+    std::uint64_t variant;
+    std::string text;  // with its newline
+    std::string origin;
+};
+
+std::vector<std::string> linesOf(const std::string &text)
+{
+    std::vector<std::string> lines;
+    size_t start = 0;
+    while (start < text.size()) {
+        size_t end = text.find('\n', start);
+        end = end == std::string::npos ? text.size() : end;
+        if (end > start)
+            lines.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return lines;
+}
+
+// Sorts, refuses a variant held twice, lists the holes.
+SweepMerge::Result finish(std::string head, std::vector<Line> &lines, SweepMerge::Result r)
+{
+    std::stable_sort(lines.begin(), lines.end(), [](const Line &a, const Line &b) { return a.variant < b.variant; });
+    r.text = std::move(head);
+    std::uint64_t expected = 0;
+    for (size_t i = 0; i < lines.size(); ++i) {
+        if (i > 0 && lines[i].variant == lines[i - 1].variant) {
+            r.errors.push_back("variant " + std::to_string(lines[i].variant) + " is in both " + lines[i - 1].origin + " and "
+                               + lines[i].origin + " (a part given twice?).");
+            continue;
+        }
+        if (lines[i].variant > expected)
+            r.gaps.push_back(lines[i].variant - 1 == expected
+                                 ? std::to_string(expected)
+                                 : std::to_string(expected) + "-" + std::to_string(lines[i].variant - 1));
+        expected = lines[i].variant + 1;
+        r.text += lines[i].text + "\n";
+    }
+    return r;
+}
+
+bool variantOf(const std::string &field, std::uint64_t &out)
+{
+    const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), out);
+    return !field.empty() && ec == std::errc() && end == field.data() + field.size();
+}
+
+} // namespace
+
+SweepMerge::Result SweepMerge::mergeCsv(const std::vector<Part> &parts)
+{
+    Result r;
+    std::string head;
+    std::string headFrom;
+    std::vector<Line> lines;
+    for (const Part &p : parts) {
+        const std::vector<std::string> rows = linesOf(p.text);
+        if (rows.empty() || rows.front().rfind("variant,", 0) != 0) {
+            r.errors.push_back(p.name + ": not a sweep CSV (the first line is not the header 'variant,...').");
+            continue;
+        }
+        if (head.empty()) {
+            head = rows.front() + "\n";
+            headFrom = p.name;
+        } else if (rows.front() + "\n" != head) {
+            r.errors.push_back(p.name + ": its header differs from " + headFrom
+                               + "'s (another sweep, or another version of dcstudio).");
+            continue;
+        }
+        for (size_t i = 1; i < rows.size(); ++i) {
+            std::uint64_t v = 0;
+            if (!variantOf(rows[i].substr(0, rows[i].find(',')), v)) {
+                r.errors.push_back(p.name + ": line " + std::to_string(i + 1) + " does not start with a variant number.");
+                continue;
+            }
+            lines.push_back({v, rows[i], p.name});
+        }
+    }
+    return finish(head, lines, std::move(r));
+}
+
+SweepMerge::Result SweepMerge::mergeJsonLines(const std::vector<Part> &parts)
+{
+    Result r;
+    std::vector<Line> lines;
+    for (const Part &p : parts) {
+        const std::vector<std::string> rows = linesOf(p.text);
+        for (size_t i = 0; i < rows.size(); ++i) {
+            const nlohmann::json o = nlohmann::json::parse(rows[i], nullptr, false);
+            const auto v = o.is_object() ? o.find("variant") : o.end();
+            if (!o.is_object() || v == o.end() || !v->is_number_unsigned()) {
+                r.errors.push_back(p.name + ": line " + std::to_string(i + 1) + " is not a sweep result (no \"variant\").");
+                continue;
+            }
+            lines.push_back({v->get<std::uint64_t>(), rows[i], p.name});
+        }
+    }
+    return finish({}, lines, std::move(r));
+}
+
+} // namespace dcs
