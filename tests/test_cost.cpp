@@ -107,7 +107,7 @@ private Q_SLOTS:
         const double cop = 3.517 / 0.6;  // 5.861667, 1/COP = 0.170600
         // Air (the design): IT 4 x 300,000; racks 2 x 1,800 (rack-48u-600, no PDUs placed).
         QCOMPARE(line(k.air.capex, "Servers, switches, cables and optics"), 1'200'000.0);
-        QCOMPARE(line(k.air.capex, "Racks with their PDUs"), 3'600.0);
+        QCOMPARE(line(k.air.capex, "Racks"), 3'600.0);
         // Air heat 4 x 10,200 = 40,800 W: one 150 kW CRAH at N: 150 kW x 600 = 90,000.
         QCOMPARE(line(k.air.capex, "CRAH / in-row units"), 90'000.0);
         // q = 40,800 x (1 + 30/1000) = 42,024 W of chilled water: 42.024 kW x 200 = 8,404.8.
@@ -146,7 +146,7 @@ private Q_SLOTS:
         QVERIFY(!k.liquid.floor.asDrawn);
         QCOMPARE(k.liquid.floor.racks, 1);
         QCOMPARE(k.liquid.floor.areaM2, 40.0);
-        QCOMPARE(line(k.liquid.capex, "Racks with their PDUs"), 1'800.0);
+        QCOMPARE(line(k.liquid.capex, "Racks"), 1'800.0);
         // The leanest CDU for 27.6 kW is the 121 kW in-rack unit: 121 x 300 = 36,300.
         QCOMPARE(line(k.liquid.capex, "CDUs"), 36'300.0);
         QVERIFY(std::abs(line(k.liquid.capex, "Dry coolers") - 27.6165 * 150) < 1e-6);  // 4,142.5
@@ -455,6 +455,13 @@ private Q_SLOTS:
         QVERIFY(high.cost.liquid.floor.areaM2 < low.cost.liquid.floor.areaM2);
         QVERIFY(high.cost.liquid.capexBuilding < low.cost.liquid.capexBuilding);
         QCOMPARE(high.cost.air.floor.racks, low.cost.air.floor.racks);  // the design's own floor as drawn
+        // Fewer racks, not less PDU capacity: the liquid floor buys the design's PDU spend per W of
+        // IT nameplate whatever its rack count (air 1.41 MW as drawn; liquid less the server fans).
+        const double pdusAir = line(high.cost.air.capex, "Rack PDUs (the design's per kW of IT)");
+        const double pdusLiquid = line(high.cost.liquid.capex, "Rack PDUs (the design's per kW of IT)");
+        QVERIFY(pdusAir > 0);
+        QVERIFY(std::abs(pdusLiquid / pdusAir - high.cooling.liquid.itNameplateW / high.cooling.air.itNameplateW) < 1e-12);
+        QCOMPARE(line(low.cost.liquid.capex, "Rack PDUs (the design's per kW of IT)"), pdusLiquid);
     }
 
     void badInputNamesTheField()

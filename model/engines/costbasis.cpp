@@ -138,7 +138,7 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
         }
         for (const RackPdu &pdu : rack.pdus)
             if (const CatalogEntry *e = catalog.find(pdu.catalogId))
-                rackUsd += e->listPriceUsd;
+                b.rackPduUsd += e->listPriceUsd;
         bool hasNodes = false;
         for (const DevicePlacement &d : rack.devices) {
             const CatalogEntry *e = catalog.find(d.catalogId);

@@ -76,7 +76,11 @@ struct CostBasis {
     // Items priced per unit of the design.
     double itEquipmentUsd = 0;     // servers, switches, rack-scale systems, cables and optics: both bills
     double cablingUsd = 0;         // of which cables and optics
-    double perRackUsd = 0;         // a rack with its PDUs, as the design's racks average
+    double perRackUsd = 0;         // a rack, as the design's racks average
+    // Rack PDUs placed in the design. Re-packing changes their number, not the capacity the same
+    // IT needs on each feed: the other floor buys the same spend per W of IT nameplate
+    // (assumption: fewer, larger PDUs cost about the same per kW).
+    double rackPduUsd = 0;
     int gpus = 0;
     int coldPlateGpus = 0;         // GPUs of air-native servers: cold-plate kits in the liquid bill
 

@@ -158,7 +158,10 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
 
     // IT: the same servers, switches and cables in both; racks and PDUs follow the floor.
     bill.capex(k.capexIt, "IT", "Servers, switches, cables and optics", 1, "lot", b.itEquipmentUsd, "");
-    bill.capex(k.capexIt, "IT", "Racks with their PDUs", k.floor.racks - b.systemRacks, "racks", b.perRackUsd, "");
+    bill.capex(k.capexIt, "IT", "Racks", k.floor.racks - b.systemRacks, "racks", b.perRackUsd, "");
+    const CostBasis::Architecture &drawn = b.designIsLiquid ? b.liquid : b.air;
+    const double pduShare = drawn.itNameplateW > 0 ? a.itNameplateW / drawn.itNameplateW : 1.0;
+    bill.capex(k.capexIt, "IT", "Rack PDUs (the design's per kW of IT)", pduShare, "x design", b.rackPduUsd, "");
 
     // Cooling plant.
     const PlantModel::MechanicalHours m = b.mechanicalAt(x);
