@@ -7,13 +7,16 @@
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
+#include "engines/cablerouter.h"
 #include "engines/fabricgenerator.h"
 #include "generator/clustergenerator.h"
+#include "generator/generatorsizing.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include <QDir>
 #include <QTest>
 #include <QUndoStack>
+#include <algorithm>
 #include <random>
 
 using namespace dcs;
@@ -210,16 +213,6 @@ private Q_SLOTS:
         for (const Warning &w : a.warnings)
             if (w.severity == Warning::Severity::Error)
                 errors += w.code + ": " + w.message + "\n";
-        // Two defects this grid found in the generator's power sizing (reported with issue 17,
-        // not fixed here): with one feed (N) the PDUs of a liquid or hybrid DGX A100 rack (more
-        // nodes per rack than air allows) cannot carry the loss of one of them, and 64
-        // air-cooled DGX A100 on a rail-optimised fabric overload a network rack's PDU bank when
-        // a feed is lost. Expected failures, so that a fix shows as XPASS (and fails the test).
-        if (o.systemId == "dgx-a100" && !o.power2N && o.nodes >= 16 && o.cooling != GeneratorCooling::Air)
-            QEXPECT_FAIL("", "generator: single-feed DGX A100 racks fail power.pdu_loss_overload", Continue);
-        if (o.systemId == "dgx-a100" && o.power2N && o.nodes == 64 && o.cooling == GeneratorCooling::Air
-            && o.fabric == GeneratorFabric::RailOptimized)
-            QEXPECT_FAIL("", "generator: network rack PDU bank over 100 % after a feed loss", Continue);
         QVERIFY2(errors.empty(), errors.c_str());
 
         // Regenerating the fabric: once may re-route, twice must change nothing.
@@ -229,6 +222,65 @@ private Q_SLOTS:
             const FabricGenerator::Result twice = FabricGenerator::generate(once.project, cat());
             QVERIFY2(twice.ok, twice.error.c_str());
             QVERIFY(ProjectWriter::toText(once.project) == ProjectWriter::toText(twice.project));
+        }
+    }
+
+    void generatorSizesPdusForTheWorstSingleFailure()
+    {
+        // The two defects the grid above found (issue 17), as the sizing rules that fix them.
+        // 415 V / 60 A wye PDU: sqrt(3) x 415 x 60 x 0.8 x 1.0 = 34,503 W; target 0.9 x 0.85 = 0.765
+        // -> 26,395 W a PDU may carry.
+        const PowerSettings ps;
+        const PduSpec &pdu = *cat().find("pdu-415v-60a-wye")->pdu;
+        const double capW = GeneratorSizing::pduCapacityW(pdu, ps);
+        QVERIFY(qAbs(capW - 34503.3) < 1.0);
+        // 6 liquid DGX A100 + the management switch: 6 x 6,500 + 150 = 39,150 W. Two feeds: the
+        // other feed's PDUs carry it all, ceil(39,150 / 26,395) = 2. One feed: the loss of a PDU
+        // leaves the others, so 2 + 1 = 3 (with 2 the survivor carried 115.6 %).
+        QCOMPARE(GeneratorSizing::pdusPerFeedForLoad(39150, capW, GeneratorSizing::loadingTarget(ps), true), 2);
+        QCOMPARE(GeneratorSizing::pdusPerFeedForLoad(39150, capW, GeneratorSizing::loadingTarget(ps), false), 3);
+        QCOMPARE(GeneratorSizing::survivingPdus(3, false), 2);
+        QCOMPARE(GeneratorSizing::survivingPdus(2, true), 2);
+        // A 20 A bank at 415/sqrt(3) = 239.6 V: 20 x 0.8 x 239.6 = 3,834 W, 2,933 W within the target.
+        QVERIFY(qAbs(GeneratorSizing::bankCapacityW(pdu, ps) - 3833.7) < 1.0);
+        // QM9700: 1,500 W + 64 ports x 8.5 W (the single-mode DR4 end, the most of any cable) = 2,044 W.
+        const CatalogEntry &qm = *cat().find("qm9700");
+        QCOMPARE(GeneratorSizing::switchDrawW(qm, CableRouter::cableTypes(cat())), 2044.0);
+        // After a feed loss each cord carries its whole switch: 2,933 / 2,044 -> one cord per bank
+        // (two were 3,960 W, 103 %); a 1,000 W cord fits twice, the bank's two outlets.
+        QCOMPARE(GeneratorSizing::cordsPerBank(pdu, ps, 2044.0), 1);
+        QCOMPARE(GeneratorSizing::cordsPerBank(pdu, ps, 1000.0), 2);
+
+        // The designs themselves: one feed, liquid DGX A100 racks of 6 get 3 PDUs; 64 air DGX A100
+        // on a rail-optimised fabric put at most 12 switches (one cord per bank of a 12-bank PDU)
+        // in a network rack with one PDU per feed.
+        GeneratorOptions o;
+        o.systemId = "dgx-a100";
+        o.nodes = 16;
+        o.cooling = GeneratorCooling::Liquid;
+        o.power2N = false;
+        ClusterGenerator::Result r = ClusterGenerator::generate(o, cat(), false);
+        QVERIFY(r.ok);
+        QCOMPARE(r.plan.nodesPerRack, 6);
+        QCOMPARE(r.plan.pdusPerFeed, 3);
+        o.nodes = 64;
+        o.cooling = GeneratorCooling::Air;
+        o.power2N = true;
+        o.fabric = GeneratorFabric::RailOptimized;
+        r = ClusterGenerator::generate(o, cat(), false);
+        QVERIFY(r.ok);
+        QCOMPARE(r.plan.pdusPerFeed, 1);
+        int most = 0;
+        for (const Rack &rack : r.project.racks)
+            most = std::max(most, int(std::count_if(rack.devices.begin(), rack.devices.end(),
+                                                    [](const DevicePlacement &d) { return d.catalogId == "qm9700"; })));
+        QCOMPARE(most, 12);
+        for (bool twoN : {true, false}) {
+            o.power2N = twoN;
+            r = ClusterGenerator::generate(o, cat(), false);
+            QVERIFY(r.ok);
+            for (const Warning &w : Analyzer::run(r.project, cat()).warnings)
+                QVERIFY2(w.severity != Warning::Severity::Error, (w.code + ": " + w.message).c_str());
         }
     }
 };

@@ -1,6 +1,7 @@
 #include "clustergenerator.h"
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
+#include "engines/cablerouter.h"
 #include "engines/fabricgenerator.h"
 #include "engines/powerautobalance.h"
 #include "engines/powerautoconnect.h"
@@ -125,14 +126,16 @@ ClusterGenerator::Plan ClusterGenerator::plan(const GeneratorOptions &o, const C
         const PduSpec &ps = *pdu.pdu;
         const int outlets = std::max(1, ps.banks > 0 && ps.outletsPerBank > 0 ? ps.banks * ps.outletsPerBank : 24);
         const int kLoss = GeneratorSizing::pdusPerFeedForPduLoss(sys, o.power2N);
-        // The most nodes the PDUs can feed: each feed carries the whole rack (2N) within the target,
-        // and has an outlet for every cord on it.
+        // The most nodes the PDUs can feed: the PDUs left after the worst single failure carry the
+        // whole rack within the target (2N: the other feed's; N: all but the lost one), and each
+        // feed has an outlet for every cord on it.
         int byPdu = 0, pdusPerFeed = 0;
         const int start = std::min({byU, byPower, byAir, byWeight});
         for (int n = start; n >= 1 && byPdu == 0; --n) {
             const double rackW = n * sys.maxPowerW + mgmtW;
             const int cordsPerFeed = n * (o.power2N ? (sys.psuCount + 1) / 2 : sys.psuCount) + 1;
-            const int k = std::max({kLoss, int(std::ceil(rackW / (pduCapW * target))), (cordsPerFeed + outlets - 1) / outlets});
+            const int k = std::max({kLoss, GeneratorSizing::pdusPerFeedForLoad(rackW, pduCapW, target, o.power2N),
+                                    (cordsPerFeed + outlets - 1) / outlets});
             if (k <= kMaxPdusPerFeed) {
                 byPdu = n;
                 pdusPerFeed = k;
@@ -276,17 +279,27 @@ Network computeNetwork(const GeneratorOptions &o, const ClusterGenerator::Plan &
     n.switchCatalogId = fabricSwitchFor(o.technology);
     n.targetOversubscription = o.oversubscription;
     n.rackCatalogId = o.rackId;
-    // Switches per network rack: within the rack's budget, the air a rack can shed (network racks
-    // have no rear door), one feed's PDUs carrying everything, and the rack units.
+    // Switches per network rack (each with the optics of its ports): within the rack's budget, the
+    // air a rack can shed (network racks have no rear door), the rack units, and the worst single
+    // failure: the PDUs that survive it carry everything (2N: the other feed's; N: all but the
+    // lost one), and every bank its cords, each of which then carries the switch alone (a
+    // two-PSU switch runs on one): the loss of feed A put two 1,980 W QM9700 cords on one
+    // 20 A bank of 3,840 W (103 %).
     const CatalogEntry *sw = catalog.find(n.switchCatalogId);
     const CatalogEntry *pdu = catalog.find(o.pduId);
     const CatalogEntry *rack = catalog.find(o.rackId);
     if (sw && sw->maxPowerW > 0 && pdu && pdu->pdu) {
-        const double feedW = plan.pdusPerFeed * GeneratorSizing::pduCapacityW(*pdu->pdu, defaults.power)
-            * GeneratorSizing::loadingTarget(defaults.power);
+        const PowerSettings &ps = defaults.power;
+        const double switchW = GeneratorSizing::switchDrawW(*sw, CableRouter::cableTypes(catalog));
+        const double feedW = GeneratorSizing::survivingPdus(plan.pdusPerFeed, o.power2N)
+            * GeneratorSizing::pduCapacityW(*pdu->pdu, ps) * GeneratorSizing::loadingTarget(ps);
         const double limitW = std::min({plan.rackBudgetKw * 1000.0, defaults.cooling.airDensityLimitKwPerRack * 1000.0, feedW});
         const int byU = rack && rack->rack ? (rack->rack->heightU - 2) / std::max(1, sw->heightU) : 16;
-        int perRack = std::max(1, std::min({16, byU, int(std::floor(limitW / sw->maxPowerW))}));
+        const int psus = std::max(1, sw->psuCount);
+        const int cordsOnFeed = o.power2N ? (psus + 1) / 2 : psus;
+        const int perBank = GeneratorSizing::cordsPerBank(*pdu->pdu, ps, switchW / std::max(1, sw->psuRequired));
+        const int byBanks = plan.pdusPerFeed * std::max(1, pdu->pdu->banks) * perBank / cordsOnFeed;
+        int perRack = std::max(1, std::min({16, byU, byBanks, int(std::floor(limitW / switchW))}));
         // Two-PSU switches put perRack cords on each feed, spread over its PDUs: a multiple of
         // 3 cords per PDU balances the three phases (16 switches on 2 PDUs is 8 cords: 3 + 3 + 2, 25 %).
         const int balanced = 3 * std::max(1, plan.pdusPerFeed);

@@ -34,6 +34,13 @@ double pduCapacityW(const PduSpec &pdu, const PowerSettings &s)
     return volts * derated * s.powerFactor;
 }
 
+double bankCapacityW(const PduSpec &pdu, const PowerSettings &s)
+{
+    const bool delta = pdu.wiring == "delta";
+    const double volts = delta ? pdu.voltageLineToLineV : pdu.voltageLineToLineV / std::sqrt(3.0);
+    return pdu.bankBreakerA * s.continuousFraction() * volts * s.powerFactor;
+}
+
 double panelCapacityW(const CatalogEntry &panel, const PowerSettings &s)
 {
     if (!panel.panel)
@@ -59,6 +66,39 @@ int pdusPerFeedForPduLoss(const CatalogEntry &node, bool twoFeeds)
         if (psus - (onFeed + k - 1) / k >= required)
             return k;
     return 1;
+}
+
+int survivingPdus(int perFeed, bool twoFeeds)
+{
+    return twoFeeds ? perFeed : std::max(0, perFeed - 1);
+}
+
+int pdusPerFeedForLoad(double rackW, double pduCapacityW, double target, bool twoFeeds)
+{
+    const int carrying = std::max(1, int(std::ceil(rackW / (pduCapacityW * target))));
+    return twoFeeds ? carrying : carrying + 1;
+}
+
+int cordsPerBank(const PduSpec &pdu, const PowerSettings &s, double cordW)
+{
+    const int outlets = std::max(1, pdu.outletsPerBank);
+    if (cordW <= 0)
+        return outlets;
+    const int fit = int(std::floor(bankCapacityW(pdu, s) * loadingTarget(s) / cordW + 1e-9));
+    return std::clamp(fit, 1, outlets);
+}
+
+double switchDrawW(const CatalogEntry &sw, const std::vector<const CatalogEntry *> &cableTypes)
+{
+    double portW = 0;
+    for (const CatalogEntry *c : cableTypes)
+        if (c->cable)
+            portW = std::max(portW, c->cable->switchEndPowerW);
+    int ports = 0;
+    for (const PortGroup &g : sw.ports)
+        if (g.role != "management")
+            ports += g.count;
+    return sw.maxPowerW + ports * portW;
 }
 
 } // namespace dcs::GeneratorSizing

@@ -1,6 +1,7 @@
 #pragma once
 #include "generatoroptions.h"
 #include <string>
+#include <vector>
 
 namespace dcs {
 
@@ -32,6 +33,10 @@ int unitsFor(double loadW, double unitW, CoolingRedundancy r);
 // (REFERENCE.md 1.5; 415 V / 60 A at 80 % = 34.5 kW).
 double pduCapacityW(const PduSpec &pdu, const PowerSettings &settings);
 
+// Continuous capacity of one outlet bank: its breaker x derating x PF at the voltage its outlets
+// see (line to neutral on a wye PDU, line to line on a delta PDU), as the power engine limits it.
+double bankCapacityW(const PduSpec &pdu, const PowerSettings &settings);
+
 // Continuous three-phase capacity of a panel's main breaker, the same way.
 double panelCapacityW(const CatalogEntry &panel, const PowerSettings &settings);
 
@@ -43,6 +48,24 @@ double loadingTarget(const PowerSettings &settings);
 // psu_count - ceil(psus_on_feed / k) >= psu_required (DGX H100: 6 PSUs, 4 needed, 3 per feed:
 // k = 2; DGX B200 needs 5: k = 3). At most psus_on_feed; 1 when no k works.
 int pdusPerFeedForPduLoss(const CatalogEntry &node, bool twoFeeds);
+
+// PDUs of a feed still carrying the rack after the worst single failure the power engine checks
+// (REFERENCE 1.5: the surviving PDUs must not be overloaded): with two feeds (2N) the loss of a
+// feed leaves the other feed's `perFeed`; with one feed (N) the loss of a PDU leaves perFeed - 1.
+int survivingPdus(int perFeed, bool twoFeeds);
+
+// The fewest PDUs per feed whose survivors (above) carry the rack's whole load within the
+// target: 2N ceil(rackW / (pduW x target)); N one more, the spare for a lost PDU.
+int pdusPerFeedForLoad(double rackW, double pduCapacityW, double target, bool twoFeeds);
+
+// Cords one outlet bank may hold when each carries `cordW` after a failure, within the target:
+// at least 1, at most the bank's outlets.
+int cordsPerBank(const PduSpec &pdu, const PowerSettings &settings, double cordW);
+
+// A switch's draw for sizing: its nameplate plus a transceiver in every fabric port at the most
+// any cable type of the catalog draws at a switch end; the power engine adds the optics of the
+// cables actually chosen to the switch's load (docs/network.md), which is at most this.
+double switchDrawW(const CatalogEntry &sw, const std::vector<const CatalogEntry *> &cableTypes);
 
 } // namespace GeneratorSizing
 
