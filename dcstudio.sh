@@ -32,6 +32,8 @@ build() {
   cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 }
 
+has_display() { [[ -n ${DISPLAY:-}${WAYLAND_DISPLAY:-} ]]; }
+
 # AddressSanitizer + UndefinedBehaviorSanitizer: any report fails the test that triggered it.
 # -O1 keeps the build and the run affordable (CI: 2 cores); leaks inside system libraries
 # (fontconfig, the Qt platform plugin) are not ours and are suppressed by name in
