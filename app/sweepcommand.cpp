@@ -232,7 +232,9 @@ int run(const QStringList &arguments)
     if (plotting) {
         int front = 0;
         const QString title = QStringLiteral("%1: %2 variants").arg(QString::fromStdString(fileName)).arg(xs.size());
-        if (const std::string why = SweepPlot::write(parser.value(plot), xs, ys, xFigure, yFigure, title, front); !why.empty()) {
+        const std::string why = SweepPlot::write(parser.value(plot), xs, ys, xFigure, yFigure, title,
+                                                 base.project->site.currency, front);
+        if (!why.empty()) {
             usageError(QString::fromStdString(why));
             return kCannotWrite;
         }

@@ -97,7 +97,7 @@ int run(const QStringList &arguments)
         int front = 0;
         if (why.empty())
             why = SweepPlot::write(parser.value(QStringLiteral("plot")), xs, ys, xFigure, yFigure,
-                                   QStringLiteral("%1 variants").arg(xs.size()), front);
+                                   QStringLiteral("%1 variants").arg(xs.size()), {}, front);
         if (!why.empty()) {
             error(QStringLiteral("--plot: ") + QString::fromStdString(why));
             return kCannotWrite;

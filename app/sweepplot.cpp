@@ -49,10 +49,10 @@ double number(const std::string &field)
     return end && *end == '\0' ? v : NAN;
 }
 
-QString axisTitle(int figure)
+QString axisTitle(int figure, const std::string &currency)
 {
     const HeadlineFigures::Figure &f = HeadlineFigures::all()[size_t(figure)];
-    const std::string unit = std::string(f.unit) == "currency" ? "site currency" : f.unit;
+    const std::string unit = std::string(f.unit) != "currency" ? f.unit : currency.empty() ? "site currency" : currency;
     return QString::fromStdString(unit.empty() ? f.label : std::string(f.label) + " (" + unit + ")");
 }
 
@@ -121,7 +121,7 @@ std::string pointsFromJsonLines(const std::string &text, int x, int y, std::vect
 }
 
 std::string write(const QString &path, const std::vector<double> &xs, const std::vector<double> &ys, int x, int y,
-                  const QString &title, int &front)
+                  const QString &title, const std::string &currency, int &front)
 {
     if (const std::string why = BoundedFile::checkWriteTarget(path); !why.empty())
         return path.toStdString() + ": " + why;
@@ -139,7 +139,7 @@ std::string write(const QString &path, const std::vector<double> &xs, const std:
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    ChartPainter::paint(ParetoChart::build(points, title, axisTitle(x), axisTitle(y)), &painter, QRectF(0, 0, 1400, 900));
+    ChartPainter::paint(ParetoChart::build(points, title, axisTitle(x, currency), axisTitle(y, currency)), &painter, QRectF(0, 0, 1400, 900));
     painter.end();
     if (!image.save(path, "PNG"))
         return path.toStdString() + ": cannot write the image.";

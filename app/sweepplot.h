@@ -19,9 +19,10 @@ std::string parseAxes(const QString &text, int &x, int &y);
 std::string pointsFromCsv(const std::string &text, int x, int y, std::vector<double> &xs, std::vector<double> &ys);
 std::string pointsFromJsonLines(const std::string &text, int x, int y, std::vector<double> &xs, std::vector<double> &ys);
 
-// Draws and saves the chart; `front` receives how many variants are on the front.
+// Draws and saves the chart; `front` receives how many variants are on the front. Money axes
+// are labelled with `currency` ("site currency" when empty: merged parts do not carry it).
 std::string write(const QString &path, const std::vector<double> &xs, const std::vector<double> &ys, int x, int y,
-                  const QString &title, int &front);
+                  const QString &title, const std::string &currency, int &front);
 
 } // namespace SweepPlot
 } // namespace dcs
