@@ -11,6 +11,7 @@
 #include "commands/setpowerconnectioncommand.h"
 #include "commands/setpropertycommand.h"
 #include "commands/unmountdevicecommand.h"
+#include "commands/variantcommand.h"
 #include "engines/fabricgenerator.h"
 #include "engines/powerautoconnect.h"
 #include "io/projectformat.h"
@@ -20,6 +21,7 @@
 #include "typededit.h"
 #include "project/footprint.h"
 #include "project/pdulayout.h"
+#include "project/projectvariants.h"
 #include <algorithm>
 #include <cmath>
 #include <unordered_set>
@@ -248,7 +250,8 @@ bool ProjectDocument::setProperty(const std::string &id, const std::string &key,
     }
     // Everything else (device keys, catalog ids, networks, the custom catalog) may reach other
     // objects: the whole design is written, patched and read again, as a file would be.
-    json doc = ProjectWriter::toJson(mProject);
+    // The variants are no object's property: they are neither written nor read again here.
+    json doc = ProjectWriter::toJson(mProject, false);
     json *target = locate(doc, id);
     if (!target) {
         setWhy(why, tr("There is no object with id '%1'.").arg(QString::fromStdString(id)));
@@ -263,6 +266,7 @@ bool ProjectDocument::setProperty(const std::string &id, const std::string &key,
         setWhy(why, QString::fromStdString(formatErrors(result.errors)).trimmed());
         return false;
     }
+    result.project->variants = mProject.variants;
     if (*result.project == mProject)
         return true;
     const QString text = tr("Set %1 of %2").arg(QString::fromStdString(key), QString::fromStdString(id));
@@ -485,6 +489,47 @@ bool ProjectDocument::setPowerConnection(const std::string &deviceId, int psu, c
                                                           QString::fromStdString(pduId)).arg(outlet);
     mUndoStack.push(new SetPowerConnectionCommand(this, rack->id, deviceId, device->power, std::move(after), text));
     return true;
+}
+
+bool ProjectDocument::pushVariantEdit(ProjectVariants::Outcome outcome, bool anotherDesign, const QString &text,
+                                      QString *why)
+{
+    if (!outcome.project) {
+        setWhy(why, QString::fromStdString(outcome.why));
+        return false;
+    }
+    if (*outcome.project == mProject)
+        return true;
+    ChangeEvent event = anotherDesign ? ChangeEvent{ChangeEvent::Kind::Reset}
+                                      : ChangeEvent{ChangeEvent::Kind::Settings, {"variants"}};
+    mUndoStack.push(new VariantCommand(this, mProject, std::move(*outcome.project), std::move(event), text));
+    return true;
+}
+
+bool ProjectDocument::saveAsVariant(const std::string &name, QString *why)
+{
+    return pushVariantEdit(ProjectVariants::saveAs(mProject, name), false,
+                           tr("Save as variant %1").arg(QString::fromStdString(name)), why);
+}
+
+bool ProjectDocument::switchToVariant(const std::string &name, QString *why)
+{
+    return pushVariantEdit(ProjectVariants::switchTo(mProject, name), true,
+                           tr("Switch to variant %1").arg(QString::fromStdString(name)), why);
+}
+
+bool ProjectDocument::deleteVariant(const std::string &name, QString *why)
+{
+    // Deleting the design being edited brings another variant in: a new design for the views.
+    const bool current = name == ProjectVariants::currentName(mProject);
+    return pushVariantEdit(ProjectVariants::remove(mProject, name), current,
+                           tr("Delete variant %1").arg(QString::fromStdString(name)), why);
+}
+
+bool ProjectDocument::renameVariant(const std::string &from, const std::string &to, QString *why)
+{
+    return pushVariantEdit(ProjectVariants::rename(mProject, from, to), false,
+                           tr("Rename variant %1 to %2").arg(QString::fromStdString(from), QString::fromStdString(to)), why);
 }
 
 std::string ProjectDocument::uniqueId(const std::string &prefix) const

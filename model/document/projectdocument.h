@@ -3,6 +3,7 @@
 #include "changeevent.h"
 #include "io/projectblocks.h"
 #include "project/project.h"
+#include "project/projectvariants.h"
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -77,6 +78,15 @@ public:
     // one undo step. Empty id = the compute network, created when missing. False + why when refused.
     bool generateFabric(const std::string &networkId = {}, QString *why = nullptr);
 
+    // --- Variants (issue 18, ProjectVariants): each call is one undoable step; false + why
+    // when refused (a name taken or empty, no such variant, the only one left).
+    // Keeps the design under its name ("Base" the first time) and goes on as variant `name`.
+    bool saveAsVariant(const std::string &name, QString *why = nullptr);
+    // Stores the design being edited whole and makes variant `name` the design.
+    bool switchToVariant(const std::string &name, QString *why = nullptr);
+    bool deleteVariant(const std::string &name, QString *why = nullptr);
+    bool renameVariant(const std::string &from, const std::string &to, QString *why = nullptr);
+
     // --- Queries used by the facade and the editors.
     // Would these objects, moved/rotated as given, stay inside the hall and clear of others?
     bool canPlace(const std::vector<std::string> &ids, double dxM, double dyM, bool rotate, QString *why) const;
@@ -96,6 +106,7 @@ Q_SIGNALS:
 
 private:
     void rebuildCatalog();
+    bool pushVariantEdit(ProjectVariants::Outcome outcome, bool anotherDesign, const QString &text, QString *why);
 
     const Catalog &mBuiltIn;
     Catalog mCatalog;

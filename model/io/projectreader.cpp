@@ -15,9 +15,11 @@
 #include "projectvalidator.h"
 #include "unknownkeys.h"
 #include "unreadfields.h"
+#include "variantio.h"
 #include "workloadio.h"
 #include <QFileInfo>
 #include <algorithm>
+#include <memory>
 
 namespace dcs {
 
@@ -181,6 +183,7 @@ ReadResult ProjectReader::readDocument(json &doc, const std::string &fileName, c
     // (a negative budget, a duplicate id, an unknown catalog id) are all listed in one pass.
     // Stage 2, fields: types, ranges, required keys. Unreadable values get placeholders.
     Project project = Parser(r).project(doc);
+    const std::vector<const json *> variantDesigns = VariantIo::read(doc, project, r);
     LoadErrors errors = r.takeErrors();
     for (LoadError &e : UnknownKeys::find(doc, keys, project, fileName))
         errors.push_back(std::move(e));
@@ -199,6 +202,25 @@ ReadResult ProjectReader::readDocument(json &doc, const std::string &fileName, c
     for (LoadError &e : refs.takeErrors())
         if (JsonFieldReader::isTooManyErrors(e) || !unread.covers(e.path))
             errors.push_back(std::move(e));
+
+    // Stage 5, the other variants: each stored design is a whole project document, read as a
+    // file is (with its own unknown keys and references); its problems carry its place.
+    for (size_t i = 0; i < variantDesigns.size(); ++i) {
+        if (!variantDesigns[i])
+            continue;
+        json design = *variantDesigns[i];
+        design.erase("variants");  // refused by VariantIo::read; not read a level deeper
+        const std::string at = JsonFieldReader::child(JsonFieldReader::child("/variants", i), "design");
+        ReadResult variant = readDocument(design, fileName, builtIn);
+        for (LoadError &e : variant.errors) {
+            if (!JsonFieldReader::isTooManyErrors(e))
+                e.path = at + e.path;
+            errors.push_back(std::move(e));
+        }
+        result.migrated = result.migrated || variant.migrated;
+        if (variant.project)
+            project.variants[i].design = std::make_shared<const Project>(std::move(*variant.project));
+    }
 
     // At most one "too many errors" note, at the end.
     const auto notes = std::remove_if(errors.begin(), errors.end(), JsonFieldReader::isTooManyErrors);

@@ -6,6 +6,7 @@
 #include "objectio.h"
 #include "powerio.h"
 #include "projectformat.h"
+#include "variantio.h"
 #include "workloadio.h"
 #include <QSaveFile>
 
@@ -13,7 +14,7 @@ namespace dcs {
 
 using nlohmann::json;
 
-json ProjectWriter::toJson(const Project &p)
+json ProjectWriter::toJson(const Project &p, bool withVariants)
 {
     json doc = {{"format", kProjectFormatName},
                 {"format_version", kProjectFormatVersion},
@@ -39,6 +40,8 @@ json ProjectWriter::toJson(const Project &p)
     doc["workload"] = workloadToJson(p.workload);
     doc["power_settings"] = PowerIo::settingsToJson(p.power);
     ContainmentIo::write(p, doc);
+    if (withVariants)
+        VariantIo::write(p, doc);
     return doc;
 }
 

@@ -10,7 +10,8 @@ namespace dcs {
 class ProjectWriter
 {
 public:
-    static nlohmann::json toJson(const Project &project);
+    // `withVariants` false leaves the "variants" list out (an edit that cannot reach them).
+    static nlohmann::json toJson(const Project &project, bool withVariants = true);
     static std::string toText(const Project &project);
     // Returns an empty string on success, else a sentence saying what failed.
     static QString save(const Project &project, const QString &path);

@@ -3,6 +3,13 @@
 
 namespace dcs {
 
+bool ProjectVariant::operator==(const ProjectVariant &other) const
+{
+    if (name != other.name || bool(design) != bool(other.design))
+        return false;
+    return design == other.design || *design == *other.design;
+}
+
 Rack *Project::findRack(const std::string &id)
 {
     auto it = std::find_if(racks.begin(), racks.end(), [&](const Rack &r) { return r.id == id; });

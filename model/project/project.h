@@ -9,11 +9,24 @@
 #include "site.h"
 #include "workload.h"
 #include <nlohmann/json.hpp>
+#include <memory>
 #include <string>
 #include <unordered_set>
 #include <vector>
 
 namespace dcs {
+
+struct Project;
+
+// One named variant of the design (issue 18; FORMAT.md "Variants", docs/sweep.md). The variant
+// being edited is the Project itself (design null); every other variant is kept whole. Copies
+// of a Project (the undo steps) share those designs rather than copy them.
+struct ProjectVariant {
+    std::string name;
+    std::shared_ptr<const Project> design;  // null: the design being edited
+
+    bool operator==(const ProjectVariant &other) const;
+};
 
 // The whole design, as plain values. Everything references other objects by stable string id.
 struct Project {
@@ -30,6 +43,9 @@ struct Project {
     PowerSettings power;      // optional "power_settings" section (docs/power.md)
     Workload workload;        // optional "workload" section (docs/training.md)
     std::vector<Containment> containments;  // optional "containment" list (docs/thermal.md)
+    // Optional "variants" list: every named variant in the user's order, exactly one of them
+    // (design null) this design. Empty: the design has no variants (ProjectVariants).
+    std::vector<ProjectVariant> variants;
 
     bool operator==(const Project &) const = default;
 
