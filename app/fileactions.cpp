@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "menuaction.h"
 #include "newdesignaction.h"
+#include "variantactions.h"
 #include <QMenuBar>
 
 namespace dcs {
@@ -29,6 +30,7 @@ FileActions::FileActions(MainWindow *window, const StudioParts &parts, QMenuBar 
     file->addSeparator();
     addMenuAction(file, this, tr("&Save"), [this] { mParts.files->save(); }, QKeySequence::Save);
     addMenuAction(file, this, tr("Save &As..."), [this] { mParts.files->saveAs(); }, QKeySequence::SaveAs);
+    new VariantActions(mWindow, mParts, file);  // Save as Variant, Variants, Compare Variants
     addMenuAction(file, this, tr("&Export Report..."), [this] { mWindow->exportReportInteractive(); },
                   QKeySequence(tr("Ctrl+E")), tr("Write the PDF design report of this design"));
     addMenuAction(file, this, tr("&Close"), [this] { mParts.files->close(); }, QKeySequence::Close);

@@ -25,6 +25,7 @@
 #include "powerconnectionsdock.h"
 #include "powerpage.h"
 #include "powerwiring.h"
+#include "project/projectvariants.h"
 #include "rackelevationview.h"
 #include "recoverystore.h"
 #include "reportwrittenmessage.h"
@@ -204,7 +205,10 @@ void MainWindow::settleLayout()
 QString MainWindow::titleText() const
 {
     const QString file = mParts.document->filePath().isEmpty() ? tr("(not saved)") : QFileInfo(mParts.document->filePath()).fileName();
-    return tr("%1 — %2[*] — DC Studio").arg(QString::fromStdString(mParts.document->project().name), file);
+    const std::string variant = ProjectVariants::currentName(mParts.document->project());
+    const QString name = QString::fromStdString(mParts.document->project().name)
+                         + (variant.empty() ? QString() : tr(" (variant %1)").arg(QString::fromStdString(variant)));
+    return tr("%1 — %2[*] — DC Studio").arg(name, file);
 }
 
 void MainWindow::updateTitle()
