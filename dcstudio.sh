@@ -5,6 +5,7 @@
 #   ./dcstudio.sh build           install and build only
 #   ./dcstudio.sh test --sanitize the whole suite built with AddressSanitizer + UBSan (build-sanitize)
 #   ./dcstudio.sh fuzz [SECONDS]  libFuzzer on the project reader and --set parsing (clang, build-fuzz)
+#   ./dcstudio.sh package         the Debian package dcstudio_VERSION_ARCH.deb (build-package), checked
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -86,6 +87,39 @@ fuzz() {
   return $status
 }
 
+# The Debian package (cmake/Packaging.cmake, packaging/). Its own build folder unless
+# DCS_BUILD_DIR names one (CI packages the build it has just tested, so nothing is compiled
+# twice); only the studio and the packaged files (man page, changelog) are built. Then the
+# checks a distribution would make: desktop-file-validate on the menu entry and lintian on the
+# .deb; an error of either fails (lintian's warnings are listed in README, "Install as a
+# package"). dpkg-dev gives dpkg-shlibdeps, which fills Depends from the binary's libraries.
+PACKAGE_TOOLS=(dpkg-dev lintian desktop-file-utils)
+package() {
+  PACKAGES+=("${PACKAGE_TOOLS[@]}")
+  install_missing
+  local dir=${DCS_BUILD_DIR:-build-package}
+  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  cmake --build "$dir" --parallel "$(nproc)" --target dcstudio dcs_package_files
+  local log="$dir/cpack.log"
+  if ! (cd "$dir" && cpack -G DEB) >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "dcstudio.sh: cpack failed (log: $log)" >&2
+    return 1
+  fi
+  local deb
+  deb=$(sed -n 's/^CPack: - package: \(.*\.deb\) generated\.$/\1/p' "$log")
+  [[ -f $deb ]] || { cat "$log" >&2; echo "dcstudio.sh: cpack named no .deb (log: $log)" >&2; return 1; }
+  desktop-file-validate packaging/dcstudio.desktop
+  echo "dcstudio.sh: lintian $deb"
+  # --fail-on error: warnings are reported, not fatal. Lintian warns when run as root; CI is.
+  local report status=0
+  report=$(lintian --fail-on error --tag-display-limit 0 --display-info "$deb" 2>&1) || status=$?
+  printf '%s\n' "$report" | grep -v "running with root privileges" || true
+  ((status == 0)) || { echo "dcstudio.sh: lintian found errors in $deb" >&2; return 1; }
+  echo "dcstudio.sh: package $(du -k "$deb" | cut -f1) KiB, install with: apt install $deb"
+  echo "$deb"
+}
+
 case ${1:-run} in
   build) build ;;
   test)
@@ -97,6 +131,7 @@ case ${1:-run} in
     fi
     ;;
   fuzz) fuzz "${2:-60}" ;;
+  package) package ;;
   run)
     shift || true
     build
@@ -112,5 +147,5 @@ case ${1:-run} in
     echo "  $(pwd)/out/sample-evaluation.json   the evaluation (dcstudio evaluate)"
     echo "  $(pwd)/out/sample-report.pdf        the PDF design report (dcstudio report)"
     ;;
-  *) echo "usage: $0 run|test [--sanitize]|build|fuzz [SECONDS]" >&2; exit 2 ;;
+  *) echo "usage: $0 run|test [--sanitize]|build|fuzz [SECONDS]|package" >&2; exit 2 ;;
 esac

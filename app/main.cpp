@@ -90,6 +90,9 @@ int main(int argc, char **argv)
     QCoreApplication::setOrganizationName(QStringLiteral("DC Studio"));
     QCoreApplication::setApplicationName(QStringLiteral("dcstudio"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DCS_VERSION));
+    // The installed menu entry (packaging/dcstudio.desktop): Wayland shells find the window's
+    // icon and name through it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("dcstudio"));
 
     if (argc > 1 && dcs::CommandLine::isSubcommand(QString::fromLocal8Bit(argv[1]))) {
         QStringList words;  // before QCoreApplication exists, for the choice of application class
