@@ -6,8 +6,11 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCoreApplication>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
+#include <QScatterSeries>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -179,6 +182,37 @@ QChart *trainingDays(const std::vector<Design> &designs)
                 {tr("Workload")}, tr("Days"), designs, [](const Analysis &a) {
                     return std::vector<double>{a.training.evaluated ? a.training.days : 0.0};
                 });
+}
+
+QChart *pareto(const std::vector<ParetoChart::Point> &points, const std::vector<QString> &names, const QString &title,
+               const QString &xTitle, const QString &yTitle)
+{
+    QChart *chart = ParetoChart::build(points, title, xTitle, yTitle);
+    const QList<QAbstractAxis *> axes = chart->axes();
+    int missing = 0;
+    for (size_t i = 0; i < points.size() && i < names.size(); ++i) {
+        if (!std::isfinite(points[i].x) || !std::isfinite(points[i].y)) {
+            ++missing;
+            continue;
+        }
+        auto *ring = new QScatterSeries;
+        ring->setName(names[i]);
+        ring->setMarkerSize(18);
+        ring->setColor(Qt::transparent);
+        QPen pen(ChartStyle::series(int(i)));
+        pen.setWidthF(2.5);
+        ring->setPen(pen);
+        ring->append(points[i].x, points[i].y);
+        chart->addSeries(ring);
+        for (QAbstractAxis *a : axes)
+            ring->attachAxis(a);
+        // The legend's marker takes the series' (transparent) fill: give it the ring's colour.
+        for (QLegendMarker *m : chart->legend()->markers(ring))
+            m->setBrush(ChartStyle::series(int(i)));
+    }
+    if (missing > 0)
+        chart->setTitle(chart->title() + tr(" (%1 without both figures)").arg(missing));
+    return chart;
 }
 
 } // namespace dcs::VariantCharts

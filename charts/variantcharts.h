@@ -1,4 +1,5 @@
 #pragma once
+#include "paretochart.h"
 #include <QString>
 #include <vector>
 
@@ -28,6 +29,12 @@ QChart *cumulativeCost(const std::vector<Design> &designs, const QString &curren
 QChart *phaseLoads(const std::vector<Design> &designs);
 // Days to train the workload, a bar per variant (0 for a variant without GPUs).
 QChart *trainingDays(const std::vector<Design> &designs);
+
+// The Pareto chart of the variants (ParetoChart: the points, the front joined and highlighted)
+// with a ring per variant in its colour, named in the legend, so each point says whose it is.
+// `points` and `names` are index-aligned; a point with a NaN figure is left out.
+QChart *pareto(const std::vector<ParetoChart::Point> &points, const std::vector<QString> &names, const QString &title,
+               const QString &xTitle, const QString &yTitle);
 
 } // namespace VariantCharts
 } // namespace dcs

@@ -15,6 +15,7 @@
 #include "sections/summarysection.h"
 #include "sections/thermalsection.h"
 #include "sections/trainingsection.h"
+#include "sections/variantssection.h"
 #include "sections/warningssection.h"
 #include <QBuffer>
 #include <QPainter>
@@ -129,6 +130,7 @@ std::vector<std::unique_ptr<ReportSection>> DesignReport::sections()
     s.push_back(std::make_unique<ThermalSection>());
     s.push_back(std::make_unique<NetworkSection>());
     s.push_back(std::make_unique<TrainingSection>());
+    s.push_back(std::make_unique<VariantsSection>());
     s.push_back(std::make_unique<WarningsSection>());
     s.push_back(std::make_unique<AssumptionsSection>());
     return s;

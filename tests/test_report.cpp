@@ -99,7 +99,8 @@ private Q_SLOTS:
         const QString text = pdfText(pdf);
         QVERIFY2(!text.isEmpty(), "pdftotext produced nothing: is the text selectable?");
         for (const auto &section : DesignReport::sections())
-            QVERIFY2(text.contains(section->title()), qPrintable(section->title()));
+            if (section->title() != QLatin1String("Variants compared"))  // designs with variants only (test_variants_report)
+                QVERIFY2(text.contains(section->title()), qPrintable(section->title()));
         QVERIFY(text.contains(QStringLiteral("Contents")));
         // The appendix lists every input, defaults included (no sample sets the chiller COP).
         QVERIFY(text.contains(QStringLiteral("cooling.air.chiller_cop")));

@@ -2,12 +2,10 @@
 #include "analysis/headlinefigures.h"
 #include "analysis/paretofront.h"
 #include "catalog/catalog.h"
-#include "chartstyle.h"
 #include "comparetable.h"
 #include "comparewarnings.h"
 #include "document/projectdocument.h"
 #include "floorthumbnail.h"
-#include "paretochart.h"
 #include "project/projectvariants.h"
 #include "variantcharts.h"
 #include <QChart>
@@ -16,10 +14,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QListWidget>
-#include <QScatterSeries>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
@@ -362,34 +357,11 @@ void CompareWindow::composePareto()
     for (size_t i = 0; i < xs.size(); ++i)
         points.push_back({xs[i], ys[i], bool(front[i])});
     const std::string currency = mShown.empty() ? std::string() : mShown.front()->project.site.currency;
-    QChart *chart = ParetoChart::build(points, tr("Pareto front of the variants"), axisTitle(x, currency), axisTitle(y, currency));
-    // A ring per variant in its chart colour, named in the legend: the points say whose they are.
-    const QList<QAbstractAxis *> axes = chart->axes();
-    int missing = 0;
-    for (size_t i = 0; i < xs.size(); ++i) {
-        if (!std::isfinite(xs[i]) || !std::isfinite(ys[i])) {
-            ++missing;
-            continue;
-        }
-        auto *ring = new QScatterSeries;
-        ring->setName(qs(mShown[i]->name));
-        ring->setMarkerSize(18);
-        ring->setColor(Qt::transparent);
-        ring->setBorderColor(ChartStyle::series(int(i)));
-        QPen pen = ring->pen();
-        pen.setWidthF(2.5);
-        pen.setColor(ChartStyle::series(int(i)));
-        ring->setPen(pen);
-        ring->append(xs[i], ys[i]);
-        chart->addSeries(ring);
-        for (QAbstractAxis *a : axes)
-            ring->attachAxis(a);
-        // The legend's marker takes the series' (transparent) fill: give it the ring's colour.
-        for (QLegendMarker *m : chart->legend()->markers(ring))
-            m->setBrush(ChartStyle::series(int(i)));
-    }
-    if (missing > 0)
-        chart->setTitle(chart->title() + tr(" (%n without both figures)", nullptr, missing));
+    std::vector<QString> names;
+    for (const auto &d : mShown)
+        names.push_back(qs(d->name));
+    QChart *chart = VariantCharts::pareto(points, names, tr("Pareto front of the variants"), axisTitle(x, currency),
+                                          axisTitle(y, currency));
     setChart(mPareto, chart);
 }
 
