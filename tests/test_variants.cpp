@@ -8,6 +8,7 @@
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "project/projectvariants.h"
+#include <QElapsedTimer>
 #include <QTest>
 #include <QUndoStack>
 
@@ -203,7 +204,10 @@ private Q_SLOTS:
     void aDesignComparedWithItselfHasNoDifference()
     {
         const Project p = *ProjectVariants::saveAs(sample(), "Copy").project;
+        QElapsedTimer clock;
+        clock.start();
         const std::vector<VariantEvaluation::Design> designs = VariantEvaluation::evaluate(p, Catalog::builtIn());
+        qInfo("two variants of superpod-h100-air evaluated in %lld ms", clock.elapsed());  // docs/sweep.md
         QCOMPARE(designs.size(), size_t(2));
         QVERIFY(!designs[0].current && designs[1].current);
         const Comparison c = VariantEvaluation::compare(designs);

@@ -103,6 +103,7 @@ private Q_SLOTS:
         QVERIFY(compare);
         QVERIFY(QTest::qWaitForWindowExposed(compare));
         compare->resize(1280, 800);
+        QTRY_VERIFY_WITH_TIMEOUT(!compare->busy(), 20000);  // the variants are evaluated on worker threads
         QTableWidget *table = compare->figureTable();
         QCOMPARE(table->columnCount(), 4);  // figure, unit, Base, Dear power
         QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("Base (reference)"));
@@ -155,6 +156,7 @@ private Q_SLOTS:
         QVERIFY(!w.windowTitle().contains(QStringLiteral("variant")));
         // The Compare window follows the design shortly after it changes: one design, nothing to compare.
         QTRY_COMPARE_WITH_TIMEOUT(list->count(), 1, 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(!compare->busy(), 20000);
         QCOMPARE(table->columnCount(), 3);
     }
 
@@ -169,6 +171,7 @@ private Q_SLOTS:
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.busy(), 20000);
         QTableWidget *table = window.figureTable();
         QCOMPARE(table->columnCount(), 4);
         QCOMPARE(table->rowCount(), int(HeadlineFigures::all().size()));
@@ -204,6 +207,7 @@ private Q_SLOTS:
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.busy(), 20000);
         for (int i = 0; i < window.tabs()->count(); ++i) {
             window.tabs()->setCurrentIndex(i);
             QTest::qWait(100);

@@ -129,7 +129,10 @@ CompareWindow::CompareWindow(ProjectDocument *document, QWidget *parent)
     resize(1240, 760);
 }
 
-CompareWindow::~CompareWindow() = default;
+CompareWindow::~CompareWindow()
+{
+    mPool.waitForDone();  // a worker's result is queued to this window
+}
 
 QWidget *CompareWindow::createChartsTab()
 {
@@ -183,7 +186,9 @@ void CompareWindow::showEvent(QShowEvent *event)
 void CompareWindow::refresh()
 {
     mRefreshTimer->stop();
+    ++mGeneration;
     mEvaluated.clear();
+    mPending.clear();
     mStale = false;
     fillList();
     compose();
@@ -265,25 +270,58 @@ std::vector<std::string> CompareWindow::chosenNames() const
     return names;
 }
 
-CompareWindow::Designs CompareWindow::designsOf(const std::vector<std::string> &names)
+bool CompareWindow::evaluateMissing(const std::vector<std::string> &names)
 {
-    Designs out;
-    for (const std::string &name : names) {
-        auto it = mEvaluated.find(name);
-        if (it == mEvaluated.end()) {
-            std::vector<VariantEvaluation::Design> one = VariantEvaluation::evaluate(mDocument->project(), mDocument->builtInCatalog(), {name});
-            if (one.empty())
-                continue;
-            it = mEvaluated.emplace(name, std::make_shared<const VariantEvaluation::Design>(std::move(one.front()))).first;
-        }
-        out.push_back(it->second);
+    std::vector<std::string> missing;
+    for (const std::string &name : names)
+        if (!mEvaluated.count(name))
+            missing.push_back(name);
+    if (missing.empty())
+        return false;
+    // The workers read a copy of the design (the stored variants are shared, immutable), so the
+    // user may go on editing; a result of an older design (generation) is dropped.
+    const auto project = std::make_shared<const Project>(mDocument->project());
+    const Catalog *builtIn = &mDocument->builtInCatalog();
+    const int generation = mGeneration;
+    for (const std::string &name : missing) {
+        if (!mPending.insert(name).second)
+            continue;
+        mPool.start([this, project, builtIn, name, generation] {
+            std::vector<VariantEvaluation::Design> one = VariantEvaluation::evaluate(*project, *builtIn, {name});
+            std::shared_ptr<const VariantEvaluation::Design> design;
+            if (!one.empty())
+                design = std::make_shared<const VariantEvaluation::Design>(std::move(one.front()));
+            // Queued to the window's thread; the destructor waits for the pool, so `this` is alive.
+            QMetaObject::invokeMethod(this, [this, name, design, generation] { evaluated(name, design, generation); },
+                                      Qt::QueuedConnection);
+        });
     }
-    return out;
+    return true;
+}
+
+void CompareWindow::evaluated(const std::string &name, std::shared_ptr<const VariantEvaluation::Design> design,
+                              int generation)
+{
+    if (generation != mGeneration)
+        return;
+    mPending.erase(name);
+    mEvaluated[name] = std::move(design);  // null: no such variant any more
+    if (mPending.empty())
+        compose();
 }
 
 void CompareWindow::compose()
 {
-    mShown = designsOf(chosenNames());
+    const std::vector<std::string> names = chosenNames();
+    if (evaluateMissing(names) || !mPending.empty()) {
+        // The tabs keep what they show until every chosen variant is evaluated.
+        mSummary->setText(tr("Evaluating the variants..."));
+        return;
+    }
+    mShown.clear();
+    for (const std::string &name : names)
+        if (const auto &d = mEvaluated[name])
+            mShown.push_back(d);
     std::vector<Comparison::Input> inputs;
     for (const auto &d : mShown)
         inputs.push_back({d->name, &d->project, &d->analysis});

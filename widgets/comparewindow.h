@@ -1,9 +1,11 @@
 #pragma once
 #include "analysis/comparison.h"
 #include "analysis/variantevaluation.h"
+#include <QThreadPool>
 #include <QWidget>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -28,7 +30,7 @@ class ProjectDocument;
 // cumulative and discounted cost, phase loads, days to train: VariantCharts), the floor plans
 // side by side, the warnings each variant adds or removes (CompareWarnings) and a Pareto chart
 // over two figures of the user's choice (ParetoChart, ParetoFront). Read-only: the variants are
-// evaluated here (VariantEvaluation), again after the design changes.
+// evaluated here (VariantEvaluation) on worker threads, again after the design changes.
 class CompareWindow : public QWidget
 {
     Q_OBJECT
@@ -36,8 +38,9 @@ public:
     explicit CompareWindow(ProjectDocument *document, QWidget *parent = nullptr);
     ~CompareWindow() override;
 
-    // Evaluates the chosen variants again and rebuilds every tab now (after the design changed
-    // the window does so on its own, shortly after, when it is shown).
+    // Evaluates the chosen variants again and rebuilds every tab when they are done (busy()
+    // until then). After the design changes the window does so on its own, shortly after, when
+    // it is shown.
     void refresh();
     // Checks exactly these variants (at most six); the first becomes the reference.
     void choose(const std::vector<std::string> &names);
@@ -46,6 +49,8 @@ public:
     QTableWidget *figureTable() const { return mTable; }
     QListWidget *variantList() const { return mList; }
     QTabWidget *tabs() const { return mTabs; }
+    // True while variants are evaluated (on worker threads; the window stays responsive).
+    bool busy() const { return !mPending.empty(); }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -58,7 +63,9 @@ private:
     void fillList();
     void listChanged();
     std::vector<std::string> chosenNames() const;  // the reference first
-    Designs designsOf(const std::vector<std::string> &names);
+    // Starts evaluating, on the pool, the named variants not evaluated yet; false when none is missing.
+    bool evaluateMissing(const std::vector<std::string> &names);
+    void evaluated(const std::string &name, std::shared_ptr<const VariantEvaluation::Design> design, int generation);
     void compose();
     void composeCharts(const Designs &designs);
     void composeFloors(const Designs &designs);
@@ -67,6 +74,9 @@ private:
 
     ProjectDocument *mDocument;
     std::map<std::string, std::shared_ptr<const VariantEvaluation::Design>> mEvaluated;  // by variant name
+    std::set<std::string> mPending;  // being evaluated
+    int mGeneration = 0;             // the design's state the evaluations belong to
+    QThreadPool mPool;
     Designs mShown;
     Comparison mComparison;
     bool mStale = true;
