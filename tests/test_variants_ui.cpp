@@ -187,6 +187,17 @@ private Q_SLOTS:
                  QStringLiteral("No differences: every figure is the same and no warning is added or removed."));
     }
 
+    void differenceTexts()
+    {
+        // Differences shortened from 100,000 on so six variants fit 1280 px; signs always shown.
+        QCOMPARE(CompareTable::difference(3'005'596.0, 0), QStringLiteral("+3.01 M"));   // 3.005596 M, 2 decimals
+        QCOMPARE(CompareTable::difference(-471'124.0, 0), QStringLiteral("-471 k"));     // 471.124 k, 0 decimals
+        QCOMPARE(CompareTable::difference(99'999.4, 0), QStringLiteral("+99,999"));      // under 100,000: exact
+        QCOMPARE(CompareTable::difference(-0.04, 1), QStringLiteral("-0.0"));            // rounds to 0, keeps its sign
+        QCOMPARE(CompareTable::number(-0.04, 1), QStringLiteral("0.0"));                 // a value does not
+        QCOMPARE(CompareTable::number(1'234'567.8, 0), QStringLiteral("1,234,568"));
+    }
+
     // DCS_SCREENSHOT_DIR=/tmp/x: the window at 1280 x 800 with three variants (air, liquid, dear
     // power), every tab as a PNG, for the README and docs/sweep.md. Skipped otherwise.
     void screenshots()
@@ -203,11 +214,20 @@ private Q_SLOTS:
         QVERIFY(doc.setProperty("cooling", "architecture", "liquid"));
         QVERIFY(doc.saveAsVariant("Liquid, dear power"));
         QVERIFY(doc.setProperty("site", "electricity_price_per_kwh", 0.16));
+        // DCS_SCREENSHOT_SIX: six variants, the most the window shows, to judge the layout.
+        if (qEnvironmentVariableIsSet("DCS_SCREENSHOT_SIX")) {
+            QVERIFY(doc.switchToVariant("Air"));
+            QVERIFY(doc.saveAsVariant("Air 12 ct"));
+            QVERIFY(doc.setProperty("site", "electricity_price_per_kwh", 0.12));
+            QVERIFY(doc.saveAsVariant("Air 4 ct"));
+            QVERIFY(doc.setProperty("site", "electricity_price_per_kwh", 0.04));
+            QVERIFY(doc.saveAsVariant("Air 4 ct, copy"));
+        }
         CompareWindow window(&doc);
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY_WITH_TIMEOUT(!window.busy(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.busy(), 60000);
         for (int i = 0; i < window.tabs()->count(); ++i) {
             window.tabs()->setCurrentIndex(i);
             QTest::qWait(100);

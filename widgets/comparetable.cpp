@@ -59,6 +59,17 @@ QString number(double value, int decimals, bool sign)
     return text;
 }
 
+QString difference(double value, int decimals)
+{
+    // Six variants side by side must fit 1280 px: large differences in k and M (exact in the tooltip).
+    const double magnitude = std::abs(value);
+    if (std::isfinite(value) && magnitude >= 1e6)
+        return number(value / 1e6, 2, true) + QStringLiteral(" M");
+    if (std::isfinite(value) && magnitude >= 1e5)
+        return number(value / 1e3, 0, true) + QStringLiteral(" k");
+    return number(value, decimals, true);
+}
+
 QTableWidget *create(QWidget *parent)
 {
     QTableWidget *t = ReadOnlyTable::create({tr("Figure"), tr("Unit")}, parent);
@@ -97,14 +108,15 @@ void fill(QTableWidget *t, const Comparison &c)
             const Comparison::Verdict v = row.verdicts[d];
             QString text = number(row.values[d], f.decimals);
             if (d > 0 && v != Comparison::Verdict::Same && std::isfinite(row.differences[d]))
-                text += QStringLiteral("  (%1)").arg(number(row.differences[d], f.decimals, true));
+                text += QStringLiteral("  (%1)").arg(difference(row.differences[d], f.decimals));
             auto *cell = ReadOnlyTable::cell(text);
             cell->setData(Qt::UserRole, QString::fromLatin1(Comparison::verdictName(v)));
             if (const QColor bg = colour(v); bg.isValid())
                 cell->setBackground(bg);
             if (d > 0)
-                cell->setToolTip(tr("%1 against %2: %3").arg(QString::fromStdString(c.designs[d].label),
-                                                             QString::fromStdString(c.designs[0].label), verdictText(v)));
+                cell->setToolTip(tr("%1 against %2: %3, %4").arg(QString::fromStdString(c.designs[d].label),
+                                                                 QString::fromStdString(c.designs[0].label),
+                                                                 number(row.differences[d], f.decimals, true), verdictText(v)));
             t->setItem(int(r), int(2 + d), cell);
         }
     }

@@ -22,6 +22,9 @@ void fill(QTableWidget *table, const Comparison &comparison);
 QColor colour(Comparison::Verdict verdict);
 // 1234567.8 with 0 decimals -> "1,234,568"; NaN -> "—". `sign`: a difference, "+" or "-" always.
 QString number(double value, int decimals, bool sign = false);
+// A difference as the table shows it: signed, from 100,000 on in k ("+471 k"), from a million
+// on in M ("+3.17 M"), so six variants fit a 1280 px window; the exact figure is the tooltip's.
+QString difference(double value, int decimals);
 
 } // namespace CompareTable
 } // namespace dcs

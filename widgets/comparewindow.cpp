@@ -2,6 +2,7 @@
 #include "analysis/headlinefigures.h"
 #include "analysis/paretofront.h"
 #include "catalog/catalog.h"
+#include "chartstyle.h"
 #include "comparetable.h"
 #include "comparewarnings.h"
 #include "document/projectdocument.h"
@@ -105,7 +106,7 @@ CompareWindow::CompareWindow(ProjectDocument *document, QWidget *parent)
     splitter->addWidget(side);
     splitter->addWidget(mTabs);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({230, 1000});
+    splitter->setSizes({180, 1000});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(mSummary);
@@ -138,13 +139,21 @@ QWidget *CompareWindow::createChartsTab()
 {
     auto *page = new QWidget(mTabs);
     auto *grid = new QGridLayout(page);
-    for (int i = 0; i < 6; ++i) {
+    for (int i = 0; i < 5; ++i) {
         auto *view = new QChartView(page);
         view->setRenderHint(QPainter::Antialiasing);
         view->setMinimumSize(220, 200);
         grid->addWidget(view, i / 3, i % 3);
         mCharts.push_back(view);
     }
+    // One legend for the five charts, in the sixth place: six names in full do not fit under a
+    // third of the window, and a variant has the same colour on every chart.
+    mChartLegend = new QLabel(page);
+    mChartLegend->setObjectName(QStringLiteral("compareChartLegend"));
+    mChartLegend->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    mChartLegend->setWordWrap(true);
+    mChartLegend->setMargin(12);
+    grid->addWidget(mChartLegend, 1, 2);
     return page;
 }
 
@@ -362,7 +371,14 @@ void CompareWindow::composeCharts(const Designs &designs)
     setChart(mCharts[2], VariantCharts::cumulativeCost(series, currency, true));
     setChart(mCharts[3], VariantCharts::phaseLoads(series));
     setChart(mCharts[4], VariantCharts::trainingDays(series));
-    mCharts[5]->setVisible(false);
+    QString legend = tr("<p><b>Variants</b></p>");
+    for (size_t i = 0; i < series.size(); ++i)
+        legend += QStringLiteral("<p><span style='color:%1; font-size:14pt'>&#9632;</span>&nbsp;%2%3</p>")
+                      .arg(ChartStyle::series(int(i)).name(), series[i].name.toHtmlEscaped(),
+                           i == 0 ? tr(" (reference: solid line; the others dashed or dotted)") : QString());
+    mChartLegend->setText(legend);
+    for (QChartView *view : mCharts)
+        view->chart()->legend()->setVisible(false);
 }
 
 void CompareWindow::composeFloors(const Designs &designs)

@@ -89,6 +89,7 @@ private:
     QTableWidget *mTable;
     QTreeWidget *mWarnings;
     std::vector<QChartView *> mCharts;
+    QLabel *mChartLegend;
     QScrollArea *mFloors;
     QComboBox *mParetoX;
     QComboBox *mParetoY;
