@@ -2,6 +2,8 @@
 #include "analysis/analyzer.h"
 #include "analysis/comparison.h"
 #include "analysis/headlinefigures.h"
+#include "analysis/variantevaluation.h"
+#include "project/projectvariants.h"
 #include "cliproject.h"
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -125,6 +127,45 @@ std::vector<std::string> labelsOf(const QStringList &files)
     return names;
 }
 
+// `compare FILE --variants`: the file's own variants side by side (docs/sweep.md).
+int compareVariants(const QStringList &files, const QStringList &overrides, bool asJson)
+{
+    if (files.size() != 1) {
+        Cli::printErr(QStringLiteral("dcstudio compare: --variants takes one PROJECT file, got %1 (see --help).").arg(files.size()));
+        return kUsage;
+    }
+    Cli::LoadedProject loaded;
+    if (Cli::loadProject(files.front(), overrides, QStringLiteral("compare"), loaded) != Cli::LoadStatus::Ok)
+        return kBadFile;
+    std::vector<std::string> names = ProjectVariants::names(loaded.project);
+    if (names.size() < size_t(Comparison::kMinDesigns)) {
+        Cli::printErr(QStringLiteral("dcstudio compare: %1 keeps no variants to compare (File > Save as Variant in the "
+                                     "studio; FORMAT.md \"Variants\").")
+                          .arg(QString::fromStdString(loaded.fileName)));
+        return kBadFile;
+    }
+    if (names.size() > size_t(Comparison::kMaxDesigns)) {
+        Cli::printErr(QStringLiteral("dcstudio compare: %1 keeps %2 variants; comparing the first %3.")
+                          .arg(QString::fromStdString(loaded.fileName))
+                          .arg(names.size())
+                          .arg(Comparison::kMaxDesigns));
+        names.resize(size_t(Comparison::kMaxDesigns));
+    }
+    const std::vector<VariantEvaluation::Design> designs = VariantEvaluation::evaluate(loaded.project, Catalog::builtIn(), names);
+    const Comparison comparison = VariantEvaluation::compare(designs);
+    if (asJson) {
+        nlohmann::json doc = comparison.toJson();
+        for (size_t i = 0; i < designs.size(); ++i) {
+            doc["designs"][i]["file"] = files.front().toStdString();
+            doc["designs"][i]["variant"] = designs[i].name;
+        }
+        Cli::printOut(doc.dump(2) + "\n");
+    } else {
+        Cli::printOut(textTable(comparison));
+    }
+    return kOk;
+}
+
 } // namespace
 
 int run(const QStringList &arguments)
@@ -143,6 +184,10 @@ int run(const QStringList &arguments)
                                                             "(as evaluate --set). Repeatable."),
                       QStringLiteral("key.path=value")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the comparison as one JSON document (keys in docs/sweep.md).")});
+    parser.addOption({QStringLiteral("variants"),
+                      QStringLiteral("Compare the variants kept in one PROJECT file (File > Save as Variant; the first six, "
+                                     "the first one the reference) instead of several files. A --set changes the variant "
+                                     "at the top of the file only.")});
     if (!parser.parse(arguments)) {
         Cli::printErr(QStringLiteral("dcstudio compare: ") + parser.errorText() + QStringLiteral(" (see --help)"));
         return kUsage;
@@ -152,6 +197,8 @@ int run(const QStringList &arguments)
         return kOk;
     }
     const QStringList files = Cli::projectArguments(parser.positionalArguments());
+    if (parser.isSet(QStringLiteral("variants")))
+        return compareVariants(files, parser.values(QStringLiteral("set")), parser.isSet(QStringLiteral("json")));
     if (files.size() < Comparison::kMinDesigns || files.size() > Comparison::kMaxDesigns) {
         Cli::printErr(QStringLiteral("dcstudio compare: expected %1 to %2 PROJECT files, got %3 (see --help).")
                           .arg(Comparison::kMinDesigns)

@@ -7,8 +7,13 @@
 #include "document/projectdocument.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
+#include "processrun.h"
 #include "project/projectvariants.h"
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -214,6 +219,41 @@ private Q_SLOTS:
         QVERIFY(c.identical());
         QCOMPARE(c.differingRows(), 0);
         QCOMPARE(c.designs[1].label, std::string("Copy"));
+    }
+
+    void compareTheVariantsOfOneFile()
+    {
+        // `dcstudio compare FILE --variants`: the file's variants, the first the reference.
+        Project p = *ProjectVariants::saveAs(sample(), "Dear power").project;
+        p.site.electricityPricePerKwh = 0.16;
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("variants.json"));
+        QVERIFY(ProjectWriter::save(p, file).isEmpty());
+        const test::Run r = test::dcstudio({QStringLiteral("compare"), file, QStringLiteral("--variants"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray designs = doc[QStringLiteral("designs")].toArray();
+        QCOMPARE(designs.size(), 2);
+        QCOMPARE(designs[0].toObject()[QStringLiteral("variant")].toString(), QStringLiteral("Base"));
+        QCOMPARE(designs[1].toObject()[QStringLiteral("label")].toString(), QStringLiteral("Dear power"));
+        QCOMPARE(doc[QStringLiteral("identical")].toBool(), false);
+        for (const QJsonValue &row : doc[QStringLiteral("figures")].toArray()) {
+            const QJsonObject f = row.toObject();
+            if (f[QStringLiteral("key")].toString() != QLatin1String("annual_energy_cost"))
+                continue;
+            // The same energy at twice the price (0.08 -> 0.16 USD/kWh): twice the cost, worse.
+            const QJsonArray v = f[QStringLiteral("values")].toArray();
+            QVERIFY(std::abs(v[1].toDouble() - 2 * v[0].toDouble()) <= 1e-6 * v[0].toDouble());
+            QCOMPARE(f[QStringLiteral("verdicts")].toArray()[1].toString(), QStringLiteral("worse"));
+        }
+        // A file without variants, and --variants with two files: refused, saying why.
+        const QString plain = QStringLiteral(DCS_SOURCE_DIR "/projects/superpod-h100-air.json");
+        const test::Run none = test::dcstudio({QStringLiteral("compare"), plain, QStringLiteral("--variants")});
+        QCOMPARE(none.exitCode, 1);
+        QVERIFY2(none.err.contains("superpod-h100-air.json keeps no variants to compare"), none.err.constData());
+        const test::Run two = test::dcstudio({QStringLiteral("compare"), plain, file, QStringLiteral("--variants")});
+        QCOMPARE(two.exitCode, 2);
+        QVERIFY2(two.err.contains("--variants takes one PROJECT file, got 2"), two.err.constData());
     }
 };
 
