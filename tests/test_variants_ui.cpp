@@ -1,8 +1,8 @@
 // Variants in the studio (issue 18), driven as a user does: File > Save as Variant by its
 // shortcut (the name typed into the dialog), a setting changed, File > Compare Variants by its
 // shortcut, the difference read from the figure table with its colour, a variant unchecked
-// with a click, and Ctrl+Z taking the variant back. A design compared with a copy of itself
-// shows no coloured cell at all.
+// with a click, File > Variants > Base clicked, and Ctrl+Z taking the switch, the edit and the
+// variant back. A design compared with a copy of itself shows no coloured cell at all.
 #include "analysis/headlinefigures.h"
 #include "comparetable.h"
 #include "comparewindow.h"
@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -142,10 +143,32 @@ private Q_SLOTS:
         QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(3).center());
         QCOMPARE(compare->tabs()->tabText(compare->tabs()->currentIndex()), QStringLiteral("Warnings"));
 
-        // 4. Ctrl+Z in the studio: the price, then the variant itself. (The offscreen platform
-        // moves no focus between windows on its own: the studio is made active as a click would.)
+        // 4. File > Variants > Base, clicked: the design goes back to the reference's price, and
+        // the dear one is kept whole under its name.
+        QApplication::setActiveWindow(&w);  // offscreen moves no focus between windows on its own
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(&w));
+        auto *variants = w.findChild<QMenu *>(QStringLiteral("variantsMenu"));
+        QVERIFY(variants);
+        variants->popup(w.mapToGlobal(QPoint(40, 40)));  // aboutToShow lists the variants
+        QVERIFY(QTest::qWaitForWindowExposed(variants));
+        QAction *toBase = nullptr;
+        for (QAction *a : variants->actions())
+            if (a->text() == QLatin1String("Base"))
+                toBase = a;
+        QVERIFY(toBase && !toBase->isChecked());
+        QTest::mouseClick(variants, Qt::LeftButton, {}, variants->actionGeometry(toBase).center());
+        QCOMPARE(ProjectVariants::currentName(doc->project()), std::string("Base"));
+        QCOMPARE(doc->project().site.electricityPricePerKwh, 0.08);
+        QCOMPARE(ProjectVariants::design(doc->project(), "Dear power")->site.electricityPricePerKwh, 0.16);
+        QVERIFY(w.windowTitle().contains(QStringLiteral("(variant Base)")));
+        QTRY_COMPARE_WITH_TIMEOUT(list->item(0)->text(), QStringLiteral("Base (editing)"), 3000);
+
+        // 5. Ctrl+Z in the studio: the switch, the price, then the variant itself.
         QApplication::setActiveWindow(&w);
         QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(&w));
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(ProjectVariants::currentName(doc->project()), std::string("Dear power"));
+        QCOMPARE(doc->project().site.electricityPricePerKwh, 0.16);
         QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
         QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
         QVERIFY2(doc->project() == original, qPrintable(QStringLiteral("undo index %1 of %2, active %3, focus %4")
