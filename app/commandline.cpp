@@ -5,6 +5,7 @@
 #include "sweepcommand.h"
 #include "sweepmergecommand.h"
 #include "evaluatecommand.h"
+#include "importdevicetypecommand.h"
 #include "cliproject.h"
 #include "reportcommand.h"
 #include "analysis/analyzer.h"
@@ -35,6 +36,7 @@ bool CommandLine::isSubcommand(const QString &word)
         || word == QLatin1String("check")
         || word == QLatin1String("report")
         || word == QLatin1String("compare") || word == QLatin1String("sweep") || word == QLatin1String("sweep-merge")
+        || word == QLatin1String("import-device-type")
         ;
 }
 
@@ -66,6 +68,7 @@ QString CommandLine::synopsis()
         "  sweep BASE.json --vary KEY=v1,v2 ... -o OUT.csv [--shard I/N] [--plot P.png]\n"
         "                                                           every combination evaluated, one row per variant\n"
         "  sweep-merge PART.csv... -o ALL.csv                       join the parts of a sharded sweep\n"
+        "  import-device-type FILE.yaml... --into PROJECT.json      NetBox device types into the project's catalog\n"
         "Run 'dcstudio SUBCOMMAND --help' for details.");
 }
 
@@ -86,6 +89,8 @@ int CommandLine::run(const QStringList &arguments)
         return ReportCommand::run(arguments);
     if (command == QLatin1String("compare"))
         return CompareCommand::run(arguments);
+    if (command == QLatin1String("import-device-type"))
+        return ImportDeviceTypeCommand::run(arguments);
     if (command == QLatin1String("sweep"))
         return SweepCommand::run(arguments);
     if (command == QLatin1String("sweep-merge"))

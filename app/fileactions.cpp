@@ -1,4 +1,5 @@
 #include "fileactions.h"
+#include "devicetypeimportdialog.h"
 #include "filecontroller.h"
 #include "mainwindow.h"
 #include "menuaction.h"
@@ -33,6 +34,7 @@ FileActions::FileActions(MainWindow *window, const StudioParts &parts, QMenuBar 
     new VariantActions(mWindow, mParts, file);  // Save as Variant, Variants, Compare Variants
     addMenuAction(file, this, tr("&Export Report..."), [this] { mWindow->exportReportInteractive(); },
                   QKeySequence(tr("Ctrl+E")), tr("Write the PDF design report of this design"));
+    DeviceTypeImportDialog::addMenuEntry(file, mWindow, mParts.document);  // Import > NetBox Device Types
     addMenuAction(file, this, tr("&Close"), [this] { mParts.files->close(); }, QKeySequence::Close);
     file->addSeparator();
     addMenuAction(file, this, tr("&Quit"), [this] { mWindow->close(); }, QKeySequence::Quit);

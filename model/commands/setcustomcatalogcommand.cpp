@@ -1,0 +1,31 @@
+#include "setcustomcatalogcommand.h"
+#include "document/projectdocument.h"
+
+namespace dcs {
+
+SetCustomCatalogCommand::SetCustomCatalogCommand(ProjectDocument *doc, nlohmann::json before, nlohmann::json after,
+                                                 const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), mDoc(doc), mBefore(std::move(before)), mAfter(std::move(after))
+{
+}
+
+void SetCustomCatalogCommand::apply(const nlohmann::json &entries)
+{
+    // replaceProject rebuilds the catalog when the custom entries differ.
+    Project project = mDoc->project();
+    project.customCatalog = entries;
+    mDoc->replaceProject(project);
+    mDoc->notify({ChangeEvent::Kind::Reset});
+}
+
+void SetCustomCatalogCommand::redo()
+{
+    apply(mAfter);
+}
+
+void SetCustomCatalogCommand::undo()
+{
+    apply(mBefore);
+}
+
+} // namespace dcs

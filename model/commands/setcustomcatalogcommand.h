@@ -1,0 +1,29 @@
+#pragma once
+#include <QUndoCommand>
+#include <nlohmann/json.hpp>
+
+namespace dcs {
+
+class ProjectDocument;
+
+// Replaces the project's custom catalog entries ("custom_catalog") as one undo step: File >
+// Import > NetBox Device Types (docs/handoff.md, "NetBox"). The entries are validated by the
+// caller (NetboxDeviceTypeImporter reads the project back with them); the document's catalog is
+// rebuilt on redo and undo, and views are told everything changed (palette, inspector).
+class SetCustomCatalogCommand : public QUndoCommand
+{
+public:
+    SetCustomCatalogCommand(ProjectDocument *doc, nlohmann::json before, nlohmann::json after, const QString &text,
+                            QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    void apply(const nlohmann::json &entries);
+
+    ProjectDocument *mDoc;
+    nlohmann::json mBefore;
+    nlohmann::json mAfter;
+};
+
+} // namespace dcs
