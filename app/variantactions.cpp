@@ -38,7 +38,8 @@ VariantActions::VariantActions(MainWindow *window, const StudioParts &parts, QMe
 
 void VariantActions::populate(QMenu *menu)
 {
-    menu->clear();
+    menu->clear();  // deletes the entries, not the group that made them exclusive
+    qDeleteAll(menu->findChildren<QActionGroup *>(QString(), Qt::FindDirectChildrenOnly));
     const Project &project = mParts.document->project();
     const std::string current = ProjectVariants::currentName(project);
     auto *group = new QActionGroup(menu);
