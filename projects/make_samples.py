@@ -252,7 +252,7 @@ def finetune_lab():
         job("legal-13b", "llama-2-13b", "lora", 1e9, 72),
         job("clinic-70b", "llama-3-70b", "qlora", 3e8, 120),
         job("chem-7b-full", "llama-2-7b", "full", 3e8, 72),
-        job("tutor-8b", "llama-3-8b", "lora", 2e8, 24, placement="2g.20gb"),
+        job("tutor-8b", "llama-3-8b", "lora", 1e8, 24, placement="2g.20gb"),
     ]}}
     return p
 

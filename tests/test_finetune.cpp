@@ -7,6 +7,7 @@
 #include "engines/finetuneengine.h"
 #include "engines/finetunemath.h"
 #include "engines/trainingengine.h"
+#include "io/projectoverride.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "io/workloadio.h"
@@ -15,6 +16,7 @@
 #include <QDir>
 #include <QTest>
 #include <QUndoStack>
+#include <algorithm>
 #include <cmath>
 
 using namespace dcs;
@@ -308,6 +310,37 @@ private Q_SLOTS:
         readWorkload(doc, w, r);
         QVERIFY(!r.ok());
         QCOMPARE(QString::fromStdString(r.errors().front().path), path);
+    }
+
+    void setOverridesTheNewKeys()
+    {
+        // `--set workload.finetune....` goes through the reader: a bad value is named, a good one read.
+        const json lab = ProjectWriter::toJson(loadSample("projects/finetune-lab.json"));
+        json bad = lab;
+        QCOMPARE(applyOverride(bad, "workload.finetune.jobs.1.tokens=-5"), std::string());
+        const ReadResult refused = ProjectReader::readJson(bad, "lab.json", Catalog::builtIn());
+        QVERIFY(!refused.project);
+        QCOMPARE(refused.errors.front().path, std::string("/workload/finetune/jobs/1/tokens"));
+        json good = lab;
+        QCOMPARE(applyOverride(good, "workload.finetune.use_mig=false"), std::string());
+        QCOMPARE(applyOverride(good, "workload.finetune.jobs.1.mode=\"qlora\""), std::string());
+        const ReadResult read = ProjectReader::readJson(good, "lab.json", Catalog::builtIn());
+        QVERIFY(read.project);
+        QVERIFY(!read.project->workload.finetune.useMig);
+        QCOMPARE(read.project->workload.finetune.jobs[1].mode, FinetuneMode::Qlora);
+        // A profile no placed GPU offers is read (the file is kept) and reported by the engine by its path.
+        json h200 = lab;
+        QCOMPARE(applyOverride(h200, "workload.finetune.jobs.0.placement=\"2g.35gb\""), std::string());
+        const ReadResult kept = ProjectReader::readJson(h200, "lab.json", Catalog::builtIn());
+        QVERIFY(kept.project);
+        std::vector<Warning> warnings;
+        const FinetuneResult r = FinetuneEngine::evaluate(*kept.project, Catalog::builtIn(), warnings);
+        QVERIFY(!r.jobs[0].placed);
+        const auto it = std::find_if(warnings.begin(), warnings.end(),
+                                     [](const Warning &w) { return w.code == "training.finetune.profile_missing"; });
+        QVERIFY(it != warnings.end());
+        QVERIFY(it->message.find("/workload/finetune/jobs/0/placement") != std::string::npos);
+        QCOMPARE(it->severity, Warning::Severity::Error);
     }
 
     void editsRefusedByNameAndUndone()

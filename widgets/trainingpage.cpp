@@ -3,6 +3,7 @@
 #include "chartarea.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
+#include "finetunelabpanel.h"
 #include "spec/modelpresets.h"
 #include "trainingcharts.h"
 #include "trainingplanstable.h"
@@ -20,7 +21,7 @@
 
 namespace dcs {
 
-TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : QWidget(parent), mDocument(document)
+TrainingPage::TrainingPage(ProjectDocument *document, QWidget *parent) : QWidget(parent), mDocument(document)
 {
     setObjectName(QStringLiteral("trainingPage"));
     // The charts and the result table side by side; the ten best plans across the whole width below.
@@ -47,7 +48,17 @@ TrainingPage::TrainingPage(const ProjectDocument *document, QWidget *parent) : Q
     mCharts->setRowStretch(5, 4);
     row->addWidget(mCharts, 1);
     mPlans = new TrainingPlansTable(this);
-    page->addWidget(mPlans, 1);  // the charts keep three quarters of the height: axis titles need it
+    mLab = new FinetuneLabPanel(document, this);
+    mLower = new QTabWidget(this);
+    mLower->setObjectName(QStringLiteral("trainingLowerTabs"));
+    // setTabbed puts it under the charts on a wide page (stretch 1: the charts keep three
+    // quarters of the height, their axis titles need it) or its pages into the page's tabs.
+    mLower->hide();
+    // A design with fine-tuning jobs opens on its lab.
+    connect(document, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
+        if (e.kind == ChangeEvent::Kind::Reset && !mDocument->project().workload.finetune.jobs.empty())
+            showLab();
+    });
     mPageTabs = new QTabWidget(this);
     mPageTabs->setObjectName(QStringLiteral("trainingPageTabs"));
     mPageTabs->hide();
@@ -87,6 +98,10 @@ void TrainingPage::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     setTabbed(width() < kWideWidth);
+    // The charts keep three quarters of the height (their axis titles need it): a box layout gives
+    // each item its size hint before it shares out the rest by stretch, and the lab's tables
+    // would otherwise take the charts' height. The tables below scroll.
+    mLower->setMaximumHeight(std::max(140, height() / 4));
 }
 
 void TrainingPage::setTabbed(bool tabbed)
@@ -105,23 +120,40 @@ void TrainingPage::setTabbed(bool tabbed)
     mFit->setFixedWidth(side);
     mCharts->setTabbed(tabbed);
     // Narrow: the charts need the whole height (axis titles), so they and the plans share tabs.
+    const bool labShown = (mPageTabs->count() > 0 ? mPageTabs->currentWidget() : mLower->currentWidget()) == mLab;
+    const QString labTip = tr("Concurrent fine-tuning jobs packed on the GPUs, whole or as MIG slices.");
     if (tabbed && mPageTabs->count() == 0) {
         mRow->removeWidget(mCharts);
-        mPage->removeWidget(mPlans);
+        mLower->clear();
+        mPage->removeWidget(mLower);
+        mLower->hide();
         mPageTabs->addTab(mCharts, tr("Charts"));
         mPageTabs->addTab(mPlans, tr("Best plans"));
         mPageTabs->setTabToolTip(1, tr("The ten best plans of the auto planner and why each loses to the first."));
+        mPageTabs->addTab(mLab, tr("Fine-tuning lab"));
+        mPageTabs->setTabToolTip(2, labTip);
         mRow->insertWidget(0, mPageTabs, 1);
         mPageTabs->show();
-    } else if (!tabbed && mPageTabs->count() > 0) {
+    } else if (!tabbed && (mPageTabs->count() > 0 || mLower->count() == 0)) {
         mPageTabs->clear();
         mRow->removeWidget(mPageTabs);
         mPageTabs->hide();
         mRow->insertWidget(0, mCharts, 1);
-        mPage->addWidget(mPlans, 1);
+        mLower->addTab(mPlans, tr("Best plans"));
+        mLower->addTab(mLab, tr("Fine-tuning lab"));
+        mLower->setTabToolTip(1, labTip);
+        mPage->addWidget(mLower, 1);
         mCharts->show();
+        mLower->show();
         mPlans->show();
     }
+    if (labShown)
+        showLab();
+}
+
+void TrainingPage::showLab()
+{
+    (mPageTabs->count() > 0 ? mPageTabs : mLower)->setCurrentWidget(mLab);
 }
 
 QTabWidget *TrainingPage::chartTabs() const
@@ -152,6 +184,7 @@ void TrainingPage::setAnalysis(const AnalysisPtr &analysis)
     fillTable(*analysis);
     fillFit(analysis->training);
     mPlans->setResult(analysis->training);
+    mLab->setAnalysis(analysis);
 }
 
 void TrainingPage::fillFit(const TrainingResult &r)

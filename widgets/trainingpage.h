@@ -11,6 +11,7 @@ class QTableWidget;
 namespace dcs {
 
 class ChartArea;
+class FinetuneLabPanel;
 class TrainingPlansTable;
 
 class ChartPanel;
@@ -26,7 +27,7 @@ class TrainingPage : public QWidget
 {
     Q_OBJECT
 public:
-    explicit TrainingPage(const ProjectDocument *document, QWidget *parent = nullptr);
+    explicit TrainingPage(ProjectDocument *document, QWidget *parent = nullptr);
 
     void setAnalysis(const AnalysisPtr &analysis);
     QString value(const QString &row) const;  // for tests: the text shown in the result table
@@ -37,6 +38,9 @@ public:
     QTabWidget *chartTabs() const;
     QTableWidget *resultTable() const { return mTable; }
     TrainingPlansTable *plansTable() const { return mPlans; }
+    // The fine-tuning lab (issue 15 item 6): a tab beside the best plans.
+    FinetuneLabPanel *labPanel() const { return mLab; }
+    void showLab();
     bool chartsTabbed() const;
 
     // Below this page width the charts go under tabs: the grid's two lower charts would get
@@ -62,6 +66,8 @@ private:
     QLabel *mFit;
     ChartArea *mCharts;
     TrainingPlansTable *mPlans;  // the ten best plans of the auto planner, under the charts
+    FinetuneLabPanel *mLab;
+    QTabWidget *mLower;          // wide page: Best plans | Fine-tuning lab under the charts
     // A narrow page gives the charts the whole height: charts and plans then share these tabs.
     QTabWidget *mPageTabs;
     QHBoxLayout *mRow;

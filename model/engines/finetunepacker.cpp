@@ -112,8 +112,10 @@ std::optional<FinetunePacker::Place> FinetunePacker::find(const FinetuneJob &job
         return std::nullopt;
     for (Place &c : candidates)
         time(job, c);
-    // The smallest place that meets the deadline; ties keep layout order.
-    std::stable_sort(candidates.begin(), candidates.end(), [](const Place &a, const Place &b) { return a.share < b.share; });
+    // The smallest place (by peak FLOP/s: a 3g slice of an H100 before a whole H100, an RTX 4090
+    // before either) that meets the deadline; ties keep layout order.
+    auto peak = [this](const Place &p) { return p.share * mServers[size_t(p.server)].gpu.bf16DenseTflops; };
+    std::stable_sort(candidates.begin(), candidates.end(), [&](const Place &a, const Place &b) { return peak(a) < peak(b); });
     for (const Place &c : candidates)
         if (job.deadlineH <= 0 || c.hours() <= job.deadlineH)
             return c;

@@ -13,7 +13,8 @@ namespace dcs {
 // place: a MIG slice of one GPU, or k whole GPUs of one server (its states sharded over them).
 // Heuristic, deterministic: jobs in decreasing order of their unsharded memory (first-fit
 // decreasing; ties in list order); each takes, over the servers in layout order, the smallest
-// place (by compute: 1g < 2g < 3g < 4g < 1 GPU < 2 GPUs ...) that holds its memory and meets its
+// place by peak compute (share x dense peak: 1g < 2g < 3g < 4g < 1 GPU < 2 GPUs of a model; an
+// RTX 4090 before a 3g slice of an H100) that holds its memory and meets its
 // deadline; when none meets the deadline, the fastest place that holds it. Slices go first on
 // GPUs already partitioned, then on idle ones; a GPU is either whole or MIG-partitioned.
 class FinetunePacker

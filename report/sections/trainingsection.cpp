@@ -12,6 +12,54 @@ namespace dcs {
 // Fixed English numbers: the report reads the same on every machine.
 const DisplayFormat fmt = DisplayFormat::report();
 
+namespace {
+
+// The fine-tuning lab (issue 15 item 6): each job's place and finish time, the packing per
+// server, and what would make the jobs that do not fit (or run late) fit.
+void writeLab(ReportWriter &w, const FinetuneResult &lab)
+{
+    if (!lab.evaluated)
+        return;
+    w.heading(QStringLiteral("Fine-tuning lab"), 2);
+    w.paragraph(QStringLiteral("%1 concurrent jobs packed on the placed GPUs, whole or as MIG slices (NVIDIA MIG user guide "
+                               "profiles; first-fit decreasing on memory, the smallest place that meets each deadline): "
+                               "%2 placed, %3 late; compute allocated %4; the last placed job finishes after %5 h. "
+                               "Compute efficiency %6 (%7); MIG NVLink penalty %8 (seed 3.3).")
+                    .arg(lab.jobs.size()).arg(lab.placedJobs).arg(lab.lateJobs)
+                    .arg(fmt.percent(lab.utilisation), fmt.number(lab.makespanH, 1), fmt.number(lab.computeEfficiency, 2),
+                         QString::fromStdString(lab.efficiencySource), fmt.percent(lab.migNvlinkPenalty, 0)));
+    ReportTable jobs;
+    jobs.columns = {{QStringLiteral("Job"), 1.3}, {QStringLiteral("Model, mode"), 1.6}, {QStringLiteral("Tokens"), 0.8, true},
+                    {QStringLiteral("Memory"), 0.8, true}, {QStringLiteral("Place"), 1.8},
+                    {QStringLiteral("Finish / deadline"), 1.1, true}};
+    for (const FinetuneJobResult &j : lab.jobs)
+        jobs.add({QString::fromStdString(j.name), QString::fromStdString(j.model + ", " + j.mode),
+                  fmt.number(j.tokens / 1e6, 0) + QStringLiteral(" M"), fmt.number(j.memory.totalB / 1e9, 1) + QStringLiteral(" GB"),
+                  QString::fromStdString(j.placementText()),
+                  (j.placed ? fmt.number(j.finishH, 1) + QStringLiteral(" h") : QStringLiteral("-"))
+                      + (j.deadlineH > 0 ? QStringLiteral(" / ") + fmt.number(j.deadlineH, 0) + QStringLiteral(" h") : QString())},
+                 !j.placed || j.late ? QColor(255, 225, 225) : QColor());
+    w.table(jobs);
+    std::vector<std::string> names;
+    for (const FinetuneJobResult &j : lab.jobs)
+        names.push_back(j.name);
+    ReportTable servers;
+    servers.columns = {{QStringLiteral("Server"), 1}, {QStringLiteral("Utilisation"), 0.7, true}, {QStringLiteral("GPUs"), 5}};
+    for (const FinetuneServer &s : lab.servers)
+        servers.add({QString::fromStdString(s.id), fmt.percent(s.utilisation, 0), QString::fromStdString(s.gpuText(names))});
+    w.table(servers);
+    QStringList advice;
+    for (const FinetuneJobResult &j : lab.jobs)
+        if (!j.placed || j.late)
+            advice << QString::fromStdString(j.name + ": " + j.reason + "; smallest change: "
+                                             + (j.suggestions.empty() ? std::string("none found") : j.suggestions.front())
+                                             + (j.suggestions.size() > 1 ? "; or " + j.suggestions[1] : std::string()));
+    if (!advice.isEmpty())
+        w.paragraph(advice.join(QStringLiteral(". ")) + QLatin1Char('.'));
+}
+
+} // namespace
+
 void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
 {
     const TrainingResult &t = c.analysis.training;
@@ -19,6 +67,7 @@ void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
     w.heading(title());
     if (!t.evaluated) {
         w.paragraph(QStringLiteral("No GPUs are placed, so no training run is estimated."));
+        writeLab(w, t.finetune);
         return;
     }
     w.paragraph(QStringLiteral("Workload: %1, %2 (%3 parameters, %4 trainable), %5 tokens, on %6 × %7 (%8).")
@@ -72,6 +121,7 @@ void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
             QStringLiteral("Days to train against GPU count for the same workload; this layout is marked."));
     w.chart(190, [&] { return TrainingCharts::timeBreakdown(c.analysis); }, QStringLiteral("Where the wall-clock time goes."));
     w.chart(190, [&] { return TrainingCharts::memoryPerGpu(c.analysis); }, QStringLiteral("Memory per GPU against the HBM capacity."));
+    writeLab(w, t.finetune);
 }
 
 } // namespace dcs
