@@ -247,14 +247,13 @@ void MainWindow::exportReportInteractive()
 
 bool MainWindow::exportReport(const QString &path, const ReportOptions &options)
 {
-    if (!mParts.runner->latest())
-        mParts.runner->runNow();
+    const AnalysisPtr analysis = mParts.runner->completeLatest();
     QProgressDialog progress(tr("Writing the design report..."), tr("Cancel"), 0, 1, this);
     progress.setWindowTitle(tr("Export Report"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
     const auto outcome = DesignReport::writeFile(
-        mParts.document->project(), mParts.document->catalog(), *mParts.runner->latest(), options, path,
+        mParts.document->project(), mParts.document->catalog(), *analysis, options, path,
         [&progress](int step, int steps, const QString &what) {
             progress.setMaximum(steps);
             progress.setValue(step);

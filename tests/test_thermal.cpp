@@ -54,6 +54,7 @@ Project singleRack()
 {
     Project p;
     p.hall = {6.0, 6.0, 0.6};
+    p.cooling.thermal.gridRefine = 1;  // the cells described above
     p.racks.push_back(dgxRack("R1", 2.4, 1.2, 0));
     p.equipment.push_back(crah("CRAH-1", 1.8, 4.8, 180));
     return p;
@@ -65,6 +66,7 @@ Project rowOfFour()
 {
     Project p;
     p.hall = {9.0, 6.0, 0.6};
+    p.cooling.thermal.gridRefine = 1;
     p.cooling.thermal.raisedFloor = false;
     for (int i = 0; i < 4; ++i)
         p.racks.push_back(dgxRack("R" + std::to_string(i + 1), 1.8 + 0.6 * i, 1.2, 0));
@@ -218,8 +220,9 @@ private slots:
         QFETCH(QString, file);
         Project p = sample(qPrintable(file));
         QVERIFY(!p.racks.empty());
+        QCOMPARE(p.cooling.thermal.gridRefine, 2);  // the default: 0.3 m cells on 0.6 m tiles
         const ThermalResult coarse = run(p);
-        p.cooling.thermal.gridRefine = 2;  // half the cell size
+        p.cooling.thermal.gridRefine = 4;  // half the cell size
         const ThermalResult fine = run(p);
         QVERIFY(coarse.solved && fine.solved);
         double worstMean[2] = {0, 0};
@@ -231,11 +234,9 @@ private slots:
         qInfo("%s: worst inlet %.2f C (%s) on %.2f m cells, %.2f C (%s) on %.2f m cells: %+.2f K", qPrintable(file),
               coarse.worstInletC, coarse.worstRackId.c_str(), coarse.cellM, fine.worstInletC, fine.worstRackId.c_str(),
               fine.cellM, fine.worstInletC - coarse.worstInletC);
-        // Issue 16 asks for under 1 K. stress-16k (liquid design, 544 racks on 7 CRAHs whose pool
-        // is short of the residual air) misses it: 42.84 -> 44.11 C (+1.27 K, docs/thermal.md);
-        // its bound here is 1.5 K so that a further drift still fails.
-        const double bound = file == "stress-16k.json" ? 1.5 : 1.0;
-        QVERIFY(std::abs(fine.worstInletC - coarse.worstInletC) < bound);
+        // Issue 16: under 1 K. The hardest case, stress-16k (the end rack of a row drawing the hot
+        // aisle's air round the row end), moves 0.29 K from 0.3 to 0.15 m (docs/thermal.md).
+        QVERIFY(std::abs(fine.worstInletC - coarse.worstInletC) < 1.0);
         QVERIFY(std::abs(coarse.unitHeatW + coarse.doorHeatW - coarse.rackHeatW) < 0.01 * coarse.rackHeatW);
     }
 

@@ -223,7 +223,9 @@ Legend legend(Mode mode, const Project &project, const Analysis &analysis)
     const std::vector<ThermalMap::Bin> bins = ThermalMap::bins(analysis.thermal);
     for (size_t i = 0; i < bins.size() && i < l.entries.size(); ++i)
         l.entries[i] = {bins[i].colour, bins[i].label};
-    if (!analysis.thermal.solved && !analysis.thermal.message.empty())
+    if (!analysis.complete)  // the runner's second pass solves the map on a worker thread
+        l.title += QStringLiteral(": ") + tr("computing…");
+    else if (!analysis.thermal.solved && !analysis.thermal.message.empty())
         l.title += QStringLiteral(": ") + QString::fromStdString(analysis.thermal.message);
     return l;
 }
@@ -259,10 +261,11 @@ void apply(FloorPlanScene *scene, Mode mode, const Analysis &analysis)
             const auto a = alarms.find(r.id);
             item->setPowerAlarm(a == alarms.end() ? QStringList() : a->second);
             const RackThermal *t = analysis.thermal.rack(r.id);
-            item->setThermalLine(t && t->solved ? tr("Inlet %1 °C mean, %2 °C top of rack (thermal map)")
-                                                      .arg(t->inletMeanC, 0, 'f', 1)
-                                                      .arg(t->inletTopC, 0, 'f', 1)
-                                                : QString());
+            item->setThermalLine(!analysis.complete     ? tr("Inlet: computing… (thermal map)")
+                                 : t && t->solved ? tr("Inlet %1 °C mean, %2 °C top of rack (thermal map)")
+                                                        .arg(t->inletMeanC, 0, 'f', 1)
+                                                        .arg(t->inletTopC, 0, 'f', 1)
+                                                  : QString());
         }
     // The heat map lies under the racks in "Room temperature" only (one item, kept across modes).
     ThermalOverlayItem *overlay = nullptr;

@@ -186,7 +186,7 @@ void CoolingPage::fillComparison(const Analysis &an)
         {tr("Disc. break-even"), QString(),
          !k.discountedBreakEvenYears ? tr("never") : *k.discountedBreakEvenYears <= 0 ? tr("at once") : tr("year %1").arg(fixed(*k.discountedBreakEvenYears, 1)),
          tr("When liquid's extra capex is repaid by its opex saving discounted at %1 %.").arg(fixed(k.discountRatePct, 1))},
-        {tr("P(liquid cheaper)"), QString(), k.monteCarlo.samples > 0 ? tr("%1 %").arg(fixed(k.monteCarlo.probabilityLiquidCheaper * 100.0, 0)) : tr("off"),
+        {tr("P(liquid cheaper)"), QString(), !an.complete ? tr("computing…") : k.monteCarlo.samples > 0 ? tr("%1 %").arg(fixed(k.monteCarlo.probabilityLiquidCheaper * 100.0, 0)) : tr("off"),
          tr("Share of %1 runs over every cost input's range in which liquid's TCO is lower.").arg(k.monteCarlo.samples)},
         {tr("Cost per GPU-hour"), money(k.air.costPerGpuHour), money(k.liquid.costPerGpuHour), tr("TCO / (GPUs × 8760 h × years × utilisation).")},
     };

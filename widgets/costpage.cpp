@@ -1,12 +1,14 @@
 #include "costpage.h"
 #include "chartarea.h"
 #include "chartpanel.h"
+#include "chartstyle.h"
 #include "costcharts.h"
 #include "displayformat.h"
 #include "readonlytable.h"
 #include "document/projectdocument.h"
 #include "engines/costlinepairs.h"
 #include <QFont>
+#include <QChart>
 #include <QHeaderView>
 #include <QLabel>
 #include <QResizeEvent>
@@ -51,11 +53,20 @@ CostPage::CostPage(const ProjectDocument *document, QWidget *parent) : QWidget(p
     mDiscounted = new ChartPanel([document](const Analysis &a) {
         return CostCharts::discountedCost(a, QString::fromStdString(document->project().site.currency));
     });
-    mTornado = new ChartPanel([document](const Analysis &a) {
-        return CostCharts::tornado(a, QString::fromStdString(document->project().site.currency));
+    // The runner's first pass has no tornado or Monte Carlo run yet (AnalysisRunner): an empty
+    // chart that says so, not the last design's figures.
+    auto computing = [](const QString &title) {
+        auto *chart = new QChart;
+        ChartStyle::apply(chart, tr("%1: computing…").arg(title));
+        return chart;
+    };
+    mTornado = new ChartPanel([document, computing](const Analysis &a) {
+        return a.complete ? CostCharts::tornado(a, QString::fromStdString(document->project().site.currency))
+                          : computing(tr("What decides the verdict"));
     });
-    mMonteCarlo = new ChartPanel([document](const Analysis &a) {
-        return CostCharts::monteCarlo(a, QString::fromStdString(document->project().site.currency));
+    mMonteCarlo = new ChartPanel([document, computing](const Analysis &a) {
+        return a.complete ? CostCharts::monteCarlo(a, QString::fromStdString(document->project().site.currency))
+                          : computing(tr("Monte Carlo run"));
     });
     mDiscounted->setObjectName(QStringLiteral("discountedCostChart"));
     mTornado->setObjectName(QStringLiteral("tornadoChart"));
@@ -100,7 +111,9 @@ void CostPage::setAnalysis(const AnalysisPtr &analysis)
                        .arg(k.years)
                        .arg(money(std::abs(k.tcoDifference)), f.number(k.discountRatePct, 1),
                             money(-k.npvDifference), years(k.breakEvenYears), years(k.discountedBreakEvenYears));
-    if (k.monteCarlo.samples > 0)
+    if (!analysis->complete)
+        text += tr(" Tornado and Monte Carlo run: computing…");
+    else if (k.monteCarlo.samples > 0)
         text += tr(" Over every input's range liquid is cheaper in <b>%1 %</b> of %2 runs (P10 %3, P50 %4, P90 %5 "
                    "liquid − air).")
                     .arg(f.number(k.monteCarlo.probabilityLiquidCheaper * 100.0, 0), f.number(k.monteCarlo.samples),

@@ -1,4 +1,5 @@
 #include "inspectordock.h"
+#include "containmenteditor.h"
 #include "propertyform.h"
 #include "document/projectdocument.h"
 #include "engines/inventoryengine.h"
@@ -201,6 +202,7 @@ void InspectorDock::buildRackForm(const std::string &id)
                  "weight_limit_kg", get("weight_limit_kg"), 0, tr("kg"), true);
     f->addChoice(tr("Rear door"), tr("Optional rear-door heat exchanger that removes heat at the rack."), {id},
                  "rear_door", get("rear_door"), doors);
+    f->addRow(tr("Containment"), new ContainmentEditor(d, id, f));  // issue 16: the aisles of its row pair
     addPduRows(id);
     f->addSection(tr("Contents"));
     auto fill = [d, id] {
@@ -216,6 +218,8 @@ void InspectorDock::buildRackForm(const std::string &id)
     f->addInfo(tr("Inlet"), tr("Inlet air from the thermal map (docs/thermal.md): mean over the front, and the top of the rack."),
                [this, id] {
                    const RackThermal *t = mAnalysis ? mAnalysis->thermal.rack(id) : nullptr;
+                   if (mAnalysis && !mAnalysis->complete)
+                       return tr("computing…");  // the runner's second pass solves the map
                    return t && t->solved ? tr("%1 °C mean, %2 °C top").arg(t->inletMeanC, 0, 'f', 1).arg(t->inletTopC, 0, 'f', 1)
                                          : tr("not mapped");
                });

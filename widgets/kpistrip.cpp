@@ -81,6 +81,8 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
                   const QLocale l;
                   const MonteCarloResult &mc = a.cost.monteCarlo;
                   const QString money = tr("%1 M").arg(l.toString(a.cost.tcoDifference / 1e6, 'f', 2));
+                  if (!a.complete)  // the Monte Carlo run comes with the runner's second pass
+                      return Shown{tr("%1, P(liquid) computing…").arg(money)};
                   if (mc.samples == 0)
                       return Shown{money};
                   return Shown{tr("%1, P(liquid) %2 %").arg(money, l.toString(mc.probabilityLiquidCheaper * 100.0, 'f', 0))};

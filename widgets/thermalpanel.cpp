@@ -88,6 +88,17 @@ void ThermalPanel::setAnalysis(const AnalysisPtr &analysis)
         return;
     const ThermalResult &r = analysis->thermal;
     const DisplayFormat f;
+    if (!analysis->complete) {
+        // The studio's first pass: the map is being solved on the worker thread. The tables keep
+        // their rows (the page does not jump at every edit) but show no figure of the old design.
+        mSummary->setText(tr("Thermal map: computing…"));
+        for (QTableWidget *t : {mRacks, mFailures})
+            for (int row = 0; row < t->rowCount(); ++row)
+                for (int c = 0; c < t->columnCount(); ++c)
+                    t->setItem(row, c, item(c == 0 ? tr("computing…") : QString()));
+        mScanNote->setText(tr("Failure scan: computing…"));
+        return;
+    }
     if (!r.solved) {
         mSummary->setText(r.message.empty() ? tr("No thermal map.") : QString::fromStdString(r.message));
         mRacks->setRowCount(0);

@@ -26,6 +26,11 @@ struct Analysis {
 
     // Every engine's warnings, most severe first (Analyzer::run sorts them).
     std::vector<Warning> warnings;
+
+    // False in the studio's first pass (AnalysisRunner): the thermal map (`thermal`, its
+    // warnings) and the cost verdict's tornado and Monte Carlo run are still being computed on
+    // a worker thread; views show "computing…" for them. Analyzer::run is always complete.
+    bool complete = true;
 };
 
 using AnalysisPtr = std::shared_ptr<const Analysis>;

@@ -4,30 +4,108 @@
 
 namespace dcs {
 
+// A second pass: its inputs are copies (the document changes under it), its output is read
+// on the GUI thread only after the worker has finished with it.
+struct AnalysisRunner::Job {
+    std::uint64_t generation = 0;
+    std::shared_ptr<const Project> project;
+    std::shared_ptr<const Catalog> catalog;
+    AnalysisPtr first;
+    std::atomic<bool> cancel{false};
+    Analyzer::Deferred result;
+};
+
 AnalysisRunner::AnalysisRunner(ProjectDocument *document, QObject *parent) : QObject(parent), mDocument(document)
 {
+    mPool.setMaxThreadCount(1);
     mTimer.setSingleShot(true);
     mTimer.setInterval(16);  // one frame at 60 Hz
-    connect(&mTimer, &QTimer::timeout, this, &AnalysisRunner::runNow);
+    connect(&mTimer, &QTimer::timeout, this, &AnalysisRunner::evaluate);
     connect(document, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
         // A name or description is a label, no engine's input (engines know objects by id):
         // renaming a rack on stress-16k must not cost a full evaluation.
         if (e.kind != ChangeEvent::Kind::Reset && (e.property == "name" || e.property == "description"))
             return;
         mWorkloadOnly = mWorkloadOnly && e.kind == ChangeEvent::Kind::Settings && e.concerns("workload");
+        if (!mWorkloadOnly && mRunning)
+            mRunning->cancel = true;  // its project is out of date already
         if (!mTimer.isActive())
             mTimer.start();
     });
 }
 
+AnalysisRunner::~AnalysisRunner()
+{
+    if (mRunning)
+        mRunning->cancel = true;
+    mPool.waitForDone();
+}
+
+void AnalysisRunner::publish(AnalysisPtr analysis)
+{
+    mLatest = std::move(analysis);
+    Q_EMIT analysisReady(mLatest);
+}
+
 void AnalysisRunner::runNow()
 {
     mTimer.stop();
-    mLatest = std::make_shared<const Analysis>(
-        mLatest && mWorkloadOnly ? Analyzer::rerunTraining(mDocument->project(), mDocument->catalog(), *mLatest)
-                                 : Analyzer::run(mDocument->project(), mDocument->catalog()));
+    ++mGeneration;  // whatever the worker brings now is stale
+    if (mRunning)
+        mRunning->cancel = true;
+    const bool reuse = mLatest && mWorkloadOnly && mLatest->complete;
     mWorkloadOnly = true;
-    Q_EMIT analysisReady(mLatest);
+    publish(std::make_shared<const Analysis>(reuse ? Analyzer::rerunTraining(mDocument->project(), mDocument->catalog(), *mLatest)
+                                                   : Analyzer::run(mDocument->project(), mDocument->catalog())));
+}
+
+AnalysisPtr AnalysisRunner::completeLatest()
+{
+    if (!mLatest || !mLatest->complete || mTimer.isActive())
+        runNow();
+    return mLatest;
+}
+
+void AnalysisRunner::evaluate()
+{
+    if (mLatest && mWorkloadOnly) {
+        // The second pass in flight (if any) does not read the workload: it stays valid and
+        // completes this snapshot when it arrives.
+        publish(std::make_shared<const Analysis>(Analyzer::rerunTraining(mDocument->project(), mDocument->catalog(), *mLatest)));
+        return;
+    }
+    mWorkloadOnly = true;
+    ++mGeneration;
+    publish(std::make_shared<const Analysis>(Analyzer::firstPass(mDocument->project(), mDocument->catalog())));
+    startSecondPass();
+}
+
+void AnalysisRunner::startSecondPass()
+{
+    // One at a time: a stale pass still running starts the newest one when it finishes.
+    if (mRunning || !mLatest || mLatest->complete || mTimer.isActive())
+        return;
+    auto job = std::make_shared<Job>();
+    job->generation = mGeneration;
+    job->project = std::make_shared<const Project>(mDocument->project());
+    job->catalog = std::make_shared<const Catalog>(mDocument->catalog());
+    job->first = mLatest;
+    mRunning = job;
+    mPool.start([this, job] {
+        job->result = Analyzer::secondPass(*job->project, *job->catalog, *job->first, &job->cancel);
+        // Back on the GUI thread; dropped by Qt if the runner is gone by then.
+        QMetaObject::invokeMethod(this, [this, job] { secondPassDone(job); }, Qt::QueuedConnection);
+    });
+}
+
+void AnalysisRunner::secondPassDone(const std::shared_ptr<Job> &job)
+{
+    if (mRunning == job)
+        mRunning.reset();
+    if (job->generation == mGeneration && !job->cancel && mLatest && !mLatest->complete)
+        publish(std::make_shared<const Analysis>(Analyzer::complete(*mLatest, std::move(job->result))));
+    else
+        startSecondPass();  // stale: the newest snapshot still waits for its own
 }
 
 } // namespace dcs

@@ -15,30 +15,78 @@ namespace dcs {
 using nlohmann::json;
 
 namespace {
+
+// run() concatenates the engines' warnings in its order (network, power, cooling, cost,
+// thermal, training) and sorts them by severity, keeping that order within a severity. The
+// first pass leaves thermal out and complete() adds it back, rerunTraining() replaces training:
+// ordering by (severity, group) with a stable sort gives run()'s list in each case.
+int group(const Warning &w)
+{
+    return w.code.starts_with("training.") ? 2 : w.code.starts_with("thermal.") ? 1 : 0;
+}
+
 void sortBySeverity(std::vector<Warning> &warnings)
 {
-    std::stable_sort(warnings.begin(), warnings.end(),
-                     [](const Warning &x, const Warning &y) { return int(x.severity) > int(y.severity); });
+    std::stable_sort(warnings.begin(), warnings.end(), [](const Warning &x, const Warning &y) {
+        return int(x.severity) != int(y.severity) ? int(x.severity) > int(y.severity) : group(x) < group(y);
+    });
 }
+
 } // namespace
 
 Analysis Analyzer::run(const Project &project, const Catalog &catalog)
 {
+    const Analysis first = firstPass(project, catalog);
+    return complete(first, secondPass(project, catalog, first));
+}
+
+Analysis Analyzer::firstPass(const Project &project, const Catalog &catalog)
+{
     Analysis a;
+    a.complete = false;
     a.inventory = InventoryEngine::evaluate(project, catalog);
     // Engines: one line each, in dependency order; each appends its warnings to a.warnings.
     // Network before power: the optics of every link end draw power through their device.
     a.network = NetworkEngine::evaluate(project, catalog, a.warnings);
     a.power = PowerEngine::evaluate(project, catalog, a.warnings, &a.network);
     a.cooling = CoolingEngine::evaluate(project, catalog, a.warnings, &a.network);
-    a.cost = CostEngine::evaluate(project, catalog, a.inventory, a.cooling, a.warnings, &a.network);
-    a.thermal = ThermalEngine::evaluate(project, catalog, a.warnings, &a.network);
+    // The verdict without its tornado and Monte Carlo run (secondPass).
+    a.cost = CostEngine::evaluate(project, catalog, a.inventory, a.cooling, a.warnings, &a.network, false);
+    // The thermal map runs in secondPass.
     // The compute fabric as cabled sets the training run's cross-node bandwidth (NICs per node,
     // line rate, oversubscription, cross-leaf share; docs/training.md), unless the workload overrides it.
     const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
     a.training = TrainingEngine::evaluate(project, catalog, a.inventory.nameplateItPowerW, a.warnings, &fabric);
-
     sortBySeverity(a.warnings);
+    return a;
+}
+
+Analyzer::Deferred Analyzer::secondPass(const Project &project, const Catalog &catalog, const Analysis &first,
+                                        const std::atomic<bool> *cancel)
+{
+    Deferred d;
+    d.thermal = ThermalEngine::evaluate(project, catalog, d.thermalWarnings, &first.network, cancel);
+    // The cost engine again, with its uncertainty: the verdict itself costs well under a
+    // millisecond next to the tornado and the Monte Carlo run; its warnings came with the first pass.
+    std::vector<Warning> costWarnings;
+    CostResult cost = CostEngine::evaluate(project, catalog, first.inventory, first.cooling, costWarnings, &first.network, true);
+    d.tornado = std::move(cost.tornado);
+    d.monteCarlo = std::move(cost.monteCarlo);
+    return d;
+}
+
+Analysis Analyzer::complete(const Analysis &first, Deferred deferred)
+{
+    Analysis a = first;
+    if (a.complete)
+        return a;
+    a.thermal = std::move(deferred.thermal);
+    a.cost.tornado = std::move(deferred.tornado);
+    a.cost.monteCarlo = std::move(deferred.monteCarlo);
+    a.warnings.insert(a.warnings.end(), std::make_move_iterator(deferred.thermalWarnings.begin()),
+                      std::make_move_iterator(deferred.thermalWarnings.end()));
+    sortBySeverity(a.warnings);
+    a.complete = true;
     return a;
 }
 
@@ -48,8 +96,6 @@ Analysis Analyzer::rerunTraining(const Project &project, const Catalog &catalog,
     std::erase_if(a.warnings, [](const Warning &w) { return w.code.starts_with("training."); });
     const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
     a.training = TrainingEngine::evaluate(project, catalog, a.inventory.nameplateItPowerW, a.warnings, &fabric);
-    // Training runs last in run(): after the stable sort its warnings close each severity there
-    // too, so the list comes out in the same order.
     sortBySeverity(a.warnings);
     return a;
 }

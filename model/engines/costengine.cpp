@@ -9,7 +9,8 @@
 namespace dcs {
 
 CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const InventoryResult &inventory,
-                                const CoolingResult &cooling, std::vector<Warning> &warnings, const NetworkResult *network)
+                                const CoolingResult &cooling, std::vector<Warning> &warnings, const NetworkResult *network,
+                                bool uncertainty)
 {
     const CostSettings &c = p.cooling.cost;
     CostBasis basis = CostBasis::measure(p, catalog, inventory, cooling, network);
@@ -30,9 +31,11 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
     r.npvDifference = v.npvDifference;
     r.breakEvenYears = v.breakEvenYears;
     r.discountedBreakEvenYears = v.discountedBreakEvenYears;
-    basis.spanRanges(p);  // the year over the COP and setpoint ranges: the tornado and Monte Carlo run need it
-    r.tornado = CostUncertainty::tornado(basis, ranges);
-    r.monteCarlo = CostUncertainty::monteCarlo(basis, ranges, c.monteCarloSamples, std::uint64_t(c.monteCarloSeed));
+    if (uncertainty) {
+        basis.spanRanges(p);  // the year over the COP and setpoint ranges: the tornado and Monte Carlo run need it
+        r.tornado = CostUncertainty::tornado(basis, ranges);
+        r.monteCarlo = CostUncertainty::monteCarlo(basis, ranges, c.monteCarloSamples, std::uint64_t(c.monteCarloSeed));
+    }
     for (CostInput i : CostInputs::outsideRange(p)) {
         const CostInputInfo &info = CostInputs::info(i);
         const CostInputRange &range = ranges[size_t(i)];

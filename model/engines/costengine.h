@@ -21,9 +21,11 @@ class CostEngine
 public:
     // `network` (optional): cables, fibre and transceivers of every link join the IT equipment.
     // Warnings (code cost.input_outside_range): an input whose base lies outside its range.
+    // `uncertainty` false: the verdict alone, no tornado or Monte Carlo run (left empty; the
+    // studio's first pass, AnalysisRunner, publishes that at once, the rest from a worker thread).
     static CostResult evaluate(const Project &project, const Catalog &catalog, const InventoryResult &inventory,
                                const CoolingResult &cooling, std::vector<Warning> &warnings,
-                               const NetworkResult *network = nullptr);
+                               const NetworkResult *network = nullptr, bool uncertainty = true);
     static nlohmann::json toJson(const CostResult &r);
 };
 

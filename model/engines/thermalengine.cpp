@@ -62,7 +62,7 @@ void rackCoolingIndex(ThermalResult &r)
 } // namespace
 
 ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, std::vector<Warning> &warnings,
-                                      const NetworkResult *network)
+                                      const NetworkResult *network, const std::atomic<bool> *cancel)
 {
     const ThermalSettings &ts = p.cooling.thermal;
     ThermalResult out;
@@ -257,6 +257,11 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
         for (size_t u = 0; u < grid.units.size(); ++u) {
             if (!solver.unitActive()[u])
                 continue;
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                out.failureScanComplete = false;
+                out.failureScanNote = "Failure scan cancelled.";
+                break;
+            }
             if (scanned == kMaxFailureCases) {
                 out.failureScanComplete = false;
                 out.failureScanNote = "Failure scan limited to the first " + std::to_string(kMaxFailureCases) + " units.";

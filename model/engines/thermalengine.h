@@ -2,6 +2,7 @@
 #include "thermalresult.h"
 #include "warning.h"
 #include <nlohmann/json.hpp>
+#include <atomic>
 #include <vector>
 
 namespace dcs {
@@ -23,8 +24,10 @@ public:
     // at 80,000 cells is about a second (stress-16k at grid_refine 4: 7.6 s for 7 units).
     static constexpr int kMaxFailureScanCells = 30'000;
 
+    // `cancel` (optional): set from another thread when the result is no longer wanted (a newer
+    // edit, AnalysisRunner); the failure scan stops between cases and the result is incomplete.
     static ThermalResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings,
-                                  const NetworkResult *network = nullptr);
+                                  const NetworkResult *network = nullptr, const std::atomic<bool> *cancel = nullptr);
     static nlohmann::json toJson(const ThermalResult &r);
 };
 

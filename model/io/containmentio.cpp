@@ -60,9 +60,11 @@ void ContainmentIo::write(const Project &p, json &doc)
         for (const std::string &id : c.rackIds)
             if (p.findRack(id))
                 racks.push_back(id);
-        list.push_back({{"id", c.id}, {"kind", c.kind == Containment::Kind::Hot ? "hot" : "cold"}, {"racks", racks}});
+        if (!racks.empty())  // all its racks deleted: the reader would refuse an empty list
+            list.push_back({{"id", c.id}, {"kind", c.kind == Containment::Kind::Hot ? "hot" : "cold"}, {"racks", racks}});
     }
-    doc["containment"] = std::move(list);
+    if (!list.empty())
+        doc["containment"] = std::move(list);
 }
 
 } // namespace dcs
