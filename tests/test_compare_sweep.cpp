@@ -186,6 +186,13 @@ private Q_SLOTS:
         // The last axis runs fastest: 0 = (0.05, Ashburn), 1 = (0.05, Dublin), 3 = (0.12, Ashburn).
         QCOMPARE(plan.valuesOf(1), (std::vector<std::string>{"0.05", "Dublin"}));
         QCOMPARE(plan.valuesOf(3), (std::vector<std::string>{"0.12", "\"Ashburn, VA\""}));
+        // In the CSV a JSON string value is the string, quoted by CSV's rule for its comma.
+        SweepRow row;
+        row.variant = 3;
+        row.values = plan.valuesOf(3);
+        row.error = "refused";
+        QCOMPARE(SweepTable::csvLine(row).substr(0, 27), std::string("3,0.12,\"Ashburn, VA\",error,"));
+        QCOMPARE(SweepTable::splitCsv(SweepTable::csvLine(row))[2], std::string("Ashburn, VA"));
         // 7 variants in 3 parts: floor(7 i / 3) = 0, 2, 4, 7.
         QCOMPARE(SweepPlan::range(7, {1, 3}), std::make_pair(std::uint64_t(0), std::uint64_t(2)));
         QCOMPARE(SweepPlan::range(7, {2, 3}), std::make_pair(std::uint64_t(2), std::uint64_t(4)));

@@ -63,11 +63,23 @@ std::string header(const SweepPlan &plan)
     return line + ",error\n";
 }
 
+std::string displayValue(const std::string &value)
+{
+    // A value typed as a JSON string ("Ashburn, VA" in quotes, to keep its comma) is shown as
+    // the string it stands for, not with its JSON quotes doubled by CSV quoting.
+    if (value.size() >= 2 && value.front() == '"') {
+        const json v = json::parse(value, nullptr, false);
+        if (v.is_string())
+            return v.get<std::string>();
+    }
+    return value;
+}
+
 std::string csvLine(const SweepRow &row)
 {
     std::string line = std::to_string(row.variant);
     for (const std::string &v : row.values)
-        line += "," + csvField(v);
+        line += "," + csvField(displayValue(v));
     line += row.ok ? ",ok" : ",error";
     const size_t n = HeadlineFigures::all().size();
     for (size_t i = 0; i < n; ++i)
@@ -77,17 +89,19 @@ std::string csvLine(const SweepRow &row)
 
 std::string jsonLine(const SweepPlan &plan, const SweepRow &row)
 {
-    json values = json::object();
+    // Ordered: a reader sees variant, values, status and figures in the CSV's order.
+    using ordered = nlohmann::ordered_json;
+    ordered values = ordered::object();
     for (size_t i = 0; i < plan.axes.size() && i < row.values.size(); ++i) {
         // As --set reads it: JSON when it is JSON ("0.12" a number), else the text.
-        json v = json::parse(row.values[i], nullptr, false);
-        values[plan.axes[i].key] = v.is_discarded() ? json(row.values[i]) : v;
+        ordered v = ordered::parse(row.values[i], nullptr, false);
+        values[plan.axes[i].key] = v.is_discarded() ? ordered(row.values[i]) : v;
     }
-    json figures = json::object();
+    ordered figures = ordered::object();
     const std::vector<HeadlineFigures::Figure> &all = HeadlineFigures::all();
     for (size_t i = 0; row.ok && i < all.size() && i < row.figures.size(); ++i)
-        figures[all[i].key] = std::isfinite(row.figures[i]) ? json(row.figures[i]) : json(nullptr);
-    json line = {{"variant", row.variant}, {"values", values}, {"status", row.ok ? "ok" : "error"}};
+        figures[all[i].key] = std::isfinite(row.figures[i]) ? ordered(row.figures[i]) : ordered(nullptr);
+    ordered line = {{"variant", row.variant}, {"values", values}, {"status", row.ok ? "ok" : "error"}};
     if (row.ok)
         line["figures"] = figures;
     else

@@ -20,6 +20,7 @@ std::string csvLine(const SweepRow &row);           // with the newline
 std::string jsonLine(const SweepPlan &plan, const SweepRow &row);
 
 std::string formatNumber(double v);                 // "%.12g"; empty for NaN
+std::string displayValue(const std::string &value); // a --vary value as the CSV shows it
 std::string csvField(const std::string &text);      // quoted when it must be
 std::vector<std::string> splitCsv(const std::string &line);
 
