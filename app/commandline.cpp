@@ -6,6 +6,7 @@
 #include "sweepmergecommand.h"
 #include "evaluatecommand.h"
 #include "importdevicetypecommand.h"
+#include "exportcommand.h"
 #include "cliproject.h"
 #include "reportcommand.h"
 #include "analysis/analyzer.h"
@@ -35,6 +36,7 @@ bool CommandLine::isSubcommand(const QString &word)
         // [generate-name]
         || word == QLatin1String("check")
         || word == QLatin1String("report")
+        || word == QLatin1String("export") || word == QLatin1String("bom")
         || word == QLatin1String("compare") || word == QLatin1String("sweep") || word == QLatin1String("sweep-merge")
         || word == QLatin1String("import-device-type")
         ;
@@ -64,6 +66,8 @@ QString CommandLine::synopsis()
         "                                                           4 a file unreadable (the worst over the files)\n"
         "  report PROJECT... -o OUT.pdf|FOLDER [--paper a4|letter]  the PDF design report of each\n"
         "  catalog [--kind KIND] [--json]                           the device catalog\n"
+        "  export alerts|bom PROJECT -o OUT                         Prometheus alert rules, bill of materials (CSV)\n"
+        "  bom PROJECT -o OUT.csv                                   the bill of materials (export bom)\n"
         "  compare A.json B.json... [--json]                        2-6 designs side by side, differences to the first\n"
         "  sweep BASE.json --vary KEY=v1,v2 ... -o OUT.csv [--shard I/N] [--plot P.png]\n"
         "                                                           every combination evaluated, one row per variant\n"
@@ -87,6 +91,8 @@ int CommandLine::run(const QStringList &arguments)
         return CheckCommand::run(arguments);
     if (command == QLatin1String("report"))
         return ReportCommand::run(arguments);
+    if (command == QLatin1String("export") || command == QLatin1String("bom"))
+        return ExportCommand::run(arguments);
     if (command == QLatin1String("compare"))
         return CompareCommand::run(arguments);
     if (command == QLatin1String("import-device-type"))

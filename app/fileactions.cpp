@@ -1,6 +1,7 @@
 #include "fileactions.h"
 #include "devicetypeimportdialog.h"
 #include "filecontroller.h"
+#include "handoffexport.h"
 #include "mainwindow.h"
 #include "menuaction.h"
 #include "newdesignaction.h"
@@ -32,8 +33,12 @@ FileActions::FileActions(MainWindow *window, const StudioParts &parts, QMenuBar 
     addMenuAction(file, this, tr("&Save"), [this] { mParts.files->save(); }, QKeySequence::Save);
     addMenuAction(file, this, tr("Save &As..."), [this] { mParts.files->saveAs(); }, QKeySequence::SaveAs);
     new VariantActions(mWindow, mParts, file);  // Save as Variant, Variants, Compare Variants
-    addMenuAction(file, this, tr("&Export Report..."), [this] { mWindow->exportReportInteractive(); },
+    // Export: the customer's report, and the hand-off files for operations (docs/handoff.md).
+    QMenu *exports = file->addMenu(tr("E&xport"));
+    addMenuAction(exports, this, tr("Design &Report (PDF)..."), [this] { mWindow->exportReportInteractive(); },
                   QKeySequence(tr("Ctrl+E")), tr("Write the PDF design report of this design"));
+    exports->addSeparator();
+    (new HandoffExport(mWindow, mParts))->addActionsTo(exports);
     DeviceTypeImportDialog::addMenuEntry(file, mWindow, mParts.document);  // Import > NetBox Device Types
     addMenuAction(file, this, tr("&Close"), [this] { mParts.files->close(); }, QKeySequence::Close);
     file->addSeparator();

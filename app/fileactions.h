@@ -9,7 +9,7 @@ namespace dcs {
 class MainWindow;
 
 // The File menu: new (empty or from a template), open, recent files, the sample, save, export
-// the report, close, quit. The file behaviour itself is FileController's.
+// (the report; alert rules and the bill of materials, handoffexport.h), close, quit. The file behaviour itself is FileController's.
 class FileActions : public QObject
 {
     Q_OBJECT

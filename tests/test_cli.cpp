@@ -393,7 +393,8 @@ private Q_SLOTS:
         }
         const QStringList expected = {QStringLiteral("generate"), QStringLiteral("generate-fabric"), QStringLiteral("evaluate"),
                                       QStringLiteral("check"), QStringLiteral("report"), QStringLiteral("catalog"),
-                                      QStringLiteral("compare"), QStringLiteral("sweep"), QStringLiteral("sweep-merge")};
+                                      QStringLiteral("export"), QStringLiteral("bom"), QStringLiteral("compare"), QStringLiteral("sweep"), QStringLiteral("sweep-merge"),
+                                      QStringLiteral("import-device-type")};
         QCOMPARE(listed, expected);
         for (const QString &sub : expected) {
             const Run own = dcstudio({sub, QStringLiteral("--help")});

@@ -1,0 +1,25 @@
+#include "textfile.h"
+#include "boundedfile.h"
+#include <QObject>
+#include <QSaveFile>
+
+namespace dcs::TextFile {
+
+QString write(const QString &path, const std::string &text)
+{
+    if (const std::string why = BoundedFile::checkWriteTarget(path); !why.empty())
+        return QObject::tr("Cannot write %1: it %2").arg(path, QString::fromStdString(why));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return QObject::tr("Cannot write %1: %2").arg(path, why);
+    }
+    if (!file.commit())
+        return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace dcs::TextFile
