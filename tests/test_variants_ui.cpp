@@ -17,6 +17,9 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <functional>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -62,6 +65,24 @@ void answerTextDialog(const QString &text, QString *label = nullptr)
         QTest::keyClicks(edit, text);
         QTest::keyClick(edit, Qt::Key_Return);
     });
+}
+
+// Opens File > Variants at the window's corner and clicks the entry whose text starts with `text`;
+// `arm` (optional) runs just before the click, to answer the dialog the entry opens.
+void clickVariantsEntry(MainWindow &w, const QString &text, const std::function<void()> &arm = {})
+{
+    auto *menu = w.findChild<QMenu *>(QStringLiteral("variantsMenu"));
+    QVERIFY(menu);
+    menu->popup(w.mapToGlobal(QPoint(40, 40)));
+    QVERIFY(QTest::qWaitForWindowExposed(menu));
+    QAction *entry = nullptr;
+    for (QAction *a : menu->actions())
+        if (a->text().remove(QLatin1Char('&')).startsWith(text))
+            entry = a;
+    QVERIFY2(entry && entry->isEnabled(), qPrintable(text));
+    if (arm)
+        arm();
+    QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(entry).center());
 }
 
 } // namespace
@@ -181,6 +202,59 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(list->count(), 1, 3000);
         QTRY_VERIFY_WITH_TIMEOUT(!compare->busy(), 20000);
         QCOMPARE(table->columnCount(), 3);
+    }
+
+    void renameAndDeleteFromTheMenu()
+    {
+        MainWindow w(MainWindow::Options{false, false});
+        QVERIFY(w.openProject(QString::fromLatin1(kSample), true));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        ProjectDocument *doc = w.document();
+        QVERIFY(doc->saveAsVariant("Variant 2"));
+        // Variants > Rename Variant...: the name typed replaces the current variant's.
+        clickVariantsEntry(w, QStringLiteral("Rename Variant"), [] { answerTextDialog(QStringLiteral("Liquid")); });
+        QCOMPARE(ProjectVariants::names(doc->project()), (std::vector<std::string>{"Base", "Liquid"}));
+        // A name taken is refused with a message naming it; nothing changes.
+        QApplication::setActiveWindow(&w);
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(&w));
+        const int steps = doc->undoStack()->count();
+        QString refusal;
+        QTimer::singleShot(0, [&refusal] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto *edit = dialog->findChild<QLineEdit *>();
+            QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(edit, QStringLiteral("Base"));
+            QTimer::singleShot(0, [&refusal] {  // the warning that follows
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                refusal = box->text();
+                box->accept();
+            });
+            QTest::keyClick(edit, Qt::Key_Return);
+        });
+        QTest::keyClick(&w, Qt::Key_V, Qt::ControlModifier | Qt::AltModifier);
+        QCOMPARE(refusal, QStringLiteral("There is already a variant 'Base'."));
+        QCOMPARE(doc->undoStack()->count(), steps);
+        // Variants > Delete Variant, confirmed: the design goes on as Base; Ctrl+Z brings Liquid back.
+        QApplication::setActiveWindow(&w);
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(&w));
+        clickVariantsEntry(w, QStringLiteral("Delete Variant"), [] {
+            QTimer::singleShot(0, [] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                QVERIFY(box->text().contains(QStringLiteral("\"Liquid\"")));
+                box->button(QMessageBox::Yes)->click();
+            });
+        });
+        QCOMPARE(ProjectVariants::names(doc->project()), (std::vector<std::string>{"Base"}));
+        QCOMPARE(ProjectVariants::currentName(doc->project()), std::string("Base"));
+        QApplication::setActiveWindow(&w);
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(&w));
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(ProjectVariants::names(doc->project()), (std::vector<std::string>{"Base", "Liquid"}));
+        QCOMPARE(ProjectVariants::currentName(doc->project()), std::string("Liquid"));
     }
 
     void aDesignAgainstItsCopyShowsNoDifference()
