@@ -231,9 +231,14 @@ def finetune_lab():
         name = f"L{n + 1:02d}"
         devices = [{"id": f"{name}-N{i + 1}", "catalog_id": system, "u": 3 + i * height} for i in range(4)]
         devices.append({"id": f"{name}-SW", "catalog_id": "sn2201", "u": 40})
-        pdus = [{"id": f"R-{name}-PDU-A1", "catalog_id": "pdu-400v-32a-wye", "feed": "A", "side": "left"},
-                {"id": f"R-{name}-PDU-B1", "catalog_id": "pdu-400v-32a-wye", "feed": "B", "side": "right"}]
-        pdus[0]["panel"] = "PNL-A1"  # the lab has one panel: feed A; feed B comes from the wall (no panel modelled)
+        # Two PDUs per feed: after a feed loss one PDU alone would carry every cord of the rack and
+        # its 16 A banks trip (bank 1 of the single B PDU reached 135 %); with two, the survivors of
+        # any single failure carry the rack (the generator's rule, docs/generator.md).
+        pdus = [{"id": f"R-{name}-PDU-{f}{k}", "catalog_id": "pdu-400v-32a-wye", "feed": f,
+                 "side": "left" if f == "A" else "right"} for f in "AB" for k in (1, 2)]
+        for pdu in pdus:
+            if pdu["feed"] == "A":
+                pdu["panel"] = "PNL-A1"  # the lab has one panel: feed A; feed B comes from the wall (no panel modelled)
         p["racks"].append(rack(name, "rack-42u-600", 2.4 + n * TILE, 2.4, 0, 25.0, connect_rack(devices, pdus), pdus))
     # One in-row cooler at each end of the row: N+1 for the row (in-row units serve their row).
     p["equipment"].append(equipment("IRC-01", "inrow-cw-70", 3.6, 2.4))

@@ -230,7 +230,9 @@ private Q_SLOTS:
         const Run ok = dcstudio({QStringLiteral("check"), clean});
         QCOMPARE(ok.exitCode, 0);
         QVERIFY(ok.out.contains("0 errors, 0 warnings"));
-        QCOMPARE(dcstudio({QStringLiteral("check"), sample(QStringLiteral("finetune-lab"))}).exitCode, 2);
+        // The lab sample has warnings (a job that does not fit, no compute fabric) but no error:
+        // two PDUs per feed carry its racks after any single failure.
+        QCOMPARE(dcstudio({QStringLiteral("check"), sample(QStringLiteral("finetune-lab"))}).exitCode, 1);
 
         const Run sampleRun = dcstudio({QStringLiteral("check"), sample(QStringLiteral("superpod-h100-air"))});
         const Run errorRun = dcstudio({QStringLiteral("check"), overBudget});
