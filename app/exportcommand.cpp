@@ -2,6 +2,7 @@
 #include "analysis/analyzer.h"
 #include "cliproject.h"
 #include "handoff/handofffile.h"
+#include "handoff/netboxexport.h"
 #include "json/textfile.h"
 #include <QCommandLineParser>
 
@@ -24,12 +25,15 @@ int run(const QStringList &arguments)
         "          limit, feed and phase imbalance, CDU supply and rack inlet temperatures against the design,\n"
         "          GPU temperature, utilisation and memory on DCGM exporter metrics. Check: promtool check rules OUT\n"
         "  bom     the bill of materials as CSV (catalog ids, counts, list prices, sources)\n"
+        "  netbox  NetBox bulk-import files into the folder OUT: site, racks, device types (YAML), devices,\n"
+        "          power panels and feeds, power and fabric cables (CSV), and a README with the order to load them\n"
         "Exit codes: 0 written, 1 bad arguments, 2 unreadable or invalid project, 3 not written."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("export"), QStringLiteral("the subcommand"));
-    parser.addPositionalArgument(QStringLiteral("KIND"), QStringLiteral("alerts or bom"));
+    parser.addPositionalArgument(QStringLiteral("KIND"), QStringLiteral("alerts, bom or netbox"));
     parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("project file (.json)"));
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the file here."),
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                      QStringLiteral("Write the file here (netbox: into this folder, made when missing)."),
                       QStringLiteral("OUT")});
     parser.addOption({QStringLiteral("set"), QStringLiteral("Override a project value first, as in evaluate. Repeatable."),
                       QStringLiteral("key.path=value")});
@@ -47,8 +51,9 @@ int run(const QStringList &arguments)
     }
     const QStringList positional = parser.positionalArguments();
     const QString kind = positional.value(1);
-    if (positional.size() != 3 || (kind != QLatin1String("alerts") && kind != QLatin1String("bom"))) {
-        Cli::printErr(QStringLiteral("dcstudio export: expected alerts|bom PROJECT -o OUT (see --help)."));
+    if (positional.size() != 3
+        || (kind != QLatin1String("alerts") && kind != QLatin1String("bom") && kind != QLatin1String("netbox"))) {
+        Cli::printErr(QStringLiteral("dcstudio export: expected alerts|bom|netbox PROJECT -o OUT (see --help)."));
         return kBadArguments;
     }
     if (!parser.isSet(QStringLiteral("o"))) {
@@ -61,6 +66,22 @@ int run(const QStringList &arguments)
     if (status != Cli::LoadStatus::Ok)
         return status == Cli::LoadStatus::BadOverride ? kBadArguments : kBadProject;
     const Analysis analysis = Analyzer::run(loaded.project, loaded.catalog);
+    if (kind == QLatin1String("netbox")) {
+        // A folder of files (docs/handoff.md, "NetBox"), each written through QSaveFile.
+        const NetboxExportResult netbox = NetboxExport::build(loaded.project, loaded.catalog, analysis);
+        const QString folder = parser.value(QStringLiteral("o"));
+        if (const QString error = NetboxExport::write(netbox, folder); !error.isEmpty()) {
+            Cli::printErr(QStringLiteral("dcstudio export: ") + error);
+            return kNotWritten;
+        }
+        const NetboxCounts &c = netbox.counts;
+        Cli::printOut(folder.toStdString() + ": " + std::to_string(netbox.files.size()) + " files for NetBox ("
+                      + std::to_string(c.racks) + " racks, " + std::to_string(c.devices) + " devices, "
+                      + std::to_string(c.pdus) + " PDUs, " + std::to_string(c.powerFeeds) + " power feeds, "
+                      + std::to_string(c.feedCables + c.powerCables + c.fabricCables)
+                      + " cables); load them in the order README.md gives\n");
+        return kOk;
+    }
     HandoffFile file;
     if (kind == QLatin1String("alerts")) {
         AlertOptions options;

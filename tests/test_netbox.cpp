@@ -1,10 +1,13 @@
-// NetBox hand-off (issue 19 item 2; docs/handoff.md, "NetBox"): the import of device types in the
-// community library's YAML format (good and bad files, all or nothing into a project, the
-// command line), the YAML subset reader, and a catalog entry written as a device type and read back.
+// NetBox hand-off (issue 19 items 1 and 2; docs/handoff.md, "NetBox"): the export's files and
+// counts on the sample designs, every CSV header and choice value against NetBox's own import
+// forms, the device-type YAML against the community library's schema, and the import of device
+// types (good and bad files, all or nothing into a project, the command line).
+#include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "handoff/netboxdevicetypeimporter.h"
 #include "handoff/netboxdevicetypereader.h"
 #include "handoff/netboxdevicetypeyaml.h"
+#include "handoff/netboxexport.h"
 #include "handoff/netboxinterfacetype.h"
 #include "io/projectreader.h"
 #include "json/yamlsubsetreader.h"
@@ -12,11 +15,98 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <map>
+#include <set>
 
 using namespace dcs;
 using nlohmann::json;
 
 namespace {
+
+// ---- What NetBox accepts, copied from its source ------------------------------------------
+// Import form fields: Meta.fields of each form in netbox/dcim/forms/bulk_import.py, and the
+// required ones (fields declared without required=False, plus name/slug), netbox-community/netbox
+// at 43fe81f9e833228c9869f7ddadb67e6c5f145060 (v4.6.8-36).
+struct Form {
+    std::set<std::string> fields;
+    std::set<std::string> required;
+};
+const std::map<std::string, Form> kForms{
+    {"01-sites.csv",
+     {{"name", "slug", "status", "region", "group", "tenant", "facility", "time_zone", "description", "physical_address",
+       "shipping_address", "latitude", "longitude", "owner", "comments", "tags"},
+      {"name", "slug", "status"}}},
+    {"02-locations.csv",
+     {{"site", "parent", "name", "slug", "status", "tenant", "facility", "description", "owner", "comments", "tags"},
+      {"site", "name", "slug", "status"}}},
+    {"03-manufacturers.csv", {{"name", "slug", "description", "owner", "comments", "tags"}, {"name", "slug"}}},
+    {"04-device-roles.csv",
+     {{"name", "slug", "parent", "color", "vm_role", "config_template", "description", "owner", "comments", "tags"},
+      {"name", "slug"}}},
+    {"06-racks.csv",
+     {{"site", "location", "group", "name", "facility_id", "tenant", "status", "role", "rack_type", "form_factor", "serial",
+       "asset_tag", "width", "u_height", "desc_units", "outer_width", "outer_height", "outer_depth", "outer_unit",
+       "mounting_depth", "airflow", "weight", "max_weight", "weight_unit", "description", "owner", "comments", "tags"},
+      {"site", "name", "status"}}},
+    {"07-devices.csv",
+     {{"name", "role", "tenant", "manufacturer", "device_type", "platform", "serial", "asset_tag", "status", "site",
+       "location", "rack", "position", "face", "latitude", "longitude", "parent", "device_bay", "airflow",
+       "virtual_chassis", "vc_position", "vc_priority", "cluster", "description", "config_template", "owner",
+       "comments", "tags"},
+      {"role", "manufacturer", "device_type", "status", "site"}}},
+    {"08-power-panels.csv", {{"site", "location", "name", "description", "owner", "comments", "tags"}, {"site", "name"}}},
+    {"09-power-feeds.csv",
+     {{"site", "power_panel", "location", "rack", "name", "status", "type", "mark_connected", "supply", "phase",
+       "voltage", "amperage", "max_utilization", "tenant", "description", "owner", "comments", "tags"},
+      {"site", "power_panel", "name", "status", "type", "supply", "phase"}}},
+};
+const Form kCableForm{{"side_a_site", "side_a_device", "side_a_power_panel", "side_a_type", "side_a_name", "side_b_site",
+                       "side_b_device", "side_b_power_panel", "side_b_type", "side_b_name", "type", "status", "profile",
+                       "tenant", "bundle", "label", "color", "length", "length_unit", "description", "owner",
+                       "comments", "tags"},
+                      {"side_a_type", "side_a_name", "side_b_type", "side_b_name"}};
+
+// Choice values (netbox/dcim/choices.py, same commit): the columns the export fills from a set.
+const std::map<std::string, std::set<std::string>> kChoices{
+    {"status/site", {"planned", "staging", "active", "decommissioning", "retired"}},
+    {"status/rack", {"reserved", "available", "planned", "active", "deprecated"}},
+    {"status/device", {"offline", "active", "planned", "staged", "failed", "inventory", "decommissioning"}},
+    {"status/powerfeed", {"offline", "active", "planned", "failed"}},
+    {"status/cable", {"connected", "planned", "decommissioning"}},
+    {"face", {"front", "rear"}},
+    {"width", {"10", "19", "21", "23"}},
+    {"form_factor", {"2-post-frame", "4-post-frame", "4-post-cabinet", "wall-frame", "wall-frame-vertical",
+                     "wall-cabinet", "wall-cabinet-vertical"}},
+    {"outer_unit", {"mm", "in"}},
+    {"weight_unit", {"kg", "g", "lb", "oz"}},
+    {"feed_type", {"primary", "redundant"}},
+    {"supply", {"ac", "dc"}},
+    {"phase", {"single-phase", "three-phase"}},
+    {"termination", {"dcim.interface", "dcim.powerport", "dcim.poweroutlet", "dcim.powerfeed"}},
+    {"cable_type", {"dac-active", "dac-passive", "mmf", "smf", "power"}},
+    {"length_unit", {"km", "m", "cm", "mi", "ft", "in"}},
+    // InterfaceTypeChoices, PowerPortTypeChoices, PowerOutletTypeChoices: the values the export may write.
+    {"interface", {"100base-tx", "1000base-t", "2.5gbase-t", "5gbase-t", "10gbase-t", "1000base-x-sfp", "10gbase-x-sfpp",
+                   "25gbase-x-sfp28", "50gbase-x-sfp56", "40gbase-x-qsfpp", "100gbase-x-qsfp28", "100gbase-x-qsfpdd",
+                   "200gbase-x-qsfp56", "200gbase-x-qsfpdd", "400gbase-x-qsfp112", "400gbase-x-qsfpdd",
+                   "400gbase-x-osfp", "800gbase-x-qsfpdd", "800gbase-x-osfp", "other"}},
+    {"powerport", {"iec-60320-c14", "iec-60320-c20", "iec-60309-p-n-e-6h", "iec-60309-3p-e-9h", "iec-60309-3p-n-e-6h"}},
+    {"poweroutlet", {"iec-60320-c13", "iec-60320-c19", "other"}},
+    {"feed_leg", {"A", "B", "C"}},
+};
+
+// schema/devicetype.json (netbox-community/devicetype-library at 014cd468fa8c): the keys allowed
+// and required; schema/components.json (013d489ba86d): a power port's and interface's keys.
+const std::set<std::string> kDeviceTypeKeys{
+    "manufacturer", "model", "slug", "part_number", "u_height", "is_full_depth", "airflow", "weight", "weight_unit",
+    "front_image", "rear_image", "subdevice_role", "is_powered", "console-ports", "console-server-ports", "power-ports",
+    "power-outlets", "interfaces", "front-ports", "rear-ports", "module-bays", "device-bays", "inventory-items",
+    "description", "comments"};
+const std::set<std::string> kDeviceTypeRequired{"manufacturer", "model", "slug", "u_height", "is_full_depth"};
+const std::set<std::string> kPowerPortKeys{"name", "label", "type", "maximum_draw", "allocated_draw", "description"};
+const std::set<std::string> kOutletKeys{"name", "label", "type", "power_port", "feed_leg", "description"};
+const std::set<std::string> kInterfaceKeys{"name", "label", "type", "enabled", "mgmt_only", "description", "bridge",
+                                           "poe_mode", "poe_type", "rf_role"};
 
 // ---- helpers -------------------------------------------------------------------------------
 
@@ -39,6 +129,70 @@ Project loadSample(const QString &name)
     if (!r.errors.empty())
         qFatal("%s", formatErrors(r.errors).c_str());
     return *r.project;
+}
+
+// RFC 4180 records of a CSV text (quoted fields with commas, doubled quotes).
+std::vector<std::vector<std::string>> parseCsv(const std::string &text)
+{
+    std::vector<std::vector<std::string>> rows;
+    std::vector<std::string> row;
+    std::string field;
+    bool quoted = false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
+                field += '"';
+                ++i;
+            } else if (c == '"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',') {
+            row.push_back(field);
+            field.clear();
+        } else if (c == '\r') {
+        } else if (c == '\n') {
+            row.push_back(field);
+            rows.push_back(row);
+            row.clear();
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    return rows;
+}
+
+const NetboxFile *fileNamed(const NetboxExportResult &r, const std::string &name)
+{
+    for (const NetboxFile &f : r.files)
+        if (f.name == name)
+            return &f;
+    return nullptr;
+}
+
+// The documents of a multi-document YAML text ("---" lines), each read on its own.
+std::vector<json> yamlDocuments(const std::string &text)
+{
+    std::vector<json> docs;
+    size_t start = 0;
+    while (start < text.size()) {
+        size_t next = text.find("\n---\n", start);
+        const std::string part = text.substr(start, next == std::string::npos ? std::string::npos : next + 1 - start);
+        YamlDocument doc;
+        const LoadErrors errors = YamlSubsetReader::read(part, "types.yaml", doc);
+        if (!errors.empty())
+            qFatal("%s", formatErrors(errors).c_str());
+        docs.push_back(doc.value);
+        if (next == std::string::npos)
+            break;
+        start = next + 1;
+    }
+    return docs;
 }
 
 DeviceTypeImport importFile(const QString &name, const DeviceTypeImportOptions &options = {})
@@ -68,7 +222,12 @@ private slots:
     void refusesBadFiles_data();
     void refusesBadFiles();
     void importerIsAllOrNothing();
+    void exportCountsEqualTheDesign_data();
+    void exportCountsEqualTheDesign();
+    void exportHeadersAndValuesAreNetboxs();
+    void deviceTypesFollowTheLibrarySchema();
     void exportedDeviceTypeReadsBack();
+    void writesTheFolderWithAReadme();
     void commandLine();
 };
 
@@ -308,6 +467,227 @@ void TestNetbox::importerIsAllOrNothing()
              allErrors(r.errors).c_str());
 }
 
+void TestNetbox::exportCountsEqualTheDesign_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::newRow("superpod-h100-air") << "superpod-h100-air";
+    QTest::newRow("superpod-h100-liquid") << "superpod-h100-liquid";
+    QTest::newRow("finetune-lab") << "finetune-lab";
+    QTest::newRow("stress-16k") << "stress-16k";
+}
+
+void TestNetbox::exportCountsEqualTheDesign()
+{
+    QFETCH(QString, sample);
+    const Project project = loadSample(sample);
+    LoadErrors errors;
+    const Catalog catalog = Catalog::builtIn().withCustomEntries(project.customCatalog, "p.json", errors);
+    const Analysis analysis = Analyzer::run(project, catalog);
+    const NetboxExportResult r = NetboxExport::build(project, catalog, analysis);
+    const NetboxCounts &c = r.counts;
+
+    // The design's own counts, walked here independently of the exporter.
+    int devices = 0, pdus = 0, psus = 0, cords = 0, outlets = 0, links = 0;
+    for (const Rack &rack : project.racks) {
+        for (const DevicePlacement &d : rack.devices) {
+            ++devices;
+            psus += catalog.find(d.catalogId)->psuCount;
+            cords += int(d.power.size());
+        }
+        for (const RackPdu &p : rack.pdus) {
+            ++pdus;
+            const PduSpec &s = *catalog.find(p.catalogId)->pdu;
+            outlets += s.banks * s.outletsPerBank;
+        }
+    }
+    for (const NetworkFabricResult &n : analysis.network.networks)
+        links += n.links;
+    QCOMPARE(c.racks, int(project.racks.size()));
+    QCOMPARE(c.racks, analysis.inventory.racks);
+    QCOMPARE(c.devices, devices);
+    QCOMPARE(c.devices, analysis.inventory.byKind.at("gpu_server") + analysis.inventory.byKind.at("switch"));
+    QCOMPARE(c.pdus, pdus);
+    QCOMPARE(c.pdus, analysis.inventory.byKind.at("pdu"));
+    QCOMPARE(c.powerPorts, psus + pdus);  // every PSU inlet and every PDU's input
+    QCOMPARE(c.powerOutlets, outlets);
+    QCOMPARE(c.powerFeeds, pdus);
+    QCOMPARE(c.feedCables, pdus);
+    QCOMPARE(c.powerCables, cords);
+    QCOMPARE(c.fabricCables, links);
+
+    // The files hold as many records as the counts say.
+    auto records = [&](const char *name) {
+        const NetboxFile *f = fileNamed(r, name);
+        return f ? int(parseCsv(f->text).size()) - 1 : 0;  // minus the header
+    };
+    QCOMPARE(records("06-racks.csv"), c.racks);
+    QCOMPARE(records("07-devices.csv"), c.devices + c.pdus);
+    QCOMPARE(records("09-power-feeds.csv"), c.powerFeeds);
+    QCOMPARE(records("11-cables-power-cords.csv"), c.powerCables);
+    QCOMPARE(records("12-cables-fabric.csv"), c.fabricCables);
+    QCOMPARE(fileNamed(r, "12-cables-fabric.csv") != nullptr, links > 0);  // an empty file is not written
+    const NetboxFile *types = fileNamed(r, "05-device-types.yaml");
+    QVERIFY(types);
+    QCOMPARE(int(yamlDocuments(types->text).size()), c.deviceTypes);
+    QCOMPARE(c.deviceTypes, int(analysis.inventory.byModel.size()) - [&] {
+        // Device types are the placed models that are devices: servers, switches, PDUs.
+        int others = 0;
+        for (const auto &[id, m] : analysis.inventory.byModel)
+            others += m.kind != "gpu_server" && m.kind != "switch" && m.kind != "pdu";
+        return others;
+    }());
+
+    if (sample == QLatin1String("superpod-h100-air")) {
+        // By hand (projects/make_samples.py): 38 racks; 128 DGX H100 + 38 SN2201 + 48 QM9700 = 214
+        // devices; 4 PDUs a rack = 152; PSU inlets 128 x 6 + 38 x 2 + 48 x 2 = 940, plus 152 PDU
+        // inputs = 1,092 power ports; every PSU corded: 940 cords; 128 nodes x 8 rails x 2 tiers
+        // (node-leaf and leaf-spine, 1:1) = 2,048 fabric links.
+        QCOMPARE(c.racks, 38);
+        QCOMPARE(c.devices, 214);
+        QCOMPARE(c.pdus, 152);
+        QCOMPARE(c.powerPorts, 1092);
+        QCOMPARE(c.powerCables, 940);
+        QCOMPARE(c.fabricCables, 2048);
+        QCOMPARE(c.powerPanels, 6);  // the design's six 800 A panels; every PDU names one
+    }
+}
+
+void TestNetbox::exportHeadersAndValuesAreNetboxs()
+{
+    const Project project = loadSample(QStringLiteral("superpod-h100-air"));
+    const Catalog &catalog = Catalog::builtIn();
+    const NetboxExportResult r = NetboxExport::build(project, catalog, Analyzer::run(project, catalog));
+    int checkedFiles = 0;
+    for (const NetboxFile &f : r.files) {
+        if (!f.name.ends_with(".csv"))
+            continue;
+        ++checkedFiles;
+        const auto rows = parseCsv(f.text);
+        QVERIFY(rows.size() > 1);
+        const std::vector<std::string> &header = rows[0];
+        const bool cable = f.name.find("cables") != std::string::npos;
+        const Form &form = cable ? kCableForm : kForms.at(f.name);
+        for (const std::string &field : header)
+            QVERIFY2(form.fields.contains(field), (f.name + ": \"" + field + "\" is not a field of NetBox's form").c_str());
+        for (const std::string &field : form.required)
+            QVERIFY2(std::find(header.begin(), header.end(), field) != header.end(),
+                     (f.name + ": the required field \"" + field + "\" is missing").c_str());
+        // Every row as long as the header, every required value present, every choice a NetBox one.
+        for (size_t i = 1; i < rows.size(); ++i) {
+            const auto &row = rows[i];
+            QCOMPARE(row.size(), header.size());
+            std::map<std::string, std::string> v;
+            for (size_t k = 0; k < header.size(); ++k)
+                v[header[k]] = row[k];
+            for (const std::string &field : form.required)
+                QVERIFY2(!v[field].empty(), (f.name + " row " + std::to_string(i) + ": " + field + " empty").c_str());
+            auto choice = [&](const std::string &column, const std::string &set) {
+                if (!v[column].empty())
+                    QVERIFY2(kChoices.at(set).contains(v[column]),
+                             (f.name + ": " + column + " \"" + v[column] + "\" is not a NetBox choice").c_str());
+            };
+            if (f.name == "01-sites.csv" || f.name == "02-locations.csv")
+                choice("status", "status/site");
+            if (f.name == "06-racks.csv") {
+                choice("status", "status/rack");
+                choice("width", "width");
+                choice("form_factor", "form_factor");
+                choice("outer_unit", "outer_unit");
+                choice("weight_unit", "weight_unit");
+            }
+            if (f.name == "07-devices.csv") {
+                choice("status", "status/device");
+                choice("face", "face");
+                // A positioned device has a face; a 0U PDU neither.
+                QCOMPARE(v["position"].empty(), v["face"].empty());
+            }
+            if (f.name == "09-power-feeds.csv") {
+                choice("status", "status/powerfeed");
+                choice("type", "feed_type");
+                choice("supply", "supply");
+                choice("phase", "phase");
+                QCOMPARE(v["max_utilization"], std::string("80"));  // NEC 80 % continuous load, the design's setting
+            }
+            if (cable) {
+                choice("status", "status/cable");
+                choice("type", "cable_type");
+                choice("side_a_type", "termination");
+                choice("side_b_type", "termination");
+                choice("length_unit", "length_unit");
+                // A power feed end names its panel, every other end its device.
+                for (const char *side : {"side_a", "side_b"}) {
+                    const std::string s = side;
+                    if (v[s + "_type"] == "dcim.powerfeed")
+                        QVERIFY(!v[s + "_power_panel"].empty() && !v[s + "_site"].empty());
+                    else
+                        QVERIFY(!v[s + "_device"].empty());
+                }
+            }
+        }
+    }
+    QCOMPARE(checkedFiles, 11);  // 01-04, 06-12: every CSV of this design
+}
+
+void TestNetbox::deviceTypesFollowTheLibrarySchema()
+{
+    const Project project = loadSample(QStringLiteral("superpod-h100-air"));
+    const Catalog &catalog = Catalog::builtIn();
+    const NetboxExportResult r = NetboxExport::build(project, catalog, Analyzer::run(project, catalog));
+    const std::vector<json> docs = yamlDocuments(fileNamed(r, "05-device-types.yaml")->text);
+    QCOMPARE(docs.size(), size_t(4));  // dgx-h100, pdu-415v-60a-wye, qm9700, sn2201
+    std::set<std::string> slugs;
+    for (const json &d : docs) {
+        for (const auto &[key, value] : d.items())
+            QVERIFY2(kDeviceTypeKeys.contains(key), key.c_str());
+        for (const std::string &key : kDeviceTypeRequired)
+            QVERIFY2(d.contains(key), key.c_str());
+        slugs.insert(d["slug"].get<std::string>());
+        for (const json &p : d.value("power-ports", json::array())) {
+            for (const auto &[key, value] : p.items())
+                QVERIFY2(kPowerPortKeys.contains(key), key.c_str());
+            QVERIFY(kChoices.at("powerport").contains(p["type"].get<std::string>()));
+            if (p.contains("maximum_draw"))
+                QVERIFY(p["maximum_draw"].is_number_integer() && p["maximum_draw"].get<int>() >= 1);
+        }
+        for (const json &o : d.value("power-outlets", json::array())) {
+            for (const auto &[key, value] : o.items())
+                QVERIFY2(kOutletKeys.contains(key), key.c_str());
+            QVERIFY(kChoices.at("poweroutlet").contains(o["type"].get<std::string>()));
+            QVERIFY(kChoices.at("feed_leg").contains(o["feed_leg"].get<std::string>()));
+            QCOMPARE(o["power_port"].get<std::string>(), std::string("Input"));
+        }
+        for (const json &i : d.value("interfaces", json::array())) {
+            for (const auto &[key, value] : i.items())
+                QVERIFY2(kInterfaceKeys.contains(key), key.c_str());
+            QVERIFY2(kChoices.at("interface").contains(i["type"].get<std::string>()), i.dump().c_str());
+        }
+    }
+    QCOMPARE(slugs, (std::set<std::string>{"dgx-h100", "pdu-415v-60a-wye", "qm9700", "sn2201"}));
+    // The DGX H100 in full: 6 PSUs of 10,200 / 6 = 1,700 W; 8 OSFP fabric + 4 QSFP112 storage + 1 RJ45 ports.
+    const json &dgx = *std::find_if(docs.begin(), docs.end(), [](const json &d) { return d["slug"] == "dgx-h100"; });
+    QCOMPARE(dgx["u_height"].get<int>(), 8);
+    QCOMPARE(dgx["power-ports"].size(), size_t(6));
+    QCOMPARE(dgx["power-ports"][0]["maximum_draw"].get<int>(), 1700);
+    QCOMPARE(dgx["power-ports"][0]["type"].get<std::string>(), std::string("iec-60320-c20"));
+    QCOMPARE(dgx["interfaces"].size(), size_t(13));
+    QCOMPARE(dgx["interfaces"][0]["name"].get<std::string>(), std::string("fab1"));
+    QCOMPARE(dgx["interfaces"][0]["type"].get<std::string>(), std::string("400gbase-x-osfp"));
+    QCOMPARE(dgx["interfaces"][8]["name"].get<std::string>(), std::string("stor1"));
+    QCOMPARE(dgx["interfaces"][8]["type"].get<std::string>(), std::string("400gbase-x-qsfp112"));
+    QCOMPARE(dgx["interfaces"][12]["name"].get<std::string>(), std::string("mgmt1"));
+    QCOMPARE(dgx["interfaces"][12]["mgmt_only"].get<bool>(), true);
+    // The 415 V wye PDU: 12 banks x 2 outlets = 24 C19 outlets; bank b on phase b mod 3, so outlets
+    // 1-2 on leg A, 3-4 on B, 5-6 on C, 7-8 on A again.
+    const json &pdu = *std::find_if(docs.begin(), docs.end(), [](const json &d) { return d["slug"] == "pdu-415v-60a-wye"; });
+    QCOMPARE(pdu["u_height"].get<int>(), 0);
+    QCOMPARE(pdu["power-outlets"].size(), size_t(24));
+    QCOMPARE(pdu["power-outlets"][0]["type"].get<std::string>(), std::string("iec-60320-c19"));
+    QCOMPARE(pdu["power-outlets"][2]["feed_leg"].get<std::string>(), std::string("B"));
+    QCOMPARE(pdu["power-outlets"][4]["feed_leg"].get<std::string>(), std::string("C"));
+    QCOMPARE(pdu["power-outlets"][6]["feed_leg"].get<std::string>(), std::string("A"));
+    QCOMPARE(pdu["power-ports"][0]["type"].get<std::string>(), std::string("iec-60309-3p-n-e-6h"));
+}
+
 void TestNetbox::exportedDeviceTypeReadsBack()
 {
     // Export a catalog entry as a device type and import it again: the same nameplate, height and ports.
@@ -328,6 +708,35 @@ void TestNetbox::exportedDeviceTypeReadsBack()
         QCOMPARE(r.entry["ports"][i]["speed_gbps"].get<double>(), dgx.ports[i].speedGbps);
         QCOMPARE(r.entry["ports"][i]["role"].get<std::string>(), dgx.ports[i].role);
     }
+}
+
+void TestNetbox::writesTheFolderWithAReadme()
+{
+    const Project project = loadSample(QStringLiteral("finetune-lab"));
+    const Catalog &catalog = Catalog::builtIn();
+    const NetboxExportResult r = NetboxExport::build(project, catalog, Analyzer::run(project, catalog));
+    QTemporaryDir tmp;
+    const QString folder = tmp.filePath(QStringLiteral("netbox"));
+    QCOMPARE(NetboxExport::write(r, folder), QString());
+    for (const NetboxFile &f : r.files)
+        QCOMPARE(readText(folder + QLatin1Char('/') + QString::fromStdString(f.name)), f.text);
+    const std::string readme = readText(folder + QStringLiteral("/README.md"));
+    // finetune-lab: 2 racks, 10 devices (4 PCIe H100 + 2 SN2201 + 4 RTX 4090 boxes), its PDUs.
+    int pdus = 0;
+    for (const Rack &rack : project.racks)
+        pdus += int(rack.pdus.size());
+    QVERIFY2(readme.find("| racks | 2 |") != std::string::npos, readme.c_str());
+    QVERIFY(readme.find("| PDUs (0U devices) | " + std::to_string(pdus) + " |") != std::string::npos);
+    QVERIFY(readme.find("| devices (servers, switches, rack-scale systems) | 10 |") != std::string::npos);
+    QVERIFY(readme.find("`/dcim/device-types/import/`") != std::string::npos);
+    // One PDU names no panel: a placeholder panel stands in, and the README says so.
+    QVERIFY(readme.find("Power panel FEED-") != std::string::npos);
+    // A file where the folder should be: refused, nothing written.
+    const QString file = tmp.filePath(QStringLiteral("plain"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    QVERIFY(NetboxExport::write(r, file).contains(QStringLiteral("it is a file, not a folder")));
 }
 
 void TestNetbox::commandLine()
@@ -374,6 +783,13 @@ void TestNetbox::commandLine()
     QVERIFY2(saved.errors.empty(), formatErrors(saved.errors).c_str());
     QCOMPARE(saved.project->customCatalog.size(), size_t(2));
 
+    // Export netbox on the saved project.
+    const QString out = tmp.filePath(QStringLiteral("nb"));
+    run = test::dcstudio({QStringLiteral("export"), QStringLiteral("netbox"), project, QStringLiteral("-o"), out});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("files for NetBox (2 racks, 10 devices"), run.out.constData());
+    QVERIFY(QFile::exists(out + QStringLiteral("/README.md")));
+    QVERIFY(QFile::exists(out + QStringLiteral("/07-devices.csv")));
 #else
     QSKIP("no dcstudio binary in this build");
 #endif
