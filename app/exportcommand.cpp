@@ -74,12 +74,7 @@ int run(const QStringList &arguments)
             Cli::printErr(QStringLiteral("dcstudio export: ") + error);
             return kNotWritten;
         }
-        const NetboxCounts &c = netbox.counts;
-        Cli::printOut(folder.toStdString() + ": " + std::to_string(netbox.files.size()) + " files for NetBox ("
-                      + std::to_string(c.racks) + " racks, " + std::to_string(c.devices) + " devices, "
-                      + std::to_string(c.pdus) + " PDUs, " + std::to_string(c.powerFeeds) + " power feeds, "
-                      + std::to_string(c.feedCables + c.powerCables + c.fabricCables)
-                      + " cables); load them in the order README.md gives\n");
+        Cli::printOut(folder.toStdString() + ": " + NetboxExport::summary(netbox) + "\n");
         return kOk;
     }
     HandoffFile file;

@@ -2,6 +2,7 @@
 #include "analysis/analysisrunner.h"
 #include "document/projectdocument.h"
 #include "handoff/handofffile.h"
+#include "handoff/netboxexport.h"
 #include "json/textfile.h"
 #include "mainwindow.h"
 #include "menuaction.h"
@@ -21,6 +22,9 @@ struct KindText {
 
 KindText textOf(HandoffExport::Kind kind)
 {
+    if (kind == HandoffExport::Kind::NetBox)
+        return {HandoffExport::tr("Export NetBox Import Files"), QStringLiteral(" - netbox"), QString(),
+                HandoffExport::tr("NetBox import files")};
     if (kind == HandoffExport::Kind::AlertRules)
         return {HandoffExport::tr("Export Alert Rules"), QStringLiteral(" - alert rules.yml"),
                 HandoffExport::tr("Prometheus rules (*.yml *.yaml)"), HandoffExport::tr("Alert rules")};
@@ -38,6 +42,9 @@ void HandoffExport::addActionsTo(QMenu *menu)
                   tr("Prometheus alerting rules with this design's PDU limits, feeds, CDU setpoints and rack inlets"));
     addMenuAction(menu, this, tr("&Bill of Materials (CSV)..."), [this] { exportInteractive(Kind::BillOfMaterials); }, {},
                   tr("Every catalog model and cable type placed, with counts, list prices and sources"));
+    addMenuAction(menu, this, tr("&NetBox Import Files..."), [this] { exportInteractive(Kind::NetBox); }, {},
+                  tr("Site, racks, device types, devices, PDUs, power feeds and cables in NetBox's bulk-import "
+                     "formats, into a folder with a README on the order to load them"));
 }
 
 QString HandoffExport::suggestedPath(Kind kind) const
@@ -58,13 +65,21 @@ void HandoffExport::exportInteractive(Kind kind)
     QFileDialog dialog(mWindow, text.title, suggestedPath(kind), text.filter);
     dialog.setObjectName(QStringLiteral("handoffFileDialog"));
     dialog.setOption(QFileDialog::DontUseNativeDialog);
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(kind == Kind::AlertRules ? QStringLiteral("yml") : QStringLiteral("csv"));
-    dialog.selectFile(suggestedPath(kind));
+    if (kind == Kind::NetBox) {
+        // A folder to write the files into: an existing one, or one made with the dialog's New Folder.
+        dialog.setFileMode(QFileDialog::Directory);
+        dialog.setOption(QFileDialog::ShowDirsOnly);
+        dialog.setDirectory(QFileInfo(suggestedPath(kind)).absolutePath());
+    } else {
+        dialog.setAcceptMode(QFileDialog::AcceptSave);
+        dialog.setDefaultSuffix(kind == Kind::AlertRules ? QStringLiteral("yml") : QStringLiteral("csv"));
+        dialog.selectFile(suggestedPath(kind));
+    }
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
     const QString path = dialog.selectedFiles().constFirst();
-    QSettings().setValue(QStringLiteral("handoff/lastDir"), QFileInfo(path).absolutePath());
+    QSettings().setValue(QStringLiteral("handoff/lastDir"),
+                         kind == Kind::NetBox ? QFileInfo(path).absoluteFilePath() : QFileInfo(path).absolutePath());
     write(kind, path);
 }
 
@@ -73,9 +88,18 @@ bool HandoffExport::write(Kind kind, const QString &path)
     const KindText text = textOf(kind);
     const AnalysisPtr analysis = mParts.runner->completeLatest();
     const Project &project = mParts.document->project();
-    const HandoffFile file = kind == Kind::AlertRules ? HandoffFile::alerts(project, mParts.document->catalog(), *analysis)
-                                                      : HandoffFile::billOfMaterials(*analysis, mParts.document->catalog());
-    if (const QString error = TextFile::write(path, file.text); !error.isEmpty()) {
+    HandoffFile file;
+    QString error;
+    if (kind == Kind::NetBox) {
+        const NetboxExportResult netbox = NetboxExport::build(project, mParts.document->catalog(), *analysis);
+        error = NetboxExport::write(netbox, path);
+        file.summary = NetboxExport::summary(netbox);
+    } else {
+        file = kind == Kind::AlertRules ? HandoffFile::alerts(project, mParts.document->catalog(), *analysis)
+                                        : HandoffFile::billOfMaterials(*analysis, mParts.document->catalog());
+        error = TextFile::write(path, file.text);
+    }
+    if (!error.isEmpty()) {
         mWindow->showStatus(tr("%1 not written.").arg(text.what));
         QMessageBox::warning(mWindow, text.title, tr("%1 not written: %2").arg(text.what, error));
         return false;

@@ -9,14 +9,14 @@ namespace dcs {
 
 class MainWindow;
 
-// File > Export > Alert Rules / Bill of Materials (issue 19, docs/handoff.md): a save dialog
-// that remembers its folder, the file written atomically from the complete analysis (the same
+// File > Export > Alert Rules / Bill of Materials / NetBox (issue 19, docs/handoff.md): a save
+// dialog (a folder chooser for NetBox) that remembers its folder, the file written atomically from the complete analysis (the same
 // text as `dcstudio export`), and a message saying what the file holds or why it was not written.
 class HandoffExport : public QObject
 {
     Q_OBJECT
 public:
-    enum class Kind { AlertRules, BillOfMaterials };
+    enum class Kind { AlertRules, BillOfMaterials, NetBox };  // NetBox: a folder of files
 
     HandoffExport(MainWindow *window, const StudioParts &parts);
     void addActionsTo(QMenu *exportMenu);

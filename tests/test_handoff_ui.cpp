@@ -6,6 +6,7 @@
 #include "dialogdriver.h"
 #include "document/projectdocument.h"
 #include "handoff/handofffile.h"
+#include "handoff/netboxexport.h"
 #include "handoffexport.h"
 #include "mainwindow.h"
 #include <QFileInfo>
@@ -96,6 +97,37 @@ private Q_SLOTS:
         QVERIFY2(driver.texts.front().contains(QString::fromStdString(expected.summary)), qPrintable(driver.texts.front()));
         if (file.endsWith(QLatin1String(".yml")))  // the thermal map's inlets came with it
             QVERIFY(written.contains("dcstudio:rack_inlet_predicted_celsius"));
+    }
+
+    // The fourth entry: NetBox import files into a folder chosen in the dialog (typed, Enter).
+    void exportNetBoxIntoAFolder()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("netbox"));
+        QVERIFY(QDir().mkpath(folder));
+        MainWindow w(MainWindow::Options{false, false});
+        QVERIFY(w.openProject(QStringLiteral(DCS_SOURCE_DIR "/projects/finetune-lab.json"), true));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMenu *exports = menuTitled(w, QStringLiteral("Export"));
+        QVERIFY(exports);
+        DialogDriver driver(folder);
+        exports->popup(w.mapToGlobal(QPoint(50, 50)));
+        QTRY_VERIFY(exports->isVisible());
+        for (int i = 0; i < 4; ++i)
+            QTest::keyClick(exports, Qt::Key_Down);
+        QTest::keyClick(exports, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(!driver.titles.isEmpty() || driver.stuck, 30000);
+        QVERIFY2(!driver.stuck, qPrintable(driver.stuckState));
+        QCOMPARE(driver.titles, QStringList{QStringLiteral("Export NetBox Import Files")});
+        // The folder holds what the command line writes: the files in NetBox's order and the README.
+        const AnalysisPtr a = w.analysisRunner()->completeLatest();
+        const NetboxExportResult expected = NetboxExport::build(w.document()->project(), w.document()->catalog(), *a);
+        QVERIFY2(driver.texts.front().contains(QString::fromStdString(NetboxExport::summary(expected))),
+                 qPrintable(driver.texts.front()));
+        for (const NetboxFile &f : expected.files)
+            QCOMPARE(bytesOf(QDir(folder).filePath(QString::fromStdString(f.name))), QByteArray::fromStdString(f.text));
+        QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("README.md"))));
     }
 
     void aFailedWriteSaysWhy()

@@ -360,6 +360,15 @@ NetboxExportResult NetboxExport::build(const Project &project, const Catalog &ca
     return Builder(project, catalog, analysis).run();
 }
 
+std::string NetboxExport::summary(const NetboxExportResult &result)
+{
+    const NetboxCounts &c = result.counts;
+    return std::to_string(result.files.size()) + " files for NetBox (" + std::to_string(c.racks) + " racks, " +
+           std::to_string(c.devices) + " devices, " + std::to_string(c.pdus) + " PDUs, " + std::to_string(c.powerFeeds) +
+           " power feeds, " + std::to_string(c.feedCables + c.powerCables + c.fabricCables) +
+           " cables); load them in the order README.md gives";
+}
+
 QString NetboxExport::write(const NetboxExportResult &result, const QString &folder)
 {
     const QFileInfo info(folder);

@@ -52,6 +52,8 @@ public:
     // Writes every file into `folder` (made when missing; each file through QSaveFile). "" on
     // success, else a sentence naming the file that could not be written.
     static QString write(const NetboxExportResult &result, const QString &folder);
+    // What the folder holds, in a sentence (the command's output, the studio's message).
+    static std::string summary(const NetboxExportResult &result);
 
     // The CSV headers, by file (the test checks them against NetBox's forms).
     static const std::vector<std::string> &siteFields();
