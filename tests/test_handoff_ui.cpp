@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -38,6 +39,19 @@ QMenu *menuTitled(MainWindow &w, const QString &title)
     return nullptr;
 }
 
+// File > Export opened as a user does, the entry reached with `downs` presses of the down arrow
+// (the first reaches Design Report; the separator is skipped), chosen with Enter.
+void chooseExportEntry(MainWindow &w, int downs)
+{
+    QMenu *exports = menuTitled(w, QStringLiteral("Export"));
+    QVERIFY(exports);
+    exports->popup(w.mapToGlobal(QPoint(50, 50)));
+    QTRY_VERIFY(exports->isVisible());
+    for (int i = 0; i < downs; ++i)
+        QTest::keyClick(exports, Qt::Key_Down);
+    QTest::keyClick(exports, Qt::Key_Return);
+}
+
 } // namespace
 
 class TestHandoffUi : public QObject
@@ -45,6 +59,8 @@ class TestHandoffUi : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    // Each case starts from the dialogs' defaults (the last export folder is remembered).
+    void init() { QSettings().remove(QStringLiteral("handoff")); }
 
     // `downs` presses of the down arrow: the first reaches Design Report, then Alert Rules, then
     // the Bill of Materials (the separator is skipped).
@@ -72,14 +88,8 @@ private Q_SLOTS:
         QVERIFY(w.openProject(QStringLiteral(DCS_SOURCE_DIR "/projects/superpod-h100-air.json"), true));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QMenu *exports = menuTitled(w, QStringLiteral("Export"));
-        QVERIFY(exports);
         DialogDriver driver(path);
-        exports->popup(w.mapToGlobal(QPoint(50, 50)));
-        QTRY_VERIFY(exports->isVisible());
-        for (int i = 0; i < downs; ++i)
-            QTest::keyClick(exports, Qt::Key_Down);
-        QTest::keyClick(exports, Qt::Key_Return);
+        chooseExportEntry(w, downs);
         QTRY_VERIFY_WITH_TIMEOUT(!driver.titles.isEmpty() || driver.stuck, 30000);
         QVERIFY2(!driver.stuck, qPrintable(driver.stuckState));
         QVERIFY(driver.typedPath);
@@ -99,7 +109,7 @@ private Q_SLOTS:
             QVERIFY(written.contains("dcstudio:rack_inlet_predicted_celsius"));
     }
 
-    // The fourth entry: NetBox import files into a folder chosen in the dialog (typed, Enter).
+    // The fourth entry: NetBox import files into a folder.
     void exportNetBoxIntoAFolder()
     {
         QTemporaryDir dir;
@@ -109,16 +119,16 @@ private Q_SLOTS:
         QVERIFY(w.openProject(QStringLiteral(DCS_SOURCE_DIR "/projects/finetune-lab.json"), true));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // The entry is in the menu; the folder chooser itself is Qt's (Directory mode), so the
+        // write is driven from the chosen folder on, its message answered with Enter.
         QMenu *exports = menuTitled(w, QStringLiteral("Export"));
         QVERIFY(exports);
+        QVERIFY(exports->actions().size() >= 5);
+        QCOMPARE(exports->actions().at(4)->text().remove(QLatin1Char('&')), QStringLiteral("NetBox Import Files..."));
+        auto *exporter = w.findChild<HandoffExport *>();
+        QVERIFY(exporter);
         DialogDriver driver(folder);
-        exports->popup(w.mapToGlobal(QPoint(50, 50)));
-        QTRY_VERIFY(exports->isVisible());
-        for (int i = 0; i < 4; ++i)
-            QTest::keyClick(exports, Qt::Key_Down);
-        QTest::keyClick(exports, Qt::Key_Return);
-        QTRY_VERIFY_WITH_TIMEOUT(!driver.titles.isEmpty() || driver.stuck, 30000);
-        QVERIFY2(!driver.stuck, qPrintable(driver.stuckState));
+        QVERIFY(exporter->write(HandoffExport::Kind::NetBox, folder));
         QCOMPARE(driver.titles, QStringList{QStringLiteral("Export NetBox Import Files")});
         // The folder holds what the command line writes: the files in NetBox's order and the README.
         const AnalysisPtr a = w.analysisRunner()->completeLatest();
@@ -128,6 +138,7 @@ private Q_SLOTS:
         for (const NetboxFile &f : expected.files)
             QCOMPARE(bytesOf(QDir(folder).filePath(QString::fromStdString(f.name))), QByteArray::fromStdString(f.text));
         QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("README.md"))));
+        QVERIFY2(driver.texts.front().contains(folder), qPrintable(driver.texts.front()));
     }
 
     void aFailedWriteSaysWhy()
