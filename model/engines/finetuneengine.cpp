@@ -1,6 +1,7 @@
 #include "finetuneengine.h"
 #include "catalog/catalog.h"
 #include "finetunemath.h"
+#include "gpuunits.h"
 #include "json/jsonfieldreader.h"
 #include "project/project.h"
 #include <algorithm>
@@ -84,17 +85,8 @@ std::string tooLargeText(const FinetuneJob &job, const Workload &w, const std::v
 std::vector<FinetunePacker::Server> FinetuneEngine::servers(const Project &project, const Catalog &catalog)
 {
     std::vector<FinetunePacker::Server> out;
-    auto add = [&](const CatalogEntry *e, const std::string &id) {
-        if (e && e->gpu && e->gpu->count > 0)
-            out.push_back({id, e->id, *e->gpu});
-    };
-    for (const Rack &rack : project.racks) {
-        const CatalogEntry *re = catalog.find(rack.catalogId);
-        if (re && re->kind == CatalogKind::RackSystem)
-            add(re, rack.id);
-        for (const DevicePlacement &d : rack.devices)
-            add(catalog.find(d.catalogId), d.id);
-    }
+    forEachGpuUnit(project, catalog,
+                   [&](const CatalogEntry &e, const std::string &id) { out.push_back({id, e.id, *e.gpu}); });
     return out;
 }
 

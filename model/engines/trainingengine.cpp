@@ -2,6 +2,7 @@
 #include "catalog/catalog.h"
 #include "efficiencydefaults.h"
 #include "finetuneengine.h"
+#include "gpuunits.h"
 #include "spec/modelpresets.h"
 #include "project/project.h"
 #include "trainingmath.h"
@@ -68,22 +69,13 @@ void describeInterNode(TrainingResult &r, const Workload &w, const GpuSpec &gpu,
 std::vector<TrainingEngine::GpuPool> TrainingEngine::gpuPools(const Project &project, const Catalog &catalog)
 {
     std::map<std::string, GpuPool> pools;  // ordered: deterministic
-    auto add = [&](const CatalogEntry *e, const std::string &unitId) {
-        if (!e || !e->gpu || e->gpu->count <= 0)
-            return;
-        GpuPool &p = pools[e->id];
-        p.catalogId = e->id;
-        p.gpu = *e->gpu;
-        p.gpus += e->gpu->count;
+    forEachGpuUnit(project, catalog, [&](const CatalogEntry &e, const std::string &unitId) {
+        GpuPool &p = pools[e.id];
+        p.catalogId = e.id;
+        p.gpu = *e.gpu;
+        p.gpus += e.gpu->count;
         p.unitIds.push_back(unitId);
-    };
-    for (const Rack &rack : project.racks) {
-        const CatalogEntry *re = catalog.find(rack.catalogId);
-        if (re && re->kind == CatalogKind::RackSystem)
-            add(re, rack.id);
-        for (const DevicePlacement &d : rack.devices)
-            add(catalog.find(d.catalogId), d.id);
-    }
+    });
     std::vector<GpuPool> out;
     for (auto &[id, p] : pools)
         out.push_back(std::move(p));
