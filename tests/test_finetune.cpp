@@ -13,6 +13,7 @@
 #include "io/workloadio.h"
 #include "json/jsonfieldreader.h"
 #include "project/finetunemig.h"
+#include "sampleproject.h"
 #include <QDir>
 #include <QTest>
 #include <QUndoStack>
@@ -24,15 +25,8 @@ using nlohmann::json;
 
 namespace {
 
-QString sourcePath(const QString &relative) { return QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(relative); }
-
-Project loadSample(const char *file)
-{
-    const ReadResult r = ProjectReader::readFile(sourcePath(QString::fromLatin1(file)), Catalog::builtIn());
-    if (!r.project)
-        qFatal("%s: %s", file, formatErrors(r.errors).c_str());
-    return *r.project;
-}
+using test::loadSample;
+using test::sourcePath;
 
 // One server of `gpus` H100 SXM 80GB (REFERENCE 1.2: 989 TFLOPS dense BF16, NVLink 450 GB/s per direction).
 FinetunePacker::Server h100Server(const char *id, int gpus = 8)

@@ -13,6 +13,7 @@
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "io/workloadio.h"
+#include "sampleproject.h"
 #include <QDir>
 #include <QFile>
 #include <QTest>
@@ -23,15 +24,8 @@ using nlohmann::json;
 
 namespace {
 
-QString sourcePath(const QString &relative) { return QDir(QStringLiteral(DCS_SOURCE_DIR)).filePath(relative); }
-
-Project loadSample(const char *file)
-{
-    const ReadResult r = ProjectReader::readFile(sourcePath(QString::fromLatin1(file)), Catalog::builtIn());
-    if (!r.project)
-        qFatal("%s: %s", file, formatErrors(r.errors).c_str());
-    return *r.project;
-}
+using test::loadSample;
+using test::sourcePath;
 
 json minimalDoc()
 {
