@@ -1,14 +1,13 @@
 // Benchmark of the cooling + cost engines on the stress-16k sample (2,048 DGX H100): the
 // yearly hour-by-hour simulation of both architectures (issue 4 target: under 20 ms).
 // Run: build/tests/bench/bench_cooling [PROJECT]
-#include "benchtimer.h"
+#include "benchproject.h"
 #include "catalog/catalog.h"
 #include "climate/climateprofiles.h"
 #include "climate/hourlyclimate.h"
 #include "engines/coolingengine.h"
 #include "engines/costengine.h"
 #include "engines/inventoryengine.h"
-#include "io/projectreader.h"
 #include "project/project.h"
 #include <QCoreApplication>
 #include <QDir>
@@ -18,14 +17,11 @@ using namespace dcs;
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QString path = bench::projectPath(argc, argv);
     const Catalog &catalog = Catalog::builtIn();
-    const ReadResult loaded = ProjectReader::readFile(path, catalog);
-    if (!loaded.project) {
-        std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());
+    const std::optional<Project> loaded = bench::loadProject(argc, argv);
+    if (!loaded)
         return 1;
-    }
-    const Project &p = *loaded.project;
+    const Project &p = *loaded;
     ClimateProfiles::builtIn();  // loaded once per process, not per evaluation
     CoolingResult cooling;
     bench::report("cooling (climate + both years + checks)", 101, [&] {

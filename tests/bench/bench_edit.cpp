@@ -3,10 +3,9 @@
 // back and checked) against the whole-design round trip it replaced, which device keys still
 // take. Issue 13 target: a field edit under 1 ms. Run: build/tests/bench/bench_edit [PROJECT]
 #include "analysis/analyzer.h"
-#include "benchtimer.h"
+#include "benchproject.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
-#include "io/projectreader.h"
 #include <QCoreApplication>
 #include <nlohmann/json.hpp>
 
@@ -17,13 +16,11 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     const QString path = bench::projectPath(argc, argv);
-    ReadResult loaded = ProjectReader::readFile(path, Catalog::builtIn());
-    if (!loaded.project) {
-        std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());
+    std::optional<Project> loaded = bench::loadProject(argc, argv);
+    if (!loaded)
         return 1;
-    }
     ProjectDocument doc(Catalog::builtIn());
-    doc.reset(std::move(*loaded.project));
+    doc.reset(std::move(*loaded));
     const Rack &last = doc.project().racks.back();
     const std::string rackId = last.id, deviceId = last.devices.empty() ? std::string() : last.devices.front().id;
     std::printf("project: %s (%zu racks, %zu floor units)\n", qPrintable(path), doc.project().racks.size(),

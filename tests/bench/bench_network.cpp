@@ -2,7 +2,7 @@
 // 16,384 GPUs, 64 scalable units): targets < 300 ms to generate, < 20 ms to evaluate (issue 5).
 // Run: build/tests/bench/bench_network [PROJECT]
 #include "analysis/analyzer.h"
-#include "benchtimer.h"
+#include "benchproject.h"
 #include "cableoverlayitem.h"
 #include "document/projectdocument.h"
 #include "fabricdiagram.h"
@@ -28,13 +28,11 @@ int main(int argc, char **argv)
     const QString path = bench::projectPath(argc, argv);
     const Catalog &catalog = Catalog::builtIn();
     std::printf("project: %s\n", qPrintable(path));
-    const ReadResult loaded = ProjectReader::readFile(path, catalog);
-    if (!loaded.project) {
-        std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());
+    const std::optional<Project> loaded = bench::loadProject(argc, argv);
+    if (!loaded)
         return 1;
-    }
     FabricGenerator::Result gen;
-    bench::report("generate fabric (from scratch)", 11, [&] { gen = FabricGenerator::generate(*loaded.project, catalog); });
+    bench::report("generate fabric (from scratch)", 11, [&] { gen = FabricGenerator::generate(*loaded, catalog); });
     if (!gen.ok) {
         std::fprintf(stderr, "generate failed: %s\n", gen.error.c_str());
         return 1;

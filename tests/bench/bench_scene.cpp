@@ -1,10 +1,9 @@
 // Benchmark: building the floor-plan scene of stress-16k (544 racks, 2,048 DGX H100) and
 // painting it fitted and zoomed in. Run: build/tests/bench/bench_scene [PROJECT]
-#include "benchtimer.h"
+#include "benchproject.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "floorplanscene.h"
-#include "io/projectreader.h"
 #include <QApplication>
 #include <QDir>
 #include <QImage>
@@ -16,14 +15,11 @@ int main(int argc, char **argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    const QString path = bench::projectPath(argc, argv);
-    ReadResult loaded = ProjectReader::readFile(path, Catalog::builtIn());
-    if (!loaded.project) {
-        std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());
+    const std::optional<Project> loaded = bench::loadProject(argc, argv);
+    if (!loaded)
         return 1;
-    }
     ProjectDocument doc(Catalog::builtIn());
-    doc.reset(*loaded.project);
+    doc.reset(*loaded);
     FloorPlanScene scene(&doc);
     bench::report("scene build (all items)", 15, [&] { scene.rebuild(); });
     QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);

@@ -1,10 +1,9 @@
 // Benchmark of the thermal map (issue 16 targets on stress-16k: full solve under 300 ms, the
 // failure scan under 3 s, a re-solve after moving one rack under 100 ms).
 // Run: build/tests/bench/bench_thermal [PROJECT]
-#include "benchtimer.h"
+#include "benchproject.h"
 #include "catalog/catalog.h"
 #include "engines/thermalengine.h"
-#include "io/projectreader.h"
 #include "project/project.h"
 #include <QCoreApplication>
 
@@ -13,14 +12,11 @@ using namespace dcs;
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QString path = bench::projectPath(argc, argv);
     const Catalog &catalog = Catalog::builtIn();
-    const ReadResult loaded = ProjectReader::readFile(path, catalog);
-    if (!loaded.project) {
-        std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());
+    const std::optional<Project> loaded = bench::loadProject(argc, argv);
+    if (!loaded)
         return 1;
-    }
-    Project p = *loaded.project;
+    Project p = *loaded;
     ThermalResult r;
     for (int refine : {1, 2}) {
         p.cooling.thermal.gridRefine = refine;

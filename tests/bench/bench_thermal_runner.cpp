@@ -3,12 +3,11 @@
 // GUI thread, the second on the worker; and edit -> first / second snapshot published, through
 // the event loop (incl. the runner's one-frame wait of 16 ms).
 // Run: build/tests/bench/bench_thermal_runner [PROJECT]
-#include "benchtimer.h"
+#include "benchproject.h"
 #include "analysis/analysisrunner.h"
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
-#include "io/projectreader.h"
 #include "project/project.h"
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -19,14 +18,11 @@ using namespace dcs;
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QString path = bench::projectPath(argc, argv);
     const Catalog &catalog = Catalog::builtIn();
-    ReadResult loaded = ProjectReader::readFile(path, catalog);
-    if (!loaded.project) {
-        std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());
+    const std::optional<Project> loaded = bench::loadProject(argc, argv);
+    if (!loaded)
         return 1;
-    }
-    const Project &p = *loaded.project;
+    const Project &p = *loaded;
     Analysis first;
     bench::report("Analyzer::run (complete, CLI)", 5, [&] { Analyzer::run(p, catalog); });
     bench::report("first pass (GUI thread)", 11, [&] { first = Analyzer::firstPass(p, catalog); });
@@ -34,7 +30,7 @@ int main(int argc, char **argv)
     bench::report("copy of the project for the worker", 11, [&] { Project copy = p; });
 
     ProjectDocument doc(catalog);
-    doc.reset(*loaded.project);
+    doc.reset(*loaded);
     AnalysisRunner runner(&doc);
     runner.runNow();
     std::vector<double> toFirst, toSecond;

@@ -1,10 +1,9 @@
 // Benchmark of the training engine's auto planner (issue 6): Llama 3 405B on the stress-16k
 // sample (2,048 DGX H100, 16,384 GPUs). Target: under 50 ms. Run: build/tests/bench/bench_training [PROJECT]
-#include "benchtimer.h"
+#include "benchproject.h"
 #include "catalog/catalog.h"
 #include "engines/trainingengine.h"
 #include "engines/trainingscaling.h"
-#include "io/projectreader.h"
 #include <QCoreApplication>
 #include <QDir>
 
@@ -13,14 +12,11 @@ using namespace dcs;
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QString path = bench::projectPath(argc, argv);
     const Catalog &catalog = Catalog::builtIn();
-    ReadResult loaded = ProjectReader::readFile(path, catalog);
-    if (!loaded.project) {
-        std::fprintf(stderr, "%s", formatErrors(loaded.errors).c_str());
+    const std::optional<Project> loaded = bench::loadProject(argc, argv);
+    if (!loaded)
         return 1;
-    }
-    Project project = *loaded.project;
+    Project project = *loaded;
     project.workload.model = "llama-3-405b";
     project.workload.sequenceLength = 8192;
     project.workload.globalBatch = 2048;
