@@ -120,6 +120,22 @@ private Q_SLOTS:
         QCOMPARE(ProjectWriter::toText(*second.project), text);
     }
 
+    // The desktop's MIME sniffing reads a file's first 4 KiB (packaging/dcstudio-mime.xml): the
+    // writer puts the format marker first even in the largest sample, whose floor equipment
+    // alone (sorted before "format" until now) is far longer than that.
+    void formatMarkerOpensTheFile()
+    {
+        const ReadResult r = ProjectReader::readFile(sourcePath(QStringLiteral("projects/stress-16k.json")), Catalog::builtIn());
+        QVERIFY2(r.project, formatErrors(r.errors).c_str());
+        const std::string text = ProjectWriter::toText(*r.project);
+        QVERIFY(text.size() > 4096);
+        QVERIFY2(text.rfind("{\n\t\"format\": \"dcstudio-project\",\n\t\"format_version\": ", 0) == 0,
+                 text.substr(0, 80).c_str());
+        // The rest keeps the sorted order: "description" before "equipment" before "hall".
+        QVERIFY(text.find("\n\t\"equipment\"") < text.find("\n\t\"hall\""));
+        QVERIFY(text.find("\n\t\"name\"") < text.find("\n\t\"description\""));
+    }
+
     void samples_data()
     {
         QTest::addColumn<QString>("file");

@@ -47,7 +47,17 @@ json ProjectWriter::toJson(const Project &p, bool withVariants)
 
 std::string ProjectWriter::toText(const Project &project)
 {
-    return toJson(project).dump(1, '\t') + "\n";
+    // The identifying keys first, the rest sorted as before: the desktop's MIME sniffing
+    // (packaging/dcstudio.xml) reads only a file's first 4 KiB, and a large hall's equipment
+    // (sorted before "format") pushed the "format" key beyond them.
+    const json doc = toJson(project);
+    nlohmann::ordered_json out;
+    for (const char *key : {"format", "format_version", "app_version", "name"})
+        out[key] = doc.at(key);
+    for (const auto &[key, value] : doc.items())
+        if (!out.contains(key))
+            out[key] = value;
+    return out.dump(1, '\t') + "\n";
 }
 
 QString ProjectWriter::save(const Project &project, const QString &path)
