@@ -88,8 +88,10 @@ QChart *tornado(const Analysis &analysis, const QString &currency)
     const CostResult &k = analysis.cost;
     auto *chart = new QChart;
     ChartStyle::apply(chart, tr("What decides the verdict"));
-    chart->setToolTip(tr("TCO difference liquid - air with one input at the low or the high end of its range, the "
-                         "others at base; the largest swing on top. \"flips\": that end makes the other architecture cheaper."));
+    chart->setToolTip(tr("Change of the TCO difference liquid - air (base %1 million %2) with one input at the low or "
+                         "the high end of its range, the others at base; the largest swing on top. \"flips\": that end "
+                         "makes the other architecture cheaper.")
+                          .arg(millions(k.tcoDifference), currency));
     auto *low = new QBarSet(tr("Low"));
     auto *high = new QBarSet(tr("High"));
     low->setColor(ChartStyle::series(0));
@@ -120,9 +122,14 @@ QChart *tornado(const Analysis &analysis, const QString &currency)
     chart->addSeries(series);
     auto *inputs = new QBarCategoryAxis;
     inputs->append(labels);
-    inputs->setTruncateLabels(false);  // the input's name is the point of the chart
+    // The input's name is the point of the chart: the names are short enough for a half-width
+    // chart at 1280 x 800 with the docks open; only a narrower chart elides the longest one
+    // (without eliding, Qt lets it run off the chart's left edge).
+    inputs->setTruncateLabels(true);
     auto *money = new QValueAxis;
-    money->setTitleText(tr("TCO change, million %1 (base %2)").arg(currency, millions(k.tcoDifference)));
+    // The base difference is in the verdict sentence above the chart and in the tooltip; the
+    // axis title stays short enough for a half-width chart (1280 px wide window, docks open).
+    money->setTitleText(tr("TCO change, million %1").arg(currency));
     ChartStyle::niceAxis(money, lo, std::max(hi, lo + 1e-6));
     chart->addAxis(inputs, Qt::AlignLeft);
     chart->addAxis(money, Qt::AlignBottom);

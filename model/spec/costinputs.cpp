@@ -104,7 +104,7 @@ const std::array<CostInputInfo, kCostInputCount> kInputs = {{
      4, 30},
     {I::EconomizerApproachK, "cooling.air.economizer_approach_k", "Economizer approach", "K", 2.5, 6,
      "assumption: plate heat exchanger 1-2 K plus cooling-tower approach 2-4 K", 0, 20},
-    {I::LiquidSupplyC, "cooling.liquid.supply_c", "Facility-water supply (liquid)", "C", 27, 40,
+    {I::LiquidSupplyC, "cooling.liquid.supply_c", "Facility water (liquid)", "C", 27, 40,
      "REFERENCE 3: warm-water loops 30-45 C; ASHRAE TC 9.9 liquid classes W27, W32, W40 (facility supply up to the class "
      "figure)",
      5, 60},
