@@ -74,7 +74,7 @@ ModelArchitecture readArchitecture(JsonFieldReader &r, const json &o, const std:
 // One job of the fine-tuning lab (docs/training.md). Checks that need the GPUs placed (a MIG
 // profile none of them offers, a job no server holds) are FinetuneEngine's: on an edit they refuse
 // it, in a file they are engine errors naming the same path.
-FinetuneJob readJob(JsonFieldReader &r, const json &o, const std::string &path, const Workload &w)
+FinetuneJob readJob(JsonFieldReader &r, const json &o, const std::string &path)
 {
     FinetuneJob j;
     j.name = r.optString(o, "name", path, j.name);
@@ -119,7 +119,7 @@ void readFinetune(JsonFieldReader &r, const json &o, Workload &w)
         for (size_t i = 0; i < jobs->size(); ++i) {
             const std::string p = JsonFieldReader::child(jobsPath, i);
             if (r.expectObject((*jobs)[i], p))
-                lab.jobs.push_back(readJob(r, (*jobs)[i], p, w));
+                lab.jobs.push_back(readJob(r, (*jobs)[i], p));
         }
     }
 }
