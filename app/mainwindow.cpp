@@ -90,7 +90,15 @@ MainWindow::MainWindow(Options options, QWidget *parent) : QMainWindow(parent), 
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+// The document (a child) is destroyed after this window's own part: its undo stack announces
+// its clearing then, and modifiedChanged reached this window's slots on an object that was no
+// longer a MainWindow (UBSan, ./dcstudio.sh test --sanitize). Nothing of the document may call
+// back from here on.
+MainWindow::~MainWindow()
+{
+    if (ProjectDocument *doc = document())
+        disconnect(doc, nullptr, this, nullptr);
+}
 
 void MainWindow::createCentre()
 {

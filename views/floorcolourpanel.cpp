@@ -137,7 +137,11 @@ void FloorColourPanel::relayout()
 
 bool FloorColourPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if ((watched == mView || watched == mView->viewport()) && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+    // Installed on the view and its viewport only, so `watched` is one of them. No call on the
+    // view here: while the view is destroyed (its scroll-area part already gone) the viewport
+    // still reports events (UBSan: a member call on an object that is only a QWidget by then).
+    Q_UNUSED(watched);
+    if (event->type() == QEvent::Resize || event->type() == QEvent::Show)
         relayout();
     return QFrame::eventFilter(watched, event);
 }
