@@ -44,7 +44,7 @@ sanitize_test() {
   install_missing
   BUILD_DIR=${DCS_BUILD_DIR:-build-sanitize}
   cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Sanitize -DCMAKE_CXX_FLAGS="$SANITIZE_FLAGS" \
-    -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
+    -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" -DDCS_BENCHMARKS=OFF >/dev/null
   cmake --build "$BUILD_DIR" --parallel "$(nproc)"
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=0
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
