@@ -75,7 +75,11 @@ NetworkPage::NetworkPage(ProjectDocument *document, QWidget *parent)
     tableLayout->addWidget(mFigures, 1);
     mLengths->setObjectName(QStringLiteral("cableLengthChart"));
     mBandwidth->setObjectName(QStringLiteral("tierBandwidthChart"));
-    mFabricTab = new QWidget;
+    // Owned by the page until the narrow layout puts it in a tab (and still after it leaves the
+    // tab, by the tab's stack): without a parent it leaked whenever the page stayed wide
+    // (LeakSanitizer, every window). Hidden until then.
+    mFabricTab = new QWidget(this);
+    mFabricTab->hide();
     mFabricLayout = new QHBoxLayout(mFabricTab);
     mFabricLayout->setContentsMargins(0, 0, 0, 0);
     mStack = new QStackedWidget(this);
