@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QString>
 #include <QtGlobal>
+#include <string>
 
 namespace dcs::test {
 
@@ -22,6 +23,27 @@ inline Project loadSample(const char *file)
     if (!r.project)
         qFatal("%s: %s", file, formatErrors(r.errors).c_str());
     return *r.project;
+}
+
+// A hall of `nodes` servers of one catalog model, 4 per 48U rack, without floor positions: for
+// the engines that need no floor validity (training, the calibration cases).
+inline Project hallOf(const std::string &serverId, int nodes)
+{
+    Project p;
+    for (int i = 0; i < nodes; ++i) {
+        if (i % 4 == 0) {
+            Rack rack;
+            rack.id = "R" + std::to_string(i / 4);
+            rack.catalogId = "rack-48u-600";
+            p.racks.push_back(rack);
+        }
+        DevicePlacement d;
+        d.id = "D" + std::to_string(i);
+        d.catalogId = serverId;
+        d.uLow = 1 + 10 * (i % 4);
+        p.racks.back().devices.push_back(d);
+    }
+    return p;
 }
 
 } // namespace dcs::test

@@ -35,25 +35,7 @@ json minimalDoc()
     return json::parse(f.readAll().toStdString());
 }
 
-// A hall of `nodes` servers of one catalog model, 4 per rack (engines need no floor validity).
-Project hallOf(const std::string &serverId, int nodes)
-{
-    Project p;
-    for (int i = 0; i < nodes; ++i) {
-        if (i % 4 == 0) {
-            Rack rack;
-            rack.id = "R" + std::to_string(i / 4);
-            rack.catalogId = "rack-48u-600";
-            p.racks.push_back(rack);
-        }
-        DevicePlacement d;
-        d.id = "D" + std::to_string(i);
-        d.catalogId = serverId;
-        d.uLow = 1 + 10 * (i % 4);
-        p.racks.back().devices.push_back(d);
-    }
-    return p;
-}
+using test::hallOf;
 
 const GpuSpec &gpuOf(const char *catalogId) { return *Catalog::builtIn().find(catalogId)->gpu; }
 

@@ -6,6 +6,7 @@
 // sets an efficiency; what differs between the cases is only what the model computes: pipeline
 // bubble, exposed communication, recomputation and uneven stages.
 #include "catalog/catalog.h"
+#include "sampleproject.h"
 #include "engines/trainingengine.h"
 #include "project/project.h"
 #include "spec/modelpresets.h"
@@ -18,25 +19,7 @@ namespace {
 
 constexpr double kTolerance = 0.15;  // issue 15: each published figure within 15 %
 
-// A hall of `nodes` servers of one catalog model, 4 per rack.
-Project hallOf(const std::string &serverId, int nodes)
-{
-    Project p;
-    for (int i = 0; i < nodes; ++i) {
-        if (i % 4 == 0) {
-            Rack rack;
-            rack.id = "R" + std::to_string(i / 4);
-            rack.catalogId = "rack-48u-600";
-            p.racks.push_back(rack);
-        }
-        DevicePlacement d;
-        d.id = "D" + std::to_string(i);
-        d.catalogId = serverId;
-        d.uLow = 1 + 10 * (i % 4);
-        p.racks.back().devices.push_back(d);
-    }
-    return p;
-}
+using test::hallOf;
 
 // GPT of Narayanan et al. 2021: 4h MLP (not gated), vocabulary 51,200, tied embeddings.
 ModelArchitecture gpt(int layers, int hidden, int heads)
