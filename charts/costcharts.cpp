@@ -122,10 +122,9 @@ QChart *tornado(const Analysis &analysis, const QString &currency)
     chart->addSeries(series);
     auto *inputs = new QBarCategoryAxis;
     inputs->append(labels);
-    // The input's name is the point of the chart: the names are short enough for a half-width
-    // chart at 1280 x 800 with the docks open; only a narrower chart elides the longest one
-    // (without eliding, Qt lets it run off the chart's left edge).
-    inputs->setTruncateLabels(true);
+    // The input's name is the point of the chart: never elided (eliding emptied every label of
+    // the report's chart). The names are short enough for a half-width chart at 1280 x 800.
+    inputs->setTruncateLabels(false);
     auto *money = new QValueAxis;
     // The base difference is in the verdict sentence above the chart and in the tooltip; the
     // axis title stays short enough for a half-width chart (1280 px wide window, docks open).
