@@ -147,6 +147,7 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
         return out;
     }
     out.solved = true;
+    out.factorFill = base.factorFill;
     out.roomC.assign(grid.solid.size(), std::numeric_limits<float>::quiet_NaN());
     for (size_t c = 0; c < grid.solid.size(); ++c)
         if (const int k = solver.openIndex()[c]; k >= 0)

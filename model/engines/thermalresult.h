@@ -51,6 +51,9 @@ struct ThermalResult {
     int nx = 0;
     int ny = 0;
     std::vector<float> roomC;
+    // Non-zeros of the temperature matrix's LU factors over its own: what the fill-reducing
+    // order achieves (about 5.5 on stress-16k; the solve time follows it).
+    double factorFill = 0;
     std::string ashraeClass = "A1";
     double recommendedMinC = 18, recommendedMaxC = 27, allowableMinC = 15, allowableMaxC = 32;
     double supplySetpointC = 0;

@@ -40,6 +40,7 @@ public:
         std::vector<double> rackInletC, rackTopC, rackExhaustC;  // per grid rack
         std::vector<double> unitReturnC, unitHeatW;               // per grid unit
         std::vector<double> allC;               // every unknown (the ceiling zone last): a warm start
+        double factorFill = 0;                  // non-zeros of the LU factors / of the matrix
     };
 
     ThermalSolver(const ThermalGrid &grid, std::vector<RackAirLoad> rackLoads, std::vector<Unit> units,
@@ -76,6 +77,7 @@ private:
     template <typename F>
     void forLinks(int unknown, F &&f) const;
     int farUpwind(int a, int v) const;
+    void orderTemperatureUnknowns();
     int ceiling() const { return int(mOpenCells.size()); }
     void sources(const std::vector<bool> &unitOn, std::vector<double> &src, std::vector<double> &ductCold,
                  std::vector<double> &ductHot, std::vector<double> &roomSupply, std::vector<double> &roomReturn,
@@ -95,7 +97,10 @@ private:
     std::vector<int> mOpenCells;      // rack-level unknown -> cell
     std::vector<int> mPinned;         // one unknown per connected region
     std::vector<bool> mRackActive, mUnitActive;
-    std::unique_ptr<Eigen::SimplicialLDLT<Eigen::SparseMatrix<double>>> mLaplace;
+    using Permutation = Eigen::PermutationMatrix<Eigen::Dynamic, Eigen::Dynamic, int>;
+    using Laplace = Eigen::SimplicialLDLT<Eigen::SparseMatrix<double>>;
+    std::unique_ptr<Laplace> mLaplace;
+    Permutation mOrder;               // temperature unknown -> its row and column in the LU
 };
 
 } // namespace dcs
