@@ -35,12 +35,12 @@ void forNeighbours(const ThermalGrid &g, int cell, F &&f)
 }
 
 // SparseLU for the temperature matrix, assembled already in its fill-reducing order
-// (orderTemperatureUnknowns). Eigen takes its supernode settings from a protected member with
-// no setter: the defaults (panels of 16 columns, relax 1, SuperLU's for general matrices) zero
-// and sweep a 16 x n work array per panel, and find few supernodes in the many small subtrees a
-// 2-D grid's elimination tree has. Panels of 4 columns and relaxed supernodes for subtrees of
-// up to 8 columns cut the factorization of stress-16k at 0.3 m cells by about a quarter
-// (re-solve 78 -> 64 ms, same factors; docs/thermal.md). Only speed depends on them.
+// (orderTemperatureUnknowns). Eigen keeps SuperLU's settings for general matrices (panels of 16
+// columns) in a protected member with no setter. Panels of 4 columns factorize stress-16k at
+// 0.3 m cells about a quarter faster (re-solve 78 -> 64 ms in interleaved runs, the same factors;
+// docs/thermal.md). In Eigen 3.4 `relax` only ends a panel early at the small subtrees of the
+// elimination tree (it builds no relaxed supernodes); 8 measured as well as 4 and 16. Only speed
+// depends on these numbers, never the result.
 class TemperatureLU : public Eigen::SparseLU<SpMat, Eigen::NaturalOrdering<int>>
 {
 public:
@@ -201,7 +201,7 @@ bool ThermalSolver::prepare()
 }
 
 // The fill-reducing order of the temperature matrix (solve). Its pattern depends on the
-// geometry only, not on the flow: every open face mixes both ways, and each rack's exhaust
+// geometry and on which racks move air, not on the flow or on which units run: every open face mixes both ways, and each rack's exhaust
 // cells are joined to its intake cells. So one ordering serves the map and every failure case.
 // AMD on the pattern of A + A^T suits a pattern this close to symmetric: on stress-16k at 0.3 m
 // cells its LU factors have 0.63 M non-zeros against 1.0 M with COLAMD (SparseLU's default,
