@@ -13,6 +13,9 @@ PACKAGES=(cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-qpa-plugins libgl1-mesa-dev
   nlohmann-json3-dev libeigen3-dev fonts-dejavu-core fontconfig poppler-utils)
 BUILD_DIR=${DCS_BUILD_DIR:-build}
+# Only the tests need these: test_package_mime builds a MIME database with our type and asks
+# GLib's gio what a double-click would open (it skips, saying so, where they are missing).
+TEST_TOOLS=(shared-mime-info libglib2.0-bin)
 
 install_missing() {
   local missing=()
@@ -123,6 +126,7 @@ package() {
 case ${1:-run} in
   build) build ;;
   test)
+    PACKAGES+=("${TEST_TOOLS[@]}")
     if [[ ${2:-} == --sanitize ]]; then
       sanitize_test
     else
