@@ -8,6 +8,7 @@
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "project/project.h"
+#include "sampleproject.h"
 #include <QTest>
 #include <algorithm>
 #include <cmath>
@@ -86,12 +87,6 @@ ThermalResult run(const Project &p, std::vector<Warning> *warnings = nullptr)
 bool hasCode(const std::vector<Warning> &w, const std::string &code)
 {
     return std::any_of(w.begin(), w.end(), [&](const Warning &x) { return x.code == code; });
-}
-
-Project sample(const char *name)
-{
-    const ReadResult r = ProjectReader::readFile(QStringLiteral(DCS_SOURCE_DIR "/projects/") + name, Catalog::builtIn());
-    return r.project.value_or(Project{});
 }
 
 } // namespace
@@ -218,7 +213,7 @@ private slots:
     void gridConvergenceOnSamples()
     {
         QFETCH(QString, file);
-        Project p = sample(qPrintable(file));
+        Project p = test::loadSample(qPrintable("projects/" + file));
         QVERIFY(!p.racks.empty());
         QCOMPARE(p.cooling.thermal.gridRefine, 2);  // the default: 0.3 m cells on 0.6 m tiles
         const ThermalResult coarse = run(p);
@@ -320,7 +315,7 @@ private slots:
         QVERIFY(hasCode(w, "thermal.grid_too_large"));
         QVERIFY(r.message.find("grid_refine") != std::string::npos);
         // stress-16k at grid_refine 3 (0.2 m: 180 x 252 = 45,360 cells): solved, the scan skipped and said so.
-        Project s = sample("stress-16k.json");
+        Project s = test::loadSample("projects/stress-16k.json");
         s.cooling.thermal.gridRefine = 3;
         r = run(s);
         QVERIFY(r.solved);

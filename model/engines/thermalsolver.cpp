@@ -201,8 +201,9 @@ bool ThermalSolver::prepare()
 }
 
 // The fill-reducing order of the temperature matrix (solve). Its pattern depends on the
-// geometry and on which racks move air, not on the flow or on which units run: every open face mixes both ways, and each rack's exhaust
-// cells are joined to its intake cells. So one ordering serves the map and every failure case.
+// geometry and on which racks move air, not on the flow or on which units run: every open face
+// mixes both ways, and each rack's exhaust cells are joined to its intake cells. So one ordering
+// serves the map and every failure case.
 // AMD on the pattern of A + A^T suits a pattern this close to symmetric: on stress-16k at 0.3 m
 // cells its LU factors have 0.63 M non-zeros against 1.0 M with COLAMD (SparseLU's default,
 // which orders A^T A), and the factorization takes about 60 % of the time.
@@ -225,7 +226,7 @@ void ThermalSolver::orderTemperatureUnknowns()
                     t.emplace_back(e, mOpenIndex[size_t(k)], 1.0);
     SpMat pattern(n, n);
     pattern.setFromTriplets(t.begin(), t.end());
-    Eigen::PermutationMatrix<Eigen::Dynamic, Eigen::Dynamic, int> amd;
+    Permutation amd;
     Eigen::AMDOrdering<int>()(pattern, amd);
     mOrder = amd.inverse();
 }
@@ -399,11 +400,15 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
     if (lu.info() != Eigen::Success)
         return s;
     s.factorFill = double(lu.nnzL() + lu.nnzU()) / double(m.nonZeros());
+    // The LU works in mOrder; the corrections and the results in the unknowns' own order.
+    auto solveInOrder = [&](const Eigen::VectorXd &b) -> Eigen::VectorXd {
+        return mOrder.inverse() * lu.solve(mOrder * b);
+    };
     Eigen::VectorXd temp;
     if (warm && warm->ok && warm->allC.size() == size_t(n))
         temp = Eigen::Map<const Eigen::VectorXd>(warm->allC.data(), n);  // a nearby case: fewer corrections
     else
-        temp = mOrder.inverse() * lu.solve(mOrder * rhs);
+        temp = solveInOrder(rhs);
     if (lu.info() != Eigen::Success || !temp.allFinite())
         return s;
     // Deferred correction to a second-order TVD scheme (van Leer's limiter): the upwind matrix
@@ -427,7 +432,7 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
             corrected[f.up] -= c;
             corrected[f.down] += c;
         }
-        const Eigen::VectorXd next = mOrder.inverse() * lu.solve(mOrder * corrected);
+        const Eigen::VectorXd next = solveInOrder(corrected);
         if (lu.info() != Eigen::Success || !next.allFinite())
             return s;
         const double change = (next - temp).cwiseAbs().maxCoeff();
