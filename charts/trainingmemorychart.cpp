@@ -1,6 +1,7 @@
 #include "analysis/analysis.h"
 #include "chartstyle.h"
 #include "trainingcharts.h"
+#include "trainingchartstext.h"
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -14,8 +15,6 @@
 namespace dcs::TrainingCharts {
 
 namespace {
-QString tr(const char *s) { return QCoreApplication::translate("TrainingCharts", s); }
-
 // A horizontal rule across the plot: a line series on a hidden 0..1 x axis.
 QLineSeries *rule(QChart *chart, QValueAxis *x, QValueAxis *y, const QString &name, double value, Qt::PenStyle style)
 {

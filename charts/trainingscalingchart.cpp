@@ -1,6 +1,7 @@
 #include "analysis/analysis.h"
 #include "chartstyle.h"
 #include "trainingcharts.h"
+#include "trainingchartstext.h"
 #include <QChart>
 #include <QCoreApplication>
 #include <QLegend>
@@ -16,8 +17,6 @@
 namespace dcs::TrainingCharts {
 
 namespace {
-QString tr(const char *s) { return QCoreApplication::translate("TrainingCharts", s); }
-
 QScatterSeries *markers(const QString &name, const QColor &colour, double size,
                         QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle)
 {

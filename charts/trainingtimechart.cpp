@@ -1,6 +1,7 @@
 #include "analysis/analysis.h"
 #include "chartstyle.h"
 #include "trainingcharts.h"
+#include "trainingchartstext.h"
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -9,10 +10,6 @@
 #include <QValueAxis>
 
 namespace dcs::TrainingCharts {
-
-namespace {
-QString tr(const char *s) { return QCoreApplication::translate("TrainingCharts", s); }
-} // namespace
 
 QChart *timeBreakdown(const Analysis &analysis)
 {

@@ -9,6 +9,10 @@ namespace dcs {
 // these functions print.
 namespace ReportFormat {
 
+// Fixed English numbers, so the report reads the same on every machine: the one object every
+// section formats with (`using ReportFormat::fmt;`).
+inline const DisplayFormat fmt = DisplayFormat::report();
+
 inline QString number(double value, int decimals = 0) { return DisplayFormat::report().number(value, decimals); }
 inline QString kilowatts(double watts, int decimals = 1) { return DisplayFormat::report().kilowatts(watts, decimals); }
 inline QString percent(double fraction, int decimals = 1) { return DisplayFormat::report().percent(fraction, decimals); }

@@ -23,7 +23,7 @@
 namespace dcs {
 
 namespace {
-enum Column { TypeColumn, LinksColumn, LengthColumn, TransceiversColumn, OpticsColumn, CostColumn, Columns };
+enum CableTableColumn { TypeColumn, LinksColumn, LengthColumn, TransceiversColumn, OpticsColumn, CostColumn, Columns };
 
 QTableWidgetItem *number(const QString &text, double sortValue)
 {

@@ -13,7 +13,7 @@
 namespace dcs {
 
 namespace {
-enum Column { DeviceCol, PsuCol, PduCol, OutletCol, PhaseCol, ColumnCount };
+enum CordColumn { DeviceCol, PsuCol, PduCol, OutletCol, PhaseCol, ColumnCount };
 
 const RackPdu *findPdu(const Rack &rack, const std::string &id)
 {

@@ -9,7 +9,7 @@
 namespace dcs {
 
 namespace {
-enum Column { SeverityColumn, MessageColumn, ObjectsColumn, CodeColumn };
+enum WarningColumn { SeverityColumn, MessageColumn, ObjectsColumn, CodeColumn };
 constexpr int kIdsRole = Qt::UserRole + 1;
 
 QColor severityColour(Warning::Severity s)

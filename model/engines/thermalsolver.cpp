@@ -63,9 +63,9 @@ void ThermalSolver::forLinks(int a, F &&f) const
     const int n = int(mOpenCells.size());
     const double h = g.cellM, eddy = mLayers.eddyM2s;
     const double vertical = h * h / ((mLayers.lowerM + mLayers.upperM) / 2.0);
-    auto up = [&](int c, auto &&emit) {
+    auto up = [&](int c, auto &&addLink) {
         const bool roof = g.podOf[size_t(c)] >= 0;
-        emit(vertical * (roof ? kLeakConductance : 1.0), roof ? 0.0 : eddy * vertical);
+        addLink(vertical * (roof ? kLeakConductance : 1.0), roof ? 0.0 : eddy * vertical);
     };
     if (a < n) {
         const int c = mOpenCells[size_t(a)];

@@ -74,9 +74,9 @@ std::string addCoolingUnits(Project &p, const GeneratorOptions &o, const Catalog
     const int crahs = GeneratorSizing::unitsFor(roomAirW, crah->cooling->capacityKw * 1000.0, o.coolingRedundancy);
     const int cdus = liquidW > 0 ? GeneratorSizing::unitsFor(liquidW, cdu->cooling->capacityKw * 1000.0, o.coolingRedundancy) : 0;
     for (int i = 0; i < crahs; ++i)
-        p.equipment.push_back({unitId("CRAH", i + 1), unitId("CRAH", i + 1), crah->id, 0, 0, 0, {}});
+        p.equipment.push_back({unitId("CRAH", i + 1), unitId("CRAH", i + 1), crah->id, 0, 0, 0, {}, {}});
     for (int i = 0; i < cdus; ++i)
-        p.equipment.push_back({unitId("CDU", i + 1), unitId("CDU", i + 1), cdu->id, 0, 0, 0, {}});
+        p.equipment.push_back({unitId("CDU", i + 1), unitId("CDU", i + 1), cdu->id, 0, 0, 0, {}, {}});
     return {};
 }
 

@@ -38,9 +38,9 @@ const CatalogEntry *chooseModel(std::vector<const CatalogEntry *> models, double
     return models.empty() ? nullptr : models.back();
 }
 
-// Deals `loads` (largest first) onto `bins` least-loaded bins with at most `slots` items each
+// Deals `loads` (largest first) onto `bins` least-loaded bins with at most `slotLimit` items each
 // (0 = no limit); returns the bin of each load, or an empty vector when a bin would overflow `limit`.
-std::vector<int> deal(const std::vector<double> &loads, const std::vector<int> &slotsUsed, int bins, int slots, double limit)
+std::vector<int> deal(const std::vector<double> &loads, const std::vector<int> &slotsUsed, int bins, int slotLimit, double limit)
 {
     std::vector<size_t> order(loads.size());
     std::iota(order.begin(), order.end(), 0);
@@ -51,7 +51,7 @@ std::vector<int> deal(const std::vector<double> &loads, const std::vector<int> &
     for (size_t i : order) {
         int best = -1;
         for (int b = 0; b < bins; ++b)
-            if ((slots <= 0 || binN[size_t(b)] + slotsUsed[i] <= slots) && (best < 0 || binW[size_t(b)] < binW[size_t(best)]))
+            if ((slotLimit <= 0 || binN[size_t(b)] + slotsUsed[i] <= slotLimit) && (best < 0 || binW[size_t(b)] < binW[size_t(best)]))
                 best = b;
         if (best < 0 || binW[size_t(best)] + loads[i] > limit)
             return {};

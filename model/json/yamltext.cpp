@@ -28,7 +28,7 @@ std::string scalar(const json &v)
 
 bool isBlock(const json &v) { return (v.is_object() || v.is_array()) && !v.empty(); }
 
-void emit(const json &v, int indent, std::string &out);
+void emitValue(const json &v, int indent, std::string &out);
 
 std::string key(const std::string &k) { return plainKey(k) ? k : json(k).dump(); }
 
@@ -42,14 +42,14 @@ void emitObject(const json &v, int indent, std::string &out, bool firstInline)
         out += key(k) + ":";
         if (isBlock(child)) {
             out += "\n";
-            emit(child, indent + 2, out);
+            emitValue(child, indent + 2, out);
         } else {
             out += " " + (child.is_object() ? std::string("{}") : child.is_array() ? std::string("[]") : scalar(child)) + "\n";
         }
     }
 }
 
-void emit(const json &v, int indent, std::string &out)
+void emitValue(const json &v, int indent, std::string &out)
 {
     if (v.is_object()) {
         emitObject(v, indent, out, false);
@@ -61,7 +61,7 @@ void emit(const json &v, int indent, std::string &out)
             emitObject(item, indent + 2, out, true);
         else if (isBlock(item)) {
             out += "\n";
-            emit(item, indent + 2, out);
+            emitValue(item, indent + 2, out);
         } else
             out += (item.is_object() ? std::string("{}") : item.is_array() ? std::string("[]") : scalar(item)) + "\n";
     }
@@ -74,7 +74,7 @@ std::string write(const json &value)
     if (!isBlock(value))
         return (value.is_object() ? std::string("{}") : value.is_array() ? std::string("[]") : scalar(value)) + "\n";
     std::string out;
-    emit(value, 0, out);
+    emitValue(value, 0, out);
     return out;
 }
 

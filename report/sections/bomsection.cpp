@@ -1,13 +1,12 @@
 #include "bomsection.h"
 #include "project/project.h"
 #include "reportcontext.h"
-#include "displayformat.h"
+#include "reportformat.h"
 #include "reportwriter.h"
 
 namespace dcs {
 
-// Fixed English numbers: the report reads the same on every machine.
-const DisplayFormat fmt = DisplayFormat::report();
+using ReportFormat::fmt;
 
 void BomSection::write(ReportWriter &w, const ReportContext &c) const
 {

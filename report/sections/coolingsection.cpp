@@ -2,14 +2,13 @@
 #include "coolingcharts.h"
 #include "project/project.h"
 #include "reportcontext.h"
-#include "displayformat.h"
+#include "reportformat.h"
 #include "reportwriter.h"
 #include <QStringList>
 
 namespace dcs {
 
-// Fixed English numbers: the report reads the same on every machine.
-const DisplayFormat fmt = DisplayFormat::report();
+using ReportFormat::fmt;
 
 void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
 {

@@ -1,6 +1,6 @@
 #include "costsection.h"
 #include "costcharts.h"
-#include "displayformat.h"
+#include "reportformat.h"
 #include "engines/costlinepairs.h"
 #include "project/project.h"
 #include "reportcontext.h"
@@ -11,7 +11,7 @@ namespace dcs {
 
 namespace {
 
-const DisplayFormat fmt = DisplayFormat::report();  // fixed English numbers
+using ReportFormat::fmt;
 
 QString years(const std::optional<double> &y)
 {

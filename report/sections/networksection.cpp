@@ -3,13 +3,12 @@
 #include "networkcharts.h"
 #include "project/project.h"
 #include "reportcontext.h"
-#include "displayformat.h"
+#include "reportformat.h"
 #include "reportwriter.h"
 
 namespace dcs {
 
-// Fixed English numbers: the report reads the same on every machine.
-const DisplayFormat fmt = DisplayFormat::report();
+using ReportFormat::fmt;
 
 namespace {
 

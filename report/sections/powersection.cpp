@@ -2,15 +2,14 @@
 #include "phasechart.h"
 #include "project/project.h"
 #include "reportcontext.h"
-#include "displayformat.h"
+#include "reportformat.h"
 #include "reportwriter.h"
 #include <QStringList>
 #include <algorithm>
 
 namespace dcs {
 
-// Fixed English numbers: the report reads the same on every machine.
-const DisplayFormat fmt = DisplayFormat::report();
+using ReportFormat::fmt;
 
 namespace {
 

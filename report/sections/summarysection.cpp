@@ -1,14 +1,13 @@
 #include "summarysection.h"
 #include "project/project.h"
 #include "reportcontext.h"
-#include "displayformat.h"
+#include "reportformat.h"
 #include "reportwriter.h"
 #include <algorithm>
 
 namespace dcs {
 
-// Fixed English numbers: the report reads the same on every machine.
-const DisplayFormat fmt = DisplayFormat::report();
+using ReportFormat::fmt;
 
 void SummarySection::write(ReportWriter &w, const ReportContext &c) const
 {
