@@ -3,6 +3,7 @@
 #include "cliproject.h"
 #include <QCommandLineParser>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace dcs::CheckCommand {
 

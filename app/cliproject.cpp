@@ -5,6 +5,7 @@
 #include "io/unknownkeys.h"
 #include <QFileInfo>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace dcs::Cli {
@@ -91,7 +92,7 @@ LoadStatus loadProject(const QString &path, const QStringList &overrides, const 
         return LoadStatus::BadFile;
     }
     LoadErrors ignored;
-    out.catalog = Catalog::builtIn().withCustomEntries(result.project->customCatalog, out.fileName, ignored);
+    out.catalog = Catalog::builtIn().withCustomEntries(result.project->customCatalog.get(), out.fileName, ignored);
     out.project = std::move(*result.project);
     return LoadStatus::Ok;
 }

@@ -3,7 +3,7 @@
 #include "project/project.h"
 #include <QString>
 #include <QStringList>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 namespace dcs {

@@ -20,6 +20,7 @@
 #include <QFileInfo>
 #include <QTextStream>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 
@@ -133,7 +134,7 @@ int CommandLine::generateFabric(const QStringList &arguments)
         return 2;
     }
     LoadErrors ignored;
-    const Catalog catalog = Catalog::builtIn().withCustomEntries(read.project->customCatalog, {}, ignored);
+    const Catalog catalog = Catalog::builtIn().withCustomEntries(read.project->customCatalog.get(), {}, ignored);
     const FabricGenerator::Result r = FabricGenerator::generate(*read.project, catalog,
                                                                 parser.value(QStringLiteral("network")).toStdString());
     if (!r.ok) {

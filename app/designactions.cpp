@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

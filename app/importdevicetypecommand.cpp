@@ -101,7 +101,7 @@ int run(const QStringList &arguments)
         return kBadInput;
     }
     LoadErrors catalogErrors;
-    const Catalog catalog = Catalog::builtIn().withCustomEntries(read.project->customCatalog, projectName, catalogErrors);
+    const Catalog catalog = Catalog::builtIn().withCustomEntries(read.project->customCatalog.get(), projectName, catalogErrors);
     if (parser.isSet(QStringLiteral("gpu-from"))) {
         const std::string id = parser.value(QStringLiteral("gpu-from")).toStdString();
         options.gpuFrom = catalog.find(id);

@@ -1,6 +1,8 @@
 #include "coolingcharts.h"
 #include "analysis/analysis.h"
 #include "chartstyle.h"
+#include "engines/coolingresult.h"
+#include "engines/costresult.h"
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>

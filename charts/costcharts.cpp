@@ -1,6 +1,7 @@
 #include "costcharts.h"
 #include "analysis/analysis.h"
 #include "chartstyle.h"
+#include "engines/costresult.h"
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -139,7 +140,7 @@ QChart *tornado(const Analysis &analysis, const QString &currency)
 
 QChart *monteCarlo(const Analysis &analysis, const QString &currency)
 {
-    const MonteCarloResult &mc = analysis.cost.monteCarlo;
+    const MonteCarloResult &mc = analysis.cost->monteCarlo;
     auto *chart = new QChart;
     ChartStyle::apply(chart, tr("Liquid cheaper in %1 % of %2 runs")
                                  .arg(QLocale().toString(mc.probabilityLiquidCheaper * 100.0, 'f', 0), QLocale().toString(mc.samples)));

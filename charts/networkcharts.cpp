@@ -1,6 +1,7 @@
 #include "networkcharts.h"
 #include "cablecolours.h"
 #include "chartstyle.h"
+#include "engines/networkresult.h"
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -16,7 +17,7 @@ namespace {
 
 const NetworkFabricResult *computeFabric(const Analysis &a)
 {
-    for (const NetworkFabricResult &f : a.network.networks)
+    for (const NetworkFabricResult &f : a.network->networks)
         if (f.role == NetworkRole::Compute)
             return &f;
     return nullptr;

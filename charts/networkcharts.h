@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "engines/networkresult.h"
 #include <QString>
 #include <QStringList>
 

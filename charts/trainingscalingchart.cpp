@@ -1,5 +1,6 @@
 #include "analysis/analysis.h"
 #include "chartstyle.h"
+#include "engines/trainingresult.h"
 #include "trainingcharts.h"
 #include "trainingchartstext.h"
 #include <QChart>

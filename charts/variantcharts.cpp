@@ -1,6 +1,10 @@
 #include "variantcharts.h"
 #include "analysis/analysis.h"
 #include "chartstyle.h"
+#include "engines/coolingresult.h"
+#include "engines/costresult.h"
+#include "engines/powerresult.h"
+#include "engines/trainingresult.h"
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -41,7 +45,7 @@ QLineSeries *line(const QString &name, int index)
 
 const ArchitectureCost &designCost(const Analysis &a)
 {
-    return a.cooling.designArchitecture == "liquid" ? a.cost.liquid : a.cost.air;
+    return a.cooling->designArchitecture == "liquid" ? a.cost->liquid : a.cost->air;
 }
 
 // A value axis from lo to hi with a little room, or 0..1 when there is nothing to show.
@@ -97,7 +101,7 @@ QChart *monthlyPue(const std::vector<Design> &designs)
     double lo = 1e9, hi = -1e9;
     QList<QLineSeries *> all;
     for (size_t i = 0; i < designs.size(); ++i) {
-        const ArchitectureResult &a = designs[i].analysis->cooling.design();
+        const ArchitectureResult &a = designs[i].analysis->cooling->design();
         QLineSeries *s = line(designs[i].name, int(i));
         for (int m = 0; m < 12; ++m) {
             const double v = a.monthlyPue[size_t(m)];
@@ -169,7 +173,7 @@ QChart *phaseLoads(const std::vector<Design> &designs)
     return bars(tr("Load per phase"), tr("The line loads of every rack PDU summed per phase, kW, normal operation"),
                 {tr("L1"), tr("L2"), tr("L3")}, tr("kW"), designs, [](const Analysis &a) {
                     std::vector<double> kw(3, 0.0);
-                    for (const PduPower &p : a.power.pdus)
+                    for (const PduPower &p : a.power->pdus)
                         for (size_t l = 0; l < 3; ++l)
                             kw[l] += p.lines[l].powerW / 1000.0;
                     return kw;
@@ -180,7 +184,7 @@ QChart *trainingDays(const std::vector<Design> &designs)
 {
     return bars(tr("Days to train"), tr("Wall-clock days to train the workload on each variant's GPUs"),
                 {tr("Workload")}, tr("Days"), designs, [](const Analysis &a) {
-                    return std::vector<double>{a.training.evaluated ? a.training.days : 0.0};
+                    return std::vector<double>{a.training->evaluated ? a.training->days : 0.0};
                 });
 }
 

@@ -1,5 +1,7 @@
 #include "designreport.h"
 #include "catalog/catalog.h"
+#include "engines/inventoryresult.h"
+#include "engines/powerresult.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportformat.h"
@@ -59,9 +61,9 @@ void drawCover(ReportWriter &w, QPainter *p, const ReportContext &c)
     const Analysis &a = c.analysis;
     const std::vector<std::pair<QString, QString>> facts{
         {QStringLiteral("Site"), QString::fromStdString(c.project.site.name + " — " + c.project.site.location)},
-        {QStringLiteral("GPUs"), ReportFormat::number(a.inventory.gpus)},
-        {QStringLiteral("IT load (design)"), ReportFormat::kilowatts(a.power.itDesignW)},
-        {QStringLiteral("Racks"), ReportFormat::number(a.inventory.racks)},
+        {QStringLiteral("GPUs"), ReportFormat::number(a.inventory->gpus)},
+        {QStringLiteral("IT load (design)"), ReportFormat::kilowatts(a.power->itDesignW)},
+        {QStringLiteral("Racks"), ReportFormat::number(a.inventory->racks)},
         {QStringLiteral("Prepared for / by"), c.options.company.isEmpty() ? QStringLiteral("—") : c.options.company},
         {QStringLiteral("Author"), c.options.author.isEmpty() ? QStringLiteral("—") : c.options.author},
         {QStringLiteral("Date"), c.options.date.toString(Qt::ISODate)},

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QTest>
 #include <QTimer>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 using nlohmann::json;
@@ -84,17 +85,17 @@ private Q_SLOTS:
         QTRY_COMPARE(seen.list.size(), size_t(1));
         const Analysis &first = *seen.list[0];
         QVERIFY(!first.complete);
-        QVERIFY(!first.thermal.solved);
-        QCOMPARE(first.cost.monteCarlo.samples, 0);
-        QVERIFY(first.cost.tornado.empty());
+        QVERIFY(!first.thermal->solved);
+        QCOMPARE(first.cost->monteCarlo.samples, 0);
+        QVERIFY(first.cost->tornado.empty());
         const std::string expected = full(doc);
         QCOMPARE(withoutSecondPass(Analyzer::toJson(doc.project(), first)).dump(),
                  withoutSecondPass(json::parse(expected)).dump());
         QTRY_COMPARE(seen.list.size(), size_t(2));
         QVERIFY(seen.list[1]->complete);
-        QVERIFY(seen.list[1]->thermal.solved);
-        QCOMPARE(seen.list[1]->thermal.supplySetpointC, 27.0);
-        QVERIFY(seen.list[1]->cost.monteCarlo.samples > 0);
+        QVERIFY(seen.list[1]->thermal->solved);
+        QCOMPARE(seen.list[1]->thermal->supplySetpointC, 27.0);
+        QVERIFY(seen.list[1]->cost->monteCarlo.samples > 0);
         QCOMPARE(Analyzer::toJson(doc.project(), *seen.list[1]).dump(), expected);
         QTest::qWait(100);
         QCOMPARE(seen.list.size(), size_t(2));  // nothing more
@@ -124,9 +125,9 @@ private Q_SLOTS:
         QVERIFY(!seen.list[0]->complete);
         QVERIFY(!seen.list[1]->complete);  // 26 C, first pass
         QVERIFY(seen.list[2]->complete);
-        QCOMPARE(seen.list[2]->thermal.supplySetpointC, 26.0);
+        QCOMPARE(seen.list[2]->thermal->supplySetpointC, 26.0);
         for (const AnalysisPtr &a : seen.list)
-            QVERIFY(!a->complete || a->thermal.supplySetpointC == 26.0);  // 22 C never completed
+            QVERIFY(!a->complete || a->thermal->supplySetpointC == 26.0);  // 22 C never completed
         QCOMPARE(Analyzer::toJson(doc.project(), *seen.list[2]).dump(), full(doc));
     }
 

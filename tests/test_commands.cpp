@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 using nlohmann::json;
@@ -296,7 +297,9 @@ private Q_SLOTS:
             "pdu": {"voltage_ll_v": 415, "wiring": "wye", "phases": 3, "input_current_a": 60, "banks": 2,
                     "bank_breaker_a": 20, "outlets_per_bank": 2, "outlet_type": "C19"},
             "list_price_usd": 1, "source": "test"})");
-        r.project->customCatalog.push_back(tiny);
+        nlohmann::json custom = r.project->customCatalog.get();
+        custom.push_back(tiny);
+        r.project->customCatalog = custom;
         ProjectDocument doc(Catalog::builtIn());
         doc.reset(*r.project);
         auto cordsOn = [&](const std::string &pdu) {

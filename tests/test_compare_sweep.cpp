@@ -6,6 +6,7 @@
 #include "analysis/headlinefigures.h"
 #include "analysis/paretofront.h"
 #include "catalog/catalog.h"
+#include "engines/coolingresult.h"
 #include "io/projectoverride.h"
 #include "io/projectreader.h"
 #include "processrun.h"
@@ -54,7 +55,7 @@ Loaded load(const QString &path, const std::vector<std::string> &sets = {})
     if (!r.project)
         qFatal("cannot read %s: %s", qPrintable(path), formatErrors(r.errors).c_str());
     LoadErrors ignored;
-    l.catalog = Catalog::builtIn().withCustomEntries(r.project->customCatalog, {}, ignored);
+    l.catalog = Catalog::builtIn().withCustomEntries(r.project->customCatalog.get(), {}, ignored);
     l.project = std::move(*r.project);
     return l;
 }
@@ -120,9 +121,9 @@ private Q_SLOTS:
         const Analysis a = Analyzer::run(air.project, air.catalog), l = Analyzer::run(liquid.project, liquid.catalog);
         const Comparison c = Comparison::build({{"air", &air.project, &a}, {"liquid", &liquid.project, &l}});
         const Comparison::Row &pue = c.rows[size_t(HeadlineFigures::indexOf("pue_annual"))];
-        QCOMPARE(pue.values[0], a.cooling.design().pue);
-        QCOMPARE(pue.values[1], l.cooling.design().pue);
-        QCOMPARE(pue.differences[1], l.cooling.design().pue - a.cooling.design().pue);
+        QCOMPARE(pue.values[0], a.cooling->design().pue);
+        QCOMPARE(pue.values[1], l.cooling->design().pue);
+        QCOMPARE(pue.differences[1], l.cooling->design().pue - a.cooling->design().pue);
         // Lower PUE is better: the verdict follows the sign of the difference.
         QCOMPARE(pue.verdicts[1], pue.differences[1] < 0 ? Comparison::Verdict::Better : Comparison::Verdict::Worse);
         // MFU is better higher: a design with the higher MFU is "better" even though the number grew.

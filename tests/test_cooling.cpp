@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QTest>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 using nlohmann::json;
@@ -487,9 +488,9 @@ private Q_SLOTS:
         const ReadResult rr = ProjectReader::readFile(path, Catalog::builtIn());
         QVERIFY2(rr.project, formatErrors(rr.errors).c_str());
         const Analysis a = Analyzer::run(*rr.project, Catalog::builtIn());
-        QCOMPARE(a.cooling.designArchitecture, std::string("liquid"));
-        QCOMPARE(a.cooling.climateId, std::string("ashburn-va"));
-        QVERIFY(a.cooling.liquid.pue > 1.0 && a.cooling.liquid.pue < a.cooling.air.pue);
+        QCOMPARE(a.cooling->designArchitecture, std::string("liquid"));
+        QCOMPARE(a.cooling->climateId, std::string("ashburn-va"));
+        QVERIFY(a.cooling->liquid.pue > 1.0 && a.cooling->liquid.pue < a.cooling->air.pue);
         const json j = Analyzer::toJson(*rr.project, a);
         QVERIFY(j["cooling"]["air"]["pue_monthly"].size() == 12);
         QVERIFY(j["cost"].contains("break_even_years"));

@@ -10,6 +10,7 @@
 #include "coolingcharts.h"
 #include "coolingpage.h"
 #include "document/projectdocument.h"
+#include "engines/coolingresult.h"
 #include "engines/costengine.h"
 #include "engines/costmodel.h"
 #include "io/projectreader.h"
@@ -80,12 +81,12 @@ QString number(double v, int decimals)
 // year, liquid 11 M and 0.83 M; energy 1.0 M and 0.5 M a year (the KPI's energy figure).
 Analysis handCost(double liquidOpex)
 {
-    Analysis a;
-    a.cooling.air.architecture = "air";
-    a.cooling.liquid.architecture = "liquid";
-    a.cooling.air.annualEnergyCost = 1.0e6;
-    a.cooling.liquid.annualEnergyCost = 0.5e6;
-    CostResult &k = a.cost;
+    CoolingResult cooling;
+    cooling.air.architecture = "air";
+    cooling.liquid.architecture = "liquid";
+    cooling.air.annualEnergyCost = 1.0e6;
+    cooling.liquid.annualEnergyCost = 0.5e6;
+    CostResult k;
     k.years = 5;
     k.air.capexTotal = 10.0e6;
     k.air.opexPerYear = 1.30e6;
@@ -98,6 +99,9 @@ Analysis handCost(double liquidOpex)
     }
     k.tcoDifference = k.liquid.tco - k.air.tco;
     k.breakEvenYears = CostModel::breakEven(1.0e6, 1.30e6 - liquidOpex, 0.0);
+    Analysis a;
+    a.cooling = std::move(cooling);
+    a.cost = std::move(k);
     return a;
 }
 
@@ -135,12 +139,12 @@ private Q_SLOTS:
         // warmer chilled water (15 -> 18 C) gives the water-side economizer more hours, so the
         // facility energy falls a little: the cost rises by a bit less than 2.5 times.
         const Analysis a1 = analyse(*doc);
-        QCOMPARE(a0.cooling.air.annualEnergyCost, a0.cooling.air.annualFacilityKwh * 0.08);
-        QCOMPARE(a1.cooling.air.annualEnergyCost, a1.cooling.air.annualFacilityKwh * 0.2);
-        QVERIFY(a1.cooling.air.annualFacilityKwh < a0.cooling.air.annualFacilityKwh);
-        QVERIFY(a1.cooling.air.annualEnergyCost > 2.0 * a0.cooling.air.annualEnergyCost);
-        QVERIFY(a1.cooling.air.annualEnergyCost < 2.5 * a0.cooling.air.annualEnergyCost);
-        QVERIFY(a1.cost.air.opexPerYear > a0.cost.air.opexPerYear);
+        QCOMPARE(a0.cooling->air.annualEnergyCost, a0.cooling->air.annualFacilityKwh * 0.08);
+        QCOMPARE(a1.cooling->air.annualEnergyCost, a1.cooling->air.annualFacilityKwh * 0.2);
+        QVERIFY(a1.cooling->air.annualFacilityKwh < a0.cooling->air.annualFacilityKwh);
+        QVERIFY(a1.cooling->air.annualEnergyCost > 2.0 * a0.cooling->air.annualEnergyCost);
+        QVERIFY(a1.cooling->air.annualEnergyCost < 2.5 * a0.cooling->air.annualEnergyCost);
+        QVERIFY(a1.cost->air.opexPerYear > a0.cost->air.opexPerYear);
         doc->undoStack()->undo();
         QVERIFY(doc->project() == before);
     }
@@ -250,7 +254,7 @@ private Q_SLOTS:
         QCOMPARE(s.customClimate->meanC[6], 35.0);
         QCOMPARE(s.customClimate->source, std::string("user input"));
         const Analysis a = analyse(*doc);
-        QCOMPARE(a.cooling.climateId, std::string("custom"));
+        QCOMPARE(a.cooling->climateId, std::string("custom"));
     }
 
     void monthlyPueSeriesAreTheEngines()
@@ -265,8 +269,8 @@ private Q_SLOTS:
         QVERIFY(air && liquid);
         QCOMPARE(air->count(), 12);
         for (int m = 0; m < 12; ++m) {
-            QCOMPARE(air->at(m).y(), a.cooling.air.monthlyPue[size_t(m)]);
-            QCOMPARE(liquid->at(m).y(), a.cooling.liquid.monthlyPue[size_t(m)]);
+            QCOMPARE(air->at(m).y(), a.cooling->air.monthlyPue[size_t(m)]);
+            QCOMPARE(liquid->at(m).y(), a.cooling->liquid.monthlyPue[size_t(m)]);
         }
         QCOMPARE(air->pen().color(), ChartStyle::air());
         QCOMPARE(liquid->pen().color(), ChartStyle::liquid());
@@ -279,8 +283,8 @@ private Q_SLOTS:
         // and 0.5 M (liquid) -> opex 1.30 M and 0.83 M. Break-even t = (11 - 10) / (1.30 - 0.83)
         // = 2.1277 years, where both have spent 10 + 2.1277 x 1.30 = 12.766 M.
         Analysis a = handCost(0.83e6);
-        QVERIFY(a.cost.breakEvenYears);
-        QVERIFY(std::abs(*a.cost.breakEvenYears - 1.0 / 0.47) < 1e-9);
+        QVERIFY(a.cost->breakEvenYears);
+        QVERIFY(std::abs(*a.cost->breakEvenYears - 1.0 / 0.47) < 1e-9);
         std::unique_ptr<QChart> chart(CoolingCharts::cumulativeCost(a, QStringLiteral("USD")));
         const auto series = chart->series();
         QCOMPARE(series.size(), qsizetype(3));
@@ -290,18 +294,18 @@ private Q_SLOTS:
         QVERIFY(air && liquid && mark);
         QCOMPARE(air->count(), 6);  // years 0..5
         for (int y = 0; y <= 5; ++y) {
-            QVERIFY(std::abs(air->at(y).y() - a.cost.air.cumulative[size_t(y)] * 1e-6) < 1e-12);
-            QVERIFY(std::abs(liquid->at(y).y() - a.cost.liquid.cumulative[size_t(y)] * 1e-6) < 1e-12);
+            QVERIFY(std::abs(air->at(y).y() - a.cost->air.cumulative[size_t(y)] * 1e-6) < 1e-12);
+            QVERIFY(std::abs(liquid->at(y).y() - a.cost->liquid.cumulative[size_t(y)] * 1e-6) < 1e-12);
         }
         QVERIFY(std::abs(air->at(5).y() - (10.0 + 5 * 1.30)) < 1e-9);
         QCOMPARE(mark->count(), 1);
-        QVERIFY(std::abs(mark->at(0).x() - *a.cost.breakEvenYears) < 1e-12);
+        QVERIFY(std::abs(mark->at(0).x() - *a.cost->breakEvenYears) < 1e-12);
         QVERIFY(std::abs(mark->at(0).y() - (10.0 + 1.0 / 0.47 * 1.30)) < 1e-9);
         QVERIFY(chart->title().contains(number(2.1, 1)));
 
         // Liquid energy 1.2 M: opex 1.53 M > 1.30 M and capex higher -> never; no marker.
         a = handCost(1.53e6);
-        QVERIFY(!a.cost.breakEvenYears);
+        QVERIFY(!a.cost->breakEvenYears);
         std::unique_ptr<QChart> never(CoolingCharts::cumulativeCost(a, QStringLiteral("USD")));
         QCOMPARE(never->series().size(), qsizetype(2));
         QVERIFY(never->title().contains(QStringLiteral("never")));
@@ -321,12 +325,12 @@ private Q_SLOTS:
                                                       &ArchitectureResult::annualOtherKwh};
         double airTotal = 0;
         for (int i = 0; i < 4; ++i) {
-            QCOMPARE(sets[i]->at(0), a.cooling.air.*parts[i] / 1000.0);
-            QCOMPARE(sets[i]->at(1), a.cooling.liquid.*parts[i] / 1000.0);
+            QCOMPARE(sets[i]->at(0), a.cooling->air.*parts[i] / 1000.0);
+            QCOMPARE(sets[i]->at(1), a.cooling->liquid.*parts[i] / 1000.0);
             airTotal += sets[i]->at(0);
         }
         // The stack is the whole facility energy.
-        QVERIFY(std::abs(airTotal - a.cooling.air.annualFacilityKwh / 1000.0) < 1e-6);
+        QVERIFY(std::abs(airTotal - a.cooling->air.annualFacilityKwh / 1000.0) < 1e-6);
         // Liquid takes server fan power off IT: a shorter IT bar.
         QVERIFY(sets[0]->at(1) < sets[0]->at(0));
     }
@@ -336,15 +340,17 @@ private Q_SLOTS:
         auto doc = openSample("superpod-h100-air.json");
         auto a = std::make_shared<Analysis>(analyse(*doc));
         // A failing room-air check with its CRAHs, as the engine reports it.
-        a->cooling.checks = {{"room_air", false, 900e3, 600e3, {"CRAH-1", "CRAH-2"}}, {"cdu", true, 0, 0, {}}};
+        CoolingResult cooling = *a->cooling;
+        cooling.checks = {{"room_air", false, 900e3, 600e3, {"CRAH-1", "CRAH-2"}}, {"cdu", true, 0, 0, {}}};
+        a->cooling = std::move(cooling);
         CoolingPage page(doc.get());
         page.resize(1000, 700);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         page.setAnalysis(a);
         QTableWidget *t = page.comparisonTable();
-        QCOMPARE(t->item(0, 1)->text(), number(a->cooling.air.pue, 3));
-        QCOMPARE(t->item(0, 2)->text(), number(a->cooling.liquid.pue, 3));
+        QCOMPARE(t->item(0, 1)->text(), number(a->cooling->air.pue, 3));
+        QCOMPARE(t->item(0, 2)->text(), number(a->cooling->liquid.pue, 3));
         QVERIFY(page.monthlyPueChart()->chart() && page.energyChart()->chart() && page.cumulativeCostChart()->chart());
         QTableWidget *checks = page.checksTable();
         QCOMPARE(checks->rowCount(), 2);
@@ -416,7 +422,7 @@ private Q_SLOTS:
         QCOMPARE(page.comparisonTable()->item(0, 1)->text(), number(0.0, 3));
         std::unique_ptr<QChart> cost(CoolingCharts::cumulativeCost(*a, QStringLiteral("USD")));
         // Equal (zero) capex and opex: CostEngine calls that break-even at year 0, marked there.
-        QVERIFY(a->cost.breakEvenYears && *a->cost.breakEvenYears == 0.0);
+        QVERIFY(a->cost->breakEvenYears && *a->cost->breakEvenYears == 0.0);
         QCOMPARE(cost->series().size(), qsizetype(3));
         QVERIFY(cost->title().contains(QStringLiteral("year 0")));
     }
@@ -424,8 +430,10 @@ private Q_SLOTS:
     void kpiShowsCostFigures()
     {
         auto a = std::make_shared<Analysis>(handCost(0.83e6));
-        a->cost.monteCarlo.samples = 10000;
-        a->cost.monteCarlo.probabilityLiquidCheaper = 0.734;
+        CostResult cost = *a->cost;
+        cost.monteCarlo.samples = 10000;
+        cost.monteCarlo.probabilityLiquidCheaper = 0.734;
+        a->cost = std::move(cost);
         KpiStrip strip;
         strip.setAnalysis(a);
         QCOMPARE(strip.text(QStringLiteral("energy_cost")), QStringLiteral("%1 / %2 k").arg(QLocale().toString(1000), QLocale().toString(500)));

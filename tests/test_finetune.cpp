@@ -19,6 +19,7 @@
 #include <QUndoStack>
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 using nlohmann::json;

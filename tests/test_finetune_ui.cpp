@@ -6,6 +6,7 @@
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
+#include "engines/trainingresult.h"
 #include "finetunejobstable.h"
 #include "finetunelabpanel.h"
 #include "io/projectreader.h"
@@ -83,7 +84,7 @@ private Q_SLOTS:
         QVERIFY(lab->isVisible());  // a design with jobs opens on its lab
         QCOMPARE(s.jobs()->rowCount(), 6);
         const Analysis a = Analyzer::run(s.doc.project(), s.doc.catalog());
-        const FinetuneResult &r = a.training.finetune;
+        const FinetuneResult &r = a.training->finetune;
         // The packing per server: one row per server, its GPUs as the engine packed them.
         QCOMPARE(lab->packing()->rowCount(), 8);
         for (int i = 0; i < 8; ++i)
@@ -112,7 +113,7 @@ private Q_SLOTS:
         QCOMPARE(s.jobs()->item(0, FinetuneJobsTable::Tokens)->text(), QLocale().toString(1000.0, 'g', 6));
         // The finish time follows the analysis: 5x the tokens of the sample's 2e8.
         const Analysis a = Analyzer::run(s.doc.project(), s.doc.catalog());
-        QCOMPARE(s.jobs()->item(0, FinetuneJobsTable::Finish)->text(), QLocale().toString(a.training.finetune.jobs[0].finishH, 'f', 1));
+        QCOMPARE(s.jobs()->item(0, FinetuneJobsTable::Finish)->text(), QLocale().toString(a.training->finetune.jobs[0].finishH, 'f', 1));
         // Undo on the document's stack (the Edit menu's action): the table shows the old value.
         s.doc.undoStack()->undo();
         QCOMPARE(s.job(0).tokens, before);

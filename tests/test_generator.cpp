@@ -5,6 +5,7 @@
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "engines/fabricgenerator.h"
+#include "engines/powerresult.h"
 #include "generator/clustergenerator.h"
 #include "generator/generatorsizing.h"
 #include "io/projectreader.h"
@@ -128,7 +129,7 @@ private Q_SLOTS:
             }
             QCOMPARE(int(feeds.size()), 2);  // 2N: A and B in every rack
         }
-        QCOMPARE(a.power.unconnectedPsus, 0);
+        QCOMPARE(a.power->unconnectedPsus, 0);
 
         // A compute fabric when asked (rack-scale systems excepted, see docs/generator.md).
         if (sys->kind == CatalogKind::GpuServer) {

@@ -3,6 +3,8 @@
 // design places, and `dcstudio export` writes only regular files.
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
+#include "engines/inventoryresult.h"
+#include "engines/networkresult.h"
 #include "handoff/alertrules.h"
 #include "handoff/billofmaterials.h"
 #include "handoff/handofffile.h"
@@ -16,6 +18,7 @@
 #include <QTest>
 #include <algorithm>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 
 using namespace dcs;
@@ -44,7 +47,7 @@ Loaded load(const char *name)
     if (!r.project)
         qFatal("cannot read %s", name);
     LoadErrors ignored;
-    l.catalog = Catalog::builtIn().withCustomEntries(r.project->customCatalog, {}, ignored);
+    l.catalog = Catalog::builtIn().withCustomEntries(r.project->customCatalog.get(), {}, ignored);
     l.project = std::move(*r.project);
     l.analysis = Analyzer::run(l.project, l.catalog);
     return l;
@@ -205,9 +208,9 @@ private Q_SLOTS:
             }
         }
         // The models are the inventory's list price; the cable rows are the fabric's cables.
-        QCOMPARE(models, l.analysis.inventory.listPriceUsd);
+        QCOMPARE(models, l.analysis.inventory->listPriceUsd);
         int links = 0;
-        for (const NetworkFabricResult &n : l.analysis.network.networks)
+        for (const NetworkFabricResult &n : l.analysis.network->networks)
             for (const CableTally &c : n.cables)
                 links += c.count;
         QCOMPARE(cableCount, links);

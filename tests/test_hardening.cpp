@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <sys/stat.h>
 
 using namespace dcs;

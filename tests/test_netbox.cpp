@@ -4,6 +4,8 @@
 // types (good and bad files, all or nothing into a project, the command line).
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
+#include "engines/inventoryresult.h"
+#include "engines/networkresult.h"
 #include "handoff/netboxdevicetypeimporter.h"
 #include "handoff/netboxdevicetypereader.h"
 #include "handoff/netboxdevicetypeyaml.h"
@@ -441,7 +443,7 @@ void TestNetbox::importerIsAllOrNothing()
     // The good one alone: one more custom entry, and the project reads back with it.
     r = NetboxDeviceTypeImporter::run(project, "lab.json", builtIn, {{"good-switch.yaml", good}}, {}, false);
     QVERIFY2(r.errors.empty(), allErrors(r.errors).c_str());
-    QCOMPARE(r.project.customCatalog.size(), project.customCatalog.size() + 1);
+    QCOMPARE(r.project.customCatalog.get().size(), project.customCatalog.get().size() + 1);
     const Project withSwitch = r.project;
 
     // Again: the id is taken; with --replace it is updated in place.
@@ -451,7 +453,7 @@ void TestNetbox::importerIsAllOrNothing()
              allErrors(r.errors).c_str());
     r = NetboxDeviceTypeImporter::run(withSwitch, "lab.json", builtIn, {{"good-switch.yaml", good}}, {}, true);
     QVERIFY2(r.errors.empty(), allErrors(r.errors).c_str());
-    QCOMPARE(r.project.customCatalog.size(), withSwitch.customCatalog.size());
+    QCOMPARE(r.project.customCatalog.get().size(), withSwitch.customCatalog.get().size());
     QVERIFY(r.imported.at(0).replaced);
 
     // A slug that is a built-in id, and two files with one id.
@@ -481,7 +483,7 @@ void TestNetbox::exportCountsEqualTheDesign()
     QFETCH(QString, sample);
     const Project project = loadSample(sample);
     LoadErrors errors;
-    const Catalog catalog = Catalog::builtIn().withCustomEntries(project.customCatalog, "p.json", errors);
+    const Catalog catalog = Catalog::builtIn().withCustomEntries(project.customCatalog.get(), "p.json", errors);
     const Analysis analysis = Analyzer::run(project, catalog);
     const NetboxExportResult r = NetboxExport::build(project, catalog, analysis);
     const NetboxCounts &c = r.counts;
@@ -500,14 +502,14 @@ void TestNetbox::exportCountsEqualTheDesign()
             outlets += s.banks * s.outletsPerBank;
         }
     }
-    for (const NetworkFabricResult &n : analysis.network.networks)
+    for (const NetworkFabricResult &n : analysis.network->networks)
         links += n.links;
     QCOMPARE(c.racks, int(project.racks.size()));
-    QCOMPARE(c.racks, analysis.inventory.racks);
+    QCOMPARE(c.racks, analysis.inventory->racks);
     QCOMPARE(c.devices, devices);
-    QCOMPARE(c.devices, analysis.inventory.byKind.at("gpu_server") + analysis.inventory.byKind.at("switch"));
+    QCOMPARE(c.devices, analysis.inventory->byKind.at("gpu_server") + analysis.inventory->byKind.at("switch"));
     QCOMPARE(c.pdus, pdus);
-    QCOMPARE(c.pdus, analysis.inventory.byKind.at("pdu"));
+    QCOMPARE(c.pdus, analysis.inventory->byKind.at("pdu"));
     QCOMPARE(c.powerPorts, psus + pdus);  // every PSU inlet and every PDU's input
     QCOMPARE(c.powerOutlets, outlets);
     QCOMPARE(c.powerFeeds, pdus);
@@ -529,10 +531,10 @@ void TestNetbox::exportCountsEqualTheDesign()
     const NetboxFile *types = fileNamed(r, "05-device-types.yaml");
     QVERIFY(types);
     QCOMPARE(int(yamlDocuments(types->text).size()), c.deviceTypes);
-    QCOMPARE(c.deviceTypes, int(analysis.inventory.byModel.size()) - [&] {
+    QCOMPARE(c.deviceTypes, int(analysis.inventory->byModel.size()) - [&] {
         // Device types are the placed models that are devices: servers, switches, PDUs.
         int others = 0;
-        for (const auto &[id, m] : analysis.inventory.byModel)
+        for (const auto &[id, m] : analysis.inventory->byModel)
             others += m.kind != "gpu_server" && m.kind != "switch" && m.kind != "pdu";
         return others;
     }());
@@ -781,7 +783,7 @@ void TestNetbox::commandLine()
              run.out.constData());
     const ReadResult saved = ProjectReader::readFile(project, Catalog::builtIn());
     QVERIFY2(saved.errors.empty(), formatErrors(saved.errors).c_str());
-    QCOMPARE(saved.project->customCatalog.size(), size_t(2));
+    QCOMPARE(saved.project->customCatalog.get().size(), size_t(2));
 
     // Export netbox on the saved project.
     const QString out = tmp.filePath(QStringLiteral("nb"));

@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 
@@ -85,7 +86,7 @@ private Q_SLOTS:
         // Undo takes it out again, redo brings it back.
         doc.undoStack()->undo();
         QVERIFY(!doc.catalog().find("acme-as-6432"));
-        QVERIFY(doc.project().customCatalog.empty());
+        QVERIFY(doc.project().customCatalog.get().empty());
         doc.undoStack()->redo();
         QVERIFY(doc.catalog().find("acme-as-6432"));
     }

@@ -10,12 +10,15 @@
 #include "engines/powerengine.h"
 #include "engines/fabricgenerator.h"
 #include "engines/fabricplanner.h"
+#include "engines/inventoryresult.h"
 #include "engines/networkengine.h"
+#include "engines/trainingresult.h"
 #include "io/networkio.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include <QTest>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 using nlohmann::json;
@@ -280,19 +283,19 @@ private Q_SLOTS:
         share = f.peerCrossLeafShare;
 
         const Analysis a1 = Analyzer::run(one, cat()), a2 = Analyzer::run(two, cat());
-        QCOMPARE(a2.training.interNodeSource, std::string("fabric"));
-        QCOMPARE(a2.training.interNodeNetworkId, std::string("NET-compute"));
+        QCOMPARE(a2.training->interNodeSource, std::string("fabric"));
+        QCOMPARE(a2.training->interNodeNetworkId, std::string("NET-compute"));
         // 400 Gb/s / 8 x 0.94 = 47 GB/s at 1:1; at 2:1 / (1 + share x (2 - 1)).
-        QVERIFY(qAbs(a1.training.interNodeBytesPerS - 47e9) < 1);
-        QVERIFY(qAbs(a2.training.interNodeBytesPerS - 47e9 / (1 + share)) < 1);
+        QVERIFY(qAbs(a1.training->interNodeBytesPerS - 47e9) < 1);
+        QVERIFY(qAbs(a2.training->interNodeBytesPerS - 47e9 / (1 + share)) < 1);
         qDebug("%s: plan %d/%d/%d -> %d/%d/%d, days %.3f -> %.3f, exposed %.4f -> %.4f", QTest::currentDataTag(),
-               a1.training.plan.tp, a1.training.plan.pp, a1.training.plan.dp, a2.training.plan.tp, a2.training.plan.pp,
-               a2.training.plan.dp, a1.training.days, a2.training.days, a1.training.exposedCommShare, a2.training.exposedCommShare);
+               a1.training->plan.tp, a1.training->plan.pp, a1.training->plan.dp, a2.training->plan.tp, a2.training->plan.pp,
+               a2.training->plan.dp, a1.training->days, a2.training->days, a1.training->exposedCommShare, a2.training->exposedCommShare);
         if (share > 0) {
-            QVERIFY(a2.training.days > a1.training.days);
-            QVERIFY(a2.training.exposedCommShare > a1.training.exposedCommShare);
+            QVERIFY(a2.training->days > a1.training->days);
+            QVERIFY(a2.training->exposedCommShare > a1.training->exposedCommShare);
         } else {
-            QCOMPARE(a2.training.days, a1.training.days);  // same-rail traffic never leaves its leaf
+            QCOMPARE(a2.training->days, a1.training->days);  // same-rail traffic never leaves its leaf
         }
         const json j = Analyzer::toJson(two, a2);
         QCOMPARE(j["network"]["networks"][0]["peer_cross_leaf_share"].get<double>(), f.peerCrossLeafShare);
@@ -592,8 +595,8 @@ private Q_SLOTS:
         // Every node link spans more than 5 m to the leaf rack (x 3.0..7.2 m -> 12.6 m), so it is
         // multimode SR4 with 9 W at the NIC end: + 4 nodes x 8 NICs x 9 W = 288 W.
         QCOMPARE(rackW(a.power, "R-C0"), 41088.0);
-        QVERIFY(a.network.opticsPowerW > 0);
-        QVERIFY(qAbs(a.power.itDesignW - bare.itDesignW - a.network.opticsPowerW) < 1e-6);
+        QVERIFY(a.network->opticsPowerW > 0);
+        QVERIFY(qAbs(a.power->itDesignW - bare.itDesignW - a.network->opticsPowerW) < 1e-6);
     }
 
     // Issue 5 + 4: the optics' power is heat in the room air, so the cooling engine sees it in
@@ -605,16 +608,16 @@ private Q_SLOTS:
         std::vector<Warning> ws;
         const CoolingResult bare = CoolingEngine::evaluate(r.project, cat(), ws);
         const Analysis a = Analyzer::run(r.project, cat());
-        const double optics = a.network.opticsPowerW;
+        const double optics = a.network->opticsPowerW;
         QVERIFY(optics > 0);
-        QCOMPARE(a.cooling.air.itPowerW, bare.air.itPowerW + optics);
-        QCOMPARE(a.cooling.liquid.itPowerW, bare.liquid.itPowerW + optics);
-        QCOMPARE(a.cooling.air.airHeatW, bare.air.airHeatW + optics);
-        QCOMPARE(a.cooling.air.itNameplateW, bare.air.itNameplateW + optics);
+        QCOMPARE(a.cooling->air.itPowerW, bare.air.itPowerW + optics);
+        QCOMPARE(a.cooling->liquid.itPowerW, bare.liquid.itPowerW + optics);
+        QCOMPARE(a.cooling->air.airHeatW, bare.air.airHeatW + optics);
+        QCOMPARE(a.cooling->air.itNameplateW, bare.air.itNameplateW + optics);
         // The densest rack: 4 DGX H100 at 10,200 W nameplate + 288 W of NIC optics (see above).
-        const auto density = std::find_if(a.cooling.checks.begin(), a.cooling.checks.end(),
+        const auto density = std::find_if(a.cooling->checks.begin(), a.cooling->checks.end(),
                                           [](const CapacityCheck &c) { return c.check == "rack_density"; });
-        QVERIFY(density != a.cooling.checks.end());
+        QVERIFY(density != a.cooling->checks.end());
         QVERIFY(density->loadW >= 40800.0 + 288.0 - 1e-6);
     }
 
@@ -645,15 +648,15 @@ private Q_SLOTS:
         // servers and switches (list prices of every IT device placed).
         const FabricGenerator::Result r = FabricGenerator::generate(hall(32, 12), cat());
         const Analysis a = Analyzer::run(r.project, cat());
-        QVERIFY(a.network.cableCostUsd > 0);
-        QCOMPARE(a.cost.cablingUsd, a.network.cableCostUsd);
+        QVERIFY(a.network->cableCostUsd > 0);
+        QCOMPARE(a.cost->cablingUsd, a.network->cableCostUsd);
         double devicesUsd = 0;
         for (const Rack &rack : r.project.racks)
             for (const DevicePlacement &d : rack.devices)
                 if (const CatalogEntry *e = cat().find(d.catalogId); e && !e->cooling)
                     devicesUsd += e->listPriceUsd;
         const double rate = r.project.cooling.cost.siteCurrencyPerUsd;
-        QVERIFY(qAbs(itLine(a.cost.air) - (devicesUsd + a.network.cableCostUsd) * rate) < 1e-3);
+        QVERIFY(qAbs(itLine(a.cost->air) - (devicesUsd + a.network->cableCostUsd) * rate) < 1e-3);
     }
 };
 

@@ -7,6 +7,7 @@
 #include "cableoverlayitem.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
+#include "engines/networkresult.h"
 #include "fabricdiagram.h"
 #include "fabricdiagramview.h"
 #include "fabricdock.h"
@@ -216,7 +217,7 @@ private Q_SLOTS:
     {
         const Project p = sample("superpod-h100-air");
         const Analysis a = Analyzer::run(p, Catalog::builtIn());
-        const NetworkFabricResult &f = a.network.networks.at(0);
+        const NetworkFabricResult &f = a.network->networks.at(0);
         std::unique_ptr<QChart> lengths(NetworkCharts::cableLengthHistogram(a));
         auto *stacked = qobject_cast<QStackedBarSeries *>(lengths->series().at(0));
         QVERIFY(stacked);
@@ -259,7 +260,7 @@ private Q_SLOTS:
         page.show();
         const auto analysis = std::make_shared<const Analysis>(Analyzer::run(doc.project(), doc.catalog()));
         page.setAnalysis(analysis);
-        const NetworkFabricResult &f = analysis->network.networks.at(0);
+        const NetworkFabricResult &f = analysis->network->networks.at(0);
         int types = 0;
         for (const CableTally &t : f.cables)
             types += t.count > 0;

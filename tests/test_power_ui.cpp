@@ -6,6 +6,7 @@
 #include "catalog/catalog.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
+#include "engines/powerresult.h"
 #include "floorcolourpanel.h"
 #include "floorcolouring.h"
 #include "floorplanscene.h"
@@ -50,7 +51,7 @@ QString samplePath(const char *name)
 
 const RackPower *rackPower(const Analysis &a, const std::string &id)
 {
-    for (const RackPower &r : a.power.racks)
+    for (const RackPower &r : a.power->racks)
         if (r.id == id)
             return &r;
     return nullptr;
@@ -58,7 +59,7 @@ const RackPower *rackPower(const Analysis &a, const std::string &id)
 
 const PduPower *pduPower(const Analysis &a, const std::string &id)
 {
-    for (const PduPower &p : a.power.pdus)
+    for (const PduPower &p : a.power->pdus)
         if (p.id == id)
             return &p;
     return nullptr;
@@ -251,13 +252,13 @@ private Q_SLOTS:
             QCOMPARE(bars->count(), 3);  // L1, L2, L3
             // R-A01 has 4 PDUs, in the engine's order.
             int n = 0;
-            for (size_t i = 0; i < a->power.pdus.size(); ++i) {
-                const PduPower &p = a->power.pdus[i];
+            for (size_t i = 0; i < a->power->pdus.size(); ++i) {
+                const PduPower &p = a->power->pdus[i];
                 if (p.rackId != "R-A01")
                     continue;
                 for (int l = 0; l < 3; ++l) {
                     const double expected = scenario == PhaseChart::Scenario::Normal ? p.lines[size_t(l)].currentA
-                                                                                     : a->power.feedLostLineCurrentA[0][i][size_t(l)];
+                                                                                     : a->power->feedLostLineCurrentA[0][i][size_t(l)];
                     QCOMPARE(bars->barSets().at(l)->at(n), expected);
                 }
                 QCOMPARE(limit->at(2 * n).y(), p.lines[0].limitA);
@@ -278,14 +279,14 @@ private Q_SLOTS:
         QVERIFY(w().openProject(samplePath("stress-16k.json"), true));
         w().analysisRunner()->runNow();
         const AnalysisPtr a = latest();
-        QVERIFY(a->power.pdus.size() > 2000);
+        QVERIFY(a->power->pdus.size() > 2000);
         std::unique_ptr<QChart> chart(PhaseChart::build(*a, {}, PhaseChart::Scenario::Normal));
         auto *bars = qobject_cast<QBarSeries *>(chart->series().at(0));
         QCOMPARE(bars->barSets().at(0)->count(), 24);
         QVERIFY2(chart->title().contains(QStringLiteral("24 most loaded")), qPrintable(chart->title()));
         const PhaseChart::Selection sel = PhaseChart::select(a->power, {}, PhaseChart::Scenario::Normal);
-        QCOMPARE(sel.inScope, int(a->power.pdus.size()));
-        for (const PduPower &p : a->power.pdus)  // nothing left out is more loaded than the last shown
+        QCOMPARE(sel.inScope, int(a->power->pdus.size()));
+        for (const PduPower &p : a->power->pdus)  // nothing left out is more loaded than the last shown
             if (std::none_of(sel.pdus.begin(), sel.pdus.end(), [&](const auto &b) { return b.pduId == p.id; }))
                 QVERIFY(p.lines[0].currentA / p.lines[0].limitA <= sel.pdus.back().utilisation + 1e-9);
     }
@@ -435,8 +436,8 @@ private Q_SLOTS:
         QVERIFY(tree->topLevelItem(0)->child(0)->child(0)->isExpanded());
         QVERIFY(tree->topLevelItem(0)->child(0)->child(0)->childCount() > 0);
         page()->refresh();
-        QCOMPARE(page()->table(PowerTableModel::Table::Pdus)->rowCount(), int(latest()->power.pdus.size()));
-        QCOMPARE(page()->table(PowerTableModel::Table::Chain)->rowCount(), int(latest()->power.chain.size()));
+        QCOMPARE(page()->table(PowerTableModel::Table::Pdus)->rowCount(), int(latest()->power->pdus.size()));
+        QCOMPARE(page()->table(PowerTableModel::Table::Chain)->rowCount(), int(latest()->power->chain.size()));
         // Rack scope limits the PDU table to the rack's 4 PDUs.
         w().openRack("R-A01");
         page()->setRackScope(true);

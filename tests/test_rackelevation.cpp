@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 

@@ -8,6 +8,7 @@
 #include "chartpanel.h"
 #include "coolingpage.h"
 #include "document/projectdocument.h"
+#include "engines/coolingresult.h"
 #include "mainwindow.h"
 #include "sitecoolingdialog.h"
 #include <QAbstractSpinBox>
@@ -37,7 +38,7 @@ Figures figures(MainWindow &w)
 {
     w.analysisRunner()->runNow();
     const Analysis &a = *w.analysisRunner()->latest();
-    return {a.cooling.air.pue, a.cooling.liquid.pue, a.cooling.air.freeCoolingHours, a.cooling.liquid.freeCoolingHours};
+    return {a.cooling->air.pue, a.cooling->liquid.pue, a.cooling->air.freeCoolingHours, a.cooling->liquid.freeCoolingHours};
 }
 
 void clickTab(QTabWidget *tabs, const QString &title)
@@ -108,12 +109,12 @@ private Q_SLOTS:
         editSite(w, [](SiteCoolingDialog *d) { retype(d->findChild<QLineEdit *>(QStringLiteral("location")), QStringLiteral("Dublin, Ireland")); });
         QCOMPARE(w.document()->project().site.location, std::string("Dublin, Ireland"));
         const Figures dublin = figures(w);
-        QCOMPARE(QString::fromStdString(w.analysisRunner()->latest()->cooling.climateName), QStringLiteral("Dublin, Ireland"));
+        QCOMPARE(QString::fromStdString(w.analysisRunner()->latest()->cooling->climateName), QStringLiteral("Dublin, Ireland"));
 
         editSite(w, [](SiteCoolingDialog *d) { retype(d->findChild<QLineEdit *>(QStringLiteral("location")), QStringLiteral("Singapore")); });
         QCOMPARE(w.document()->project().site.location, std::string("Singapore"));
         const Figures singapore = figures(w);
-        QCOMPARE(QString::fromStdString(w.analysisRunner()->latest()->cooling.climateName), QStringLiteral("Singapore"));
+        QCOMPARE(QString::fromStdString(w.analysisRunner()->latest()->cooling->climateName), QStringLiteral("Singapore"));
         // Singapore's wet-bulb stays above Dublin's all year: fewer economizer hours, higher PUEs.
         QVERIFY2(singapore.airFreeHours < dublin.airFreeHours,
                  qPrintable(QStringLiteral("%1 vs %2").arg(singapore.airFreeHours).arg(dublin.airFreeHours)));

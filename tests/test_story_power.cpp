@@ -18,6 +18,7 @@
 #include "catalogpalette.h"
 #include "catalogtree.h"
 #include "document/projectdocument.h"
+#include "engines/powerresult.h"
 #include "floorcolourpanel.h"
 #include "floorcolouring.h"
 #include "floorplanscene.h"
@@ -48,7 +49,7 @@ using namespace dcs;
 namespace {
 const RackPower *rackPower(const Analysis &a, const std::string &id)
 {
-    for (const RackPower &r : a.power.racks)
+    for (const RackPower &r : a.power->racks)
         if (r.id == id)
             return &r;
     return nullptr;
@@ -206,15 +207,15 @@ private Q_SLOTS:
         // (10,200 + 72) / 6 = 1,712 W plus at most the switch's 75 W: 5,211 W / 239.60 V = 21.75 A
         // of 48 A = 45.3 %, and at least 3 x 1,700 W = 21.29 A = 44.3 %.
         double worst = 0;
-        for (const PduPower &p : latest()->power.pdus)
+        for (const PduPower &p : latest()->power->pdus)
             if (p.rackId == "R-A01")
                 for (const PowerLine &l : p.lines)
                     worst = std::max(worst, l.utilisation);
         QVERIFY2(worst > 5100 / (415 / std::sqrt(3.0)) / 48 - 1e-9 && worst < 5211 / (415 / std::sqrt(3.0)) / 48 + 1e-9,
                  qPrintable(QString::number(worst)));
         QCOMPARE(w().kpiStrip()->text(QStringLiteral("worst_phase")),
-                 QStringLiteral("%1 %").arg(QLocale().toString(latest()->power.worstLineUtilisation * 100, 'f', 0)));
-        QVERIFY(latest()->power.worstLineUtilisation < 1.0);
+                 QStringLiteral("%1 %").arg(QLocale().toString(latest()->power->worstLineUtilisation * 100, 'f', 0)));
+        QVERIFY(latest()->power->worstLineUtilisation < 1.0);
         QVERIFY(errorRows(QStringLiteral("of PDU R-A01")).isEmpty());
         // The uneven cord counts (7 or 8 PSUs on a PDU split 3/2/2 or 3/3/2) are unavoidable
         // with whole PSUs: information, not a warning to act on.
@@ -303,8 +304,8 @@ private Q_SLOTS:
                                             "12.8 A (80 % continuous rating).");
         QCOMPARE(errorRows(QStringLiteral("of PDU R-A01-PDU-A1")), QStringList{trip});
         QCOMPARE(w().kpiStrip()->text(QStringLiteral("worst_phase")), QStringLiteral("115 %"));
-        QCOMPARE(latest()->power.worstBreakerPduId, std::string("R-A01-PDU-A1"));
-        QCOMPARE(latest()->power.worstBreakerWhat, std::string("bank 1 on L1"));
+        QCOMPARE(latest()->power->worstBreakerPduId, std::string("R-A01-PDU-A1"));
+        QCOMPARE(latest()->power->worstBreakerWhat, std::string("bank 1 on L1"));
         checkOutlineInEveryColouring(true);
 
         // 9. Auto-balance (Ctrl+Shift+B) cannot help: 7 DGX cords on 6 banks leave two on one bank
@@ -327,7 +328,7 @@ private Q_SLOTS:
         settle();
         QCOMPARE(doc->project().findPdu("R-A01-PDU-A1")->catalogId, std::string("pdu-415v-60a-wye"));
         QVERIFY(errorRows(QStringLiteral("of PDU R-A01-PDU-A1")).isEmpty());
-        QVERIFY2(latest()->power.worstBreakerUtilisation < 0.5, qPrintable(QString::number(latest()->power.worstBreakerUtilisation)));
+        QVERIFY2(latest()->power->worstBreakerUtilisation < 0.5, qPrintable(QString::number(latest()->power->worstBreakerUtilisation)));
         for (const Warning &x : latest()->warnings)
             if (x.severity == Warning::Severity::Error && x.code.starts_with("power."))
                 QVERIFY2(x.code == "power.rack_over_budget", x.message.c_str());

@@ -7,6 +7,7 @@
 // fits on the lab's GPUs and, when it does not, what would.
 #include "analysis/analysisrunner.h"
 #include "document/projectdocument.h"
+#include "engines/trainingresult.h"
 #include "fabricdock.h"
 #include "kpistrip.h"
 #include "mainwindow.h"
@@ -137,9 +138,9 @@ private Q_SLOTS:
         typeInto(dock->findChild<QDoubleSpinBox *>(QStringLiteral("workloadTokens")), QStringLiteral("15000"));
         QCOMPARE(doc->project().workload.tokens, 15e12);
         const Analysis &a1 = settle();
-        QVERIFY(a1.training.evaluated && a1.training.plan.valid);
-        QCOMPARE(a1.training.tokens, 15e12);
-        const double days1 = a1.training.days, share1 = a1.training.exposedCommShare;
+        QVERIFY(a1.training->evaluated && a1.training->plan.valid);
+        QCOMPARE(a1.training->tokens, 15e12);
+        const double days1 = a1.training->days, share1 = a1.training->exposedCommShare;
         const double shown1 = QLocale().toDouble(QLocale().toString(days1, 'f', 1));  // the KPI's one decimal
         QTRY_COMPARE(kpiDays(), shown1);
         QVERIFY2(days1 > 30, qPrintable(QString::number(days1)));  // 6 x 70.6e9 x 15e12 FLOPs on 1,024 H100
@@ -162,13 +163,13 @@ private Q_SLOTS:
         QTest::mouseClick(generate, Qt::LeftButton);
         QCOMPARE(doc->undoStack()->index(), stepsBefore + 1);  // one undo step
         const Analysis &a2 = settle();
-        QCOMPARE(a2.training.interNodeSource, std::string("fabric"));
-        QVERIFY2(a2.training.interNodeOversubscription > 1.5, qPrintable(QString::number(a2.training.interNodeOversubscription)));
-        QVERIFY(a2.training.interNodeCrossLeafShare > 0);
+        QCOMPARE(a2.training->interNodeSource, std::string("fabric"));
+        QVERIFY2(a2.training->interNodeOversubscription > 1.5, qPrintable(QString::number(a2.training->interNodeOversubscription)));
+        QVERIFY(a2.training->interNodeCrossLeafShare > 0);
         // Defect 4, GUI path: regenerating leaves no error (every switch it mounts is plugged in).
         for (const Warning &x : a2.warnings)
             QVERIFY2(x.severity != Warning::Severity::Error, x.message.c_str());
-        const double days2 = a2.training.days, share2 = a2.training.exposedCommShare;
+        const double days2 = a2.training->days, share2 = a2.training->exposedCommShare;
         QVERIFY2(days2 > days1, qPrintable(QStringLiteral("%1 -> %2 days").arg(days1).arg(days2)));
         QVERIFY2(share2 > share1, qPrintable(QStringLiteral("%1 -> %2").arg(share1).arg(share2)));
         QTRY_VERIFY(kpiDays() > shown1);
@@ -184,7 +185,7 @@ private Q_SLOTS:
         QTest::keyClick(&w(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(doc->undoStack()->index(), steps - 1);
         const Analysis &a3 = settle();
-        QCOMPARE(a3.training.days, days1);
+        QCOMPARE(a3.training->days, days1);
         QTRY_COMPARE(kpiDays(), shown1);
     }
 
@@ -204,8 +205,8 @@ private Q_SLOTS:
         QTRY_VERIFY(page->isVisible());
         const QString fit = page->fitText();
         QVERIFY2(fit.startsWith(QStringLiteral("Llama 3 70B (QLoRA, 4-bit base)")), qPrintable(fit));
-        QVERIFY2(fit.contains(QString::fromStdString(a.training.gpuModel)), qPrintable(fit));  // the lab's GPUs
-        if (a.training.plan.memory.fits) {
+        QVERIFY2(fit.contains(QString::fromStdString(a.training->gpuModel)), qPrintable(fit));  // the lab's GPUs
+        if (a.training->plan.memory.fits) {
             QVERIFY2(fit.contains(QStringLiteral(" fits on ")), qPrintable(fit));
         } else {
             // 70.6B x 4.127/8 = 36.4 GB of NF4 base, plus selective-recompute activations: too much

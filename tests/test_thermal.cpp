@@ -12,6 +12,7 @@
 #include <QTest>
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 using nlohmann::json;

@@ -137,7 +137,7 @@ private slots:
         w.analysisRunner()->runNow();
         auto worstOfRowsAB = [&w] {
             double worst = 0;
-            for (const RackThermal &t : w.analysisRunner()->latest()->thermal.racks)
+            for (const RackThermal &t : w.analysisRunner()->latest()->thermal->racks)
                 if (t.solved && (t.rackId.starts_with("R-A") || t.rackId.starts_with("R-B")))
                     worst = std::max(worst, t.inletTopC);
             return worst;
@@ -168,8 +168,8 @@ private slots:
         QCOMPARE(pod.rackIds.size(), size_t(19));  // rows A (10 racks) and B (9) face that aisle
         // The runner's second pass brings the map of the contained design.
         QTRY_VERIFY_WITH_TIMEOUT(w.analysisRunner()->latest()->complete &&
-                                     !w.analysisRunner()->latest()->thermal.racks.empty() &&
-                                     w.analysisRunner()->latest()->thermal.rack("R-A01")->coldContained,
+                                     !w.analysisRunner()->latest()->thermal->racks.empty() &&
+                                     w.analysisRunner()->latest()->thermal->rack("R-A01")->coldContained,
                                  10000);
         const double contained = worstOfRowsAB();
         qInfo("rows A and B, flooded supply: worst inlet open %.2f C, cold aisle contained %.2f C", open, contained);

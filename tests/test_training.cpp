@@ -4,6 +4,7 @@
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "engines/fabricbandwidth.h"
+#include "engines/inventoryresult.h"
 #include "spec/modelpresets.h"
 #include "engines/trainingengine.h"
 #include "engines/trainingmath.h"
@@ -18,6 +19,7 @@
 #include <QFile>
 #include <QTest>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 using nlohmann::json;
@@ -605,7 +607,7 @@ private Q_SLOTS:
         QVERIFY(near(r.computeS + r.exposedCommS + r.bubbleS + r.goodputLossS, r.wallClockS, 1e-9));
         QVERIFY(near(r.gpuHours, r.wallClockS / 3600 * 1024, 1e-12));
         // Energy: nameplate IT x load 1.0 x hours x PUE 1.3; cost at the site price; CO2 at its intensity.
-        const double mwh = a.inventory.nameplateItPowerW * (r.wallClockS / 3600) * 1.3 / 1e6;
+        const double mwh = a.inventory->nameplateItPowerW * (r.wallClockS / 3600) * 1.3 / 1e6;
         QVERIFY(near(r.energyMwh, mwh, 1e-12));
         QVERIFY(near(r.energyCost, mwh * 1000 * p.site.electricityPricePerKwh, 1e-12));
         QVERIFY(near(r.co2Tonnes, mwh * p.site.gridCo2KgPerKwh, 1e-12));
@@ -892,13 +894,13 @@ private Q_SLOTS:
         const ReadResult r = ProjectReader::readJson(doc, "set.json", Catalog::builtIn());
         QVERIFY2(r.project, formatErrors(r.errors).c_str());
         const Analysis a = Analyzer::run(*r.project, Catalog::builtIn());
-        QVERIFY(near(a.training.parameters, 8.03e9, 0.005));
-        QCOMPARE(a.training.tokens, 2e12);
-        QCOMPARE(a.training.computeEfficiency, 0.45);
-        QCOMPARE(a.training.goodput, 0.9);  // hopper default
-        QCOMPARE(a.training.plan.tp, 4);
-        QCOMPARE(a.training.plan.pp, 2);
-        QCOMPARE(a.training.plan.dp, 128);  // 1024 / (4 x 2)
+        QVERIFY(near(a.training->parameters, 8.03e9, 0.005));
+        QCOMPARE(a.training->tokens, 2e12);
+        QCOMPARE(a.training->computeEfficiency, 0.45);
+        QCOMPARE(a.training->goodput, 0.9);  // hopper default
+        QCOMPARE(a.training->plan.tp, 4);
+        QCOMPARE(a.training->plan.pp, 2);
+        QCOMPARE(a.training->plan.dp, 128);  // 1024 / (4 x 2)
         // a bad value is refused with its path
         QVERIFY(applyOverride(doc, "workload.zero_stage=4").empty());
         const ReadResult bad = ProjectReader::readJson(doc, "set.json", Catalog::builtIn());

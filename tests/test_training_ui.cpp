@@ -33,6 +33,7 @@
 #include <QStackedBarSeries>
 #include <QStandardItemModel>
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 using nlohmann::json;
@@ -98,7 +99,7 @@ private Q_SLOTS:
         WorkloadDock dock(&doc);
         dock.setAnalysis(analyse(doc));
         dock.show();
-        const double before = analyse(doc)->training.parameters;
+        const double before = analyse(doc)->training->parameters;
         auto *preset = dock.findChild<QComboBox *>(QStringLiteral("workloadModel"));
         QVERIFY(preset);
         QCOMPARE(preset->currentData().toString(), QStringLiteral("llama-3-70b"));
@@ -108,7 +109,7 @@ private Q_SLOTS:
         QCOMPARE(doc.project().workload.model, std::string("llama-3-405b"));
         QCOMPARE(doc.undoStack()->count(), 1);
         // The analysis changes: 405.8B parameters (Llama 3 paper) instead of 70.6B.
-        const double after = analyse(doc)->training.parameters;
+        const double after = analyse(doc)->training->parameters;
         QVERIFY2(after > 400e9 && after < 410e9 && before < 71e9, qPrintable(QString::number(after)));
         // The architecture is shown.
         auto *shape = dock.findChild<QLabel *>(QStringLiteral("workloadArchitecture"));
@@ -152,9 +153,9 @@ private Q_SLOTS:
         QCOMPARE(doc.project().workload.tp, 4);
         QCOMPARE(doc.undoStack()->count(), 2);  // two edits, two steps
         const AnalysisPtr a = analyse(doc);
-        QCOMPARE(a->training.plan.tp, 4);
-        QCOMPARE(a->training.plan.pp, 1);
-        QCOMPARE(a->training.plan.dp, 256);  // 1024 GPUs / TP 4
+        QCOMPARE(a->training->plan.tp, 4);
+        QCOMPARE(a->training->plan.pp, 1);
+        QCOMPARE(a->training->plan.dp, 256);  // 1024 GPUs / TP 4
         // A TP that does not divide the 64 heads is refused by the engine (invalid plan), while a
         // value the file format refuses (0) is put back with the reason shown, and no step pushed.
         type(tp, QStringLiteral("0"));
@@ -191,7 +192,7 @@ private Q_SLOTS:
         type(tokens, QStringLiteral("15000"));  // billions: 15T tokens
         QCOMPARE(doc.project().workload.tokens, 15e12);
         QCOMPARE(doc.undoStack()->count(), 3);  // mode, targets, tokens: one step each
-        QCOMPARE(analyse(doc)->training.tokens, 15e12);
+        QCOMPARE(analyse(doc)->training->tokens, 15e12);
         doc.undoStack()->undo();
         QCOMPARE(tokens->value(), 1000.0);
     }
@@ -215,7 +216,7 @@ private Q_SLOTS:
         type(spin, QStringLiteral("0.4"));
         QCOMPARE(doc.project().workload.computeEfficiency, 0.4);
         QCOMPARE(doc.undoStack()->count(), 2);
-        QCOMPARE(analyse(doc)->training.computeEfficiency, 0.4);
+        QCOMPARE(analyse(doc)->training->computeEfficiency, 0.4);
         QTest::mouseClick(box, Qt::LeftButton);  // tick again: back to the family default
         QVERIFY(doc.project().workload.computeEfficiency < 0);
         QCOMPARE(doc.undoStack()->count(), 3);
@@ -326,8 +327,8 @@ private Q_SLOTS:
         QVERIFY(doc.setProperty("workload", "model", "llama-3-8b"));
         const AnalysisPtr a = analyse(doc);
         int first = 0;
-        for (const TrainingScalingPoint &p : a->training.scaling)
-            if (!first && p.exposedCommShare > a->training.commShareWarning)
+        for (const TrainingScalingPoint &p : a->training->scaling)
+            if (!first && p.exposedCommShare > a->training->commShareWarning)
                 first = p.gpus;
         QVERIFY2(first > 0, "no count passes the warning share");
         std::unique_ptr<QChart> chart(TrainingCharts::scalingCurve(*a));
@@ -335,7 +336,7 @@ private Q_SLOTS:
         QVERIFY(mark);
         QCOMPARE(mark->at(0).x(), double(first));
         QXYSeries *share = xySeries(chart.get(), QStringLiteral("Exposed comm."));
-        QCOMPARE(share->count(), int(a->training.scaling.size()));
+        QCOMPARE(share->count(), int(a->training->scaling.size()));
     }
 
     // ---------------------------------------------------------------- page and KPI strip

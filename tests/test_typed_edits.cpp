@@ -7,12 +7,14 @@
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
+#include "engines/trainingresult.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "processrun.h"
 #include <QDir>
 #include <QSignalSpy>
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 using nlohmann::json;
@@ -232,7 +234,7 @@ private Q_SLOTS:
         QTRY_VERIFY(runner.latest() != first);
         const Analysis full = Analyzer::run(mDoc.project(), mDoc.catalog());
         QCOMPARE(Analyzer::toJson(mDoc.project(), *runner.latest()).dump(), Analyzer::toJson(mDoc.project(), full).dump());
-        QVERIFY(runner.latest()->training.days > 2 * first->training.days);  // 3x the tokens
+        QVERIFY(runner.latest()->training->days > 2 * first->training->days);  // 3x the tokens
         // Any other edit in the same frame makes it a full run again.
         QVERIFY(mDoc.setProperty("workload", "tokens", json(mDoc.project().workload.tokens / 3)));
         QVERIFY(mDoc.setProperty("site", "electricity_price_per_kwh", json(0.2)));

@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 using nlohmann::json;

@@ -12,6 +12,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 
@@ -28,7 +29,7 @@ QString pdfText(const QString &pdf)
 QString reportOf(const Project &project, const QString &path)
 {
     LoadErrors ignored;
-    const Catalog catalog = Catalog::builtIn().withCustomEntries(project.customCatalog, {}, ignored);
+    const Catalog catalog = Catalog::builtIn().withCustomEntries(project.customCatalog.get(), {}, ignored);
     const DesignReport::Outcome outcome =
         DesignReport::writeFile(project, catalog, Analyzer::run(project, catalog), ReportOptions{}, path, {});
     if (!outcome.ok())

@@ -27,6 +27,7 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 

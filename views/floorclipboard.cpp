@@ -3,6 +3,7 @@
 #include "io/projectformat.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
+#include <nlohmann/json.hpp>
 #include <unordered_set>
 
 namespace dcs {

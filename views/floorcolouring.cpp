@@ -1,6 +1,8 @@
 #include "floorcolouring.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
+#include "engines/coolingresult.h"
+#include "engines/powerresult.h"
 #include "floorplanscene.h"
 #include "project/project.h"
 #include "rackitem.h"
@@ -119,12 +121,12 @@ std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &a
         return out;
     out.reserve(project.racks.size());
     std::unordered_map<std::string, const RackPower *> power;
-    for (const RackPower &r : analysis.power.racks)
+    for (const RackPower &r : analysis.power->racks)
         power.emplace(r.id, &r);
-    const bool liquidDesign = analysis.cooling.designArchitecture == "liquid";
+    const bool liquidDesign = analysis.cooling->designArchitecture == "liquid";
     std::unordered_map<std::string, int> failing;  // rack id -> failed check
     bool roomShort = false;
-    for (const CapacityCheck &c : analysis.cooling.checks) {
+    for (const CapacityCheck &c : analysis.cooling->checks) {
         if (c.ok)
             continue;
         if (c.check == "room_air")
@@ -157,7 +159,7 @@ std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &a
         }
         case Mode::InletTemperature:
         case Mode::RoomTemperature: {
-            const RackThermal *t = analysis.thermal.rack(rack.id);
+            const RackThermal *t = analysis.thermal->rack(rack.id);
             c = t && t->solved ? ThermalMap::colourFor(t->inletTopC, analysis.thermal) : kNoData;
             break;
         }
@@ -225,8 +227,8 @@ Legend legend(Mode mode, const Project &project, const Analysis &analysis)
         l.entries[i] = {bins[i].colour, bins[i].label};
     if (!analysis.complete)  // the runner's second pass solves the map on a worker thread
         l.title += QStringLiteral(": ") + tr("computing…");
-    else if (!analysis.thermal.solved && !analysis.thermal.message.empty())
-        l.title += QStringLiteral(": ") + QString::fromStdString(analysis.thermal.message);
+    else if (!analysis.thermal->solved && !analysis.thermal->message.empty())
+        l.title += QStringLiteral(": ") + QString::fromStdString(analysis.thermal->message);
     return l;
 }
 
@@ -238,7 +240,7 @@ std::unordered_map<std::string, QStringList> rackPowerAlarms(const Analysis &ana
         if (w.severity != Warning::Severity::Error || w.code.rfind("power.", 0) != 0)
             continue;
         if (racks.empty())
-            for (const RackPower &r : analysis.power.racks)
+            for (const RackPower &r : analysis.power->racks)
                 racks.insert(r.id);
         // Per-rack findings name their rack among the objects (PDU warnings name PDU and rack);
         // hall-wide ones (a feed loss, a panel) name no rack and stay in the warnings list.
@@ -260,7 +262,7 @@ void apply(FloorPlanScene *scene, Mode mode, const Analysis &analysis)
             item->setMetricColour(it == colours.end() ? QColor() : it->second);
             const auto a = alarms.find(r.id);
             item->setPowerAlarm(a == alarms.end() ? QStringList() : a->second);
-            const RackThermal *t = analysis.thermal.rack(r.id);
+            const RackThermal *t = analysis.thermal->rack(r.id);
             item->setThermalLine(!analysis.complete     ? tr("Inlet: computing… (thermal map)")
                                  : t && t->solved ? tr("Inlet %1 °C mean, %2 °C top of rack (thermal map)")
                                                         .arg(t->inletMeanC, 0, 'f', 1)
@@ -272,7 +274,7 @@ void apply(FloorPlanScene *scene, Mode mode, const Analysis &analysis)
     for (QGraphicsItem *item : scene->items())
         if (auto *o = qgraphicsitem_cast<ThermalOverlayItem *>(item))
             overlay = o;
-    if (mode == Mode::RoomTemperature && analysis.thermal.solved) {
+    if (mode == Mode::RoomTemperature && analysis.thermal->solved) {
         if (!overlay) {
             overlay = new ThermalOverlayItem;
             scene->addItem(overlay);

@@ -11,6 +11,7 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 #include <QMessageBox>
 #include <QSignalBlocker>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

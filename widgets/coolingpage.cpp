@@ -1,5 +1,7 @@
 #include "coolingpage.h"
 #include "displayformat.h"
+#include "engines/coolingresult.h"
+#include "engines/costresult.h"
 #include "readonlytable.h"
 #include "chartarea.h"
 #include "chartpanel.h"
@@ -209,13 +211,13 @@ void CoolingPage::fillComparison(const Analysis &an)
 void CoolingPage::fillChecks(const Analysis &an)
 {
     // As tall as its rows, like the comparison: the column scrolls as a whole.
-    const int rows = int(an.cooling.checks.size());
+    const int rows = int(an.cooling->checks.size());
     mChecks->setFixedHeight(mChecks->horizontalHeader()->sizeHint().height() + std::max(rows, 1) * mChecks->verticalHeader()->defaultSectionSize() +
                             2 * mChecks->frameWidth());
     const DisplayFormat f;
-    mChecks->setRowCount(int(an.cooling.checks.size()));
-    for (int i = 0; i < int(an.cooling.checks.size()); ++i) {
-        const CapacityCheck &k = an.cooling.checks[size_t(i)];
+    mChecks->setRowCount(int(an.cooling->checks.size()));
+    for (int i = 0; i < int(an.cooling->checks.size()); ++i) {
+        const CapacityCheck &k = an.cooling->checks[size_t(i)];
         QString name = QString::fromStdString(k.check), tip;
         if (k.check == "room_air")
             name = tr("Room air vs CRAH/in-row"), tip = tr("Room air heat (beyond rear doors) against the usable CRAH and in-row capacity with the redundancy.");

@@ -4,6 +4,7 @@
 #include "chartstyle.h"
 #include "costcharts.h"
 #include "displayformat.h"
+#include "engines/coolingresult.h"
 #include "readonlytable.h"
 #include "document/projectdocument.h"
 #include "engines/costlinepairs.h"
@@ -188,8 +189,8 @@ void CostPage::fillBill(const Analysis &an)
 
     mBill->setRowCount(int(rows.size()));
     const QString design = tr(" (design)");
-    mBill->setHorizontalHeaderLabels({tr("Item"), tr("Air") + (an.cooling.air.isDesign ? design : QString()),
-                                      tr("Liquid") + (an.cooling.liquid.isDesign ? design : QString())});
+    mBill->setHorizontalHeaderLabels({tr("Item"), tr("Air") + (an.cooling->air.isDesign ? design : QString()),
+                                      tr("Liquid") + (an.cooling->liquid.isDesign ? design : QString())});
     for (int i = 0; i < int(rows.size()); ++i) {
         const Row &r = rows[size_t(i)];
         QTableWidgetItem *items[3] = {cell(r.item, Qt::AlignLeft | Qt::AlignVCenter), cell(r.air), cell(r.liquid)};

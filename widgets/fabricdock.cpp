@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <array>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 
@@ -282,7 +283,7 @@ void FabricDock::refreshSummary()
 {
     const NetworkFabricResult *f = mAnalysis ? FabricText::computeFabric(mAnalysis->network) : nullptr;
     if (!f || f->links == 0) {
-        mSummary->setText(mAnalysis && mAnalysis->network.computeFabricRequired
+        mSummary->setText(mAnalysis && mAnalysis->network->computeFabricRequired
                               ? tr("The GPU nodes are not cabled yet: press Generate Fabric.")
                               : tr("A compute fabric is needed once two or more GPU nodes are placed."));
         return;

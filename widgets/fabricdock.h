@@ -1,7 +1,7 @@
 #pragma once
 #include "analysis/analysis.h"
 #include <QDockWidget>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 class QCheckBox;

@@ -1,7 +1,7 @@
 #pragma once
 #include "engines/finetuneresult.h"
 #include <QWidget>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 class QLabel;
 class QPushButton;

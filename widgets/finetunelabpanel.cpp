@@ -1,4 +1,5 @@
 #include "finetunelabpanel.h"
+#include "engines/trainingresult.h"
 #include "finetunejobstable.h"
 #include "readonlytable.h"
 #include <QHeaderView>
@@ -54,7 +55,7 @@ void FinetuneLabPanel::setAnalysis(const AnalysisPtr &analysis)
 {
     if (!analysis)
         return;
-    const FinetuneResult &r = analysis->training.finetune;
+    const FinetuneResult &r = analysis->training->finetune;
     mJobs->setResult(r);
     const QLocale loc;
     if (!r.evaluated) {

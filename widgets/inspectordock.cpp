@@ -1,5 +1,6 @@
 #include "inspectordock.h"
 #include "containmenteditor.h"
+#include "engines/thermalresult.h"
 #include "propertyform.h"
 #include "document/projectdocument.h"
 #include "engines/inventoryengine.h"
@@ -10,6 +11,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 
@@ -217,7 +219,7 @@ void InspectorDock::buildRackForm(const std::string &id)
                [fill] { return QString::number(fill().gpus); });
     f->addInfo(tr("Inlet"), tr("Inlet air from the thermal map (docs/thermal.md): mean over the front, and the top of the rack."),
                [this, id] {
-                   const RackThermal *t = mAnalysis ? mAnalysis->thermal.rack(id) : nullptr;
+                   const RackThermal *t = mAnalysis ? mAnalysis->thermal->rack(id) : nullptr;
                    if (mAnalysis && !mAnalysis->complete)
                        return tr("computing…");  // the runner's second pass solves the map
                    return t && t->solved ? tr("%1 °C mean, %2 °C top").arg(t->inletMeanC, 0, 'f', 1).arg(t->inletTopC, 0, 'f', 1)

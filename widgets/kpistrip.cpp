@@ -1,4 +1,10 @@
 #include "kpistrip.h"
+#include "engines/coolingresult.h"
+#include "engines/costresult.h"
+#include "engines/inventoryresult.h"
+#include "engines/networkresult.h"
+#include "engines/powerresult.h"
+#include "engines/trainingresult.h"
 #include "flowlayout.h"
 #include "displayformat.h"
 #include <QHBoxLayout>
@@ -16,62 +22,62 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
     auto *layout = new FlowLayout(this, 16, 2);
     layout->setContentsMargins(8, 3, 8, 3);
     addFigure(QStringLiteral("racks"), tr("Racks"), tr("Racks and rack-scale systems on the floor."),
-              [](const Analysis &a) { return Shown{DisplayFormat().number(a.inventory.racks)}; });
+              [](const Analysis &a) { return Shown{DisplayFormat().number(a.inventory->racks)}; });
     addFigure(QStringLiteral("gpus"), tr("GPUs"), tr("GPUs in every placed GPU server and rack-scale system."),
-              [](const Analysis &a) { return Shown{DisplayFormat().number(a.inventory.gpus)}; });
+              [](const Analysis &a) { return Shown{DisplayFormat().number(a.inventory->gpus)}; });
     addFigure(QStringLiteral("nodes"), tr("GPU nodes"), tr("GPU servers (and rack-scale systems) placed."),
-              [](const Analysis &a) { return Shown{DisplayFormat().number(a.inventory.gpuNodes)}; });
+              [](const Analysis &a) { return Shown{DisplayFormat().number(a.inventory->gpuNodes)}; });
     addFigure(QStringLiteral("it_kw"), tr("IT nameplate"),
               tr("Sum of the catalog maximum (nameplate) power of every IT device: a sizing figure, "
                  "not the average draw (REFERENCE 1.1)."),
-              [](const Analysis &a) { return Shown{DisplayFormat().kilowatts(a.inventory.nameplateItPowerW)}; });
+              [](const Analysis &a) { return Shown{DisplayFormat().kilowatts(a.inventory->nameplateItPowerW)}; });
     addFigure(QStringLiteral("rack_units"), tr("Rack units"), tr("U used / U available in all racks."),
               [](const Analysis &a) {
                   const QLocale l;
-                  return Shown{tr("%1 / %2 U").arg(l.toString(a.inventory.usedU), l.toString(a.inventory.totalU))};
+                  return Shown{tr("%1 / %2 U").arg(l.toString(a.inventory->usedU), l.toString(a.inventory->totalU))};
               });
     addFigure(QStringLiteral("worst_phase"), tr("Worst phase"),
               tr("Highest PDU line or bank-breaker current as a share of its derated rating, at the design "
                  "load in normal operation (power engine, REFERENCE 1.5). Red above 100 %."),
               [](const Analysis &a) {
-                  return Shown{DisplayFormat().percent(a.power.worstBreakerUtilisation, 0),
-                               a.power.worstBreakerUtilisation > 1.0 + 1e-9};
+                  return Shown{DisplayFormat().percent(a.power->worstBreakerUtilisation, 0),
+                               a.power->worstBreakerUtilisation > 1.0 + 1e-9};
               });
     addFigure(QStringLiteral("feed_kw"), tr("Feed A / B"),
               tr("Design load carried by the feed-A and feed-B PDUs in normal operation (power engine). "
                  "In a 2N design each side must be able to carry both."),
               [](const Analysis &a) {
                   const DisplayFormat f;
-                  return Shown{tr("%1 / %2 kW").arg(f.kilowattNumber(a.power.feedW[0], 0), f.kilowattNumber(a.power.feedW[1], 0))};
+                  return Shown{tr("%1 / %2 kW").arg(f.kilowattNumber(a.power->feedW[0], 0), f.kilowattNumber(a.power->feedW[1], 0))};
               });
     addFigure(QStringLiteral("imbalance"), tr("Worst imbalance"),
               tr("Highest NEMA phase imbalance (max deviation from the mean line current over the mean, power "
                  "engine) of the PDUs loaded enough to matter: worst line at or above the imbalance floor of the "
                  "power settings (25 % by default). Red when one is over the imbalance threshold."),
               [](const Analysis &a) {
-                  return Shown{DisplayFormat().percent(a.power.worstLoadedImbalancePct / 100.0, 0),
-                               a.power.actionableImbalances > 0};
+                  return Shown{DisplayFormat().percent(a.power->worstLoadedImbalancePct / 100.0, 0),
+                               a.power->actionableImbalances > 0};
               });
     addFigure(QStringLiteral("facility_kw"), tr("Facility"),
               tr("Average facility power of the design's own cooling architecture over the climate year: "
                  "IT + cooling + distribution losses + other (cooling engine)."),
               [](const Analysis &a) {
-                  return Shown{DisplayFormat().kilowatts(a.cooling.design().annualFacilityKwh / 8760.0 * 1000.0, 0)};
+                  return Shown{DisplayFormat().kilowatts(a.cooling->design().annualFacilityKwh / 8760.0 * 1000.0, 0)};
               });
     addFigure(QStringLiteral("pue"), tr("PUE air / liquid"),
               tr("Annual PUE of the same IT cooled by air (CRAH, chilled water) and by liquid (CDU, warm water), "
                  "computed hour by hour from the site's climate (REFERENCE 3)."),
               [](const Analysis &a) {
                   const QLocale l;
-                  return Shown{tr("%1 / %2").arg(l.toString(a.cooling.air.pue, 'f', 2), l.toString(a.cooling.liquid.pue, 'f', 2))};
+                  return Shown{tr("%1 / %2").arg(l.toString(a.cooling->air.pue, 'f', 2), l.toString(a.cooling->liquid.pue, 'f', 2))};
               });
     addFigure(QStringLiteral("energy_cost"), tr("Energy/yr air / liquid"),
               tr("Annual energy cost of the same IT cooled by air and by liquid at the site's electricity price "
                  "(thousands of the site currency)."),
               [](const Analysis &a) {
                   const QLocale l;
-                  return Shown{tr("%1 / %2 k").arg(l.toString(a.cooling.air.annualEnergyCost / 1000.0, 'f', 0),
-                                                   l.toString(a.cooling.liquid.annualEnergyCost / 1000.0, 'f', 0))};
+                  return Shown{tr("%1 / %2 k").arg(l.toString(a.cooling->air.annualEnergyCost / 1000.0, 'f', 0),
+                                                   l.toString(a.cooling->liquid.annualEnergyCost / 1000.0, 'f', 0))};
               });
     addFigure(QStringLiteral("tco"), tr("TCO liquid − air"),
               tr("Difference of total cost of ownership over the TCO years from both priced bills (negative: liquid "
@@ -79,8 +85,8 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
                  "the Cost verdict tab shows the bills, the break-even and the inputs that decide."),
               [](const Analysis &a) {
                   const QLocale l;
-                  const MonteCarloResult &mc = a.cost.monteCarlo;
-                  const QString money = tr("%1 M").arg(l.toString(a.cost.tcoDifference / 1e6, 'f', 2));
+                  const MonteCarloResult &mc = a.cost->monteCarlo;
+                  const QString money = tr("%1 M").arg(l.toString(a.cost->tcoDifference / 1e6, 'f', 2));
                   if (!a.complete)  // the Monte Carlo run comes with the runner's second pass
                       return Shown{tr("%1, P(liquid) computing…").arg(money)};
                   if (mc.samples == 0)
@@ -90,9 +96,9 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
     addFigure(QStringLiteral("fabric"), tr("Fabric"),
               tr("End-to-end oversubscription of the compute fabric (1:1 = non-blocking, REFERENCE 5)."),
               [](const Analysis &a) {
-                  return Shown{a.network.networks.empty()
+                  return Shown{a.network->networks.empty()
                                    ? tr("none")
-                                   : tr("%1:1").arg(QLocale().toString(a.network.networks.front().endToEndOversubscription, 'g', 3))};
+                                   : tr("%1:1").arg(QLocale().toString(a.network->networks.front().endToEndOversubscription, 'g', 3))};
               });
     addFigure(QStringLiteral("days"), tr("Days to train"),
               tr("Wall-clock days of the workload on the GPUs placed, including communication, pipeline "
@@ -104,13 +110,13 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
     addFigure(QStringLiteral("gpu_hours"), tr("GPU-hours"),
               tr("Wall-clock hours of the training run x the GPUs its plan uses (training engine)."),
               [](const Analysis &a) {
-                  return Shown{a.training.evaluated ? QLocale().toString(a.training.gpuHours, 'f', 0) : tr("–")};
+                  return Shown{a.training->evaluated ? QLocale().toString(a.training->gpuHours, 'f', 0) : tr("–")};
               });
     addFigure(QStringLiteral("run_cost"), tr("Cost per run"),
               tr("Energy of the training run at the site price plus GPU-hours x the workload's GPU-hour price, "
                  "thousands of the site currency (training engine)."),
               [](const Analysis &a) {
-                  return Shown{a.training.evaluated ? tr("%1 k").arg(QLocale().toString(a.training.runCost / 1000.0, 'f', 0)) : tr("–")};
+                  return Shown{a.training->evaluated ? tr("%1 k").arg(QLocale().toString(a.training->runCost / 1000.0, 'f', 0)) : tr("–")};
               });
     addFigure(QStringLiteral("memory_fit"), tr("Memory / GPU"),
               tr("Memory of the most loaded GPU against its HBM; red when it exceeds HBM less the headroom "

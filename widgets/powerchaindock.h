@@ -10,6 +10,8 @@ class QTreeWidgetItem;
 
 namespace dcs {
 
+struct PduPower;
+
 class ProjectDocument;
 
 // The power chain as a tree (issue 3 section 2): feeds -> UPS -> panels -> rack PDUs, with the

@@ -2,6 +2,7 @@
 #include "displayformat.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
+#include "engines/powerresult.h"
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,6 +1,7 @@
 #include "powertablemodel.h"
 #include "displayformat.h"
 #include "engines/powermath.h"
+#include "engines/powerresult.h"
 #include <QBrush>
 #include <QColor>
 #include <algorithm>
@@ -33,8 +34,8 @@ void PowerTableModel::setAnalysis(const AnalysisPtr &analysis, const std::string
     mWarningThreshold = warningThreshold;
     // Only with the feed-loss data in step with the PDUs (an older snapshot may lack it).
     mLostFeed = analysis && (lostFeed == 0 || lostFeed == 1)
-                        && analysis->power.feedLostLineCurrentA[size_t(lostFeed)].size() == analysis->power.pdus.size()
-                        && analysis->power.feedLostWorstUtilisation[size_t(lostFeed)].size() == analysis->power.pdus.size()
+                        && analysis->power->feedLostLineCurrentA[size_t(lostFeed)].size() == analysis->power->pdus.size()
+                        && analysis->power->feedLostWorstUtilisation[size_t(lostFeed)].size() == analysis->power->pdus.size()
                     ? lostFeed
                     : -1;
     mRows.clear();

@@ -8,6 +8,7 @@
 #include <QSignalBlocker>
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

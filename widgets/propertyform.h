@@ -1,7 +1,7 @@
 #pragma once
 #include <QWidget>
 #include <functional>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <utility>
 #include <vector>

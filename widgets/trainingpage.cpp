@@ -3,6 +3,7 @@
 #include "chartarea.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
+#include "engines/coolingresult.h"
 #include "finetunelabpanel.h"
 #include "spec/modelpresets.h"
 #include "trainingcharts.h"
@@ -310,7 +311,7 @@ void TrainingPage::fillTable(const Analysis &a)
                : tr("No compute fabric yet: the GPU system's NICs and the workload's oversubscription input."));
     setRow(row++, tr("Exposed comm."), tr("%1 of step").arg(f.percent(r.exposedCommShare, 1)),
            tr("Exposed communication: TP, CP, EP, DP and PP communication not hidden behind compute."), r.exposedCommShare > r.commShareWarning);
-    setRow(row++, tr("Energy air / liquid"), tr("%1 / %2 MWh").arg(mwhAt(a.cooling.air.pue), mwhAt(a.cooling.liquid.pue)),
+    setRow(row++, tr("Energy air / liquid"), tr("%1 / %2 MWh").arg(mwhAt(a.cooling->air.pue), mwhAt(a.cooling->liquid.pue)),
            tr("IT power at training load x hours x annual PUE of air and of liquid cooling (cooling engine)."));
     setRow(row++, tr("Energy (workload)"), tr("%1 at PUE %2").arg(f.megawattHours(r.energyMwh, 0), f.number(r.pue, 2)),
            tr("The figure the run cost uses: the workload's PUE input."));

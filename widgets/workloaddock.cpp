@@ -1,6 +1,7 @@
 #include "workloaddock.h"
 #include "document/projectdocument.h"
 #include "engines/efficiencydefaults.h"
+#include "engines/trainingresult.h"
 #include "spec/modelpresets.h"
 #include "io/workloadio.h"
 #include "propertyform.h"
@@ -19,6 +20,7 @@
 #include <QUndoStack>
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 
@@ -274,9 +276,9 @@ void WorkloadDock::buildParallelismGroup(QVBoxLayout *layout)
     mManualEditors.push_back(integerField(form, tr("Data (DP)"), tr("Data-parallel replicas; 0 = as many as the GPUs and the batch allow (also caps auto)."), "dp"));
     mManualEditors.back()->setProperty("alwaysEnabled", true);
     form->addInfo(tr("Plan"), tr("The layout the engine evaluated."), [this]() -> QString {
-        if (!mAnalysis || !mAnalysis->training.evaluated)
+        if (!mAnalysis || !mAnalysis->training->evaluated)
             return tr("no GPUs placed");
-        const TrainingPlan &p = mAnalysis->training.plan;
+        const TrainingPlan &p = mAnalysis->training->plan;
         if (!p.valid)
             return tr("invalid: %1").arg(QString::fromStdString(p.invalidReason));
         QString plan = tr("TP %1 × CP %2 × PP %3 × DP %4").arg(p.tp).arg(p.cp).arg(p.pp).arg(p.dp);
@@ -337,9 +339,9 @@ void WorkloadDock::buildEfficiencyGroup(QVBoxLayout *layout)
     form->addRow(tr("Goodput"), autoRow("goodput", tr("Share of wall-clock time making progress: failures, restarts and checkpoints cost the rest (0.01-1).")));
     mDefaults = qobject_cast<QLabel *>(form->addInfo(tr("Defaults"), tr("Efficiency defaults of the GPU family placed (docs/training.md: calibration)."),
                                                      [this]() -> QString {
-        if (!mAnalysis || !mAnalysis->training.evaluated)
+        if (!mAnalysis || !mAnalysis->training->evaluated)
             return tr("no GPUs placed");
-        const EfficiencyDefaults d = EfficiencyDefaults::forGpuModel(mAnalysis->training.gpuModel);
+        const EfficiencyDefaults d = EfficiencyDefaults::forGpuModel(mAnalysis->training->gpuModel);
         return tr("%1: compute %2, overlap %3, goodput %4").arg(QString::fromStdString(d.family)).arg(d.computeEfficiency, 0, 'f', 2)
             .arg(d.commOverlap, 0, 'f', 2).arg(d.goodput, 0, 'f', 2);
     }));
@@ -363,7 +365,7 @@ void WorkloadDock::buildSystemGroup(QVBoxLayout *layout)
     // Issue 12, defect 3: the figure the engine used and where it came from.
     form->addInfo(tr("Cross-node"), tr("Bandwidth per GPU across nodes that the engine used, and its source."),
                   [this]() -> QString {
-        if (!mAnalysis || !mAnalysis->training.evaluated)
+        if (!mAnalysis || !mAnalysis->training->evaluated)
             return tr("no GPUs placed");
         const TrainingResult &t = mAnalysis->training;
         const QString source = t.interNodeSource == "fabric"     ? tr("from fabric, %1:1").arg(t.interNodeOversubscription, 0, 'f', 2)
@@ -463,14 +465,14 @@ void WorkloadDock::refresh()
         e->setEnabled(!w.autoParallelism || e->property("alwaysEnabled").toBool());
     // FP8 is offered only where the GPU that trains has FP8 tensor throughput in the catalog.
     bool fp8 = false;
-    if (mAnalysis && mAnalysis->training.evaluated)
-        if (const CatalogEntry *e = mDocument->catalog().find(mAnalysis->training.gpuCatalogId); e && e->gpu)
+    if (mAnalysis && mAnalysis->training->evaluated)
+        if (const CatalogEntry *e = mDocument->catalog().find(mAnalysis->training->gpuCatalogId); e && e->gpu)
             fp8 = e->gpu->fp8DenseTflops > 0;
     if (auto *model = qobject_cast<QStandardItemModel *>(mPrecision->model()))
         model->item(1)->setEnabled(fp8 || w.precision == TrainingPrecision::Fp8);
     mPrecision->setItemData(1, fp8 ? tr("FP8 dense tensor throughput of the GPU placed.")
                                    : tr("The GPU placed has no FP8 tensor throughput in the catalog."), Qt::ToolTipRole);
-    const EfficiencyDefaults d = EfficiencyDefaults::forGpuModel(mAnalysis && mAnalysis->training.evaluated ? mAnalysis->training.gpuModel : "");
+    const EfficiencyDefaults d = EfficiencyDefaults::forGpuModel(mAnalysis && mAnalysis->training->evaluated ? mAnalysis->training->gpuModel : "");
     for (const AutoField &f : mAutoFields) {
         const json v = value(f.key);
         const bool isAuto = v.is_string();

@@ -2,7 +2,7 @@
 #include "analysis/analysis.h"
 #include <QDockWidget>
 #include <functional>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <vector>
 
 class QCheckBox;

@@ -1,28 +1,34 @@
 #pragma once
-#include "engines/coolingresult.h"
-#include "engines/costresult.h"
-#include "engines/inventoryresult.h"
-#include "engines/powerresult.h"
-#include "engines/thermalresult.h"
-#include "engines/networkresult.h"
-#include "engines/trainingresult.h"
 #include "engines/warning.h"
-#include <vector>
+#include "sharedresult.h"
 #include <memory>
+#include <vector>
 
 namespace dcs {
+
+// Each reader includes the result headers it reads (engines/powerresult.h, ...): this header
+// only declares them (issue 29).
+struct CoolingResult;
+struct CostResult;
+struct InventoryResult;
+struct NetworkResult;
+struct PowerResult;
+struct ThermalResult;
+struct TrainingResult;
 
 // One immutable snapshot of every engine's results for one state of the project. Views hold
 // a shared_ptr to the latest one; a new edit publishes a new snapshot, never mutates this.
 struct Analysis {
-    InventoryResult inventory;
+    Analysis();  // every result present and empty (analysis.cpp, where their types are complete)
+
+    SharedResult<InventoryResult> inventory;
     // Engine results are added here, one member per engine (see Analyzer::run).
-    PowerResult power;
-    NetworkResult network;
-    CoolingResult cooling;
-    CostResult cost;
-    TrainingResult training;
-    ThermalResult thermal;
+    SharedResult<PowerResult> power;
+    SharedResult<NetworkResult> network;
+    SharedResult<CoolingResult> cooling;
+    SharedResult<CostResult> cost;
+    SharedResult<TrainingResult> training;
+    SharedResult<ThermalResult> thermal;
 
     // Every engine's warnings, most severe first (Analyzer::run sorts them).
     std::vector<Warning> warnings;

@@ -9,6 +9,7 @@
 #include "engines/trainingengine.h"
 #include "project/project.h"
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 
@@ -48,15 +49,15 @@ Analysis Analyzer::firstPass(const Project &project, const Catalog &catalog)
     // Engines: one line each, in dependency order; each appends its warnings to a.warnings.
     // Network before power: the optics of every link end draw power through their device.
     a.network = NetworkEngine::evaluate(project, catalog, a.warnings);
-    a.power = PowerEngine::evaluate(project, catalog, a.warnings, &a.network);
-    a.cooling = CoolingEngine::evaluate(project, catalog, a.warnings, &a.network);
+    a.power = PowerEngine::evaluate(project, catalog, a.warnings, a.network.get());
+    a.cooling = CoolingEngine::evaluate(project, catalog, a.warnings, a.network.get());
     // The verdict without its tornado and Monte Carlo run (secondPass).
-    a.cost = CostEngine::evaluate(project, catalog, a.inventory, a.cooling, a.warnings, &a.network, false);
+    a.cost = CostEngine::evaluate(project, catalog, a.inventory, a.cooling, a.warnings, a.network.get(), false);
     // The thermal map runs in secondPass.
     // The compute fabric as cabled sets the training run's cross-node bandwidth (NICs per node,
     // line rate, oversubscription, cross-leaf share; docs/training.md), unless the workload overrides it.
     const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
-    a.training = TrainingEngine::evaluate(project, catalog, a.inventory.nameplateItPowerW, a.warnings, &fabric);
+    a.training = TrainingEngine::evaluate(project, catalog, a.inventory->nameplateItPowerW, a.warnings, &fabric);
     sortBySeverity(a.warnings);
     return a;
 }
@@ -65,11 +66,11 @@ Analyzer::Deferred Analyzer::secondPass(const Project &project, const Catalog &c
                                         const std::atomic<bool> *cancel)
 {
     Deferred d;
-    d.thermal = ThermalEngine::evaluate(project, catalog, d.thermalWarnings, &first.network, cancel);
+    d.thermal = ThermalEngine::evaluate(project, catalog, d.thermalWarnings, first.network.get(), cancel);
     // The cost engine again, with its uncertainty: the verdict itself costs well under a
     // millisecond next to the tornado and the Monte Carlo run; its warnings came with the first pass.
     std::vector<Warning> costWarnings;
-    CostResult cost = CostEngine::evaluate(project, catalog, first.inventory, first.cooling, costWarnings, &first.network, true);
+    CostResult cost = CostEngine::evaluate(project, catalog, first.inventory, first.cooling, costWarnings, first.network.get(), true);
     d.tornado = std::move(cost.tornado);
     d.monteCarlo = std::move(cost.monteCarlo);
     return d;
@@ -81,8 +82,10 @@ Analysis Analyzer::complete(const Analysis &first, Deferred deferred)
     if (a.complete)
         return a;
     a.thermal = std::move(deferred.thermal);
-    a.cost.tornado = std::move(deferred.tornado);
-    a.cost.monteCarlo = std::move(deferred.monteCarlo);
+    CostResult cost = *a.cost;
+    cost.tornado = std::move(deferred.tornado);
+    cost.monteCarlo = std::move(deferred.monteCarlo);
+    a.cost = std::move(cost);
     a.warnings.insert(a.warnings.end(), std::make_move_iterator(deferred.thermalWarnings.begin()),
                       std::make_move_iterator(deferred.thermalWarnings.end()));
     sortBySeverity(a.warnings);
@@ -95,7 +98,7 @@ Analysis Analyzer::rerunTraining(const Project &project, const Catalog &catalog,
     Analysis a = previous;
     std::erase_if(a.warnings, [](const Warning &w) { return w.code.starts_with("training."); });
     const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
-    a.training = TrainingEngine::evaluate(project, catalog, a.inventory.nameplateItPowerW, a.warnings, &fabric);
+    a.training = TrainingEngine::evaluate(project, catalog, a.inventory->nameplateItPowerW, a.warnings, &fabric);
     sortBySeverity(a.warnings);
     return a;
 }

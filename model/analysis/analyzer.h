@@ -1,6 +1,8 @@
 #pragma once
 #include "analysis.h"
-#include <nlohmann/json.hpp>
+#include "engines/costresult.h"
+#include "engines/thermalresult.h"
+#include <nlohmann/json_fwd.hpp>
 #include <atomic>
 
 namespace dcs {

@@ -1,5 +1,12 @@
 #include "headlinefigures.h"
 #include "analysis.h"
+#include "engines/coolingresult.h"
+#include "engines/costresult.h"
+#include "engines/inventoryresult.h"
+#include "engines/networkresult.h"
+#include "engines/powerresult.h"
+#include "engines/thermalresult.h"
+#include "engines/trainingresult.h"
 #include <cmath>
 #include <limits>
 
@@ -81,34 +88,34 @@ int indexOf(const std::string &key)
 
 std::vector<double> of(const Analysis &a)
 {
-    const ArchitectureResult &cooling = a.cooling.design();
-    const bool liquidDesign = a.cooling.designArchitecture == "liquid";
-    const ArchitectureCost &cost = liquidDesign ? a.cost.liquid : a.cost.air;
+    const ArchitectureResult &cooling = a.cooling->design();
+    const bool liquidDesign = a.cooling->designArchitecture == "liquid";
+    const ArchitectureCost &cost = liquidDesign ? a.cost->liquid : a.cost->air;
     const NetworkFabricResult *fabric = computeFabric(a.network);
-    const bool trained = a.training.evaluated && std::isfinite(a.training.days) && a.training.days > 0;
-    const bool hasCost = a.cost.years > 0;
+    const bool trained = a.training->evaluated && std::isfinite(a.training->days) && a.training->days > 0;
+    const bool hasCost = a.cost->years > 0;
     std::vector<double> v = {
-        double(a.inventory.gpus),
-        a.power.itDesignW / 1000.0,
+        double(a.inventory->gpus),
+        a.power->itDesignW / 1000.0,
         cooling.peakFacilityPowerW / 1000.0,
         positiveOrNaN(cooling.pue),
         positiveOrNaN(cooling.peakPue),
         cooling.annualFacilityKwh / 1000.0,
         cooling.annualEnergyCost,
         cooling.annualCo2Kg / 1000.0,
-        hasCost ? a.cost.air.capexTotal : kNaN,
-        hasCost ? a.cost.liquid.capexTotal : kNaN,
-        hasCost ? a.cost.air.tco : kNaN,
-        hasCost ? a.cost.liquid.tco : kNaN,
+        hasCost ? a.cost->air.capexTotal : kNaN,
+        hasCost ? a.cost->liquid.capexTotal : kNaN,
+        hasCost ? a.cost->air.tco : kNaN,
+        hasCost ? a.cost->liquid.tco : kNaN,
         hasCost ? cost.tco : kNaN,
-        hasCost ? a.cost.tcoDifference : kNaN,
-        a.cost.monteCarlo.samples > 0 ? a.cost.monteCarlo.probabilityLiquidCheaper * 100.0 : kNaN,
+        hasCost ? a.cost->tcoDifference : kNaN,
+        a.cost->monteCarlo.samples > 0 ? a.cost->monteCarlo.probabilityLiquidCheaper * 100.0 : kNaN,
         positiveOrNaN(cost.costPerGpuHour),
-        a.power.worstBreakerUtilisation * 100.0,
+        a.power->worstBreakerUtilisation * 100.0,
         fabric ? fabric->endToEndOversubscription : kNaN,
-        trained ? a.training.days : kNaN,
-        trained ? a.training.mfu * 100.0 : kNaN,
-        a.thermal.solved ? a.thermal.worstInletC : kNaN,
+        trained ? a.training->days : kNaN,
+        trained ? a.training->mfu * 100.0 : kNaN,
+        a.thermal->solved ? a.thermal->worstInletC : kNaN,
         double(countOf(a.warnings, Warning::Severity::Error)),
         double(countOf(a.warnings, Warning::Severity::Warning)),
         double(countOf(a.warnings, Warning::Severity::Info)),

@@ -19,7 +19,7 @@ std::vector<Design> evaluate(const Project &project, const Catalog &builtIn, con
     }
     for (Design &d : out) {
         LoadErrors ignored;  // the reader has judged every variant's custom entries already
-        d.catalog = builtIn.withCustomEntries(d.project.customCatalog, {}, ignored);
+        d.catalog = builtIn.withCustomEntries(d.project.customCatalog.get(), {}, ignored);
         d.analysis = Analyzer::run(d.project, d.catalog);
     }
     return out;

@@ -1,7 +1,7 @@
 #pragma once
 #include "catalogentry.h"
 #include "json/loaderror.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <string_view>
 #include <initializer_list>

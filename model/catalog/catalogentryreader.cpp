@@ -1,6 +1,7 @@
 #include "catalogentryreader.h"
 #include <algorithm>
 #include <array>
+#include <nlohmann/json.hpp>
 #include <string_view>
 
 namespace dcs {

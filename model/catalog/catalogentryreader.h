@@ -1,7 +1,7 @@
 #pragma once
 #include "catalogentry.h"
 #include "json/jsonfieldreader.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 

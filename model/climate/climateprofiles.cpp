@@ -4,6 +4,7 @@
 #include <QFile>
 #include <algorithm>
 #include <cctype>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -1,7 +1,7 @@
 #pragma once
 #include "climateprofile.h"
 #include "json/loaderror.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 

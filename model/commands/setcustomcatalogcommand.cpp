@@ -3,13 +3,13 @@
 
 namespace dcs {
 
-SetCustomCatalogCommand::SetCustomCatalogCommand(ProjectDocument *doc, nlohmann::json before, nlohmann::json after,
+SetCustomCatalogCommand::SetCustomCatalogCommand(ProjectDocument *doc, SharedJson before, SharedJson after,
                                                  const QString &text, QUndoCommand *parent)
     : QUndoCommand(text, parent), mDoc(doc), mBefore(std::move(before)), mAfter(std::move(after))
 {
 }
 
-void SetCustomCatalogCommand::apply(const nlohmann::json &entries)
+void SetCustomCatalogCommand::apply(const SharedJson &entries)
 {
     // replaceProject rebuilds the catalog when the custom entries differ.
     Project project = mDoc->project();

@@ -1,6 +1,6 @@
 #pragma once
+#include "json/sharedjson.h"
 #include <QUndoCommand>
-#include <nlohmann/json.hpp>
 
 namespace dcs {
 
@@ -13,17 +13,17 @@ class ProjectDocument;
 class SetCustomCatalogCommand : public QUndoCommand
 {
 public:
-    SetCustomCatalogCommand(ProjectDocument *doc, nlohmann::json before, nlohmann::json after, const QString &text,
+    SetCustomCatalogCommand(ProjectDocument *doc, SharedJson before, SharedJson after, const QString &text,
                             QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
 
 private:
-    void apply(const nlohmann::json &entries);
+    void apply(const SharedJson &entries);
 
     ProjectDocument *mDoc;
-    nlohmann::json mBefore;
-    nlohmann::json mAfter;
+    SharedJson mBefore;
+    SharedJson mAfter;
 };
 
 } // namespace dcs

@@ -24,6 +24,7 @@
 #include "project/projectvariants.h"
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <unordered_set>
 
 namespace dcs {
@@ -89,7 +90,7 @@ void ProjectDocument::reset(Project project, const QString &filePath)
 void ProjectDocument::rebuildCatalog()
 {
     LoadErrors ignored;  // the reader has validated the custom entries already
-    mCatalog = mBuiltIn.withCustomEntries(mProject.customCatalog, {}, ignored);
+    mCatalog = mBuiltIn.withCustomEntries(mProject.customCatalog.get(), {}, ignored);
 }
 
 void ProjectDocument::notify(const ChangeEvent &event)

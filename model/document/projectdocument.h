@@ -8,7 +8,7 @@
 #include <QString>
 #include <QStringList>
 #include <QUndoStack>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 
 namespace dcs {

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

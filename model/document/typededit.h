@@ -2,7 +2,7 @@
 #include "commands/setvaluecommand.h"
 #include <QString>
 #include <memory>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 namespace dcs {

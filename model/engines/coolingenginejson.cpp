@@ -1,5 +1,6 @@
 // CoolingEngine::toJson: the "cooling" section of `dcstudio evaluate` (keys in docs/cooling.md).
 #include "coolingengine.h"
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -1,4 +1,5 @@
 #include "costengine.h"
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -2,7 +2,7 @@
 #include "engines/warning.h"
 #include "finetunepacker.h"
 #include "finetuneresult.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <vector>
 
 namespace dcs {

@@ -1,5 +1,6 @@
 // FinetuneEngine::toJson: training.finetune of `dcstudio evaluate` (docs/training.md).
 #include "finetuneengine.h"
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -1,6 +1,7 @@
 // NetworkEngine::toJson: the "network" section of `dcstudio evaluate` (keys in docs/network.md).
 #include "networkengine.h"
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -1,7 +1,7 @@
 #pragma once
 #include "powerresult.h"
 #include "warning.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <vector>
 
 namespace dcs {

@@ -1,5 +1,6 @@
 // PowerEngine::addJson: the "power" section of `dcstudio evaluate` (keys in docs/power.md).
 #include "powerengine.h"
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

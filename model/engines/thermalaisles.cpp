@@ -4,6 +4,7 @@
 #include "project/project.h"
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace dcs::ThermalAisles {

@@ -1,6 +1,6 @@
 #pragma once
 #include "project/containment.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 

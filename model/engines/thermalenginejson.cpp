@@ -1,4 +1,5 @@
 #include "thermalengine.h"
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -5,7 +5,7 @@
 #include "project/workload.h"
 #include "trainingplanner.h"
 #include "trainingresult.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 

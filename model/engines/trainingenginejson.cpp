@@ -1,6 +1,7 @@
 // TrainingEngine::toJson: the "training" section of `dcstudio evaluate` (docs/training.md).
 #include "trainingengine.h"
 #include "finetuneengine.h"
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -1,8 +1,12 @@
 #include "alertrules.h"
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
+#include "engines/inventoryresult.h"
+#include "engines/powerresult.h"
+#include "engines/thermalresult.h"
 #include "project/project.h"
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace dcs {
@@ -40,12 +44,12 @@ json powerGroup(const Project &p, const Analysis &a, const AlertOptions &o)
 {
     json rules = json::array();
     // What each PDU is: rack and feed (an info series, value 1, for joins).
-    for (const PduPower &pdu : a.power.pdus)
+    for (const PduPower &pdu : a.power->pdus)
         rules.push_back(constant("dcstudio:pdu_info", 1.0,
                                  {{"pdu", pdu.id}, {"rack", pdu.rackId}, {"feed", pdu.feed == Feed::A ? "A" : "B"}}));
     // Derated limits: line input rating x continuous fraction, bank breaker x the same.
-    for (size_t i = 0; i < a.power.pdus.size(); ++i) {
-        const PduPower &pdu = a.power.pdus[i];
+    for (size_t i = 0; i < a.power->pdus.size(); ++i) {
+        const PduPower &pdu = a.power->pdus[i];
         for (int ph = 0; ph < pdu.phases && ph < 3; ++ph) {
             const PowerLine &line = pdu.lines[size_t(ph)];
             json labels = {{"pdu", pdu.id}, {"rack", pdu.rackId}, {"phase", pdu.phaseLabel(ph)}};
@@ -179,9 +183,9 @@ json coolingGroup(const Project &p, const Catalog &catalog, const Analysis &a, c
 json AlertRules::build(const Project &p, const Catalog &catalog, const Analysis &a, const AlertOptions &o)
 {
     json groups = json::array();
-    if (!a.power.pdus.empty())
+    if (!a.power->pdus.empty())
         groups.push_back(powerGroup(p, a, o));
-    if (a.inventory.gpus > 0)
+    if (a.inventory->gpus > 0)
         groups.push_back(gpuGroup(o));
     json cooling = coolingGroup(p, catalog, a, o);
     if (!cooling["rules"].empty())

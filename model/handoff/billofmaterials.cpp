@@ -1,6 +1,8 @@
 #include "billofmaterials.h"
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
+#include "engines/inventoryresult.h"
+#include "engines/networkresult.h"
 #include <cstdio>
 #include <map>
 
@@ -30,7 +32,7 @@ std::string money(double usd)
 std::vector<BomRow> BillOfMaterials::rows(const Analysis &a, const Catalog &catalog)
 {
     std::vector<BomRow> out;
-    for (const auto &[id, m] : a.inventory.byModel) {
+    for (const auto &[id, m] : a.inventory->byModel) {
         BomRow r;
         r.catalogId = id;
         r.name = m.name;
@@ -46,7 +48,7 @@ std::vector<BomRow> BillOfMaterials::rows(const Analysis &a, const Catalog &cata
     }
     // Cables by type over every fabric, their transceivers included in the price.
     std::map<std::string, BomRow> cables;
-    for (const NetworkFabricResult &n : a.network.networks)
+    for (const NetworkFabricResult &n : a.network->networks)
         for (const CableTally &c : n.cables) {
             BomRow &r = cables[c.cableId];
             r.catalogId = c.cableId;

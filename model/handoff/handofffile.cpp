@@ -3,6 +3,7 @@
 #include "json/yamltext.h"
 #include "project/project.h"
 #include <cstdio>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

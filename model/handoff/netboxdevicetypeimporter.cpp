@@ -37,7 +37,7 @@ DeviceTypeImportRun NetboxDeviceTypeImporter::run(const Project &project, const 
         return out;
     }
 
-    json custom = project.customCatalog.is_array() ? project.customCatalog : json::array();
+    json custom = project.customCatalog.get().is_array() ? project.customCatalog.get() : json::array();
     for (DeviceTypeImported &imp : out.imported) {
         const std::string id = imp.entry["id"].get<std::string>();
         bool placed = false;

@@ -1,7 +1,7 @@
 #pragma once
 #include "json/loaderror.h"
 #include "json/yamlsubsetreader.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 

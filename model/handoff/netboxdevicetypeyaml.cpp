@@ -4,6 +4,7 @@
 #include "project/pdulayout.h"
 #include <cmath>
 #include <map>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

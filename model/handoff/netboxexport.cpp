@@ -1,4 +1,6 @@
 #include "netboxexport.h"
+#include "engines/networkresult.h"
+#include "engines/powerresult.h"
 #include "netboxcsv.h"
 #include "netboxdevicetypeyaml.h"
 #include "netboxreadme.h"
@@ -13,6 +15,7 @@
 #include <QObject>
 #include <cctype>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace dcs {
@@ -206,7 +209,7 @@ void Builder::power(NetboxCsv &panels, NetboxCsv &feeds, NetboxCsv &feedCables, 
 
     const double continuous = mProject.power.continuousFraction();
     std::map<std::string, const PduPower *> pduPower;
-    for (const PduPower &pp : mAnalysis.power.pdus)
+    for (const PduPower &pp : mAnalysis.power->pdus)
         pduPower[pp.id] = &pp;
     for (const Rack &r : mProject.racks) {
         for (const RackPdu &p : r.pdus) {
@@ -252,7 +255,7 @@ void Builder::fabric(NetboxCsv &cables)
     int skipped = 0;
     for (const Network &net : mProject.networks) {
         const NetworkFabricResult *result = nullptr;
-        for (const NetworkFabricResult &f : mAnalysis.network.networks)
+        for (const NetworkFabricResult &f : mAnalysis.network->networks)
             if (f.id == net.id)
                 result = &f;
         for (size_t i = 0; i < net.links.size(); ++i) {

@@ -1,6 +1,7 @@
 #include "containmentio.h"
 #include "json/jsonfieldreader.h"
 #include "project/project.h"
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace dcs {

@@ -4,6 +4,7 @@
 #include "json/jsonfieldreader.h"
 #include "thermalsettingsio.h"
 #include <array>
+#include <nlohmann/json.hpp>
 #include <utility>
 
 namespace dcs {

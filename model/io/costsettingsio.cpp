@@ -1,6 +1,7 @@
 #include "costsettingsio.h"
 #include "json/jsonfieldreader.h"
 #include "spec/costinputs.h"
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -1,6 +1,6 @@
 #pragma once
 #include "project/costsettings.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 namespace dcs {

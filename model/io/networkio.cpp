@@ -3,6 +3,7 @@
 #include "spec/networkports.h"
 #include "json/jsonfieldreader.h"
 #include <array>
+#include <nlohmann/json.hpp>
 #include <unordered_map>
 #include <unordered_set>
 

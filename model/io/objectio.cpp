@@ -2,6 +2,7 @@
 #include "json/jsonfieldreader.h"
 #include "powerio.h"
 #include "projectformat.h"
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -3,7 +3,7 @@
 #include "project/hall.h"
 #include "project/rack.h"
 #include "project/site.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 namespace dcs {

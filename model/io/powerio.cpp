@@ -1,5 +1,6 @@
 #include "powerio.h"
 #include "json/jsonfieldreader.h"
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -1,7 +1,7 @@
 #pragma once
 #include "project/powerconnection.h"
 #include "project/powersettings.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 

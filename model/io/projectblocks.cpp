@@ -6,6 +6,7 @@
 #include "project/project.h"
 #include "workloadio.h"
 #include <array>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -4,7 +4,7 @@
 #include "project/powersettings.h"
 #include "project/site.h"
 #include "project/workload.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <variant>

@@ -1,6 +1,7 @@
 #include "projectmigrator.h"
 #include "json/jsonfieldreader.h"
 #include "projectformat.h"
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

@@ -4,6 +4,7 @@
 #include "projectformat.h"
 #include <cctype>
 #include <charconv>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

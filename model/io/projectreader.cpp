@@ -20,6 +20,7 @@
 #include <QFileInfo>
 #include <algorithm>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 
@@ -191,7 +192,7 @@ ReadResult ProjectReader::readDocument(json &doc, const std::string &fileName, c
 
     // Stage 3, the project's own catalog entries. A refused entry is remembered by the catalog,
     // so that devices using it are not reported again as unknown.
-    const Catalog catalog = builtIn.withCustomEntries(project.customCatalog, fileName, errors);
+    const Catalog catalog = builtIn.withCustomEntries(project.customCatalog.get(), fileName, errors);
 
     // Stage 4, references and placements. A problem found at a value stage 2 could not read
     // only repeats that problem.

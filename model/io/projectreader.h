@@ -2,7 +2,7 @@
 #include "json/loaderror.h"
 #include "project/project.h"
 #include <QString>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 

@@ -9,6 +9,7 @@
 #include "variantio.h"
 #include "workloadio.h"
 #include <QSaveFile>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 
@@ -32,8 +33,8 @@ json ProjectWriter::toJson(const Project &p, bool withVariants)
     for (const FloorEquipment &e : p.equipment)
         equipment.push_back(ObjectIo::equipmentToJson(e));
     doc["equipment"] = std::move(equipment);
-    if (!p.customCatalog.empty())
-        doc["custom_catalog"] = p.customCatalog;
+    if (!p.customCatalog.get().empty())
+        doc["custom_catalog"] = p.customCatalog.get();
     // Engine settings sections: one line each, e.g. doc["workload"] = workloadToJson(p.workload);
     NetworkIo::write(p, doc);
     if (json c = coolingSettingsToJson(p.cooling); !c.is_null()) doc["cooling"] = std::move(c);

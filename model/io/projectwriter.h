@@ -1,7 +1,7 @@
 #pragma once
 #include "project/project.h"
 #include <QString>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace dcs {
 

@@ -1,6 +1,7 @@
 #include "thermalsettingsio.h"
 #include "json/jsonfieldreader.h"
 #include <array>
+#include <nlohmann/json.hpp>
 #include <utility>
 
 namespace dcs {

@@ -2,6 +2,7 @@
 #include "json/jsonfieldreader.h"
 #include "projectwriter.h"
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace dcs {

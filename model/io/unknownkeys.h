@@ -2,7 +2,7 @@
 #include "json/keylog.h"
 #include "json/loaderror.h"
 #include "project/project.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 

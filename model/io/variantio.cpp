@@ -3,6 +3,7 @@
 #include "project/project.h"
 #include "project/projectvariants.h"
 #include "projectwriter.h"
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace dcs {

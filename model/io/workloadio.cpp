@@ -4,6 +4,7 @@
 #include "json/keylog.h"
 #include "project/finetunemig.h"
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

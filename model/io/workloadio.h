@@ -1,6 +1,6 @@
 #pragma once
 #include "project/workload.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace dcs {
 

@@ -1,6 +1,6 @@
 #pragma once
 #include "loaderror.h"
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace dcs {
 

@@ -2,6 +2,7 @@
 #include "keylog.h"
 #include <cmath>
 #include <limits>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace dcs {

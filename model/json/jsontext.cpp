@@ -1,5 +1,6 @@
 #include "jsontext.h"
 #include "jsonfieldreader.h"
+#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace dcs::JsonText {

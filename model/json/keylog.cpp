@@ -1,6 +1,7 @@
 #include "keylog.h"
 #include <algorithm>
 #include <cstring>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 

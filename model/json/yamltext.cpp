@@ -1,5 +1,6 @@
 #include "yamltext.h"
 #include <cctype>
+#include <nlohmann/json.hpp>
 
 namespace dcs::YamlText {
 

@@ -8,7 +8,7 @@
 #include "rack.h"
 #include "site.h"
 #include "workload.h"
-#include <nlohmann/json.hpp>
+#include "json/sharedjson.h"
 #include <memory>
 #include <string>
 #include <unordered_set>
@@ -36,8 +36,9 @@ struct Project {
     Hall hall;
     std::vector<Rack> racks;
     std::vector<FloorEquipment> equipment;
-    // Catalog entries that travel with the project (same schema as resources/catalog/*.json).
-    nlohmann::json customCatalog = nlohmann::json::array();
+    // Catalog entries that travel with the project (same schema as resources/catalog/*.json),
+    // as written: a JSON array, shared by the copies of the project (SharedJson).
+    SharedJson customCatalog;
     std::vector<Network> networks;  // compute fabric, storage, management (docs/network.md)
     CoolingSettings cooling;  // optional "cooling" section (docs/cooling.md)
     PowerSettings power;      // optional "power_settings" section (docs/power.md)

@@ -41,7 +41,7 @@ SweepVariants::SweepVariants(json baseDoc, const Project &baseProject, SweepPlan
         mFixed.emplace_back(s.substr(0, eq), eq == std::string::npos ? std::string() : s.substr(eq + 1));
     }
     LoadErrors ignored;
-    const Catalog catalog = Catalog::builtIn().withCustomEntries(baseProject.customCatalog, mFileName, ignored);
+    const Catalog catalog = Catalog::builtIn().withCustomEntries(baseProject.customCatalog.get(), mFileName, ignored);
     mBaseOptions = SweepGeneratorKeys::fromBase(baseProject, catalog);
 }
 
@@ -71,7 +71,7 @@ SweepVariants::Variant SweepVariants::read(json doc, const std::vector<Assignmen
         return v;
     }
     LoadErrors ignored;
-    v.catalog = Catalog::builtIn().withCustomEntries(r.project->customCatalog, mFileName, ignored);
+    v.catalog = Catalog::builtIn().withCustomEntries(r.project->customCatalog.get(), mFileName, ignored);
     v.project = std::move(r.project);
     return v;
 }

@@ -1,11 +1,13 @@
 #include "assumptionssection.h"
 #include "catalog/catalog.h"
+#include "engines/inventoryresult.h"
 #include "io/coolingsettingsio.h"
 #include "io/projectwriter.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportwriter.h"
 #include <QStringList>
+#include <nlohmann/json.hpp>
 
 namespace dcs {
 
@@ -68,7 +70,7 @@ void AssumptionsSection::write(ReportWriter &w, const ReportContext &c) const
     w.heading(QStringLiteral("Equipment data sources"), 2);
     ReportTable sources;
     sources.columns = {{QStringLiteral("Model"), 1.4}, {QStringLiteral("Source and assumptions"), 4}};
-    for (const auto &[id, m] : c.analysis.inventory.byModel) {
+    for (const auto &[id, m] : c.analysis.inventory->byModel) {
         const CatalogEntry *e = c.catalog.find(id);
         if (!e)
             continue;

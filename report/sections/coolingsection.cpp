@@ -1,5 +1,7 @@
 #include "coolingsection.h"
 #include "coolingcharts.h"
+#include "engines/coolingresult.h"
+#include "engines/costresult.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportformat.h"

@@ -1,4 +1,5 @@
 #include "floorplansection.h"
+#include "engines/powerresult.h"
 #include "floorcolouring.h"
 #include "floorlegend.h"
 #include "project/footprint.h"
@@ -115,7 +116,7 @@ void FloorPlanSection::write(ReportWriter &w, const ReportContext &c) const
     t.columns = {{QStringLiteral("Rack"), 1.1}, {QStringLiteral("Model"), 1.4}, {QStringLiteral("x, y (m)"), 1, true},
                  {QStringLiteral("Facing"), 0.7}, {QStringLiteral("Design kW"), 0.8, true}, {QStringLiteral("Budget kW"), 0.8, true}};
     std::unordered_map<std::string, const RackPower *> power;
-    for (const RackPower &r : c.analysis.power.racks)
+    for (const RackPower &r : c.analysis.power->racks)
         power[r.id] = &r;
     static const char *facing[] = {"+y", "−x", "−y", "+x"};
     for (const Rack &r : c.project.racks) {

@@ -1,4 +1,5 @@
 #include "powersection.h"
+#include "engines/powerresult.h"
 #include "phasechart.h"
 #include "project/project.h"
 #include "reportcontext.h"

@@ -1,4 +1,5 @@
 #include "trainingsection.h"
+#include "engines/trainingresult.h"
 #include "trainingcharts.h"
 #include "project/project.h"
 #include "reportcontext.h"

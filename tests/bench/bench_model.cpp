@@ -3,6 +3,7 @@
 #include "analysis/analyzer.h"
 #include "benchtimer.h"
 #include "catalog/catalog.h"
+#include "engines/inventoryresult.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include <QCoreApplication>
@@ -28,7 +29,7 @@ int main(int argc, char **argv)
     bench::report("save (QSaveFile)", 15, [&] { ProjectWriter::save(*loaded.project, out); });
     Analysis analysis;
     bench::report("evaluate (all engines)", 51, [&] { analysis = Analyzer::run(*loaded.project, catalog); });
-    std::printf("racks %d, GPUs %d, IT nameplate %.1f kW\n", analysis.inventory.racks, analysis.inventory.gpus,
-                analysis.inventory.nameplateItPowerW / 1000);
+    std::printf("racks %d, GPUs %d, IT nameplate %.1f kW\n", analysis.inventory->racks, analysis.inventory->gpus,
+                analysis.inventory->nameplateItPowerW / 1000);
     return 0;
 }

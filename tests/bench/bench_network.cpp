@@ -5,6 +5,7 @@
 #include "benchproject.h"
 #include "cableoverlayitem.h"
 #include "document/projectdocument.h"
+#include "engines/powerresult.h"
 #include "fabricdiagram.h"
 #include "catalog/catalog.h"
 #include "engines/fabricgenerator.h"
@@ -62,8 +63,8 @@ int main(int argc, char **argv)
     // The whole analysis: the power engine now carries every link end's optics (issue 5).
     Analysis analysis;
     bench::report("analyzer (all engines, with fabric)", 11, [&] { analysis = Analyzer::run(gen.project, catalog); });
-    std::printf("IT design load %.0f kW incl. %.1f kW optics; cabling capex $%.0f\n", analysis.power.itDesignW / 1000,
-                analysis.network.opticsPowerW / 1000, analysis.cost.cablingUsd);
+    std::printf("IT design load %.0f kW incl. %.1f kW optics; cabling capex $%.0f\n", analysis.power->itDesignW / 1000,
+                analysis.network->opticsPowerW / 1000, analysis.cost->cablingUsd);
     // The floor overlay's aggregated routes and the tier diagram of the Network tab.
     CableOverlayItem overlay;
     bench::report("cable overlay routes", 11, [&] { overlay.setRoutes(gen.project, catalog, analysis.network); });

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <nlohmann/json.hpp>
 
 using namespace dcs;
 
