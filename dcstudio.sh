@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # DC Studio set-up: installs what is missing (Debian 12), builds, then runs or tests.
-#   ./dcstudio.sh run [ARGS...]   build and open the studio (headless: screenshot + evaluation)
+#   ./dcstudio.sh run [ARGS...]   build the studio only and open it (headless: screenshot + evaluation)
 #   ./dcstudio.sh test            build and run the whole test suite (exit code = verdict)
-#   ./dcstudio.sh build           install and build only
+#   ./dcstudio.sh build           install and build the studio and the tests
+#   ./dcstudio.sh bench [NAME...] build the benchmarks and run them (all, or the named ones)
 #   ./dcstudio.sh test --sanitize the whole suite built with AddressSanitizer + UBSan (build-sanitize)
 #   ./dcstudio.sh fuzz [SECONDS]  libFuzzer on the project reader and --set parsing (clang, build-fuzz)
 #   ./dcstudio.sh package         the Debian package dcstudio_VERSION_ARCH.deb (build-package), checked
 set -euo pipefail
 cd "$(dirname "$0")"
 
-PACKAGES=(cmake ninja-build g++ pkg-config
+# ccache: every build goes through it when it is installed (cmake/BuildSpeed.cmake), so a
+# rebuild, another build folder or a clean clone elsewhere reuses what was compiled before.
+PACKAGES=(cmake ninja-build g++ pkg-config ccache
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-qpa-plugins libgl1-mesa-dev
   nlohmann-json3-dev libeigen3-dev fonts-dejavu-core fontconfig poppler-utils)
 BUILD_DIR=${DCS_BUILD_DIR:-build}
@@ -30,10 +33,34 @@ install_missing() {
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
-build() {
+# configure [CMAKE OPTIONS...]: the normal build folder (benchmarks off unless asked).
+configure() {
   install_missing
-  cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-  cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+  cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDCS_BENCHMARKS=OFF "$@" >/dev/null
+}
+
+# build [TARGET...]: everything (studio and tests) or only the named targets. `run` asks for the
+# studio alone: a new user waits for the 40 % of the tree it needs, not for the tests.
+build() {
+  configure
+  local targets=()
+  (($#)) && targets=(--target "$@")
+  cmake --build "$BUILD_DIR" --parallel "$(nproc)" "${targets[@]}"
+}
+
+# The benchmarks of tests/bench (README, "Performance"): built in the normal folder, then run
+# one after the other; each prints its medians. `bench --build-only` compiles them (CI does, so
+# they never rot) and runs none.
+bench() {
+  configure -DDCS_BENCHMARKS=ON
+  cmake --build "$BUILD_DIR" --parallel "$(nproc)" --target dcs_benchmarks
+  [[ ${1:-} == --build-only ]] && return 0
+  local names=("$@") name
+  ((${#names[@]})) || mapfile -t names < <(cd "$BUILD_DIR/tests/bench" && ls bench_* | sort)
+  for name in "${names[@]}"; do
+    echo "== $name"
+    "$BUILD_DIR/tests/bench/$name"
+  done
 }
 
 has_display() { [[ -n ${DISPLAY:-}${WAYLAND_DISPLAY:-} ]]; }
@@ -68,8 +95,10 @@ fuzz() {
   install_missing
   local dir=${DCS_FUZZ_DIR:-build-fuzz}
   local flags="-O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined"
+  # Without precompiled headers and unity batches: the one build that proves every file of the
+  # model's lower layers includes what it uses (cmake/BuildSpeed.cmake).
   CXX=clang++ cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Fuzz -DDCS_FUZZ=ON -DCMAKE_CXX_FLAGS="$flags" \
-    -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
+    -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" -DDCS_PCH=OFF -DDCS_UNITY=OFF >/dev/null
   cmake --build "$dir" --parallel "$(nproc)" --target fuzz_project_reader fuzz_set_override
   mkdir -p "$dir/findings"
   local status=0 target
@@ -101,7 +130,7 @@ package() {
   PACKAGES+=("${PACKAGE_TOOLS[@]}")
   install_missing
   local dir=${DCS_BUILD_DIR:-build-package}
-  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDCS_BENCHMARKS=OFF >/dev/null
   cmake --build "$dir" --parallel "$(nproc)" --target dcstudio dcs_package_files
   local log="$dir/cpack.log"
   if ! (cd "$dir" && cpack -G DEB) >"$log" 2>&1; then
@@ -125,6 +154,7 @@ package() {
 
 case ${1:-run} in
   build) build ;;
+  bench) shift; bench "$@" ;;
   test)
     PACKAGES+=("${TEST_TOOLS[@]}")
     if [[ ${2:-} == --sanitize ]]; then
@@ -138,7 +168,7 @@ case ${1:-run} in
   package) package ;;
   run)
     shift || true
-    build
+    build dcstudio
     if has_display; then
       exec "$BUILD_DIR/app/dcstudio" "$@"
     fi
@@ -151,5 +181,5 @@ case ${1:-run} in
     echo "  $(pwd)/out/sample-evaluation.json   the evaluation (dcstudio evaluate)"
     echo "  $(pwd)/out/sample-report.pdf        the PDF design report (dcstudio report)"
     ;;
-  *) echo "usage: $0 run|test [--sanitize]|build|fuzz [SECONDS]|package" >&2; exit 2 ;;
+  *) echo "usage: $0 run|test [--sanitize]|build|bench [NAME...|--build-only]|fuzz [SECONDS]|package" >&2; exit 2 ;;
 esac
