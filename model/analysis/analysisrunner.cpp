@@ -1,4 +1,5 @@
 #include "analysisrunner.h"
+#include "deferredanalysis.h"
 #include "analyzer.h"
 #include "document/projectdocument.h"
 

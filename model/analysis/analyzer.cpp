@@ -1,4 +1,5 @@
 #include "analyzer.h"
+#include "deferredanalysis.h"
 #include "engines/coolingengine.h"
 #include "engines/costengine.h"
 #include "engines/fabricbandwidth.h"

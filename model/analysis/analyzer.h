@@ -1,13 +1,12 @@
 #pragma once
 #include "analysis.h"
-#include "engines/costresult.h"
-#include "engines/thermalresult.h"
 #include <nlohmann/json_fwd.hpp>
 #include <atomic>
 
 namespace dcs {
 
 class Catalog;
+struct DeferredAnalysis;
 struct Project;
 
 // Runs every engine on a project (pure: same project, same Analysis) and turns the result
@@ -21,12 +20,8 @@ public:
     // The studio's two passes (AnalysisRunner): the first is every engine but the slow parts,
     // cheap enough to run on the GUI thread after every edit (`complete` false); the second
     // computes those parts from the first pass's results, on a worker thread.
-    struct Deferred {
-        ThermalResult thermal;             // the thermal map with its failure scan
-        std::vector<Warning> thermalWarnings;
-        std::vector<TornadoBar> tornado;   // the cost verdict's uncertainty
-        MonteCarloResult monteCarlo;
-    };
+    // (DeferredAnalysis, deferredanalysis.h: only the callers of these two read it.)
+    using Deferred = DeferredAnalysis;
     static Analysis firstPass(const Project &project, const Catalog &catalog);
     // `cancel` (optional) stops the thermal failure scan early; the result is then to be dropped.
     static Deferred secondPass(const Project &project, const Catalog &catalog, const Analysis &first,
