@@ -5,6 +5,7 @@
 #include "benchproject.h"
 #include "cableoverlayitem.h"
 #include "document/projectdocument.h"
+#include "engines/costresult.h"
 #include "engines/powerresult.h"
 #include "fabricdiagram.h"
 #include "catalog/catalog.h"

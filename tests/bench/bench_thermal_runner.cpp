@@ -6,6 +6,7 @@
 #include "benchproject.h"
 #include "analysis/analysisrunner.h"
 #include "analysis/analyzer.h"
+#include "analysis/deferredanalysis.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "project/project.h"
