@@ -461,6 +461,86 @@ private Q_SLOTS:
         QVERIFY(std::abs(r.air.annualEnergyCost - 871182.0) < 1e-6);
     }
 
+    void eachLoopCountsItsOwnHours()
+    {
+        // Issue 30 item 1, constant 20 C, no economizer on the air plant. Liquid loop (32 C
+        // supply, 5 K approach, 10 K rise): tFull = 32 - 5 = 27 C, 20 <= 27 -> f = 1, free all
+        // 8,760 hours. Its residual air plant has no economizer -> f = 0, mechanical all year.
+        // The architecture as a whole is mechanical every hour; the liquid loop is not.
+        const CoolingResult r = run(handProject(20.0, Economizer::None));
+        QVERIFY(r.liquid.liquidLoop.carriesHeat);
+        QCOMPARE(r.liquid.liquidLoop.free, 8760);
+        QCOMPARE(r.liquid.liquidLoop.partial + r.liquid.liquidLoop.mechanical, 0);
+        QCOMPARE(r.liquid.airLoop.mechanical, 8760);
+        QCOMPARE(r.liquid.freeCoolingHours, 0);
+        QCOMPARE(r.liquid.mechanicalHours, 8760);
+        // The air architecture has no liquid loop: no hours, not zero free hours.
+        QVERIFY(!r.air.liquidLoop.carriesHeat);
+        QCOMPARE(r.air.liquidLoop.free + r.air.liquidLoop.partial + r.air.liquidLoop.mechanical, 0);
+        QCOMPARE(r.air.airLoop.mechanical, 8760);
+        // At 30 C: f = (37 - 30) / (37 - 27) = 0.7 -> partial every hour (the trim chiller helps).
+        const CoolingResult hot = run(handProject(30.0, Economizer::None));
+        QCOMPARE(hot.liquid.liquidLoop.partial, 8760);
+        // JSON: each loop's hours; a loop without heat says so and has no counts.
+        const json j = CoolingEngine::toJson(r);
+        QCOMPARE(j["liquid"]["liquid_loop_hours"]["free"].get<int>(), 8760);
+        QCOMPARE(j["liquid"]["air_loop_hours"]["mechanical"].get<int>(), 8760);
+        QCOMPARE(j["air"]["liquid_loop_hours"]["carries_heat"].get<bool>(), false);
+        QVERIFY(!j["air"]["liquid_loop_hours"].contains("free"));
+    }
+
+    void liquidLoopFreeInSingaporeAt40C()
+    {
+        // The review's case: Singapore with the warm-water loop at 40 C. tFull = 40 - 5 = 35 C,
+        // tNone = 45 C. Every hour of the synthetic year is below 35 C (asserted below on the
+        // year itself), so the liquid loop is free all 8,760 hours while the air plant (water-side
+        // economizer, 15 C chilled water, cooling tower) never is.
+        Project p;
+        p.racks.push_back(dgxRack("R1", 4));
+        p.cooling.climateProfileId = "singapore";
+        p.cooling.liquid.supplyC = 40.0;
+        const CoolingResult r = run(p);
+        const HourlyClimate &year = *r.year;
+        const auto hottest = std::max_element(year.dryBulbC.begin(), year.dryBulbC.end());
+        QVERIFY2(*hottest < 35.0, std::to_string(*hottest).c_str());
+        QCOMPARE(r.liquid.liquidLoop.free, 8760);
+        QCOMPARE(r.air.airLoop.free, 0);
+        QCOMPARE(r.liquid.freeCoolingHours, 0);  // bound by the residual air plant
+        // At the default 32 C supply the loop is free only below 27 C and partial up to 37 C:
+        // one hour by hand, the hottest: f = (37 - T) / 10 with 27 < T < 37 -> partial.
+        p.cooling.liquid.supplyC = 32.0;
+        const CoolingResult cool = run(p);
+        QVERIFY(*hottest > 27.0 && *hottest < 37.0);
+        const double f = (37.0 - *hottest) / 10.0;
+        QVERIFY(std::abs(PlantModel::freeFraction(*hottest, 27.0, 37.0) - f) < 1e-12);
+        int free = 0, partial = 0;
+        for (double t : year.dryBulbC)
+            (t <= 27.0 ? free : partial)++;
+        QCOMPARE(cool.liquid.liquidLoop.free, free);
+        QCOMPARE(cool.liquid.liquidLoop.partial, partial);
+        QVERIFY(partial > 0);
+    }
+
+    void liquidLoopOnACoolingTowerUsesTheWetBulb()
+    {
+        // Constant 30 C at 50 % RH: wet-bulb (Stull) about 22.0 C. Dry coolers: f = 0.7 as above,
+        // partial all year. A tower: 22.0 <= 27 -> free all year, the trim chiller never runs,
+        // the loop's towers are priced instead of dry coolers and its heat needs make-up water.
+        Project p = handProject(30.0, Economizer::None);
+        const CoolingResult dry = run(p);
+        p.cooling.liquid.heatRejection = HeatRejection::CoolingTower;
+        const CoolingResult tower = run(p);
+        QVERIFY(std::abs(tower.year->wetBulbC[0] - HourlyClimate::stullWetBulbC(30.0, 50.0)) < 1e-9);
+        QVERIFY(tower.year->wetBulbC[0] < 27.0);
+        QCOMPARE(dry.liquid.liquidLoop.partial, 8760);
+        QCOMPARE(tower.liquid.liquidLoop.free, 8760);
+        QVERIFY(tower.liquid.pue < dry.liquid.pue);
+        QCOMPARE(tower.air.pue, dry.air.pue);  // the air architecture has no liquid loop
+        // Round trip of the new key.
+        const json written = ProjectWriter::toJson(p);
+        QCOMPARE(written["cooling"]["liquid"]["heat_rejection"].get<std::string>(), std::string("cooling_tower"));
+    }
+
     void sanity()
     {
         Project p;

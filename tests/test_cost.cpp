@@ -101,6 +101,31 @@ class TestCost : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void liquidLoopOnTowersPricedAndWatered()
+    {
+        // Issue 30: the warm-water loop on a cooling tower. Liquid heat of the 4 DGX H100 at
+        // nameplate: fans removed 0.13 x 0.75 x 10,200 = 994.5 W each -> IT 36,822 W; captured
+        // 0.75 -> 27,616.5 W. Towers at N: 27.6165 kW x 50 USD/kW = 1,380.825 (no dry coolers).
+        // Wet-bulb at 20 C / 50 % about 13.7 C, below tFull 27 C: no trim chiller all year, so
+        // the towers reject 27.6165 kW x 8,760 h = 241,920.54 kWh x 1.85 L = 447.553 m3 of water
+        // (the air plant is on dry coolers: no water of its own).
+        Project p = twoRackDesign();
+        p.cooling.liquid.heatRejection = HeatRejection::CoolingTower;
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        const CostResult &k = a.cost;
+        QVERIFY(std::abs(a.cooling->liquid.liquidHeatNameplateW - 27'616.5) < 1e-6);
+        QCOMPARE(a.cooling->liquid.liquidLoop.free, 8760);
+        QVERIFY(std::abs(line(k.liquid.capex, "Cooling towers (warm-water loop)") - 1'380.825) < 1e-6);
+        QCOMPARE(line(k.liquid.capex, "Dry coolers"), -1.0);
+        QVERIFY(std::abs(k.liquid.waterM3PerYear - 447.553) < 1e-3);
+        QCOMPARE(k.air.waterM3PerYear, 0.0);
+        // Back on dry coolers: no water, dry coolers priced.
+        p.cooling.liquid.heatRejection = HeatRejection::DryCooler;
+        const Analysis dry = Analyzer::run(p, Catalog::builtIn());
+        QCOMPARE(dry.cost->liquid.waterM3PerYear, 0.0);
+        QVERIFY(line(dry.cost->liquid.capex, "Dry coolers") > 0);
+    }
+
     void twoRackBillByHand()
     {
         const Project p = twoRackDesign();

@@ -15,6 +15,7 @@
 #include <QLayout>
 #include <QApplication>
 #include <QChart>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
 #include <QTimer>
 #include <functional>
@@ -50,6 +52,16 @@ void clickTab(QTabWidget *tabs, const QString &title)
             return;
         }
     QFAIL(qPrintable(QStringLiteral("no tab ") + title));
+}
+
+// The text (or the tooltip) of the comparison table's row `figure` in `column` (1 air, 2 liquid).
+QString comparisonCell(QWidget *page, const QString &figure, int column, int role = Qt::DisplayRole)
+{
+    auto *table = page->findChild<QTableWidget *>(QStringLiteral("coolingComparison"));
+    for (int row = 0; table && row < table->rowCount(); ++row)
+        if (table->item(row, 0) && table->item(row, 0)->text() == figure)
+            return table->item(row, column) ? table->item(row, column)->data(role).toString() : QString();
+    return QStringLiteral("<no row %1>").arg(figure);
 }
 
 void retype(QWidget *edit, const QString &text)
@@ -133,6 +145,28 @@ private Q_SLOTS:
         const Figures warmer = figures(w);
         QVERIFY(warmer.liquidPue < singapore.liquidPue);
         QCOMPARE(warmer.airPue, singapore.airPue);
+        // Issue 30 item 1: the warm-water loop at 40 C is free every hour of Singapore's year
+        // (hottest hour below 40 - 5 K), and the tab says so in its own row, while the air loop
+        // row keeps the chilled-water plant's hours.
+        QTRY_COMPARE(comparisonCell(page, QStringLiteral("Free h, liquid"), 2), QStringLiteral("8,760"));
+        QCOMPARE(comparisonCell(page, QStringLiteral("Free h, liquid"), 1), QStringLiteral("—"));
+        QCOMPARE(comparisonCell(page, QStringLiteral("Free h, air"), 1), QStringLiteral("0"));
+        QCOMPARE(comparisonCell(page, QStringLiteral("Free h, liquid"), 2, Qt::ToolTipRole),
+                 QStringLiteral("8,760 h free, 0 h partial, 0 h mechanical"));
+
+        // The loop on a cooling tower instead: picked with the keyboard in the combo box.
+        editSite(w, [](SiteCoolingDialog *d) {
+            clickTab(d->findChild<QTabWidget *>(), QStringLiteral("Cooling"));
+            auto *rejection = d->findChild<QComboBox *>(QStringLiteral("liquid_heat_rejection"));
+            QVERIFY(rejection && rejection->isVisible());
+            rejection->setFocus();
+            QTest::keyClick(rejection, Qt::Key_Down);
+        });
+        QCOMPARE(w.document()->project().cooling.liquid.heatRejection, HeatRejection::CoolingTower);
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.document()->project().cooling.liquid.heatRejection, HeatRejection::DryCooler);
         // One Ctrl+Z undoes the whole dialog edit.
         w.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w));

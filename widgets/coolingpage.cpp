@@ -161,11 +161,20 @@ void CoolingPage::fillComparison(const Analysis &an)
     const DisplayFormat f;
     auto fixed = [&f](double v, int d) { return f.number(v, d); };
     auto mwh = [&f](double kwh) { return f.megawattHours(kwh / 1000.0, 0); };
+    // Free hours in the cell (the narrow page's columns hold no more), all three in its tooltip;
+    // a loop without heat has no hours.
+    auto loopHours = [&f](const LoopHours &h) { return h.carriesHeat ? f.number(h.free) : tr("—"); };
+    auto loopTip = [&f](const LoopHours &h) {
+        return h.carriesHeat ? tr("%1 h free, %2 h partial, %3 h mechanical").arg(f.number(h.free), f.number(h.partial), f.number(h.mechanical))
+                             : tr("The loop carries no heat in this architecture.");
+    };
     struct Row {
         QString figure;
         QString air;
         QString liquid;
         QString tip;
+        QString airTip = {};     // the cells' own tooltips, where a cell holds more than it shows
+        QString liquidTip = {};
     };
     const std::vector<Row> rows = {
         {tr("PUE, annual"), fixed(c.air.pue, 3), fixed(c.liquid.pue, 3), tr("Facility energy / IT energy over the climate year (The Green Grid, EN 50600-4-2).")},
@@ -175,7 +184,15 @@ void CoolingPage::fillComparison(const Analysis &an)
         {tr("pPUE distribution"), fixed(c.air.ppueDistribution, 3), fixed(c.liquid.ppueDistribution, 3), tr("(IT + transformer, UPS and PDU losses) / IT energy (WP 113 loss model).")},
         {tr("IT energy"), mwh(c.air.annualItKwh), mwh(c.liquid.annualItKwh), tr("Annual IT energy; liquid takes the removed server fan power off the IT load.")},
         {tr("Facility energy"), mwh(c.air.annualFacilityKwh), mwh(c.liquid.annualFacilityKwh), tr("IT + cooling + distribution losses + other, per year.")},
-        {tr("Free-cooling hours"), f.number(c.air.freeCoolingHours), f.number(c.liquid.freeCoolingHours), tr("Hours of the year with every cooling loop fully economized.")},
+        {tr("Free h, air"), loopHours(c.air.airLoop), loopHours(c.liquid.airLoop),
+         tr("Hours of the year the chilled-water plant (all heat of air, the residual air heat of liquid) runs without "
+            "its chiller; partial and mechanical hours in each cell's tooltip. — : the loop carries no heat."),
+         loopTip(c.air.airLoop), loopTip(c.liquid.airLoop)},
+        {tr("Free h, liquid"), loopHours(c.air.liquidLoop), loopHours(c.liquid.liquidLoop),
+         tr("Hours of the year the warm-water loop's dry coolers (or tower) carry the liquid heat alone, from its supply "
+            "temperature, approach and heat rejection; partial hours (a trim chiller helps) in each cell's tooltip. "
+            "— : the loop carries no heat (air architecture)."),
+         loopTip(c.air.liquidLoop), loopTip(c.liquid.liquidLoop)},
         {tr("Energy cost / year"), money(c.air.annualEnergyCost), money(c.liquid.annualEnergyCost), tr("Facility energy at the site's electricity price.")},
         {tr("CO2 / year"), tr("%1 t").arg(fixed(c.air.annualCo2Kg / 1000, 0)), tr("%1 t").arg(fixed(c.liquid.annualCo2Kg / 1000, 0)), tr("Facility energy at the site's grid CO2 intensity.")},
         {tr("Capex"), money(k.air.capexTotal), money(k.liquid.capexTotal), tr("IT equipment, racks, cooling plant, electrical plant and building, priced line by line (Cost verdict tab).")},
@@ -205,6 +222,8 @@ void CoolingPage::fillComparison(const Analysis &an)
         mComparison->setItem(i, 0, name);
         mComparison->setItem(i, 1, cell(rows[size_t(i)].air));
         mComparison->setItem(i, 2, cell(rows[size_t(i)].liquid));
+        mComparison->item(i, 1)->setToolTip(rows[size_t(i)].airTip);
+        mComparison->item(i, 2)->setToolTip(rows[size_t(i)].liquidTip);
     }
 }
 

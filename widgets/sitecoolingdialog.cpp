@@ -218,8 +218,14 @@ void SiteCoolingDialog::addLiquidFields(SettingsForm *f)
               tip(tr("Warm-water supply temperature to the CDUs."), tr("32 °C"), tr("warm-water DLC loops 30-45 °C (REFERENCE 3)")));
     f->number(QStringLiteral("rise_k"), tr("Facility water rise"), l.riseK, 1, 30, 1, tr(" K"),
               tip(tr("Facility-water temperature rise across the CDUs."), tr("10 K"), kAssumption));
-    f->number(QStringLiteral("dry_cooler_approach_k"), tr("Dry cooler approach"), l.dryCoolerApproachK, 0, 20, 1, tr(" K"),
-              tip(tr("How far above the outdoor dry-bulb the dry coolers can cool the water; above its reach a trim chiller helps."),
+    f->choice(QStringLiteral("liquid_heat_rejection"), tr("Loop heat rejection"), l.heatRejection,
+              {{tr("Dry cooler (dry-bulb)"), HeatRejection::DryCooler}, {tr("Cooling tower (wet-bulb)"), HeatRejection::CoolingTower}},
+              tip(tr("What the warm-water loop rejects its heat to: dry coolers work against the outdoor dry-bulb, a "
+                     "cooling tower against the wet-bulb (and uses make-up water). The loop's free hours follow."),
+                  tr("Dry cooler"), tr("warm-water DLC loops reject to dry coolers (REFERENCE 3)")));
+    f->number(QStringLiteral("dry_cooler_approach_k"), tr("Loop approach"), l.dryCoolerApproachK, 0, 20, 1, tr(" K"),
+              tip(tr("How far above the outdoor temperature (dry-bulb for dry coolers, wet-bulb for a tower) the loop's "
+                     "heat rejection can cool the water; above its reach a trim chiller helps."),
                   tr("5 K"), kAssumption));
     f->number(QStringLiteral("capture_fraction"), tr("Liquid capture"), l.captureFraction, 0, 1, 2, QString(),
               tip(tr("Share of an air-native GPU server's heat (and fan power) that cold plates take in the liquid "

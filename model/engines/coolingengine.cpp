@@ -413,9 +413,9 @@ CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, 
     capacityChecks(p, catalog, liquid, out, warnings, network);
 
     // The hourly year is synthesised once and shared by both architectures; wet-bulb only
-    // when a cooling tower sets the condensing temperature.
-    auto shared = std::make_shared<const HourlyClimate>(
-        HourlyClimate::synthesise(climate, s.air.heatRejection == HeatRejection::CoolingTower));
+    // when a cooling tower (of either loop) works against it.
+    auto shared = std::make_shared<const HourlyClimate>(HourlyClimate::synthesise(
+        climate, s.air.heatRejection == HeatRejection::CoolingTower || s.liquid.heatRejection == HeatRejection::CoolingTower));
     out.year = shared;
     const HourlyClimate &year = *shared;
     const double area = p.hall.widthM * p.hall.depthM;

@@ -7,6 +7,15 @@ namespace dcs {
 using nlohmann::json;
 
 namespace {
+// A loop's hours; a loop that carries no heat in the architecture says so and has none (no zeros
+// that read as "never free").
+json loopHoursJson(const LoopHours &h)
+{
+    if (!h.carriesHeat)
+        return {{"carries_heat", false}};
+    return {{"carries_heat", true}, {"free", h.free}, {"partial", h.partial}, {"mechanical", h.mechanical}};
+}
+
 json architectureJson(const ArchitectureResult &r)
 {
     return {{"is_design", r.isDesign},
@@ -41,6 +50,8 @@ json architectureJson(const ArchitectureResult &r)
             {"free_cooling_hours", r.freeCoolingHours},
             {"partial_free_cooling_hours", r.partialHours},
             {"mechanical_hours", r.mechanicalHours},
+            {"air_loop_hours", loopHoursJson(r.airLoop)},
+            {"liquid_loop_hours", loopHoursJson(r.liquidLoop)},
             {"energy_cost_per_year", r.annualEnergyCost},
             {"co2_t_per_year", r.annualCo2Kg / 1000.0}};
 }

@@ -6,6 +6,16 @@
 
 namespace dcs {
 
+// Hours of the year one heat-rejection loop spends fully economized (free), partly (partial:
+// the economizer pre-cools, a chiller trims) and entirely on its chiller (mechanical), issue 30
+// item 1. A loop that carries no heat in the architecture has carriesHeat false and no hours.
+struct LoopHours {
+    bool carriesHeat = false;
+    int free = 0;
+    int partial = 0;
+    int mechanical = 0;
+};
+
 // Annual energy of one cooling architecture for the design's IT (issue 4 section 3). Powers in
 // W, energies in kWh (as the issue asks), costs in the site currency, CO2 in kg.
 struct ArchitectureResult {
@@ -36,9 +46,13 @@ struct ArchitectureResult {
     double peakPue = 0;             // at the hour of highest facility power
     double peakFacilityPowerW = 0;
     int peakHour = 0;               // 0..8759 of the synthetic year
-    int freeCoolingHours = 0;       // every cooling loop fully economized
+    // The architecture as a whole: free only when every loop that carries heat is free,
+    // mechanical when any loop is entirely on its chiller. Each loop's own hours below.
+    int freeCoolingHours = 0;
     int partialHours = 0;
-    int mechanicalHours = 0;        // some loop entirely on chillers
+    int mechanicalHours = 0;
+    LoopHours airLoop;              // chilled-water plant: all heat of air, residual air of liquid
+    LoopHours liquidLoop;           // warm-water loop to the dry coolers (liquid architecture only)
     double annualEnergyCost = 0;    // site currency
     double annualCo2Kg = 0;
 };

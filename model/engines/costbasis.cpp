@@ -103,6 +103,7 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
     b.designIsLiquid = cooling.designArchitecture == "liquid";
     b.redundancy = s.redundancy;
     b.coolingTowers = s.air.heatRejection == HeatRejection::CoolingTower;
+    b.liquidCoolingTowers = s.liquid.heatRejection == HeatRejection::CoolingTower;
     b.plant = s;
     b.year = cooling.year;
     {

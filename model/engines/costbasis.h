@@ -91,6 +91,7 @@ struct CostBasis {
     static constexpr double kDryCoolerModuleW = 0.5e6;  // assumption: 500 kW dry coolers
     CoolingRedundancy redundancy = CoolingRedundancy::NPlus1;
     bool coolingTowers = true;     // air plant rejects heat by evaporation (water use)
+    bool liquidCoolingTowers = false;  // the warm-water loop too (else dry coolers, no water)
 
     // The year's sums (PlantModel::MechanicalHours) at the base settings; after spanRanges()
     // also on a grid over the inputs that change which hours are free and what the chiller

@@ -43,6 +43,7 @@ json architecture(const ArchitectureCost &k)
             {"tco", k.tco},
             {"npv", k.npv},
             {"cost_per_gpu_hour", k.costPerGpuHour},
+            {"capacity_cost_per_gpu_hour", k.capacityCostPerGpuHour},
             {"cumulative_by_year", k.cumulative},
             {"discounted_cumulative_by_year", k.discountedCumulative}};
 }

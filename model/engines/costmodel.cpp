@@ -168,14 +168,19 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
     double airPlantCapex = 0;
     const AirPlant air = airPlant(b, a, x, m, bill, airPlantCapex);
     k.capexCooling += airPlantCapex;
-    double liquidPlantCapex = 0, liquidWh = 0;
+    double liquidPlantCapex = 0, liquidWh = 0, liquidRejectedKwh = 0;
     if (a.liquidHeatNameplateW > 0) {
         const int cdus = PlantModel::unitsFor(a.liquidHeatNameplateW, b.cduUnitW, b.redundancy);
         bill.capex(liquidPlantCapex, "Liquid plant", "CDUs", cdus * b.cduUnitW / 1000.0, "kW", in(x, CostInput::CduUsdPerKw),
                    key(CostInput::CduUsdPerKw));
-        bill.capex(liquidPlantCapex, "Liquid plant", "Dry coolers",
-                   redundantW(a.liquidHeatNameplateW, CostBasis::kDryCoolerModuleW, b.redundancy) / 1000.0, "kW",
-                   in(x, CostInput::DryCoolerUsdPerKw), key(CostInput::DryCoolerUsdPerKw));
+        if (b.liquidCoolingTowers)
+            bill.capex(liquidPlantCapex, "Liquid plant", "Cooling towers (warm-water loop)",
+                       redundantW(a.liquidHeatNameplateW, CostBasis::kChillerModuleW, b.redundancy) / 1000.0, "kW",
+                       in(x, CostInput::HeatRejectionUsdPerKw), key(CostInput::HeatRejectionUsdPerKw));
+        else
+            bill.capex(liquidPlantCapex, "Liquid plant", "Dry coolers",
+                       redundantW(a.liquidHeatNameplateW, CostBasis::kDryCoolerModuleW, b.redundancy) / 1000.0, "kW",
+                       in(x, CostInput::DryCoolerUsdPerKw), key(CostInput::DryCoolerUsdPerKw));
         bill.capex(liquidPlantCapex, "Liquid plant", "Trim chillers (hottest hour)",
                    redundantW(a.liquidHeatNameplateW * m.liquidPeakTrim, CostBasis::kChillerModuleW, b.redundancy) / 1000.0,
                    "kW", in(x, CostInput::ChillerUsdPerKw), key(CostInput::ChillerUsdPerKw));
@@ -185,6 +190,9 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
         bill.capex(liquidPlantCapex, "Liquid plant", "Cold-plate kits for air-native servers", b.coldPlateGpus, "GPUs",
                    in(x, CostInput::ColdPlateUsdPerGpu), key(CostInput::ColdPlateUsdPerGpu));
         liquidWh = liquidCoolingWh(x, a.liquidHeatW, kHours, m.liquid);
+        // Heat through the loop's towers: the liquid heat every hour plus the trim chillers' work.
+        if (b.liquidCoolingTowers)
+            liquidRejectedKwh = (a.liquidHeatW * kHours + a.liquidHeatW * m.liquid) / 1000.0;
     }
     k.capexCooling += liquidPlantCapex;
     // The peak hour: IT, losses and other loads plus the plant's power in that hour.
@@ -216,7 +224,8 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
               in(x, CostInput::MaintenanceElectricalPct) / 100.0, key(CostInput::MaintenanceElectricalPct));
     bill.opex(k.maintenancePerYear, "Maintenance", "Building", k.capexBuilding, "capex",
               in(x, CostInput::MaintenanceBuildingPct) / 100.0, key(CostInput::MaintenanceBuildingPct));
-    const double waterL = b.coolingTowers ? air.rejectedKwh * in(x, CostInput::TowerWaterLPerKwh) : 0.0;
+    const double towerKwh = (b.coolingTowers ? air.rejectedKwh : 0.0) + liquidRejectedKwh;
+    const double waterL = towerKwh * in(x, CostInput::TowerWaterLPerKwh);
     k.waterM3PerYear = waterL / 1000.0;
     k.wueLPerKwh = a.itKwh > 0 ? waterL / a.itKwh : 0.0;
     bill.opex(k.waterPerYear, "Water", "Cooling-tower make-up", k.waterM3PerYear, "m3", in(x, CostInput::WaterPricePerM3),
@@ -229,6 +238,8 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
     k.npv = k.capexTotal + k.opexPerYear * CostModel::annuityFactor(rate, b.years);
     const double gpuHours = double(b.gpus) * kHours * b.years * b.gpuUtilisation;
     k.costPerGpuHour = gpuHours > 0 ? k.tco / gpuHours : 0.0;
+    // The same without electricity: what a training run adds on top of its own energy (issue 30).
+    k.capacityCostPerGpuHour = gpuHours > 0 ? (k.capexTotal + b.years * (k.opexPerYear - k.energyPerYear)) / gpuHours : 0.0;
     if (lines)
         for (int y = 0; y <= b.years; ++y) {
             k.cumulative.push_back(k.capexTotal + y * k.opexPerYear);

@@ -50,7 +50,8 @@ struct ArchitectureCost {
     double wueLPerKwh = 0;         // site water / IT energy (The Green Grid WUE)
     double tco = 0;                // capex + years x opex
     double npv = 0;                // capex + opex discounted over the years
-    double costPerGpuHour = 0;
+    double costPerGpuHour = 0;         // TCO / (GPUs x 8,760 h x years x utilisation)
+    double capacityCostPerGpuHour = 0; // the same without the energy opex (training run cost)
     std::vector<double> cumulative;            // end of year 0 (capex) .. N
     std::vector<double> discountedCumulative;  // the same, opex discounted
 };

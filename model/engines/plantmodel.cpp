@@ -73,7 +73,10 @@ HourShares sharesOf(const CoolingSettings &s, double db, double wb)
     else if (a.economizer == Economizer::AirSide)
         h.airFree = PlantModel::freeFraction(db, a.supplyAirC - a.economizerApproachK,
                                              a.supplyAirC + a.returnAirRiseK - a.economizerApproachK);
-    h.liquidFree = PlantModel::freeFraction(db, l.supplyC - l.dryCoolerApproachK, l.supplyC + l.riseK - l.dryCoolerApproachK);
+    // The warm-water loop against its own heat rejection (issue 30): 40 C water to dry coolers
+    // is free whenever the dry-bulb is 5 K below it, whatever the chilled-water plant does.
+    const double tLoop = l.heatRejection == HeatRejection::CoolingTower ? wb : db;
+    h.liquidFree = PlantModel::freeFraction(tLoop, l.supplyC - l.dryCoolerApproachK, l.supplyC + l.riseK - l.dryCoolerApproachK);
     return h;
 }
 } // namespace
@@ -130,6 +133,8 @@ PlantModel::Hour PlantModel::hour(const CoolingSettings &s, double airW, double 
     const HourShares shares = sharesOf(s, db, wb);
     const double cop = shares.cop;
     Hour h;
+    h.airFree = shares.airFree;
+    h.liquidFree = shares.liquidFree;
     bool anyMechanical = false, allFree = true;
     if (airW > 0) {
         // Air side: CRAH fans move the IT air heat; their own power is heat in the same air.
@@ -158,6 +163,16 @@ PlantModel::Hour PlantModel::hour(const CoolingSettings &s, double airW, double 
     return h;
 }
 
+namespace {
+// One hour of a loop by its free fraction: free at 1, mechanical at 0, partial between.
+void countLoopHour(LoopHours &loop, double freeFraction)
+{
+    if (!loop.carriesHeat)
+        return;
+    (freeFraction >= 1.0 ? loop.free : freeFraction <= 0.0 ? loop.mechanical : loop.partial)++;
+}
+} // namespace
+
 void PlantModel::simulateYear(const CoolingSettings &s, const HourlyClimate &c, double hallAreaM2, double price,
                               double co2, ArchitectureResult &r)
 {
@@ -170,6 +185,8 @@ void PlantModel::simulateYear(const CoolingSettings &s, const HourlyClimate &c, 
     std::array<double, 12> coolingWh{}, hoursInMonth{};
     double coolingTotalWh = 0, peakW = -1;
     r.freeCoolingHours = r.partialHours = r.mechanicalHours = 0;
+    r.airLoop = {r.airHeatW > 0};
+    r.liquidLoop = {r.liquidHeatW > 0};
     for (int i = 0; i < HourlyClimate::kHours; ++i) {
         const double db = c.dryBulbC[i];
         const Hour h = hour(s, r.airHeatW, r.liquidHeatW, db, wet ? c.wetBulbC[i] : db);
@@ -177,6 +194,8 @@ void PlantModel::simulateYear(const CoolingSettings &s, const HourlyClimate &c, 
         coolingWh[c.month[i]] += h.coolingW;
         hoursInMonth[c.month[i]] += 1.0;
         (h.mode == 0 ? r.freeCoolingHours : h.mode == 1 ? r.partialHours : r.mechanicalHours)++;
+        countLoopHour(r.airLoop, h.airFree);
+        countLoopHour(r.liquidLoop, h.liquidFree);
         if (h.coolingW + fixedW > peakW) {
             peakW = h.coolingW + fixedW;
             r.peakHour = i;

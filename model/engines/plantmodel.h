@@ -32,7 +32,9 @@ public:
 
     struct Hour {
         double coolingW = 0;
-        int mode = 0;  // 0 free, 1 partial, 2 mechanical
+        int mode = 0;  // 0 free, 1 partial, 2 mechanical (the loops that carry heat together)
+        double airFree = 0;     // each loop's economizer share this hour, heat or not
+        double liquidFree = 0;
     };
     // Cooling power for constant air and liquid heat at one hour's outdoor conditions.
     static Hour hour(const CoolingSettings &s, double airHeatW, double liquidHeatW, double dryBulbC, double wetBulbC);

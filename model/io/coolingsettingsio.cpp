@@ -85,6 +85,7 @@ void readLiquid(const json &o, const std::string &p, LiquidPlantSettings &l, Jso
     l.supplyC = r.optNumber(o, "supply_c", p, 5.0, 60.0, l.supplyC);
     l.riseK = r.optNumber(o, "rise_k", p, 1.0, 30.0, l.riseK);
     l.dryCoolerApproachK = r.optNumber(o, "dry_cooler_approach_k", p, 0.0, 20.0, l.dryCoolerApproachK);
+    l.heatRejection = readEnum(o, "heat_rejection", p, l.heatRejection, kRejection, r);
     l.captureFraction = r.optNumber(o, "capture_fraction", p, 0.0, 1.0, l.captureFraction);
     l.cduPumpWPerKw = r.optNumber(o, "cdu_pump_w_per_kw", p, 0.0, 500.0, l.cduPumpWPerKw);
     l.dryCoolerFanWPerKw = r.optNumber(o, "dry_cooler_fan_w_per_kw", p, 0.0, 500.0, l.dryCoolerFanWPerKw);
@@ -177,6 +178,7 @@ json coolingSettingsFullJson(const CoolingSettings &s)
           {"pump_w_per_kw", a.pumpWPerKw}, {"heat_rejection_w_per_kw", a.heatRejectionWPerKw}}},
         {"liquid",
          {{"supply_c", l.supplyC}, {"rise_k", l.riseK}, {"dry_cooler_approach_k", l.dryCoolerApproachK},
+          {"heat_rejection", enumName(l.heatRejection, kRejection)},
           {"capture_fraction", l.captureFraction}, {"cdu_pump_w_per_kw", l.cduPumpWPerKw},
           {"dry_cooler_fan_w_per_kw", l.dryCoolerFanWPerKw}}},
         {"power_chain",

@@ -55,7 +55,11 @@ struct AirPlantSettings {
 struct LiquidPlantSettings {
     double supplyC = 32.0;              // issue 4 default; REFERENCE 3: warm-water loops 30-45 C
     double riseK = 10.0;                // assumption: facility-water rise across the CDUs
-    double dryCoolerApproachK = 5.0;    // assumption
+    double dryCoolerApproachK = 5.0;    // assumption: approach to the outdoor temperature below
+    // What the warm-water loop rejects heat to (issue 30): dry coolers work against the dry-bulb;
+    // a cooling tower (or adiabatic cooler while spraying) against the wet-bulb, with the same
+    // approach. Dry coolers are the usual warm-water DLC plant (REFERENCE 3).
+    HeatRejection heatRejection = HeatRejection::DryCooler;
     double captureFraction = 0.75;      // NVIDIA/Vertiv study, 75 % direct-to-chip (REFERENCE 3); for
                                         // air-native GPU servers in the liquid architecture
     double cduPumpWPerKw = 10.0;        // catalog cdu-1350: 13.7 kW for 1,368 kW

@@ -33,6 +33,13 @@ void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
     t.add({QStringLiteral("Partial PUE, cooling"), fmt.number(a.ppueCooling, 3), fmt.number(l.ppueCooling, 3)});
     t.add({QStringLiteral("Partial PUE, power distribution"), fmt.number(a.ppueDistribution, 3), fmt.number(l.ppueDistribution, 3)});
     t.add({QStringLiteral("Peak facility power"), fmt.kilowatts(a.peakFacilityPowerW), fmt.kilowatts(l.peakFacilityPowerW)});
+    // Each heat-rejection loop's free hours (issue 30): the warm-water loop is free on its own
+    // supply temperature, whatever the chilled-water plant beside it does.
+    auto loopHours = [&](const LoopHours &h) {
+        return h.carriesHeat ? QStringLiteral("%1 / %2").arg(fmt.number(h.free, 0), fmt.number(h.partial, 0)) : QStringLiteral("–");
+    };
+    t.add({QStringLiteral("Free / partial hours, air loop (chilled water)"), loopHours(a.airLoop), loopHours(l.airLoop)});
+    t.add({QStringLiteral("Free / partial hours, liquid loop (warm water)"), loopHours(a.liquidLoop), loopHours(l.liquidLoop)});
     t.add({QStringLiteral("IT energy per year"), fmt.megawattHours(a.annualItKwh / 1000.0), fmt.megawattHours(l.annualItKwh / 1000.0)});
     t.add({QStringLiteral("Facility energy per year"), fmt.megawattHours(a.annualFacilityKwh / 1000.0),
            fmt.megawattHours(l.annualFacilityKwh / 1000.0)});
