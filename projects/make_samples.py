@@ -40,7 +40,7 @@ def snap_up(v):
 def project(name, description, site, hall_w, hall_d):
     return {
         "format": "dcstudio-project",
-        "format_version": 2,
+        "format_version": 3,
         "app_version": "0.1.0",
         "name": name,
         "description": description,

@@ -7,6 +7,7 @@
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "engines/trainingresult.h"
+#include "counttext.h"
 #include "finetunejobstable.h"
 #include "finetunelabpanel.h"
 #include "io/projectreader.h"
@@ -107,17 +108,17 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&s.page));
         const double before = s.job(0).tokens;
         const int steps = s.doc.undoStack()->count();
-        typeInto(s.jobs(), 0, FinetuneJobsTable::Tokens, QStringLiteral("1000"));
+        typeInto(s.jobs(), 0, FinetuneJobsTable::Tokens, QStringLiteral("1000M"));
         QCOMPARE(s.job(0).tokens, 1e9);  // 1,000 million
         QCOMPARE(s.doc.undoStack()->count(), steps + 1);
-        QCOMPARE(s.jobs()->item(0, FinetuneJobsTable::Tokens)->text(), QLocale().toString(1000.0, 'g', 6));
+        QCOMPARE(s.jobs()->item(0, FinetuneJobsTable::Tokens)->text(), QStringLiteral("1B"));
         // The finish time follows the analysis: 5x the tokens of the sample's 2e8.
         const Analysis a = Analyzer::run(s.doc.project(), s.doc.catalog());
         QCOMPARE(s.jobs()->item(0, FinetuneJobsTable::Finish)->text(), QLocale().toString(a.training->finetune.jobs[0].finishH, 'f', 1));
         // Undo on the document's stack (the Edit menu's action): the table shows the old value.
         s.doc.undoStack()->undo();
         QCOMPARE(s.job(0).tokens, before);
-        QCOMPARE(s.jobs()->item(0, FinetuneJobsTable::Tokens)->text(), QLocale().toString(before / 1e6, 'g', 6));
+        QCOMPARE(s.jobs()->item(0, FinetuneJobsTable::Tokens)->text(), CountText::compact(before));
     }
 
     void modeFromTheDropDown()
@@ -149,7 +150,7 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QStringLiteral("/workload/finetune/jobs/2/tokens")), qPrintable(error));
         QVERIFY(s.doc.project().workload == before);
         QCOMPARE(s.doc.undoStack()->count(), steps);
-        QCOMPARE(s.jobs()->item(2, FinetuneJobsTable::Tokens)->text(), QLocale().toString(before.finetune.jobs[2].tokens / 1e6, 'g', 6));
+        QCOMPARE(s.jobs()->item(2, FinetuneJobsTable::Tokens)->text(), CountText::compact(before.finetune.jobs[2].tokens));
 
         typeInto(s.jobs(), 2, FinetuneJobsTable::Tokens, QStringLiteral("many"));
         QVERIFY2(s.page.labPanel()->jobs()->errorText().contains(QStringLiteral("is not a number")), qPrintable(s.page.labPanel()->jobs()->errorText()));

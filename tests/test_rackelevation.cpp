@@ -150,6 +150,7 @@ private Q_SLOTS:
         QVERIFY(dropCatalogId("dgx-h100", slotPoint(19)));
         QCOMPARE(rack().devices.size(), size_t(2));
         const DevicePlacement &d = rack().devices.back();
+        QCOMPARE(d.id, std::string("R1-N2"));  // the rack's next node, as the samples name them (R1-N1 is taken)
         QCOMPARE(d.uLow, 19);
         QCOMPARE(d.catalogId, std::string("dgx-h100"));
         QCOMPARE(d.face, RackFace::Front);

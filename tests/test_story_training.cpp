@@ -132,11 +132,13 @@ private Q_SLOTS:
         auto *dock = w().findChild<WorkloadDock *>();
         QTRY_VERIFY(dock->isVisible());
 
-        // Pick the preset from the combo with the keyboard, then type 15,000 B tokens.
+        // Pick the preset from the combo with the keyboard, then type 15T tokens (issue 30 item 5:
+        // "15T" was read as 15 billion before).
         choose(dock->findChild<QComboBox *>(QStringLiteral("workloadModel")), QStringLiteral("llama-3-70b"));
         QCOMPARE(doc->project().workload.model, std::string("llama-3-70b"));
-        typeInto(dock->findChild<QDoubleSpinBox *>(QStringLiteral("workloadTokens")), QStringLiteral("15000"));
+        typeInto(dock->findChild<QDoubleSpinBox *>(QStringLiteral("workloadTokens")), QStringLiteral("15T"));
         QCOMPARE(doc->project().workload.tokens, 15e12);
+        QCOMPARE(dock->findChild<QLabel *>(QStringLiteral("workloadTokensInWords"))->text(), QStringLiteral("= 15 trillion"));
         const Analysis &a1 = settle();
         QVERIFY(a1.training->evaluated && a1.training->plan.valid);
         QCOMPARE(a1.training->tokens, 15e12);

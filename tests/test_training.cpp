@@ -3,6 +3,8 @@
 // search, the engine on the sample halls, the "workload" file section and its errors.
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
+#include "engines/coolingresult.h"
+#include "engines/costresult.h"
 #include "engines/fabricbandwidth.h"
 #include "engines/inventoryresult.h"
 #include "spec/modelpresets.h"
@@ -19,6 +21,7 @@
 #include <QFile>
 #include <QTest>
 #include <cmath>
+#include <tuple>
 #include <nlohmann/json.hpp>
 
 using namespace dcs;
@@ -606,8 +609,10 @@ private Q_SLOTS:
         // The run's clock is steps x step / goodput; its parts add up to it.
         QVERIFY(near(r.computeS + r.exposedCommS + r.bubbleS + r.goodputLossS, r.wallClockS, 1e-9));
         QVERIFY(near(r.gpuHours, r.wallClockS / 3600 * 1024, 1e-12));
-        // Energy: nameplate IT x load 1.0 x hours x PUE 1.3; cost at the site price; CO2 at its intensity.
-        const double mwh = a.inventory->nameplateItPowerW * (r.wallClockS / 3600) * 1.3 / 1e6;
+        // Energy: nameplate IT x load 1.0 x hours x the design's annual PUE (the sample is air
+        // cooled); cost at the site price; CO2 at its intensity.
+        QCOMPARE(r.pue, a.cooling->air.pue);
+        const double mwh = a.inventory->nameplateItPowerW * (r.wallClockS / 3600) * a.cooling->air.pue / 1e6;
         QVERIFY(near(r.energyMwh, mwh, 1e-12));
         QVERIFY(near(r.energyCost, mwh * 1000 * p.site.electricityPricePerKwh, 1e-12));
         QVERIFY(near(r.co2Tonnes, mwh * p.site.gridCo2KgPerKwh, 1e-12));
@@ -616,6 +621,88 @@ private Q_SLOTS:
         QCOMPARE(j["training"]["plan"]["gpus_used"].get<int>(), 1024);
         QVERIFY(j["training"]["time"]["days"].get<double>() > 0);
         QVERIFY(j["training"]["memory"]["fits"].get<bool>());
+    }
+
+    void runPricedFromTheDesign()
+    {
+        // Issue 30 item 4. The sample is a format-2 file that wrote the old defaults (PUE 1.3,
+        // GPU-hour price 0); read now they are "auto": the design's annual PUE and its cost of a
+        // GPU-hour without electricity.
+        Project p = loadSample("projects/superpod-h100-air.json");
+        QCOMPARE(p.workload.pue, -1.0);
+        QCOMPARE(p.workload.gpuHourPriceUsd, -1.0);
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        const TrainingResult &r = a.training;
+        QCOMPARE(r.pueSource, std::string("design"));
+        QCOMPARE(r.pue, a.cooling->air.pue);
+        QVERIFY(r.pue > 1.0 && r.pue != 1.3);
+        QCOMPARE(r.gpuHourPriceSource, std::string("design_cost"));
+        QCOMPARE(r.gpuHourPrice, a.cost->air.capacityCostPerGpuHour);
+        QVERIFY(r.gpuHourPrice > 0);
+        QVERIFY(near(r.gpuHourCost, r.gpuHours * r.gpuHourPrice, 1e-12));
+        QVERIFY(near(r.runCost, r.energyCost + r.gpuHourCost, 1e-12));
+        const json energy = Analyzer::toJson(p, a)["training"]["energy"];
+        QCOMPARE(energy["pue_source"].get<std::string>(), std::string("design"));
+        QCOMPARE(energy["gpu_hour_price_source"].get<std::string>(), std::string("design_cost"));
+
+        // The workload's own figures win: PUE 1.2; 2.50 USD at 0.92 site currency per USD = 2.30.
+        p.workload.pue = 1.2;
+        p.workload.gpuHourPriceUsd = 2.5;
+        p.cooling.cost.siteCurrencyPerUsd = 0.92;
+        const Analysis own = Analyzer::run(p, Catalog::builtIn());
+        QCOMPARE(own.training->pueSource, std::string("workload"));
+        QCOMPARE(own.training->pue, 1.2);
+        QCOMPARE(own.training->gpuHourPriceSource, std::string("workload"));
+        QVERIFY(near(own.training->gpuHourPrice, 2.3, 1e-12));
+        QVERIFY(near(own.training->gpuHourCost, own.training->gpuHours * 2.3, 1e-12));
+    }
+
+    void runCostByHand()
+    {
+        // A known basis: PUE 1.25, 1.80 per GPU-hour, IT 1,000,000 W at load factor 0.8 on the
+        // sample's 1,024 H100. Energy = 800,000 W x T h x 1.25 = T MWh (T the run's hours);
+        // at 0.10 per kWh: 100 T. GPU-hours 1,024 T x 1.80 = 1,843.2 T. Run cost 1,943.2 T.
+        Project p = loadSample("projects/superpod-h100-air.json");
+        p.workload.trainingLoadFactor = 0.8;
+        p.site.electricityPricePerKwh = 0.10;
+        const auto pools = TrainingEngine::gpuPools(p, Catalog::builtIn());
+        QCOMPARE(pools.size(), size_t(1));
+        const RunCostBasis basis{1.25, 1.80, 1.0};
+        std::vector<Warning> warnings;
+        const TrainingResult r = TrainingEngine::evaluate(p.workload, pools.front(), 1024, 1e6, p.site, warnings, nullptr, &basis);
+        const double hours = r.wallClockS / 3600;
+        QCOMPARE(r.plan.gpusUsed, 1024);
+        QVERIFY(near(r.energyMwh, hours, 1e-12));
+        QVERIFY(near(r.energyCost, 100 * hours, 1e-12));
+        QVERIFY(near(r.gpuHourCost, 1843.2 * hours, 1e-12));
+        QVERIFY(near(r.runCost, 1943.2 * hours, 1e-12));
+        QVERIFY(!hasWarning(warnings, "training.run_cost_incomplete"));
+        // Without a basis (the generator's quick look) "auto" cannot be priced, and says so.
+        std::vector<Warning> none;
+        const TrainingResult unpriced = TrainingEngine::evaluate(p.workload, pools.front(), 1024, 1e6, p.site, none);
+        QCOMPARE(unpriced.pueSource, std::string("none"));
+        QCOMPARE(unpriced.gpuHourPriceSource, std::string("none"));
+        QVERIFY(hasWarning(none, "training.run_cost_incomplete"));
+    }
+
+    void format2DefaultsBecomeAuto()
+    {
+        // A version-2 file wrote PUE 1.3 and price 0 as the defaults: they migrate to "auto";
+        // a value the user chose (PUE 1.2) stays, and is written back as a number.
+        for (const auto &[pue, price, expectPue, expectPrice] :
+             std::vector<std::tuple<double, double, double, double>>{{1.3, 0.0, -1.0, -1.0}, {1.2, 3.0, 1.2, 3.0}}) {
+            json doc = minimalDoc();
+            doc["format_version"] = 2;
+            doc["workload"] = {{"pue", pue}, {"gpu_hour_price_usd", price}};
+            const ReadResult r = ProjectReader::readJson(doc, "v2.json", Catalog::builtIn());
+            QVERIFY2(r.project, formatErrors(r.errors).c_str());
+            QVERIFY(r.migrated);
+            QCOMPARE(r.project->workload.pue, expectPue);
+            QCOMPARE(r.project->workload.gpuHourPriceUsd, expectPrice);
+            const json written = ProjectWriter::toJson(*r.project);
+            QCOMPARE(written["format_version"].get<int>(), 3);
+            QVERIFY(written["workload"]["pue"] == (expectPue < 0 ? json("auto") : json(expectPue)));
+        }
     }
 
     void fineTuneLabQlora70b()
@@ -938,6 +1025,8 @@ private Q_SLOTS:
         QTest::newRow("headroom") << "memory_headroom" << "0.95" << "/workload/memory_headroom";
         QTest::newRow("oversubscription") << "fabric_oversubscription" << "0.5" << "/workload/fabric_oversubscription";
         QTest::newRow("pue") << "pue" << "0.9" << "/workload/pue";
+        QTest::newRow("pue word") << "pue" << "\"design\"" << "/workload/pue";
+        QTest::newRow("gpu-hour price") << "gpu_hour_price_usd" << "-1" << "/workload/gpu_hour_price_usd";
         QTest::newRow("load factor") << "training_load_factor" << "\"full\"" << "/workload/training_load_factor";
         QTest::newRow("custom missing") << "custom_model" << "{\"hidden\": 4096, \"heads\": 32, \"ffn\": 11008, \"vocab\": 32000}"
                                         << "/workload/custom_model/layers";

@@ -107,8 +107,17 @@ bool RackElevationView::mountAt(const std::string &catalogId, RackFace face, int
         return false;
     }
     DevicePlacement device;
-    // The same id the document would choose, so the new device can be selected.
-    device.id = mDocument->uniqueId(rack->id + "-" + catalogId);
+    // GPU nodes are named as the generator and the samples name them, "<rack name>-N<k>" with the
+    // first free k (issue 30 item 8: a dropped DGX was "R-A01-dgx-h100" beside "A01-N5"); other
+    // devices by rack and model.
+    if (entry->gpu) {
+        const std::string prefix = (rack->name.empty() ? rack->id : rack->name) + "-N";
+        for (int k = 1; device.id.empty(); ++k)
+            if (!mDocument->project().hasObject(prefix + std::to_string(k)))
+                device.id = prefix + std::to_string(k);
+    } else {
+        device.id = mDocument->uniqueId(rack->id + "-" + catalogId);
+    }
     device.catalogId = catalogId;
     device.uLow = uLow;
     device.face = face;

@@ -6,6 +6,7 @@
 #include "fabrictext.h"
 #include "io/networkio.h"
 #include "networkcharts.h"
+#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -309,7 +310,8 @@ void FabricDock::refreshSummary()
     for (const CableTally &t : f->cables)
         if (t.count > 0)
             html += row(QStringLiteral("&nbsp;&nbsp;%1").arg(NetworkCharts::cableLabel(t).toHtmlEscaped()),
-                        tr("%1 × %2").arg(t.count).arg(km(t.totalLengthM)));
+                        // Issue 30 item 8: "1984 × 20.1 km" read as 20 km per cable.
+                        tr("%1 cables, %2 in all").arg(QLocale().toString(t.count)).arg(km(t.totalLengthM)));
     html += row(tr("Optics power"), DisplayFormat::plain().kilowatts(f->opticsPowerW));
     html += row(tr("Cables and optics"), DisplayFormat().dollars(f->cableCostUsd));
     html += QStringLiteral("</table>");

@@ -1,4 +1,5 @@
 #include "finetunejobstable.h"
+#include "counttext.h"
 #include "document/projectdocument.h"
 #include "io/workloadio.h"
 #include "project/finetunemig.h"
@@ -91,12 +92,13 @@ FinetuneJobsTable::FinetuneJobsTable(ProjectDocument *document, QWidget *parent)
     box->setSpacing(4);
     mTable = new QTableWidget(0, ColumnCount, this);
     mTable->setObjectName(QStringLiteral("finetuneJobs"));
-    mTable->setHorizontalHeaderLabels({tr("Job"), tr("Model"), tr("Mode"), tr("Tokens (M)"), tr("Due (h)"),
+    mTable->setHorizontalHeaderLabels({tr("Job"), tr("Model"), tr("Mode"), tr("Tokens"), tr("Due (h)"),
                                        tr("Slice"), tr("Place"), tr("Finish (h)"), tr("GB")});
     mTable->horizontalHeaderItem(Deadline)->setToolTip(tr("Hours after the lab starts; 0 = none."));
     mTable->horizontalHeaderItem(Placement)->setToolTip(
         tr("Placement: auto (the packer chooses a MIG slice or whole GPUs), whole (whole GPUs only), or a MIG profile."));
-    mTable->horizontalHeaderItem(Tokens)->setToolTip(tr("Tokens to fine-tune on, in millions."));
+    mTable->horizontalHeaderItem(Tokens)->setToolTip(tr("Tokens to fine-tune on: a count with K, M, B or T (thousand, "
+                                                        "million, billion, trillion) or a plain number, e.g. 100M."));
     mTable->horizontalHeaderItem(Finish)->setToolTip(tr("Hours after the lab starts (all jobs start together)."));
     mTable->horizontalHeaderItem(Memory)->setToolTip(tr("Memory per GPU or slice: weights, adapters or gradients and Adam, activations, buffers."));
     mTable->verticalHeader()->hide();
@@ -149,7 +151,7 @@ void FinetuneJobsTable::refresh()
     for (int row = 0; row < int(jobs.size()); ++row) {
         const FinetuneJob &j = jobs[size_t(row)];
         const QString cells[] = {QString::fromStdString(j.name), QString::fromStdString(j.model),
-                                 QString::fromLatin1(finetuneModeName(j.mode)), loc.toString(j.tokens / 1e6, 'g', 6),
+                                 QString::fromLatin1(finetuneModeName(j.mode)), CountText::compact(j.tokens, loc),
                                  loc.toString(j.deadlineH, 'g', 6), QString::fromStdString(j.placement)};
         for (int c = Name; c <= Placement; ++c)
             mTable->setItem(row, c, new QTableWidgetItem(cells[c]));
@@ -197,7 +199,12 @@ void FinetuneJobsTable::edited(QTableWidgetItem *item)
     json value = item->text().trimmed().toStdString();
     if (item->column() == Tokens || item->column() == Deadline) {
         double v = 0;
-        if (!parseNumber(item->text(), v)) {
+        // Tokens take K/M/B/T ("100M"); any other number, negative too, goes to the model,
+        // whose refusal names the field.
+        const std::optional<double> count = item->column() == Tokens ? CountText::parse(item->text()) : std::nullopt;
+        if (count)
+            v = *count;
+        else if (!parseNumber(item->text(), v)) {
             mError->setText(tr("%1 of job '%2': '%3' is not a number.")
                                 .arg(mTable->horizontalHeaderItem(item->column())->text(),
                                      QString::fromStdString(jobs[row].name), item->text()));
@@ -205,7 +212,7 @@ void FinetuneJobsTable::edited(QTableWidgetItem *item)
             refresh();
             return;
         }
-        value = item->column() == Tokens ? v * 1e6 : v;
+        value = v;
     }
     lab["jobs"][row][kKeys[item->column()]] = value;
     commitLab(lab, tr("Set %1 of fine-tuning job %2").arg(QLatin1String(kKeys[item->column()]), QString::fromStdString(jobs[row].name)));

@@ -1,4 +1,5 @@
 #include "inspectordock.h"
+#include "catalog/catalog.h"
 #include "containmenteditor.h"
 #include "engines/thermalresult.h"
 #include "propertyform.h"
@@ -6,6 +7,7 @@
 #include "engines/inventoryengine.h"
 #include "io/objectio.h"
 #include "io/projectblocks.h"
+#include <QLocale>
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollArea>
@@ -217,6 +219,19 @@ void InspectorDock::buildRackForm(const std::string &id)
                [fill] { return tr("%1 kW").arg(fill().nameplateW / 1000.0, 0, 'f', 1); });
     f->addInfo(tr("GPUs"), tr("GPUs in the rack's servers or rack-scale system."),
                [fill] { return QString::number(fill().gpus); });
+    // Issue 30 item 8: a weight limit of 0 means "the rack model's rating"; say which figure holds.
+    f->addInfo(tr("Weight"), tr("Devices and rack against the weight limit: the one set above, else the rack model's static load rating."),
+               [d, id, fill] {
+                   const Rack *r = d->project().findRack(id);
+                   const CatalogEntry *model = r ? d->catalog().find(r->catalogId) : nullptr;
+                   const double limit = r && r->weightLimitKg > 0 ? r->weightLimitKg : model && model->rack ? model->rack->staticLoadKg : 0.0;
+                   const QLocale loc;
+                   const QString used = tr("%1 kg").arg(loc.toString(fill().weightKg, 'f', 0));
+                   if (limit <= 0)
+                       return tr("%1, no limit known").arg(used);
+                   return tr("%1 of %2 kg (%3)").arg(used, loc.toString(limit, 'f', 0),
+                                                     r->weightLimitKg > 0 ? tr("set") : tr("rack model rating"));
+               })->setObjectName(QStringLiteral("rackWeight"));
     f->addInfo(tr("Inlet"), tr("Inlet air from the thermal map (docs/thermal.md): mean over the front, and the top of the rack."),
                [this, id] {
                    const RackThermal *t = mAnalysis ? mAnalysis->thermal->rack(id) : nullptr;

@@ -113,10 +113,11 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
                   return Shown{a.training->evaluated ? QLocale().toString(a.training->gpuHours, 'f', 0) : tr("–")};
               });
     addFigure(QStringLiteral("run_cost"), tr("Cost per run"),
-              tr("Energy of the training run at the site price plus GPU-hours x the workload's GPU-hour price, "
-                 "thousands of the site currency (training engine)."),
+              tr("Energy of the training run at the design's PUE and the site price plus GPU-hours x the design's cost "
+                 "of a GPU-hour (or the workload's figures), in the site currency (training engine)."),
               [](const Analysis &a) {
-                  return Shown{a.training->evaluated ? tr("%1 k").arg(QLocale().toString(a.training->runCost / 1000.0, 'f', 0)) : tr("–")};
+                  // Compact, not rounded to thousands: a small run costs a few hundred, not "0 k".
+                  return Shown{a.training->evaluated ? DisplayFormat().compactMoney(a.training->runCost, {}).trimmed() : tr("–")};
               });
     addFigure(QStringLiteral("memory_fit"), tr("Memory / GPU"),
               tr("Memory of the most loaded GPU against its HBM; red when it exceeds HBM less the headroom "

@@ -313,11 +313,22 @@ void TrainingPage::fillTable(const Analysis &a)
            tr("Exposed communication: TP, CP, EP, DP and PP communication not hidden behind compute."), r.exposedCommShare > r.commShareWarning);
     setRow(row++, tr("Energy air / liquid"), tr("%1 / %2 MWh").arg(mwhAt(a.cooling->air.pue), mwhAt(a.cooling->liquid.pue)),
            tr("IT power at training load x hours x annual PUE of air and of liquid cooling (cooling engine)."));
-    setRow(row++, tr("Energy (workload)"), tr("%1 at PUE %2").arg(f.megawattHours(r.energyMwh, 0), f.number(r.pue, 2)),
-           tr("The figure the run cost uses: the workload's PUE input."));
+    const bool designPue = r.pueSource == "design";
+    setRow(row++, tr("Energy of the run"),
+           tr("%1 at PUE %2 (%3)").arg(f.megawattHours(r.energyMwh, 0), f.number(r.pue, 2),
+                                      designPue ? tr("design") : r.pueSource == "workload" ? tr("workload") : tr("unknown")),
+           designPue ? tr("The figure the run cost uses: the design's annual PUE (Cooling & cost tab). Set a PUE in the "
+                          "Workload dock to replace it.")
+                     : tr("The figure the run cost uses: the workload's PUE input."));
     setRow(row++, tr("Energy cost"), f.amountIn(r.energyCost, currency), tr("At the site's electricity price."));
-    setRow(row++, tr("GPU-hour cost"), f.amountIn(r.gpuHourCost, currency),
-           tr("GPU-hours x the workload's GPU-hour price (0 = not counted)."));
+    const bool designPrice = r.gpuHourPriceSource == "design_cost";
+    setRow(row++, tr("GPU-hour price"),
+           tr("%1 (%2)").arg(f.amountIn(r.gpuHourPrice, currency, 2),
+                             designPrice ? tr("design cost") : r.gpuHourPriceSource == "workload" ? tr("workload") : tr("unknown")),
+           designPrice ? tr("The design's capex over the cost period plus its opex without electricity, per GPU-hour "
+                            "(Cooling & cost tab); electricity is priced by the run's own energy.")
+                       : tr("The workload's GPU-hour price, in the site currency."));
+    setRow(row++, tr("GPU-hour cost"), f.amountIn(r.gpuHourCost, currency), tr("GPU-hours x the GPU-hour price."));
     setRow(row++, tr("Cost per run"), f.amountIn(r.runCost, currency), tr("Energy cost + GPU-hour cost."));
     setRow(row++, tr("CO₂"), tr("%1 t").arg(loc.toString(r.co2Tonnes, 'f', 0)), tr("At the site's grid intensity."));
 }

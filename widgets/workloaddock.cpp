@@ -4,6 +4,9 @@
 #include "engines/trainingresult.h"
 #include "spec/modelpresets.h"
 #include "io/workloadio.h"
+#include "countspinbox.h"
+#include "counttext.h"
+#include "project/project.h"
 #include "propertyform.h"
 #include <QCheckBox>
 #include <QComboBox>
@@ -216,11 +219,22 @@ void WorkloadDock::buildRunGroup(QVBoxLayout *layout)
     grid->setColumnStretch(4, 1);
     form->addRow(tr("LoRA targets"), targets);
     mLoraEditors.push_back(targets);
-    mTokens = spinBox(1e-6, 1e7, 1, tr("B"));
+    // Issue 30 item 5: "15T" is 15 trillion tokens, not 15 billion; the count in words beside
+    // the field says what was understood.
+    auto *tokensRow = new QWidget(form);
+    auto *tokensLayout = new QHBoxLayout(tokensRow);
+    tokensLayout->setContentsMargins(0, 0, 0, 0);
+    mTokens = new CountSpinBox(tokensRow);
     mTokens->setObjectName(QStringLiteral("workloadTokens"));
-    mTokens->setToolTip(tr("Tokens the run processes (D), in billions: 15,000 B = 15T (Llama 3)."));
-    connect(mTokens, &QDoubleSpinBox::editingFinished, this, [this] { commit("tokens", mTokens->value() * 1e9); });
-    form->addRow(tr("Tokens"), mTokens);
+    mTokens->setToolTip(tr("Tokens the run processes (D): a count with K, M, B or T (thousand, million, billion, "
+                           "trillion) or a plain number; Llama 3 was trained on 15T."));
+    mTokensInWords = new QLabel(tokensRow);
+    mTokensInWords->setObjectName(QStringLiteral("workloadTokensInWords"));
+    mTokensInWords->setToolTip(mTokens->toolTip());
+    tokensLayout->addWidget(mTokens, 1);
+    tokensLayout->addWidget(mTokensInWords);
+    connect(mTokens, &QDoubleSpinBox::editingFinished, this, [this] { commit("tokens", mTokens->value()); });
+    form->addRow(tr("Tokens"), tokensRow);
     integerField(form, tr("Sequence length"), tr("Tokens per sequence (s)."), "sequence_length");
     form->addNumber(tr("Global batch"), tr("Per optimizer step, in the unit below."), id, "global_batch", getter("global_batch"), 0, {});
     form->addChoice(tr("Batch unit"), tr("Whether the global batch counts sequences or tokens."), id, "global_batch_unit",
@@ -305,17 +319,17 @@ QWidget *WorkloadDock::integerField(PropertyForm *form, const QString &label, co
     return spin;
 }
 
-QWidget *WorkloadDock::autoRow(const char *key, const QString &toolTip)
+QWidget *WorkloadDock::autoRow(const char *key, const QString &toolTip, const AutoSpec &spec, std::function<double()> automatic)
 {
     auto *row = new QWidget(this);
     auto *h = new QHBoxLayout(row);
     h->setContentsMargins(0, 0, 0, 0);
     auto *box = new QCheckBox(tr("auto"), row);
     box->setObjectName(QStringLiteral("auto_") + QLatin1String(key));
-    box->setToolTip(tr("Use the default of the GPU family placed (shown when ticked)."));
-    QDoubleSpinBox *spin = spinBox(0, 1, 2);
+    box->setToolTip(spec.autoTip);
+    QDoubleSpinBox *spin = spinBox(spec.min, spec.max, spec.decimals, spec.suffix);
     spin->setObjectName(QStringLiteral("value_") + QLatin1String(key));
-    spin->setSingleStep(0.05);
+    spin->setSingleStep(spec.step);
     spin->setToolTip(toolTip);
     h->addWidget(spin, 1);
     h->addWidget(box);
@@ -327,16 +341,24 @@ QWidget *WorkloadDock::autoRow(const char *key, const QString &toolTip)
         if (!box->isChecked())
             commit(key, spin->value());
     });
-    mAutoFields.push_back({key, box, spin});
+    mAutoFields.push_back({key, box, spin, std::move(automatic)});
     return row;
 }
 
 void WorkloadDock::buildEfficiencyGroup(QVBoxLayout *layout)
 {
     PropertyForm *form = addGroup(layout, tr("Efficiency"));
-    form->addRow(tr("Compute"), autoRow("compute_efficiency", tr("Share of peak dense FLOPS the step's kernels reach (0.01-1).")));
-    form->addRow(tr("Overlap"), autoRow("comm_overlap", tr("Share of communication hidden behind compute (0-1).")));
-    form->addRow(tr("Goodput"), autoRow("goodput", tr("Share of wall-clock time making progress: failures, restarts and checkpoints cost the rest (0.01-1).")));
+    AutoSpec share;
+    share.autoTip = tr("Use the default of the GPU family placed (shown when ticked).");
+    auto defaults = [this] {
+        return EfficiencyDefaults::forGpuModel(mAnalysis && mAnalysis->training->evaluated ? mAnalysis->training->gpuModel : "");
+    };
+    form->addRow(tr("Compute"), autoRow("compute_efficiency", tr("Share of peak dense FLOPS the step's kernels reach (0.01-1)."), share,
+                                        [defaults] { return defaults().computeEfficiency; }));
+    form->addRow(tr("Overlap"), autoRow("comm_overlap", tr("Share of communication hidden behind compute (0-1)."), share,
+                                        [defaults] { return defaults().commOverlap; }));
+    form->addRow(tr("Goodput"), autoRow("goodput", tr("Share of wall-clock time making progress: failures, restarts and checkpoints cost the rest (0.01-1)."),
+                                        share, [defaults] { return defaults().goodput; }));
     mDefaults = qobject_cast<QLabel *>(form->addInfo(tr("Defaults"), tr("Efficiency defaults of the GPU family placed (docs/training.md: calibration)."),
                                                      [this]() -> QString {
         if (!mAnalysis || !mAnalysis->training->evaluated)
@@ -380,9 +402,21 @@ void WorkloadDock::buildSystemGroup(QVBoxLayout *layout)
                     "comm_share_warning", getter("comm_share_warning"), 2, {});
     form->addNumber(tr("Load factor"), tr("Share of the placed IT nameplate drawn while training (0-2)."), id, "training_load_factor",
                     getter("training_load_factor"), 2, {});
-    form->addNumber(tr("PUE"), tr("Facility PUE for the run's energy (1-5)."), id, "pue", getter("pue"), 2, {});
-    form->addNumber(tr("GPU-hour price"), tr("Price per GPU-hour added to the run cost; 0 = not counted."), id, "gpu_hour_price_usd",
-                    getter("gpu_hour_price_usd"), 2, tr("USD"));
+    // Issue 30 item 4: the run is priced from the design itself unless the user says otherwise.
+    AutoSpec pue{1, 5, 2, 0.01, {}, tr("Use the design's annual PUE (Cooling & cost tab; shown when ticked).")};
+    form->addRow(tr("PUE"), autoRow("pue", tr("Facility PUE for the run's energy (1-5)."), pue, [this] {
+        return mAnalysis && mAnalysis->training->pueSource == "design" ? mAnalysis->training->pue : 1.0;
+    }));
+    AutoSpec price{0, 10'000, 2, 0.1, tr(" USD"),
+                   tr("Use the design's own cost of a GPU-hour: capex over the cost period plus opex without electricity "
+                      "(shown when ticked, in USD).")};
+    form->addRow(tr("GPU-hour price"), autoRow("gpu_hour_price_usd", tr("Price per GPU-hour added to the run cost, in USD; 0 = not counted."),
+                                               price, [this] {
+        if (!mAnalysis || mAnalysis->training->gpuHourPriceSource != "design_cost")
+            return 0.0;
+        const double perUsd = mDocument->project().cooling.cost.siteCurrencyPerUsd;
+        return perUsd > 0 ? mAnalysis->training->gpuHourPrice / perUsd : 0.0;
+    }));
 }
 
 json WorkloadDock::value(const char *key) const
@@ -455,7 +489,8 @@ void WorkloadDock::refresh()
         box->setChecked(std::find(w.loraTargets.begin(), w.loraTargets.end(), name.toStdString()) != w.loraTargets.end());
     {
         const QSignalBlocker block(mTokens);
-        mTokens->setValue(w.tokens / 1e9);
+        mTokens->setValue(w.tokens);
+        mTokensInWords->setText(tr("= %1").arg(CountText::inWords(w.tokens, mTokens->locale())));
     }
     for (auto &[key, spin] : mIntegerFields) {
         const QSignalBlocker block(spin);
@@ -472,13 +507,10 @@ void WorkloadDock::refresh()
         model->item(1)->setEnabled(fp8 || w.precision == TrainingPrecision::Fp8);
     mPrecision->setItemData(1, fp8 ? tr("FP8 dense tensor throughput of the GPU placed.")
                                    : tr("The GPU placed has no FP8 tensor throughput in the catalog."), Qt::ToolTipRole);
-    const EfficiencyDefaults d = EfficiencyDefaults::forGpuModel(mAnalysis && mAnalysis->training->evaluated ? mAnalysis->training->gpuModel : "");
     for (const AutoField &f : mAutoFields) {
         const json v = value(f.key);
         const bool isAuto = v.is_string();
-        const double def = std::string(f.key) == "compute_efficiency" ? d.computeEfficiency
-                           : std::string(f.key) == "comm_overlap"     ? d.commOverlap
-                                                                      : d.goodput;
+        const double def = f.automatic();
         const QSignalBlocker b1(f.autoBox), b2(f.spin);
         f.autoBox->setChecked(isAuto);
         f.spin->setEnabled(!isAuto);

@@ -37,6 +37,15 @@ private:
         const char *key;
         QCheckBox *autoBox;
         QDoubleSpinBox *spin;
+        std::function<double()> automatic;  // the value "auto" stands for, shown while ticked
+    };
+    // How an "auto" field looks: its range and what its tick box means.
+    struct AutoSpec {
+        double min = 0, max = 1;
+        int decimals = 2;
+        double step = 0.05;
+        QString suffix;
+        QString autoTip;
     };
 
     PropertyForm *addGroup(QVBoxLayout *layout, const QString &title, QGroupBox **box = nullptr);
@@ -46,7 +55,7 @@ private:
     void buildParallelismGroup(QVBoxLayout *layout);
     void buildEfficiencyGroup(QVBoxLayout *layout);
     void buildSystemGroup(QVBoxLayout *layout);
-    QWidget *autoRow(const char *key, const QString &toolTip);
+    QWidget *autoRow(const char *key, const QString &toolTip, const AutoSpec &spec, std::function<double()> automatic);
     QWidget *integerField(PropertyForm *form, const QString &label, const QString &toolTip, const char *key);
     QDoubleSpinBox *spinBox(double min, double max, int decimals, const QString &suffix = {});
 
@@ -68,7 +77,8 @@ private:
     std::vector<std::pair<const char *, QCheckBox *>> mCustomFlags;
     std::vector<QWidget *> mLoraEditors;
     std::vector<std::pair<QString, QCheckBox *>> mLoraTargets;
-    QDoubleSpinBox *mTokens = nullptr;
+    QDoubleSpinBox *mTokens = nullptr;         // a CountSpinBox: "15T" or a plain count
+    QLabel *mTokensInWords = nullptr;
     QComboBox *mPrecision = nullptr;
     std::vector<std::pair<const char *, QDoubleSpinBox *>> mIntegerFields;
     std::vector<QWidget *> mManualEditors;  // TP, PP, DP: enabled when parallelism is manual

@@ -34,6 +34,15 @@ void sortBySeverity(std::vector<Warning> &warnings)
     });
 }
 
+// The design's own PUE and GPU-hour price for the training run's "auto" inputs (issue 30
+// item 4): the design architecture's annual PUE and its cost of a GPU-hour without electricity.
+RunCostBasis runCostBasis(const Project &project, const Analysis &a)
+{
+    const bool liquid = a.cooling->designArchitecture == "liquid";
+    return {a.cooling->design().pue, (liquid ? a.cost->liquid : a.cost->air).capacityCostPerGpuHour,
+            project.cooling.cost.siteCurrencyPerUsd};
+}
+
 } // namespace
 
 Analysis Analyzer::run(const Project &project, const Catalog &catalog)
@@ -58,7 +67,8 @@ Analysis Analyzer::firstPass(const Project &project, const Catalog &catalog)
     // The compute fabric as cabled sets the training run's cross-node bandwidth (NICs per node,
     // line rate, oversubscription, cross-leaf share; docs/training.md), unless the workload overrides it.
     const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
-    a.training = TrainingEngine::evaluate(project, catalog, a.inventory->nameplateItPowerW, a.warnings, &fabric);
+    const RunCostBasis basis = runCostBasis(project, a);
+    a.training = TrainingEngine::evaluate(project, catalog, a.inventory->nameplateItPowerW, a.warnings, &fabric, &basis);
     sortBySeverity(a.warnings);
     return a;
 }
@@ -99,7 +109,8 @@ Analysis Analyzer::rerunTraining(const Project &project, const Catalog &catalog,
     Analysis a = previous;
     std::erase_if(a.warnings, [](const Warning &w) { return w.code.starts_with("training."); });
     const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
-    a.training = TrainingEngine::evaluate(project, catalog, a.inventory->nameplateItPowerW, a.warnings, &fabric);
+    const RunCostBasis basis = runCostBasis(project, a);
+    a.training = TrainingEngine::evaluate(project, catalog, a.inventory->nameplateItPowerW, a.warnings, &fabric, &basis);
     sortBySeverity(a.warnings);
     return a;
 }

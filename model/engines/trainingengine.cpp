@@ -209,7 +209,8 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
 }
 
 TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &catalog, double itNameplateW,
-                                        std::vector<Warning> &warnings, const FabricBandwidth *fabric)
+                                        std::vector<Warning> &warnings, const FabricBandwidth *fabric,
+                                        const RunCostBasis *basis)
 {
     const std::vector<GpuPool> pools = gpuPools(project, catalog);
     int total = 0;
@@ -252,7 +253,7 @@ TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &c
                  + fmt("; %.0f other GPUs in the layout are not part of it.", total - pool->gpus),
              ids, "Set workload.gpu_catalog_id to choose the model that trains.");
     }
-    TrainingResult r = evaluate(w, *pool, total, itNameplateW, project.site, warnings, fabric);
+    TrainingResult r = evaluate(w, *pool, total, itNameplateW, project.site, warnings, fabric, basis);
     r.finetune = FinetuneEngine::evaluate(project, catalog, warnings);
     return r;
 }
@@ -302,7 +303,7 @@ std::vector<std::string> suggestions(const Workload &w, const GpuSpec &gpu, int 
 
 TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, int gpusInLayout,
                                         double itNameplateW, const Site &site, std::vector<Warning> &warnings,
-                                        const FabricBandwidth *fabric)
+                                        const FabricBandwidth *fabric, const RunCostBasis *basis)
 {
     using S = Warning::Severity;
     TrainingResult r;
@@ -373,14 +374,25 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     }
     r.scaling = TrainingScaling::curve(w, pool.gpu, pool.gpus, r.goodput, fabric, &r.plan);
 
-    // --- Energy (REFERENCE 3 and 6): IT power at training load x hours x PUE
+    // --- Energy (REFERENCE 3 and 6): IT power at training load x hours x PUE. The PUE and the
+    // GPU-hour price are the design's own unless the workload sets them (issue 30 item 4,
+    // docs/training.md "Run cost"); the price leaves electricity out, which the energy prices.
     r.itPowerW = itNameplateW * w.trainingLoadFactor;
-    r.pue = w.pue;
-    r.energyMwh = r.itPowerW * (r.wallClockS / 3600) * w.pue / 1e6;
+    const RunCostBasis design = basis ? *basis : RunCostBasis{};
+    r.pueSource = w.pue >= 0 ? "workload" : design.pue > 0 ? "design" : "none";
+    r.pue = w.pue >= 0 ? w.pue : design.pue;
+    r.energyMwh = r.itPowerW * (r.wallClockS / 3600) * r.pue / 1e6;
     r.energyCost = r.energyMwh * 1000 * site.electricityPricePerKwh;
     r.co2Tonnes = r.energyMwh * 1000 * site.gridCo2KgPerKwh / 1000;
-    r.gpuHourCost = r.gpuHours * w.gpuHourPriceUsd;
+    r.gpuHourPriceSource = w.gpuHourPriceUsd >= 0 ? "workload" : design.gpuHourPrice > 0 ? "design_cost" : "none";
+    r.gpuHourPrice = w.gpuHourPriceUsd >= 0 ? w.gpuHourPriceUsd * design.currencyPerUsd : design.gpuHourPrice;
+    r.gpuHourCost = r.gpuHours * r.gpuHourPrice;
     r.runCost = r.energyCost + r.gpuHourCost;
+    if (r.pueSource == "none" || r.gpuHourPriceSource == "none")
+        warn(warnings, S::Info, "training.run_cost_incomplete",
+             std::string("The run's ") + (r.pueSource == "none" ? "energy" : "GPU-hours") +
+                 " cannot be priced from this design (no annual PUE or cost of a GPU-hour): the run cost leaves it out.",
+             {}, "Set workload.pue and workload.gpu_hour_price_usd to figures of your own.");
 
     // --- Findings
     const TrainingMemory &m = p.memory;

@@ -15,6 +15,15 @@ class Catalog;
 struct Project;
 struct Site;
 
+// What the design itself says a training run costs (issue 30 item 4): its annual PUE (cooling
+// engine, the design's architecture) and its cost of a GPU-hour without electricity (cost
+// engine), in the site currency. Zero where the design cannot tell (no IT, no GPUs).
+struct RunCostBasis {
+    double pue = 0;
+    double gpuHourPrice = 0;
+    double currencyPerUsd = 1.0;  // converts a GPU-hour price the workload gives in USD
+};
+
 // Training engine (issue 6): how long the workload takes on the GPUs placed in the layout,
 // whether it fits in memory, what it communicates, and the energy, cost and CO2 of the run.
 // Formulas: REFERENCE.md 1.2, 1.3, 4, 4.1, 5 (see TrainingMath and TrainingPlanner).
@@ -38,11 +47,14 @@ public:
                                             TrainingResult *info = nullptr, const FabricBandwidth *fabric = nullptr);
 
     // itNameplateW: the placed IT nameplate (InventoryResult) until the power engine exists.
+    // `basis`: the design's PUE and GPU-hour price for the "auto" workload inputs; without it
+    // (the generator's quick look) an "auto" input leaves the run's energy or GPU-hours unpriced.
     static TrainingResult evaluate(const Project &project, const Catalog &catalog, double itNameplateW,
-                                   std::vector<Warning> &warnings, const FabricBandwidth *fabric = nullptr);
+                                   std::vector<Warning> &warnings, const FabricBandwidth *fabric = nullptr,
+                                   const RunCostBasis *basis = nullptr);
     static TrainingResult evaluate(const Workload &w, const GpuPool &pool, int gpusInLayout, double itNameplateW,
                                    const Site &site, std::vector<Warning> &warnings,
-                                   const FabricBandwidth *fabric = nullptr);
+                                   const FabricBandwidth *fabric = nullptr, const RunCostBasis *basis = nullptr);
 
     // The "training" section of `dcstudio evaluate` (keys in docs/training.md).
     static nlohmann::json toJson(const TrainingResult &r);

@@ -77,9 +77,15 @@ json TrainingEngine::toJson(const TrainingResult &r)
                      {"buffers_bytes", m.buffersB},     {"total_bytes", m.totalB},
                      {"hbm_bytes", m.hbmB},             {"usable_bytes", m.usableB},
                      {"fits", m.fits},                  {"suggestions", r.suggestions}};
-    out["energy"] = {{"it_power_w", r.itPowerW},   {"pue", r.pue},
-                     {"energy_mwh", r.energyMwh},  {"energy_cost", r.energyCost},
-                     {"gpu_hour_cost", r.gpuHourCost}, {"run_cost", r.runCost},
+    out["energy"] = {{"it_power_w", r.itPowerW},
+                     {"pue", r.pue},
+                     {"pue_source", r.pueSource},
+                     {"energy_mwh", r.energyMwh},
+                     {"energy_cost", r.energyCost},
+                     {"gpu_hour_price", r.gpuHourPrice},
+                     {"gpu_hour_price_source", r.gpuHourPriceSource},
+                     {"gpu_hour_cost", r.gpuHourCost},
+                     {"run_cost", r.runCost},
                      {"co2_tonnes", r.co2Tonnes}};
     return out;
 }

@@ -120,8 +120,11 @@ struct TrainingResult {
     // Energy (REFERENCE 3, 6): placed IT nameplate x load factor x hours x PUE
     double itPowerW = 0;
     double pue = 0;
+    std::string pueSource;           // "design" (annual PUE), "workload", "none"
     double energyMwh = 0;
     double energyCost = 0;           // site currency
+    double gpuHourPrice = 0;         // site currency per GPU-hour, electricity excluded
+    std::string gpuHourPriceSource;  // "design_cost", "workload", "none"
     double gpuHourCost = 0;
     double runCost = 0;
     double co2Tonnes = 0;

@@ -4,8 +4,9 @@ namespace dcs {
 
 // The project file format (see model/io/FORMAT.md).
 inline constexpr const char *kProjectFormatName = "dcstudio-project";
-// 1: pre-release drafts (positions as [x, y] arrays, rack budgets in W). 2: current.
-inline constexpr int kProjectFormatVersion = 2;
+// 1: pre-release drafts (positions as [x, y] arrays, rack budgets in W). 2: release 1 and 2.
+// 3: the workload's pue and gpu_hour_price_usd may be "auto" (the design's own figures).
+inline constexpr int kProjectFormatVersion = 3;
 
 // Limits that mark a value as absurd rather than merely large; files beyond them are refused.
 inline constexpr double kMaxHallSideM = 2000.0;

@@ -12,6 +12,8 @@ void ProjectMigrator::migrate(json &doc, int fromVersion, JsonFieldReader &r)
     for (int v = fromVersion; v < kProjectFormatVersion && r.ok(); ++v) {
         if (v == 1)
             from1To2(doc, r);
+        else if (v == 2)
+            from2To3(doc);
     }
     doc["format_version"] = kProjectFormatVersion;
 }
@@ -49,6 +51,24 @@ void ProjectMigrator::from1To2(json &doc, JsonFieldReader &r)
             }
         }
     }
+}
+
+// Version 2 wrote the workload's run-cost inputs always, at their fixed defaults: PUE 1.3 and a
+// GPU-hour price of 0 ("not counted"). Version 3 prices the run from the design itself (its
+// annual PUE, its cost of a GPU-hour) unless the user sets a figure, so those two defaults
+// become "auto" (issue 30 item 4); any other value was the user's and stays.
+void ProjectMigrator::from2To3(json &doc)
+{
+    if (!doc.contains("workload") || !doc["workload"].is_object())
+        return;
+    json &w = doc["workload"];
+    auto isNumber = [&w](const char *key, double value) {
+        return w.contains(key) && w[key].is_number() && w[key].get<double>() == value;
+    };
+    if (isNumber("pue", 1.3))
+        w["pue"] = "auto";
+    if (isNumber("gpu_hour_price_usd", 0.0))
+        w["gpu_hour_price_usd"] = "auto";
 }
 
 } // namespace dcs

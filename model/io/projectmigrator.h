@@ -14,6 +14,7 @@ public:
 
 private:
     static void from1To2(nlohmann::json &doc, JsonFieldReader &r);
+    static void from2To3(nlohmann::json &doc);
 };
 
 } // namespace dcs

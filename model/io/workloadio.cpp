@@ -217,8 +217,8 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
     w.pcieGBps = r.optNumber(o, "pcie_gbytes_per_s", path, 0.1, 1000, w.pcieGBps);
     w.commShareWarning = r.optNumber(o, "comm_share_warning", path, 0, 1, w.commShareWarning);
     w.trainingLoadFactor = r.optNumber(o, "training_load_factor", path, 0, 2, w.trainingLoadFactor);
-    w.pue = r.optNumber(o, "pue", path, 1, 5, w.pue);
-    w.gpuHourPriceUsd = r.optNumber(o, "gpu_hour_price_usd", path, 0, 10'000, w.gpuHourPriceUsd);
+    w.pue = autoNumber(r, o, "pue", path, 1, 5, w.pue);
+    w.gpuHourPriceUsd = autoNumber(r, o, "gpu_hour_price_usd", path, 0, 10'000, w.gpuHourPriceUsd);
     if (const json *f = r.object(o, "finetune", path, false))
         readFinetune(r, *f, w);
 }
@@ -264,8 +264,8 @@ json workloadToJson(const Workload &w)
         {"pcie_gbytes_per_s", w.pcieGBps},
         {"comm_share_warning", w.commShareWarning},
         {"training_load_factor", w.trainingLoadFactor},
-        {"pue", w.pue},
-        {"gpu_hour_price_usd", w.gpuHourPriceUsd},
+        {"pue", autoValue(w.pue)},
+        {"gpu_hour_price_usd", autoValue(w.gpuHourPriceUsd)},
     };
     if (w.model == "custom" || !(w.custom == ModelArchitecture{}))
         o["custom_model"] = {{"layers", w.custom.layers}, {"hidden", w.custom.hidden}, {"heads", w.custom.heads},

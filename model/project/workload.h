@@ -95,10 +95,11 @@ struct Workload {
     double pcieGBps = 19.2;              // Gen4 x16 32 GB/s at 60% (REFERENCE 1.3), PCIe-only nodes
     double commShareWarning = 0.30;      // warn when exposed communication exceeds this share of a step
 
-    // Energy. Until the power and cooling engines exist these are inputs.
+    // Energy and cost of the run (issue 30 item 4).
     double trainingLoadFactor = 1.0;     // share of the placed IT nameplate drawn while training
-    double pue = 1.3;                    // assumption (REFERENCE 6 uses 1.3)
-    double gpuHourPriceUsd = 0;          // 0 = not counted; TCO engine will supply it
+    double pue = -1;                     // -1 = auto: the design's annual PUE (cooling engine)
+    double gpuHourPriceUsd = -1;         // -1 = auto: the design's own cost of a GPU-hour without
+                                         // its electricity (cost engine); else USD per GPU-hour
 
     // The fine-tuning lab (issue 15 item 6): concurrent jobs packed on the placed GPUs.
     FinetuneLab finetune;

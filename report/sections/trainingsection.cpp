@@ -1,4 +1,5 @@
 #include "trainingsection.h"
+#include "counttext.h"
 #include "engines/trainingresult.h"
 #include "trainingcharts.h"
 #include "project/project.h"
@@ -34,7 +35,7 @@ void writeLab(ReportWriter &w, const FinetuneResult &lab)
                     {QStringLiteral("Finish / deadline"), 1.1, true}};
     for (const FinetuneJobResult &j : lab.jobs)
         jobs.add({QString::fromStdString(j.name), QString::fromStdString(j.model + ", " + j.mode),
-                  fmt.number(j.tokens / 1e6, 0) + QStringLiteral(" M"), fmt.number(j.memory.totalB / 1e9, 1) + QStringLiteral(" GB"),
+                  CountText::compact(j.tokens, QLocale::c()), fmt.number(j.memory.totalB / 1e9, 1) + QStringLiteral(" GB"),
                   QString::fromStdString(j.placementText()),
                   (j.placed ? fmt.number(j.finishH, 1) + QStringLiteral(" h") : QStringLiteral("-"))
                       + (j.deadlineH > 0 ? QStringLiteral(" / ") + fmt.number(j.deadlineH, 0) + QStringLiteral(" h") : QString())},
@@ -73,7 +74,7 @@ void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
     w.paragraph(QStringLiteral("Workload: %1, %2 (%3 parameters, %4 trainable), %5 tokens, on %6 × %7 (%8).")
                     .arg(QString::fromStdString(t.modelId), QString::fromStdString(t.mode),
                          fmt.number(t.parameters / 1e9, 1) + QStringLiteral(" B"),
-                         fmt.number(t.trainableParameters / 1e9, 3) + QStringLiteral(" B"), fmt.number(t.tokens / 1e9, 0) + QStringLiteral(" B"))
+                         fmt.number(t.trainableParameters / 1e9, 3) + QStringLiteral(" B"), CountText::compact(t.tokens, QLocale::c()))
                     .arg(t.plan.gpusUsed)
                     .arg(QString::fromStdString(t.gpuModel), QString::fromStdString(t.precision)));
     w.keyValues({
@@ -93,8 +94,15 @@ void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
         {QStringLiteral("Exposed communication share of the step"), fmt.percent(t.exposedCommShare)},
         {QStringLiteral("Memory per GPU / usable HBM"),
          fmt.number(t.plan.memory.totalB / 1e9, 1) + QStringLiteral(" GB / ") + fmt.number(t.plan.memory.usableB / 1e9, 1) + QStringLiteral(" GB")},
-        {QStringLiteral("Energy of the run (PUE %1)").arg(fmt.number(t.pue, 3)), fmt.megawattHours(t.energyMwh)},
-        {QStringLiteral("Energy cost / cost of the run"), fmt.money(t.energyCost, currency) + QStringLiteral(" / ") + fmt.money(t.runCost, currency)},
+        {QStringLiteral("Energy of the run (PUE %1, %2)")
+             .arg(fmt.number(t.pue, 3), t.pueSource == "design" ? QStringLiteral("the design's annual PUE") : QStringLiteral("set for the workload")),
+         fmt.megawattHours(t.energyMwh)},
+        {QStringLiteral("GPU-hour price (%1)")
+             .arg(t.gpuHourPriceSource == "design_cost" ? QStringLiteral("the design's cost without electricity") : QStringLiteral("set for the workload")),
+         fmt.money(t.gpuHourPrice, currency, 2)},
+        {QStringLiteral("Energy cost + GPU-hour cost = cost of the run"),
+         fmt.money(t.energyCost, currency) + QStringLiteral(" + ") + fmt.money(t.gpuHourCost, currency) + QStringLiteral(" = ") +
+             fmt.money(t.runCost, currency)},
         {QStringLiteral("Efficiency inputs (compute, overlap, goodput)"),
          QStringLiteral("%1, %2, %3 (%4)").arg(fmt.percent(t.computeEfficiency, 0), fmt.percent(t.commOverlap, 0), fmt.percent(t.goodput, 0),
                                               QString::fromStdString(t.efficiencySource))},
