@@ -206,16 +206,18 @@ def superpod(liquid):
             p["equipment"].append(equipment(f"CRAH-{i + 1:02d}", "crah-cw-150", 0.6, 0.6 + i * snap_up(crah_w + 0.6), 270))
         for i in range(5):
             p["equipment"].append(equipment(f"CRAH-{i + 7:02d}", "crah-cw-150", snap_up(24.0 - 0.6 - crah_d), 0.6 + i * snap_up(crah_w + 0.6), 90))
-    # 2N power: each side's UPSs and panels carry the whole hall.
+    # 2N power: each side's UPSs and panels carry the whole hall. Four 800 A panels a side: after a
+    # feed loss the DGX H100s run throttled on the surviving side at up to 3 x 3.3 kW each (issue
+    # 30 item 2), and three panels (3 x 640 A continuous at 415 V = 1.38 MW) left no margin.
     for side, yy in (("A", 14.4), ("B", 16.2)):
         p["equipment"] += place_along(f"UPS-{side}", "ups-1250kva", 2, 4.2, yy, 3.0)
-        p["equipment"] += place_along(f"PNL-{side}", "panel-800a", 3, 10.8, yy, 1.8)
-    # The chain: panels 1-2 of a side on that side's UPS 1, panel 3 on UPS 2; PDUs on the panels.
+        p["equipment"] += place_along(f"PNL-{side}", "panel-800a", 4, 10.8, yy, 1.8)
+    # The chain: panels 1-2 of a side on that side's UPS 1, panels 3-4 on UPS 2; PDUs on the panels.
     for e in p["equipment"]:
         if e["id"].startswith("PNL-"):
             side, n = e["id"][4], int(e["id"][5:])
             e["upstream"] = f"UPS-{side}01" if n <= 2 else f"UPS-{side}02"
-    feed_panels(p, {"A": ["PNL-A01", "PNL-A02", "PNL-A03"], "B": ["PNL-B01", "PNL-B02", "PNL-B03"]})
+    feed_panels(p, {"A": ["PNL-A01", "PNL-A02", "PNL-A03", "PNL-A04"], "B": ["PNL-B01", "PNL-B02", "PNL-B03", "PNL-B04"]})
     p["power_settings"] = dict(POWER_SETTINGS)
     return p
 

@@ -241,6 +241,10 @@ void TestCatalog::badSnippets_data()
         "expected a number");
     row("psu_required > psu_count", fileWith({{"psu_required", 5}}), "file", "/entries/0/psu_required",
         "more than psu_count");
+    row("psu_minimum > psu_required", fileWith({{"psu_minimum", 3}}), "file", "/entries/0/psu_minimum",
+        "more than psu_required");
+    row("throttled power negative", fileWith({{"throttled_power_w", -5}}), "file", "/entries/0/throttled_power_w",
+        "expected 0 to");
     row("typical > max", fileWith({{"typical_power_w", 12000}}), "file", "/entries/0/typical_power_w",
         "above the maximum");
     row("liquid fraction 1.5", fileWith({{"liquid_heat_fraction", 1.5}}), "file",

@@ -246,8 +246,8 @@ private Q_SLOTS:
         QCOMPARE(countsAfter(out, "superpod-h100-air.json").value(0), 0);  // warnings only ...
         QVERIFY(countsAfter(out, "superpod-h100-air.json").value(1) > 0);
         QVERIFY(countsAfter(out, "errors.json").value(0) > 0);            // ... and errors here
-        // "warning power.feed_loss_drops_devices" is listed under the SuperPOD, before the errors file.
-        const int feedLoss = out.indexOf("warning power.feed_loss_drops_devices");
+        // "warning cooling.rack_density" is listed under the SuperPOD, before the errors file.
+        const int feedLoss = out.indexOf("warning cooling.rack_density");
         QVERIFY(feedLoss > out.indexOf("==> " + files[1]) && feedLoss < out.indexOf("==> " + files[2]));
         QCOMPARE(countsAfter(out, "total (3 of 3 files checked)"), sum);
     }

@@ -247,8 +247,9 @@ private Q_SLOTS:
         checkOutlineInEveryColouring(true);
 
         // 6. The Power page, rack scope, "Feed A lost" chosen with the keyboard: each DGX has
-        //    3 PSUs per feed and needs 4, so all five stop and are named; the B-side PDUs of the
-        //    table show the survivors' currents: only the switch's B PSU, 150 W / 239.60 V = 0.63 A.
+        //    3 PSUs per feed, 4 for full power and 3 to keep running (NVIDIA user guide), so all
+        //    five run throttled and none stops (issue 30 item 2); the B-side PDUs of the table show
+        //    the survivors' currents: each B PSU of a DGX at 3,300 W (3 x 3.3 kW cap).
         clickTab(QStringLiteral("Power"));
         PowerPage *page = w().findChild<PowerPage *>();
         auto *scope = page->findChild<QComboBox *>(QStringLiteral("powerScope"));
@@ -259,9 +260,8 @@ private Q_SLOTS:
         QTest::keyClick(scenario, Qt::Key_Down);
         QCOMPARE(scenario->currentText(), QStringLiteral("Feed A lost"));
         const QString summary = page->findChild<QLabel *>(QStringLiteral("powerSummary"))->text();
-        QVERIFY2(summary.contains("5 device(s) stop (too few fed PSUs): A01-N1, A01-N2, A01-N3, A01-N4, "
-                                  + QString::fromStdString(added.id)),
-                 qPrintable(summary));
+        QVERIFY2(summary.contains("0 device(s) stop") && summary.contains("5 run throttled"), qPrintable(summary));
+        QVERIFY2(!summary.contains("worst imbalance"), qPrintable(summary));  // the scenario's figures only
         PowerTableModel *pdus = page->table(PowerTableModel::Table::Pdus);
         QCOMPARE(pdus->rowCount(), 4);
         int lostRows = 0;
@@ -277,7 +277,7 @@ private Q_SLOTS:
                 bMax = std::max(bMax, pdus->index(row, c).data(PowerTableModel::SortRole).toDouble());
         }
         QCOMPARE(lostRows, 2);
-        QVERIFY2(std::abs(bMax - 150 / (415 / std::sqrt(3.0))) < 1e-9, qPrintable(QString::number(bMax)));
+        QVERIFY2(bMax >= 3300 / (415 / std::sqrt(3.0)) - 1e-9, qPrintable(QString::number(bMax)));  // >= one B PSU: 13.77 A
 
         // 7. The PDU decides. Back on the floor, click the rack: the inspector lists its four PDUs.
         QTest::keyClick(scenario, Qt::Key_Home);

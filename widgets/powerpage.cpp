@@ -184,12 +184,14 @@ void PowerPage::updateSummary()
 {
     const PowerResult &p = mAnalysis->power;
     const DisplayFormat f;
+    // Normal operation's figures; a scenario view replaces them with the scenario's own (issue
+    // 30 item 6: the feed-A-lost view showed normal feeds and breakers beside the scenario).
     QString text = tr("IT %1 · feed A %2 · feed B %3 · worst breaker %4 (%5) · worst imbalance %6 % (loaded PDUs)")
                        .arg(f.kilowatts(p.itDesignW), f.kilowatts(p.feedW[0]), f.kilowatts(p.feedW[1]))
                        .arg(f.percent(p.worstBreakerUtilisation, 0))
                        .arg(QString::fromStdString(p.worstBreakerPduId + ", " + p.worstBreakerWhat).toHtmlEscaped())
                        .arg(f.number(p.worstLoadedImbalancePct, 0));
-    if (!mScope.rackId.empty())
+    if (!mScope.rackId.empty() && mScenario == PhaseChart::Scenario::Normal)
         for (const RackPower &r : p.racks)
             if (r.id == mScope.rackId) {
                 text = tr("Rack %1: <b>%2</b>").arg(QString::fromStdString(r.id).toHtmlEscaped(), f.kilowatts(r.powerW))
@@ -203,22 +205,30 @@ void PowerPage::updateSummary()
         for (const PowerScenario &sc : p.scenarios) {
             if (sc.kind != kind)
                 continue;
+            auto inScope = [&](const std::string &id) {
+                return !rack || std::any_of(rack->devices.begin(), rack->devices.end(), [&](const DevicePlacement &d) { return d.id == id; });
+            };
             QStringList names;  // the devices of the scope that stop, named: the answer to "which DGX?"
             for (const std::string &id : sc.devicesDown)
-                if (!rack || std::any_of(rack->devices.begin(), rack->devices.end(),
-                                         [&](const DevicePlacement &d) { return d.id == id; }))
+                if (inScope(id))
                     names << QString::fromStdString(id).toHtmlEscaped();
             const int down = int(names.size());
+            // Issue 30 item 2: throttled devices still run, on the surviving feed the bars show.
+            const int throttled = int(std::count_if(sc.devicesThrottled.begin(), sc.devicesThrottled.end(), inScope));
             constexpr int kNamed = 6;
             const QString named = names.isEmpty() ? QString()
                                   : QStringLiteral(": ") + names.mid(0, kNamed).join(QStringLiteral(", "))
                                         + (down > kNamed ? tr(" and %n more", nullptr, down - kNamed) : QString());
             const QString colour = down > 0 || !sc.overloads.empty() ? QStringLiteral("#c81e1e") : QStringLiteral("#2e7d32");
+            const QString figures = tr("feed A %1 · feed B %2 · worst breaker %3")
+                                        .arg(f.kilowatts(sc.feedW[0]), f.kilowatts(sc.feedW[1]), f.percent(sc.worstUtilisation, 0));
             text = QStringLiteral("<span style='color:%1'><b>%2:</b> ").arg(colour, PhaseChart::scenarioName(mScenario))
+                + figures + QStringLiteral("<br>")
                 + tr("%n device(s) stop (too few fed PSUs)", nullptr, down) + named
+                + (throttled > 0 ? tr(", %n run throttled on the PSUs they keep (their load is in the bars)", nullptr, throttled) : QString())
                 + tr(", %n overload(s) in the hall", nullptr, int(sc.overloads.size()))
                 + (down == 0 && sc.overloads.empty() ? tr(": the other side carries the load") : QString())
-                + QStringLiteral("</span><br>") + text;
+                + QStringLiteral("</span>");
         }
     }
     mSummary->setText(text);

@@ -62,6 +62,7 @@ std::vector<std::string> PowerTableModel::objectsOf(int row) const
     case Table::Scenarios: {
         const PowerScenario &s = p.scenarios[i];
         std::vector<std::string> ids = s.devicesDown;
+        ids.insert(ids.end(), s.devicesThrottled.begin(), s.devicesThrottled.end());
         for (const PowerOverload &o : s.overloads)
             ids.push_back(o.objectId);
         if (s.kind == "pdu_lost")
@@ -81,7 +82,7 @@ int PowerTableModel::columnCount(const QModelIndex &parent) const
     switch (mTable) {
     case Table::Pdus: return 10;
     case Table::Chain: return 7;
-    case Table::Scenarios: return 5;
+    case Table::Scenarios: return 6;
     }
     return 0;
 }
@@ -91,19 +92,31 @@ QVariant PowerTableModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal)
         return {};
     static const char *pdus[] = {QT_TR_NOOP("PDU"), QT_TR_NOOP("Rack"), QT_TR_NOOP("Feed"), QT_TR_NOOP("L1 (A)"),
-                                 QT_TR_NOOP("L2 (A)"), QT_TR_NOOP("L3 (A)"), QT_TR_NOOP("Limit (A)"),
-                                 QT_TR_NOOP("Utilisation"), QT_TR_NOOP("Imbalance"), QT_TR_NOOP("Neutral (A)")};
+                                 QT_TR_NOOP("L2 (A)"), QT_TR_NOOP("L3 (A)"), QT_TR_NOOP("Line limit (A)"),
+                                 QT_TR_NOOP("Worst breaker"), QT_TR_NOOP("Imbalance"), QT_TR_NOOP("Neutral (A)")};
+    // Issue 30 item 6: every column says what it is.
+    static const char *pduTips[] = {
+        QT_TR_NOOP("The rack PDU."), QT_TR_NOOP("The rack it serves."), QT_TR_NOOP("The feed (A or B) it hangs on."),
+        QT_TR_NOOP("Line 1 current in the chosen scenario."), QT_TR_NOOP("Line 2 current in the chosen scenario."),
+        QT_TR_NOOP("Line 3 current in the chosen scenario."),
+        QT_TR_NOOP("Each line's limit: the PDU's input rating x the continuous derating (REFERENCE 1.5)."),
+        QT_TR_NOOP("The most loaded of the PDU's line breakers and bank breakers against its derated limit, and which "
+                   "one: a 16 A bank breaker often binds long before a 60 A line."),
+        QT_TR_NOOP("NEMA imbalance of the line currents; below the minimum load (power_settings.imbalance_min_utilisation "
+                   "of the line limit) it is no concern and shows as light."),
+        QT_TR_NOOP("Neutral current of a wye PDU from the three line currents.")};
     static const char *chain[] = {QT_TR_NOOP("Unit"), QT_TR_NOOP("Kind"), QT_TR_NOOP("Fed from"), QT_TR_NOOP("Load (kW)"),
                                   QT_TR_NOOP("Current (A)"), QT_TR_NOOP("Limit"), QT_TR_NOOP("Utilisation")};
     static const char *scenarios[] = {QT_TR_NOOP("Scenario"), QT_TR_NOOP("Lost"), QT_TR_NOOP("Devices down"),
-                                      QT_TR_NOOP("Overloads"), QT_TR_NOOP("Worst")};
+                                      QT_TR_NOOP("Throttled"), QT_TR_NOOP("Overloads"), QT_TR_NOOP("Worst")};
     static const char *tips[] = {
         QT_TR_NOOP("Line currents at the design load; limit = input rating x continuous derating (REFERENCE 1.5)."),
         QT_TR_NOOP("Panels: worst line current against the main breaker x derating. UPS: load against min(kW, kVA x PF)."),
-        QT_TR_NOOP("What stops and what overloads when a feed or a single PDU is lost and the survivors carry the load.")};
+        QT_TR_NOOP("What stops, what runs throttled on the PSUs it keeps (a DGX H100 on 3 of 6) and what overloads when a "
+                   "feed or a single PDU is lost and the survivors carry the load.")};
     const int t = int(mTable);
     if (role == Qt::ToolTipRole)
-        return tr(tips[t]);
+        return mTable == Table::Pdus && section >= 0 && section < 10 ? tr(pduTips[section]) : tr(tips[t]);
     if (role != Qt::DisplayRole)
         return {};
     const char *text = mTable == Table::Pdus ? pdus[section] : mTable == Table::Chain ? chain[section] : scenarios[section];
@@ -158,8 +171,25 @@ QVariant PowerTableModel::pduCell(size_t index, int column, int role) const
             return utilisationBrush(lineUse(column - 3));
         return column == 7 ? utilisationBrush(worst) : QVariant();
     }
+    // Which breaker binds, in normal operation (a scenario keeps only its worst figure).
+    QString binding;
+    if (mLostFeed < 0) {
+        double most = -1;
+        for (int k = 0; k < 3; ++k)
+            if (p.lines[size_t(k)].utilisation > most)
+                most = p.lines[size_t(k)].utilisation, binding = QString::fromLatin1(p.phaseLabel(k));
+        for (size_t b = 0; b < p.banks.size(); ++b)
+            if (p.banks[b].utilisation > most)
+                most = p.banks[b].utilisation, binding = tr("bank %1").arg(b + 1);
+    }
+    const double worstLine = limitA > 0 ? std::max({lineA[0], lineA[1], lineA[2]}) / limitA : 0.0;
+    const bool lightLoad = worstLine < r.imbalanceMinUtilisation;
     if (role == Qt::ToolTipRole && column == 7)
-        return tr("Worst of the lines and bank breakers against their derated limits.");
+        return binding.isEmpty() ? tr("Worst of the lines and bank breakers against their derated limits.")
+                                 : tr("Worst of the lines and bank breakers against their derated limits: %1 binds.").arg(binding);
+    if (role == Qt::ToolTipRole && column == 8 && lightLoad)
+        return tr("The worst line carries %1 of its limit, below the %2 minimum: imbalance at this load is no concern.")
+            .arg(pct(worstLine), pct(r.imbalanceMinUtilisation));
     if (role == Qt::ToolTipRole && column == 2 && lost)
         return tr("This PDU's feed is lost in the chosen scenario: it carries nothing.");
     const bool sort = role == SortRole;
@@ -176,8 +206,11 @@ QVariant PowerTableModel::pduCell(size_t index, int column, int role) const
         return sort ? QVariant(a) : QVariant(amps(a));
     }
     case 6: return sort ? QVariant(limitA) : QVariant(amps(limitA));
-    case 7: return sort ? QVariant(worst) : QVariant(pct(worst));
-    case 8: return sort ? QVariant(imbalance) : QVariant(DisplayFormat().number(imbalance, 0) + QStringLiteral(" %"));
+    case 7: return sort ? QVariant(worst) : QVariant(binding.isEmpty() ? pct(worst) : tr("%1 %2").arg(pct(worst), binding));
+    case 8:
+        if (sort)
+            return lightLoad ? -1.0 : imbalance;
+        return lightLoad ? tr("light load") : DisplayFormat().number(imbalance, 0) + QStringLiteral(" %");
     case 9:
         if (p.delta)
             return sort ? QVariant(-1.0) : QVariant(tr("delta"));
@@ -216,15 +249,16 @@ QVariant PowerTableModel::chainCell(const ChainUnitPower &u, int column, int rol
 
 QVariant PowerTableModel::scenarioCell(const PowerScenario &s, int column, int role) const
 {
+    // Columns: 0 scenario, 1 lost, 2 devices down, 3 devices throttled, 4 overloads, 5 worst.
     if (role == Qt::BackgroundRole) {
         if (column == 2 && !s.devicesDown.empty())
             return QBrush(QColor(253, 230, 170));
-        return column == 4 || column == 3 ? utilisationBrush(s.worstUtilisation) : QVariant();
+        return column == 5 || column == 4 ? utilisationBrush(s.worstUtilisation) : QVariant();
     }
-    if (role == Qt::ToolTipRole && (column == 2 || column == 3)) {
+    if (role == Qt::ToolTipRole && column >= 2 && column <= 4) {
         QStringList lines;
-        if (column == 2)
-            for (const std::string &d : s.devicesDown)
+        if (column == 2 || column == 3)
+            for (const std::string &d : column == 2 ? s.devicesDown : s.devicesThrottled)
                 lines << QString::fromStdString(d);
         else
             for (const PowerOverload &o : s.overloads)
@@ -239,18 +273,20 @@ QVariant PowerTableModel::scenarioCell(const PowerScenario &s, int column, int r
         return items.size() <= 3 ? items.join(QStringLiteral(", "))
                                  : items.mid(0, 3).join(QStringLiteral(", ")) + tr(" and %1 more").arg(items.size() - 3);
     };
+    auto devices = [&](const std::vector<std::string> &ids) -> QVariant {
+        if (sort)
+            return int(ids.size());
+        QStringList names;
+        for (const std::string &d : ids)
+            names << QString::fromStdString(d);
+        return names.isEmpty() ? tr("none") : tr("%1: %2").arg(names.size()).arg(listed(names));
+    };
     switch (column) {
     case 0: return kindName(s.kind);
     case 1: return QString::fromStdString(s.lostId);
-    case 2: {
-        if (sort)
-            return int(s.devicesDown.size());
-        QStringList names;
-        for (const std::string &d : s.devicesDown)
-            names << QString::fromStdString(d);
-        return names.isEmpty() ? tr("none") : tr("%1: %2").arg(names.size()).arg(listed(names));
-    }
-    case 3: {
+    case 2: return devices(s.devicesDown);
+    case 3: return devices(s.devicesThrottled);
+    case 4: {
         if (sort)
             return int(s.overloads.size());
         QStringList names;
@@ -258,7 +294,7 @@ QVariant PowerTableModel::scenarioCell(const PowerScenario &s, int column, int r
             names << tr("%1 %2").arg(QString::fromStdString(o.objectId), QString::fromStdString(o.what));
         return names.isEmpty() ? tr("none") : tr("%1: %2").arg(names.size()).arg(listed(names));
     }
-    case 4: return sort ? QVariant(s.worstUtilisation) : QVariant(pct(s.worstUtilisation));
+    case 5: return sort ? QVariant(s.worstUtilisation) : QVariant(pct(s.worstUtilisation));
     }
     return {};
 }

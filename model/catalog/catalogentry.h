@@ -103,7 +103,13 @@ struct CatalogEntry {
     double maxPowerW = 0;         // nameplate maximum
     double typicalPowerW = 0;
     int psuCount = 0;
-    int psuRequired = 0;          // PSUs that must be fed to run (4 of 6 on DGX H100)
+    int psuRequired = 0;          // PSUs that must be fed to run at full power (4 of 6 on DGX H100)
+    // Issue 30 item 2: fewer fed PSUs than psuRequired but at least psuMinimum, and the system
+    // keeps running throttled (DGX H100: reduced performance on 3 of 6). 0 = psuRequired: it stops.
+    int psuMinimum = 0;
+    // Its power while throttled; 0 = what its fed PSUs can deliver (fed x psuRatingW), the most
+    // the survivors' breakers can be asked to carry.
+    double throttledPowerW = 0;
     double psuRatingW = 0;
     double liquidHeatFraction = 0;  // share of heat to the liquid loop (0 = air only)
     double fanPowerFraction = 0;    // share of max power drawn by fans when air cooled

@@ -31,9 +31,9 @@ std::string num(double v)
 }
 
 // Top-level keys of an entry; "assumptions" may name these (or "key.sub").
-constexpr std::array<std::string_view, 30> kFields{
+constexpr std::array<std::string_view, 32> kFields{
     "id", "kind", "name", "vendor", "category", "max_power_w", "typical_power_w", "psu_count",
-    "psu_required", "psu_rating_w", "liquid_heat_fraction", "fan_power_fraction", "height_u",
+    "psu_required", "psu_minimum", "throttled_power_w", "psu_rating_w", "liquid_heat_fraction", "fan_power_fraction", "height_u",
     "weight_kg", "depth_mm", "width_mm", "full_depth", "gpu", "ports", "pdu", "cooling", "rack",
     "ups", "panel", "list_price_usd", "price_is_assumption", "source", "assumptions", "cable", "airflow_m3h"};
 
@@ -155,8 +155,14 @@ void CatalogEntryReader::readPower(const json &obj, const std::string &path, Cat
         mReader.error(child(path, "psu_required"),
                       "psu_required (" + std::to_string(e.psuRequired) + ") is more than psu_count ("
                           + std::to_string(e.psuCount) + "); expected 0 to psu_count.");
+    e.psuMinimum = mReader.optInteger(obj, "psu_minimum", path, 0, 64, 0);
+    if (e.psuMinimum > e.psuRequired && !hasErrorAt(child(path, "psu_minimum")) && !hasErrorAt(child(path, "psu_required")))
+        mReader.error(child(path, "psu_minimum"),
+                      "psu_minimum (" + std::to_string(e.psuMinimum) + ") is more than psu_required ("
+                          + std::to_string(e.psuRequired) + "); expected 0 to psu_required (the PSUs it keeps running on, throttled).");
     // Up to 100 kW so that a 33 kW power shelf can stand for a PSU.
     e.psuRatingW = mReader.optNumber(obj, "psu_rating_w", path, 0, 100000, 0);
+    e.throttledPowerW = mReader.optNumber(obj, "throttled_power_w", path, 0, kMaxPowerW, 0);
     e.liquidHeatFraction = mReader.optNumber(obj, "liquid_heat_fraction", path, 0, 1, 0);
     e.fanPowerFraction = mReader.optNumber(obj, "fan_power_fraction", path, 0, 1, 0);
     e.airflowM3h = mReader.optNumber(obj, "airflow_m3h", path, 0, 1e6, 0);

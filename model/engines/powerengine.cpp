@@ -59,11 +59,12 @@ struct State {
     std::vector<double> unitW;
 };
 
-State fullState(const PowerModel &m, const std::vector<char> &alive, bool failure, std::vector<int> *down)
+State fullState(const PowerModel &m, const std::vector<char> &alive, bool failure, std::vector<int> *down,
+                std::vector<int> *throttled = nullptr)
 {
     State st;
     st.bankW.assign(size_t(m.banks), 0.0);
-    m.distribute(alive, 0, int(m.devices.size()), failure, st.bankW, down);
+    m.distribute(alive, 0, int(m.devices.size()), failure, st.bankW, down, throttled);
     st.lines.resize(m.pdus.size());
     st.unitA.assign(m.units.size(), {0, 0, 0});
     st.unitW.assign(m.units.size(), 0.0);
@@ -84,12 +85,14 @@ PowerScenario feedScenario(const PowerModel &m, int feed, std::vector<std::array
     std::vector<char> alive(m.pdus.size(), 1);
     for (size_t i = 0; i < m.pdus.size(); ++i)
         alive[i] = m.pdus[i].feed != feed;
-    std::vector<int> down;
-    const State st = fullState(m, alive, true, &down);
+    std::vector<int> down, throttled;
+    const State st = fullState(m, alive, true, &down, &throttled);
     lineA.resize(m.pdus.size());
     worstUtilisation.assign(m.pdus.size(), 0.0);
     for (int i = 0; i < int(m.pdus.size()); ++i) {
         lineA[size_t(i)] = st.lines[size_t(i)].lineA;
+        const auto &w = st.lines[size_t(i)].lineW;
+        s.feedW[size_t(m.pdus[size_t(i)].feed)] += w[0] + w[1] + w[2];
         if (!alive[size_t(i)])
             continue;
         // The PDU's own worst, for the Power page's table in this scenario (issue 12).
@@ -103,6 +106,8 @@ PowerScenario feedScenario(const PowerModel &m, int feed, std::vector<std::array
         unitOverload(m, u, st.unitA[size_t(u)], st.unitW[size_t(u)], s);
     for (int d : down)
         s.devicesDown.push_back(m.devices[size_t(d)].src->id);
+    for (int d : throttled)
+        s.devicesThrottled.push_back(m.devices[size_t(d)].src->id);
     return s;
 }
 
@@ -114,7 +119,7 @@ void pduScenarios(const PowerModel &m, const State &base, PowerResult &out)
     std::vector<double> bankW = base.bankW;
     std::vector<std::array<double, 3>> unitA = base.unitA;
     std::vector<double> unitW = base.unitW;
-    std::vector<int> down, touched;
+    std::vector<int> down, throttled, touched;
     for (const PowerModel::RackInfo &r : m.racks) {
         if (r.pduEnd - r.pduBegin == 0)
             continue;
@@ -125,7 +130,8 @@ void pduScenarios(const PowerModel &m, const State &base, PowerResult &out)
             alive[size_t(lost)] = 0;
             std::fill(bankW.begin() + bankBegin, bankW.begin() + bankEnd, 0.0);
             down.clear();
-            m.distribute(alive, r.devBegin, r.devEnd, true, bankW, &down);
+            throttled.clear();
+            m.distribute(alive, r.devBegin, r.devEnd, true, bankW, &down, &throttled);
             PowerScenario s;
             s.kind = "pdu_lost";
             s.lostId = m.pdus[size_t(lost)].src->id;
@@ -153,6 +159,8 @@ void pduScenarios(const PowerModel &m, const State &base, PowerResult &out)
             if (!down.empty() || !s.overloads.empty()) {
                 for (int d : down)
                     s.devicesDown.push_back(m.devices[size_t(d)].src->id);
+                for (int d : throttled)
+                    s.devicesThrottled.push_back(m.devices[size_t(d)].src->id);
                 out.scenarios.push_back(std::move(s));
             }
         }
@@ -230,6 +238,7 @@ PowerResult PowerEngine::evaluate(const Project &project, const Catalog &catalog
             out.worstLinePduId = r.id;
         }
         out.worstImbalancePct = std::max(out.worstImbalancePct, r.imbalancePct);
+        out.imbalanceMinUtilisation = m.settings.imbalanceMinUtilisation;
         if (worstLine >= m.settings.imbalanceMinUtilisation)
             out.worstLoadedImbalancePct = std::max(out.worstLoadedImbalancePct, r.imbalancePct);
         out.pdus.push_back(std::move(r));

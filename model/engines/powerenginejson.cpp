@@ -93,9 +93,14 @@ void PowerEngine::addJson(const PowerResult &r, json &power)
     }
     power["chain"] = std::move(chain);
     json scenarios = json::array();
-    for (const PowerScenario &s : r.scenarios)
-        scenarios.push_back({{"kind", s.kind}, {"lost", s.lostId}, {"devices_down", s.devicesDown},
-                             {"overloads", overloadsJson(s.overloads)}, {"worst_utilisation", s.worstUtilisation}});
+    for (const PowerScenario &s : r.scenarios) {
+        json sj = {{"kind", s.kind}, {"lost", s.lostId}, {"devices_down", s.devicesDown},
+                   {"devices_throttled", s.devicesThrottled}, {"overloads", overloadsJson(s.overloads)},
+                   {"worst_utilisation", s.worstUtilisation}};
+        if (s.kind != "pdu_lost")
+            sj["feed_w"] = s.feedW;  // what feeds A and B carry after the loss
+        scenarios.push_back(std::move(sj));
+    }
     power["failure_scenarios"] = std::move(scenarios);
     power["pdu_scenarios_analysed"] = r.pduScenariosAnalysed;
 }

@@ -104,6 +104,9 @@ PowerModel PowerModel::build(const Project &project, const Catalog &catalog,
                 dev.designW += it->second;
             dev.psuCount = ce->psuCount;
             dev.psuRequired = std::max(1, ce->psuRequired);
+            dev.psuMinimum = ce->psuMinimum > 0 ? std::min(ce->psuMinimum, dev.psuRequired) : dev.psuRequired;
+            dev.throttledW = ce->throttledPowerW;
+            dev.psuRatingW = ce->psuRatingW;
             dev.cordBegin = int(m.cords.size());
             for (const PowerConnection &c : dp.power)
                 for (int k = ri.pduBegin; k < ri.pduEnd; ++k)
@@ -126,7 +129,7 @@ PowerModel PowerModel::build(const Project &project, const Catalog &catalog,
 }
 
 void PowerModel::distribute(const std::vector<char> &alive, int begin, int end, bool failure,
-                            std::vector<double> &bankW, std::vector<int> *down) const
+                            std::vector<double> &bankW, std::vector<int> *down, std::vector<int> *throttled) const
 {
     for (int i = begin; i < end; ++i) {
         const Device &d = devices[size_t(i)];
@@ -135,14 +138,24 @@ void PowerModel::distribute(const std::vector<char> &alive, int begin, int end, 
             fed += alive[size_t(cords[size_t(c)].pdu)];
         if (fed == 0)
             continue;
+        double loadW = d.designW;
         if (failure && fed < d.psuRequired) {
             // Reported only if it ran before the failure (all its cords alive and enough of them).
-            if (down && d.cordEnd - d.cordBegin >= d.psuRequired)
-                down->push_back(i);
-            continue;
+            const bool ranBefore = d.cordEnd - d.cordBegin >= d.psuRequired;
+            if (fed < d.psuMinimum) {
+                if (down && ranBefore)
+                    down->push_back(i);
+                continue;
+            }
+            // Throttled (issue 30 item 2): it keeps running on what its fed PSUs can deliver, or
+            // its catalog cap; the survivors carry that.
+            const double capW = d.throttledW > 0 ? d.throttledW : d.psuRatingW > 0 ? fed * d.psuRatingW : d.designW;
+            loadW = std::min(d.designW, capW);
+            if (throttled && ranBefore)
+                throttled->push_back(i);
         }
         // The fed PSUs share the device's load equally (REFERENCE 1.5, redundancy).
-        const double share = d.designW / fed;
+        const double share = loadW / fed;
         for (int c = d.cordBegin; c < d.cordEnd; ++c) {
             const Cord &cord = cords[size_t(c)];
             if (alive[size_t(cord.pdu)])

@@ -37,6 +37,9 @@ struct PowerModel {
         int rack = 0;
         double designW = 0;
         int psuCount = 0, psuRequired = 0;
+        int psuMinimum = 0;        // fewer fed than required but this many: runs throttled
+        double throttledW = 0;     // its load while throttled (capped by what the fed PSUs deliver)
+        double psuRatingW = 0;
         int cordBegin = 0, cordEnd = 0;
         int feedCords[2] = {0, 0};
     };
@@ -83,8 +86,11 @@ struct PowerModel {
     // Adds the loads of devices [begin, end) to bankW given which PDUs are alive. In a failure
     // scenario (failure = true) a device with fewer fed PSUs than it needs carries no load and,
     // if it ran before, is appended to `down`. In normal operation every fed PSU shares the load.
+    // Spreads each device's load over its fed PSUs. In a failure, a device with fewer fed PSUs
+    // than it needs stops (`down`), or, with at least its minimum, runs throttled (`throttled`)
+    // and its throttled load goes to the survivors.
     void distribute(const std::vector<char> &alive, int begin, int end, bool failure, std::vector<double> &bankW,
-                    std::vector<int> *down) const;
+                    std::vector<int> *down, std::vector<int> *throttled = nullptr) const;
     Lines lines(int pdu, const std::vector<double> &bankW) const;
     // Adds PDU line currents (scaled to each unit's voltage) and power to its chain ancestors.
     void addToChain(int pdu, const Lines &l, double sign, std::vector<std::array<double, 3>> &unitA,

@@ -79,9 +79,11 @@ struct PowerOverload {
 struct PowerScenario {
     std::string kind;         // "feed_a_lost", "feed_b_lost", "pdu_lost"
     std::string lostId;       // "A", "B" or the PDU id
-    std::vector<std::string> devicesDown;   // devices left with fewer fed PSUs than they need
+    std::vector<std::string> devicesDown;   // devices left with fewer fed PSUs than they need to run
+    std::vector<std::string> devicesThrottled;  // fewer than for full power, enough to run throttled
     std::vector<PowerOverload> overloads;   // over the derated limit with the survivors carrying the load
     double worstUtilisation = 0;
+    std::array<double, 2> feedW{};          // feed scenarios: what the A and B PDUs carry after the loss
 };
 
 struct PowerResult {
@@ -102,6 +104,7 @@ struct PowerResult {
     // the figure the imbalance warning judges. A 150 W switch alone on L1 is 200 % "imbalanced"
     // and harmless, so the KPI shows this one.
     double worstLoadedImbalancePct = 0;
+    double imbalanceMinUtilisation = 0;        // the floor used (power_settings), for the tables
     int actionableImbalances = 0;              // PDUs over the imbalance threshold that Auto-balance improves
     int unconnectedPsus = 0;
     int devicesUnderpowered = 0;               // fewer fed PSUs than required in normal operation

@@ -192,10 +192,19 @@ void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vect
         const std::string feed = "feed " + sc.lostId;
         if (!sc.devicesDown.empty())
             out.push_back({S::Warning, "power.feed_loss_drops_devices",
-                           "Loss of " + feed + " leaves " + std::to_string(sc.devicesDown.size())
-                               + " device(s) with fewer fed PSUs than they need (e.g. a DGX H100 needs 4 of 6): "
+                           "Loss of " + feed + " stops " + std::to_string(sc.devicesDown.size())
+                               + " device(s): fewer of their PSUs stay fed than they need to run: "
                                + firstFew(sc.devicesDown) + ".",
                            sc.devicesDown, "Put enough PSUs of each device on each feed to run on one feed, or accept the risk."});
+        // Issue 30 item 2: a DGX H100 on 3 of its 6 PSUs keeps running at reduced performance;
+        // that is the design working as NVIDIA intends, said once per feed, not a device "down".
+        if (!sc.devicesThrottled.empty())
+            out.push_back({S::Info, "power.feed_loss_throttles_devices",
+                           "Loss of " + feed + " leaves " + std::to_string(sc.devicesThrottled.size())
+                               + " device(s) running throttled on fewer PSUs than full power needs (a DGX H100 "
+                                 "runs at reduced performance on 3 of 6; the surviving feed carries their throttled "
+                                 "load): " + firstFew(sc.devicesThrottled) + ".",
+                           sc.devicesThrottled, "For full performance on one feed, put as many PSUs of each device on each feed as it needs for full power."});
         if (!sc.overloads.empty()) {
             std::vector<std::string> objs;
             const PowerOverload *worst = &sc.overloads.front();

@@ -95,13 +95,18 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
     }
 
     w.heading(QStringLiteral("Failure scenarios"), 2);
+    // Issue 30 item 2: the caption says what the survivors carry, as the scenario's figures do:
+    // devices that stop leave their load behind, throttled devices bring their throttled load.
     w.paragraph(QStringLiteral("Loss of feed A, of feed B, and of each single PDU whose loss drops a device or "
-                               "overloads something (%1 PDU losses analysed). The surviving side carries the load.")
+                               "overloads something (%1 PDU losses analysed). The surviving side carries the load of "
+                               "every device still running; a device fed by fewer PSUs than full power needs but "
+                               "enough to run (a DGX H100 on 3 of 6) runs throttled, at most what its fed PSUs deliver, "
+                               "and a device with fewer stops.")
                     .arg(p.pduScenariosAnalysed));
     ReportTable s;
-    s.columns = {{QStringLiteral("Scenario"), 1.4}, {QStringLiteral("Devices down"), 1.0, true},
-                 {QStringLiteral("Overloads"), 0.9, true}, {QStringLiteral("Worst utilisation"), 1.0, true},
-                 {QStringLiteral("First overloads"), 3}};
+    s.columns = {{QStringLiteral("Scenario"), 1.4}, {QStringLiteral("Devices down"), 0.9, true},
+                 {QStringLiteral("Throttled"), 0.9, true}, {QStringLiteral("Overloads"), 0.9, true},
+                 {QStringLiteral("Worst utilisation"), 1.0, true}, {QStringLiteral("First overloads"), 2.6}};
     size_t shown = 0;
     for (const PowerScenario &sc : p.scenarios) {
         if (++shown > kMaxPduRows) {
@@ -116,7 +121,8 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
         const QString name = sc.kind == "pdu_lost" ? QStringLiteral("PDU %1 lost").arg(QString::fromStdString(sc.lostId))
                                                    : QStringLiteral("Feed %1 lost").arg(QString::fromStdString(sc.lostId));
         const bool bad = !sc.devicesDown.empty() || !sc.overloads.empty();
-        s.add({name, fmt.number(static_cast<double>(sc.devicesDown.size())), fmt.number(static_cast<double>(sc.overloads.size())),
+        s.add({name, fmt.number(static_cast<double>(sc.devicesDown.size())), fmt.number(static_cast<double>(sc.devicesThrottled.size())),
+               fmt.number(static_cast<double>(sc.overloads.size())),
                fmt.percent(sc.worstUtilisation, 0), first.join(QStringLiteral("; "))},
               bad ? QColor(0xfa, 0xdb, 0xd8) : QColor());
     }
