@@ -87,8 +87,26 @@ function(dcs_unity target)
   endif()
 endfunction()
 
-# A library of the studio: unity batches and the precompiled headers of its kind.
+# A library with no QObject, Q_GADGET or Q_NAMESPACE in its sources needs no moc. AUTOMOC would
+# still compile an empty mocs_compilation.cpp for it, and with the precompiled header that is
+# 2-3.5 s of loading a 200 MB header for nothing (12 libraries: about 35 s of a cold build).
+function(dcs_moc_only_if_needed target)
+  get_target_property(sources ${target} SOURCES)
+  foreach(source IN LISTS sources)
+    if(NOT IS_ABSOLUTE ${source})
+      set(source ${CMAKE_CURRENT_SOURCE_DIR}/${source})
+    endif()
+    file(STRINGS ${source} mocLines REGEX "Q_OBJECT|Q_GADGET|Q_NAMESPACE|\\.moc\"")
+    if(mocLines)
+      return()
+    endif()
+  endforeach()
+  set_target_properties(${target} PROPERTIES AUTOMOC OFF)
+endfunction()
+
+# A library of the studio: unity batches, the precompiled headers of its kind, moc only if needed.
 function(dcs_speed_up_library target kind)
   dcs_unity(${target})
   dcs_precompile(${target} ${kind})
+  dcs_moc_only_if_needed(${target})
 endfunction()
