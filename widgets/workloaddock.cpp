@@ -8,6 +8,7 @@
 #include "counttext.h"
 #include "project/project.h"
 #include "propertyform.h"
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -96,6 +97,15 @@ PropertyForm *WorkloadDock::addGroup(QVBoxLayout *layout, const QString &title, 
     if (box)
         *box = group;
     return form;
+}
+
+// An editor that has the focus when the dock goes finishes its edit as QWidget's destructor
+// deletes it, and its editingFinished would reach this dock's slots after this destructor has
+// run (UBSan: "member call on ... which does not point to an object of type WorkloadDock").
+WorkloadDock::~WorkloadDock()
+{
+    for (QAbstractSpinBox *editor : findChildren<QAbstractSpinBox *>())
+        disconnect(editor, nullptr, this, nullptr);
 }
 
 QDoubleSpinBox *WorkloadDock::spinBox(double min, double max, int decimals, const QString &suffix)

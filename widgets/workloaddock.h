@@ -27,6 +27,7 @@ class WorkloadDock : public QDockWidget
     Q_OBJECT
 public:
     explicit WorkloadDock(ProjectDocument *document, QWidget *parent = nullptr);
+    ~WorkloadDock() override;
 
     void setAnalysis(const AnalysisPtr &analysis);
     QString errorText() const;  // the last refusal shown (empty when none)
