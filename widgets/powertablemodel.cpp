@@ -171,9 +171,10 @@ QVariant PowerTableModel::pduCell(size_t index, int column, int role) const
             return utilisationBrush(lineUse(column - 3));
         return column == 7 ? utilisationBrush(worst) : QVariant();
     }
-    // Which breaker binds, in normal operation (a scenario keeps only its worst figure).
+    // Which breaker binds, in normal operation (a scenario keeps only its worst figure); only
+    // the worst-breaker column asks, so the other cells do not scan the banks.
     QString binding;
-    if (mLostFeed < 0) {
+    if (mLostFeed < 0 && column == 7) {
         double most = -1;
         for (int k = 0; k < 3; ++k)
             if (p.lines[size_t(k)].utilisation > most)
