@@ -25,7 +25,7 @@ QString NewDesignAction::run(QWidget *parent, FileController *files, ProjectDocu
                              QString::fromStdString(r.errors.empty() ? std::string("unknown reason") : r.errors.front()));
         return {};
     }
-    const QString summary = QObject::tr("Generated %1: %2 racks, %3 GPUs, %4 IT nameplate (not saved yet)")
+    const QString summary = QObject::tr("Generated %1: %2 racks, %3 GPUs, %4 device nameplate (not saved yet)")
                                 .arg(QString::fromStdString(r.project.name))
                                 .arg(r.project.racks.size())
                                 .arg(r.plan.gpus)

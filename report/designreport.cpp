@@ -1,7 +1,7 @@
 #include "designreport.h"
 #include "catalog/catalog.h"
 #include "engines/inventoryresult.h"
-#include "engines/powerresult.h"
+#include "engines/itpowerresult.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportformat.h"
@@ -62,7 +62,7 @@ void drawCover(ReportWriter &w, QPainter *p, const ReportContext &c)
     const std::vector<std::pair<QString, QString>> facts{
         {QStringLiteral("Site"), QString::fromStdString(c.project.site.name + " — " + c.project.site.location)},
         {QStringLiteral("GPUs"), ReportFormat::number(a.inventory->gpus)},
-        {QStringLiteral("IT load (design)"), ReportFormat::kilowatts(a.power->itDesignW)},
+        {QStringLiteral("IT nameplate"), ReportFormat::kilowatts(a.itPower->nameplateW)},
         {QStringLiteral("Racks"), ReportFormat::number(a.inventory->racks)},
         {QStringLiteral("Prepared for / by"), c.options.company.isEmpty() ? QStringLiteral("—") : c.options.company},
         {QStringLiteral("Author"), c.options.author.isEmpty() ? QStringLiteral("—") : c.options.author},

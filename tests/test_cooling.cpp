@@ -8,6 +8,7 @@
 #include "engines/coolingengine.h"
 #include "engines/costengine.h"
 #include "engines/inventoryengine.h"
+#include "engines/itpowerresult.h"
 #include "engines/plantmodel.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
@@ -560,6 +561,50 @@ private Q_SLOTS:
         const CoolingResult warm = run(p);
         QVERIFY(warm.liquid.pue < singapore.liquid.pue);
         QCOMPARE(warm.air.pue, singapore.air.pue);
+    }
+
+    void itPowerDefinitionsByHand()
+    {
+        // Issue 30 item 3, docs/it-power.md: four DGX H100 (catalog max 10,200 W, typical
+        // 7,650 W, fan share 0.13), no fabric (no optics), the PDUs sized at load factor 0.8,
+        // energy at the typical draw, liquid capturing 75 %.
+        //   device nameplate 4 x 10,200 = 40,800 W = IT nameplate (optics 0);
+        //   IT typical 4 x 7,650 = 30,600 W; design load 4 x 10,200 x 0.8 = 32,640 W;
+        //   server fans at nameplate 10,200 x 0.13 x 0.75 = 994.5 W each -> 3,978 W, so the
+        //   liquid IT nameplate is 36,822 W; at the typical draw 7,650 x 0.13 x 0.75 = 745.875 W
+        //   each -> 2,983.5 W, liquid energy IT 27,616.5 W.
+        Project p = handProject(30.0, Economizer::None);
+        p.cooling.itPowerBasis = ItPowerBasis::Typical;
+        p.power.designLoad = PowerSettings::DesignLoad::LoadFactor;
+        p.power.loadFactor = 0.8;
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        const ItPowerResult &it = a.itPower;
+        QCOMPARE(it.deviceNameplateW, 40800.0);
+        QCOMPARE(it.opticsW, 0.0);
+        QCOMPARE(it.nameplateW, 40800.0);
+        QCOMPARE(it.typicalW, 30600.0);
+        QVERIFY(std::abs(it.designW - 32640.0) < 1e-6);
+        QCOMPARE(it.designBasis, std::string("load factor 0.80"));
+        QCOMPARE(it.energyBasis, std::string("typical"));
+        QCOMPARE(it.energyW, 30600.0);
+        QVERIFY(std::abs(it.serverFansNameplateW - 3978.0) < 1e-6);
+        QVERIFY(std::abs(it.liquidNameplateW - 36822.0) < 1e-6);
+        QVERIFY(std::abs(it.serverFansEnergyW - 2983.5) < 1e-6);
+        QVERIFY(std::abs(it.liquidEnergyW - 27616.5) < 1e-6);
+        // No CDU and no liquid device: the design is air, its IT nameplate keeps the fans.
+        QCOMPARE(a.cooling->designArchitecture, std::string("air"));
+        QCOMPARE(it.designArchitectureNameplateW, 40800.0);
+        const json j = Analyzer::toJson(p, a)["it_power"];
+        QCOMPARE(j["design_w"].get<double>(), it.designW);
+        QCOMPARE(j["liquid_nameplate_w"].get<double>(), it.liquidNameplateW);
+        QCOMPARE(j["design_basis"].get<std::string>(), std::string("load factor 0.80"));
+
+        // Cooled by liquid: the design architecture's IT nameplate loses the fans, 36,822 W.
+        p.cooling.architecture = CoolingArchitecture::Liquid;
+        const Analysis liquid = Analyzer::run(p, Catalog::builtIn());
+        QVERIFY(std::abs(liquid.itPower->designArchitectureNameplateW - 36822.0) < 1e-6);
+        // The power chain keeps the catalog's nameplate (fans in): the same design load.
+        QVERIFY(std::abs(liquid.itPower->designW - 32640.0) < 1e-6);
     }
 
     void samplesEvaluate()

@@ -9,6 +9,7 @@
 #include "coolingpage.h"
 #include "document/projectdocument.h"
 #include "engines/coolingresult.h"
+#include "kpistrip.h"
 #include "mainwindow.h"
 #include "sitecoolingdialog.h"
 #include <QAbstractSpinBox>
@@ -25,6 +26,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolTip>
+#include <QHelpEvent>
 #include <QTimer>
 #include <functional>
 
@@ -172,6 +175,44 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(w.document()->project().cooling.liquid.supplyC, 32.0);
+    }
+
+    // Issue 30 item 3: every IT figure says which it is. The sample (superpod-h100-air) by hand:
+    // devices 1,383.3 kW + optics 27.8 kW = IT nameplate 1,411.1 kW; liquid removes the server
+    // fans of 128 DGX H100, 10,200 x 0.13 x 0.75 = 994.5 W each at nameplate (127.3 kW: liquid
+    // 1,283.8 kW) and 7,650 x 0.13 x 0.75 = 745.875 W each at the typical draw (95.5 kW, which
+    // is 95,472 / 1,063,573 = 9.0 % of air's typical IT).
+    void itPowerSaysWhichItIs()
+    {
+        MainWindow w(MainWindow::Options{false, false});
+        QVERIFY(w.openProject({}, true));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.analysisRunner()->runNow();
+        clickTab(w.findChild<QTabWidget *>(), QStringLiteral("Cooling & cost"));
+        auto *page = w.findChild<CoolingPage *>();
+        QTRY_COMPARE(comparisonCell(page, QStringLiteral("IT nameplate"), 1), QStringLiteral("1,411 kW"));
+        QCOMPARE(comparisonCell(page, QStringLiteral("IT nameplate"), 2), QStringLiteral("1,284 kW"));
+        QCOMPARE(comparisonCell(page, QStringLiteral("IT, typical draw"), 1), QStringLiteral("1,064 kW"));
+        QCOMPARE(comparisonCell(page, QStringLiteral("IT, typical draw"), 2), QStringLiteral("968 kW"));
+        bool explained = false;
+        for (QLabel *label : page->findChildren<QLabel *>())
+            explained |= label->text().contains(QStringLiteral("Liquid's IT is 95.5 kW lower (9.0 %)"));
+        QVERIFY(explained);
+
+        // The KPI's value names what makes it up when the mouse rests on it.
+        auto *value = w.kpiStrip()->findChild<QLabel *>(QStringLiteral("kpi_it_kw"));
+        QCOMPARE(value->text(), QStringLiteral("1,411.1 kW"));
+        QTest::mouseMove(value, value->rect().center());
+        QHelpEvent hover(QEvent::ToolTip, value->rect().center(), value->mapToGlobal(value->rect().center()));
+        QApplication::sendEvent(value, &hover);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("Devices 1,383.3 kW + optics 27.8 kW")), qPrintable(QToolTip::text()));
+        QVERIFY(QToolTip::text().contains(QStringLiteral("Design load (nameplate): 1,411.1 kW")));
+        QVERIFY(QToolTip::text().contains(QStringLiteral("Typical draw: 1,063.6 kW")));
+        QVERIFY(QToolTip::text().contains(QStringLiteral("removes 127.3 kW of server fans")));
+        QToolTip::hideText();
     }
 
     // Defect 10: every settings field names its source beside it; assumptions say so.

@@ -7,6 +7,7 @@
 #include "engines/costresult.h"
 #include "engines/fabricbandwidth.h"
 #include "engines/inventoryresult.h"
+#include "engines/networkresult.h"
 #include "spec/modelpresets.h"
 #include "engines/trainingengine.h"
 #include "engines/trainingmath.h"
@@ -609,10 +610,12 @@ private Q_SLOTS:
         // The run's clock is steps x step / goodput; its parts add up to it.
         QVERIFY(near(r.computeS + r.exposedCommS + r.bubbleS + r.goodputLossS, r.wallClockS, 1e-9));
         QVERIFY(near(r.gpuHours, r.wallClockS / 3600 * 1024, 1e-12));
-        // Energy: nameplate IT x load 1.0 x hours x the design's annual PUE (the sample is air
-        // cooled); cost at the site price; CO2 at its intensity.
+        // Energy: the air design's IT nameplate (devices 1,383.3 kW + optics) x load 1.0 x hours
+        // x the design's annual PUE; cost at the site price; CO2 at its intensity.
         QCOMPARE(r.pue, a.cooling->air.pue);
-        const double mwh = a.inventory->nameplateItPowerW * (r.wallClockS / 3600) * a.cooling->air.pue / 1e6;
+        QVERIFY(near(r.itPowerW, a.inventory->nameplateItPowerW + a.network->opticsPowerW, 1e-12));
+        QVERIFY(a.network->opticsPowerW > 0);
+        const double mwh = r.itPowerW * (r.wallClockS / 3600) * a.cooling->air.pue / 1e6;
         QVERIFY(near(r.energyMwh, mwh, 1e-12));
         QVERIFY(near(r.energyCost, mwh * 1000 * p.site.electricityPricePerKwh, 1e-12));
         QVERIFY(near(r.co2Tonnes, mwh * p.site.gridCo2KgPerKwh, 1e-12));

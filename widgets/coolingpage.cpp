@@ -1,6 +1,7 @@
 #include "coolingpage.h"
 #include "displayformat.h"
 #include "engines/coolingresult.h"
+#include "engines/itpowerresult.h"
 #include "engines/costresult.h"
 #include "readonlytable.h"
 #include "chartarea.h"
@@ -56,7 +57,7 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
     mClimate = new QLabel(left);
     mClimate->setWordWrap(true);
     mClimate->setStyleSheet(QStringLiteral("color: palette(dark);"));
-    lv->addWidget(heading(tr("Air vs liquid, same IT"), left));
+    lv->addWidget(heading(tr("Air vs liquid, same IT layout"), left));
     lv->addWidget(mClimate);
     mComparison = ReadOnlyTable::create({tr("Figure"), tr("Air"), tr("Liquid")});
     mComparison->setObjectName(QStringLiteral("coolingComparison"));
@@ -136,9 +137,16 @@ void CoolingPage::setAnalysis(const AnalysisPtr &analysis)
     if (!analysis)
         return;
     const CoolingResult &c = analysis->cooling;
-    mClimate->setText(tr("Climate %1, annual mean %2; IT power at %3 draw.")
-                          .arg(QString::fromStdString(c.climateName), DisplayFormat().celsius(c.climateAnnualMeanC, 1),
-                               QString::fromStdString(c.itPowerBasis)));
+    // The same devices, not the same watts (issue 30 item 3): liquid takes the server fans off
+    // the IT load, and the line says by how much.
+    const ItPowerResult &it = analysis->itPower;
+    const DisplayFormat f;
+    QString text = tr("Climate %1, annual mean %2. Energy at the IT's %3 draw.")
+                       .arg(QString::fromStdString(c.climateName), f.celsius(c.climateAnnualMeanC, 1), QString::fromStdString(c.itPowerBasis));
+    if (it.serverFansEnergyW > 0)
+        text += tr(" Liquid's IT is %1 lower (%2): direct liquid cooling removes the server fans' share.")
+                    .arg(f.kilowatts(it.serverFansEnergyW), f.percent(it.energyW > 0 ? it.serverFansEnergyW / it.energyW : 0.0, 1));
+    mClimate->setText(text);
     mClimate->setToolTip(QString::fromStdString("Station: " + c.climateStation + "\nSource: " + c.climateSource +
                                                 (c.climateCaveats.empty() ? "" : "\n" + c.climateCaveats)));
     fillComparison(*analysis);
@@ -177,6 +185,12 @@ void CoolingPage::fillComparison(const Analysis &an)
         QString liquidTip = {};
     };
     const std::vector<Row> rows = {
+        {tr("IT nameplate"), f.kilowatts(c.air.itNameplateW, 0), f.kilowatts(c.liquid.itNameplateW, 0),
+         tr("Catalog maximum of every IT device plus the optics: what the plants are sized for. Liquid: without the "
+            "server fan share that direct liquid cooling removes (catalog fan share × captured share).")},
+        {tr("IT, %1 draw").arg(QString::fromStdString(c.itPowerBasis)), f.kilowatts(c.air.itPowerW, 0), f.kilowatts(c.liquid.itPowerW, 0),
+         tr("The IT power of the energy, PUE and cost figures below (the cooling settings' IT power basis), optics "
+            "included; liquid without the removed server fans.")},
         {tr("PUE, annual"), fixed(c.air.pue, 3), fixed(c.liquid.pue, 3), tr("Facility energy / IT energy over the climate year (The Green Grid, EN 50600-4-2).")},
         {tr("PUE, peak hour"), fixed(c.air.peakPue, 3), fixed(c.liquid.peakPue, 3), tr("PUE at the hour of highest facility power.")},
         {tr("Peak facility power"), f.kilowatts(c.air.peakFacilityPowerW, 0), f.kilowatts(c.liquid.peakFacilityPowerW, 0), tr("Facility power at the hottest hour: sizes the utility feed.")},

@@ -2,6 +2,7 @@
 #include "engines/coolingresult.h"
 #include "engines/costresult.h"
 #include "engines/inventoryresult.h"
+#include "engines/itpowerresult.h"
 #include "engines/networkresult.h"
 #include "engines/powerresult.h"
 #include "engines/trainingresult.h"
@@ -28,9 +29,21 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
     addFigure(QStringLiteral("nodes"), tr("GPU nodes"), tr("GPU servers (and rack-scale systems) placed."),
               [](const Analysis &a) { return Shown{DisplayFormat().number(a.inventory->gpuNodes)}; });
     addFigure(QStringLiteral("it_kw"), tr("IT nameplate"),
-              tr("Sum of the catalog maximum (nameplate) power of every IT device: a sizing figure, "
-                 "not the average draw (REFERENCE 1.1)."),
-              [](const Analysis &a) { return Shown{DisplayFormat().kilowatts(a.inventory->nameplateItPowerW)}; });
+              tr("Catalog maximum (nameplate) power of every IT device and rack-scale system plus the fabric's "
+                 "optics: what the UPS and the cooling plant are sized for, not the average draw (REFERENCE 1.1). "
+                 "Hover the value for the design load, the typical draw and the server fans liquid cooling removes."),
+              [](const Analysis &a) {
+                  const ItPowerResult &it = a.itPower;
+                  const DisplayFormat f;
+                  return Shown{f.kilowatts(it.nameplateW), false,
+                               tr("Devices %1 + optics %2.\nDesign load (%3): %4, what the PDUs, breakers and feeds carry.\n"
+                                  "Typical draw: %5; energy, PUE and cost use the %6 figure.\n"
+                                  "Liquid cooling removes %7 of server fans (nameplate): liquid IT nameplate %8.")
+                                   .arg(f.kilowatts(it.deviceNameplateW), f.kilowatts(it.opticsW),
+                                        QString::fromStdString(it.designBasis), f.kilowatts(it.designW),
+                                        f.kilowatts(it.typicalW), QString::fromStdString(it.energyBasis),
+                                        f.kilowatts(it.serverFansNameplateW), f.kilowatts(it.liquidNameplateW))};
+              });
     addFigure(QStringLiteral("rack_units"), tr("Rack units"), tr("U used / U available in all racks."),
               [](const Analysis &a) {
                   const QLocale l;
@@ -58,11 +71,18 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
                   return Shown{DisplayFormat().percent(a.power->worstLoadedImbalancePct / 100.0, 0),
                                a.power->actionableImbalances > 0};
               });
-    addFigure(QStringLiteral("facility_kw"), tr("Facility"),
-              tr("Average facility power of the design's own cooling architecture over the climate year: "
-                 "IT + cooling + distribution losses + other (cooling engine)."),
+    addFigure(QStringLiteral("facility_kw"), tr("Facility, average"),
+              tr("Average facility power of the design's own cooling architecture over the climate year: IT at "
+                 "the energy basis (the typical draw unless the cooling settings say nameplate) + cooling + "
+                 "distribution losses + other (cooling engine). Below the IT nameplate when the typical draw is."),
               [](const Analysis &a) {
-                  return Shown{DisplayFormat().kilowatts(a.cooling->design().annualFacilityKwh / 8760.0 * 1000.0, 0)};
+                  const ArchitectureResult &d = a.cooling->design();
+                  const DisplayFormat f;
+                  return Shown{f.kilowatts(d.annualFacilityKwh / 8760.0 * 1000.0, 0), false,
+                               tr("IT %1 (%2 draw, %3 architecture) × annual PUE %4.\nPeak hour: %5.")
+                                   .arg(f.kilowatts(d.itPowerW), QString::fromStdString(a.cooling->itPowerBasis),
+                                        QString::fromStdString(d.architecture), f.number(d.pue, 3),
+                                        f.kilowatts(d.peakFacilityPowerW, 0))};
               });
     addFigure(QStringLiteral("pue"), tr("PUE air / liquid"),
               tr("Annual PUE of the same IT cooled by air (CRAH, chilled water) and by liquid (CDU, warm water), "
@@ -151,7 +171,7 @@ QLabel *KpiStrip::addFigure(const QString &key, const QString &caption, const QS
     v->addWidget(value);
     box->setToolTip(tooltip);
     layout()->addWidget(box);
-    mFigures.push_back({key, value, std::move(compute)});
+    mFigures.push_back({key, value, tooltip, std::move(compute)});
     return value;
 }
 
@@ -163,6 +183,8 @@ void KpiStrip::setAnalysis(const AnalysisPtr &analysis)
         const Shown shown = f.compute(*analysis);
         f.value->setText(shown.text);
         f.value->setStyleSheet(shown.alarming ? QStringLiteral("color: #c81e1e;") : QString());
+        // Without a detail the value shows the figure's own tooltip (its box's).
+        f.value->setToolTip(shown.detail.isEmpty() ? QString() : f.tooltip + QStringLiteral("\n\n") + shown.detail);
     }
 }
 

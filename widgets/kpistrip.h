@@ -19,15 +19,18 @@ public:
     QString text(const QString &key) const;  // for tests: the value shown for a figure
 
 private:
-    // What a figure shows for an analysis: its text, red when alarming.
+    // What a figure shows for an analysis: its text, red when alarming, and what makes it up
+    // (added below the figure's tooltip when the value is hovered).
     struct Shown {
         QString text;
         bool alarming = false;
+        QString detail = {};
     };
     // Each figure computes its text from the typed results; the key names its label (kpi_<key>).
     struct Figure {
         QString key;
         QLabel *value;
+        QString tooltip;
         std::function<Shown(const Analysis &)> compute;
     };
     QLabel *addFigure(const QString &key, const QString &caption, const QString &tooltip,

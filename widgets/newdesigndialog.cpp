@@ -244,7 +244,7 @@ void NewDesignDialog::updatePreview()
     }
     const QLocale l;
     mPreview->setStyleSheet({});
-    mPreview->setText(tr("%1 compute racks of up to %2 nodes (limited by %3) in %4 rows · %5 GPUs · %6 IT nameplate "
+    mPreview->setText(tr("%1 compute racks of up to %2 nodes (limited by %3) in %4 rows · %5 GPUs · %6 device nameplate "
                          "(compute racks), plus network racks for the fabric")
                           .arg(l.toString(p.computeRacks))
                           .arg(p.nodesPerRack)

@@ -2,6 +2,7 @@
 #include "displayformat.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
+#include "engines/itpowerresult.h"
 #include "engines/powerresult.h"
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -186,8 +187,10 @@ void PowerPage::updateSummary()
     const DisplayFormat f;
     // Normal operation's figures; a scenario view replaces them with the scenario's own (issue
     // 30 item 6: the feed-A-lost view showed normal feeds and breakers beside the scenario).
-    QString text = tr("IT %1 · feed A %2 · feed B %3 · worst breaker %4 (%5) · worst imbalance %6 % (loaded PDUs)")
-                       .arg(f.kilowatts(p.itDesignW), f.kilowatts(p.feedW[0]), f.kilowatts(p.feedW[1]))
+    // The IT figure says which it is (issue 30 item 3): the design load, at the power settings' basis.
+    QString text = tr("IT design load %1 (%2) · feed A %3 · feed B %4 · worst breaker %5 (%6) · worst imbalance %7 % (loaded PDUs)")
+                       .arg(f.kilowatts(p.itDesignW), QString::fromStdString(mAnalysis->itPower->designBasis),
+                            f.kilowatts(p.feedW[0]), f.kilowatts(p.feedW[1]))
                        .arg(f.percent(p.worstBreakerUtilisation, 0))
                        .arg(QString::fromStdString(p.worstBreakerPduId + ", " + p.worstBreakerWhat).toHtmlEscaped())
                        .arg(f.number(p.worstLoadedImbalancePct, 0));

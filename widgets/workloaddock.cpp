@@ -410,7 +410,7 @@ void WorkloadDock::buildSystemGroup(QVBoxLayout *layout)
     form->addNumber(tr("PCIe"), tr("Usable GB/s between GPUs of a PCIe-only node."), id, "pcie_gbytes_per_s", getter("pcie_gbytes_per_s"), 1, tr("GB/s"));
     form->addNumber(tr("Comm. warning"), tr("Warn when exposed communication exceeds this share of a step (0-1)."), id,
                     "comm_share_warning", getter("comm_share_warning"), 2, {});
-    form->addNumber(tr("Load factor"), tr("Share of the placed IT nameplate drawn while training (0-2)."), id, "training_load_factor",
+    form->addNumber(tr("Load factor"), tr("Share of the design's IT nameplate (optics included; a liquid design's without the server fans) drawn while training (0-2)."), id, "training_load_factor",
                     getter("training_load_factor"), 2, {});
     // Issue 30 item 4: the run is priced from the design itself unless the user says otherwise.
     AutoSpec pue{1, 5, 2, 0.01, {}, tr("Use the design's annual PUE (Cooling & cost tab; shown when ticked).")};

@@ -2,6 +2,7 @@
 #include "engines/coolingresult.h"
 #include "engines/costresult.h"
 #include "engines/inventoryresult.h"
+#include "engines/itpowerresult.h"
 #include "engines/networkresult.h"
 #include "engines/powerresult.h"
 #include "engines/thermalresult.h"
@@ -11,7 +12,8 @@ namespace dcs {
 
 Analysis::Analysis()
     : inventory(InventoryResult{}), power(PowerResult{}), network(NetworkResult{}), cooling(CoolingResult{}),
-      cost(CostResult{}), training(TrainingResult{}), thermal(ThermalResult{})
+      cost(CostResult{}), training(TrainingResult{}), thermal(ThermalResult{}),
+      itPower(ItPowerResult{})
 {
 }
 

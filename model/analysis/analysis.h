@@ -11,6 +11,7 @@ namespace dcs {
 struct CoolingResult;
 struct CostResult;
 struct InventoryResult;
+struct ItPowerResult;
 struct NetworkResult;
 struct PowerResult;
 struct ThermalResult;
@@ -29,6 +30,8 @@ struct Analysis {
     SharedResult<CostResult> cost;
     SharedResult<TrainingResult> training;
     SharedResult<ThermalResult> thermal;
+    // IT power defined once from the engines' figures (issue 30 item 3, engines/itpowerresult.h).
+    SharedResult<ItPowerResult> itPower;
 
     // Every engine's warnings, most severe first (Analyzer::run sorts them).
     std::vector<Warning> warnings;

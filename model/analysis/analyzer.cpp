@@ -4,6 +4,8 @@
 #include "engines/costengine.h"
 #include "engines/fabricbandwidth.h"
 #include "engines/inventoryengine.h"
+#include "engines/itpowerengine.h"
+#include "engines/itpowerresult.h"
 #include "engines/powerengine.h"
 #include "engines/networkengine.h"
 #include "engines/thermalengine.h"
@@ -61,6 +63,7 @@ Analysis Analyzer::firstPass(const Project &project, const Catalog &catalog)
     a.network = NetworkEngine::evaluate(project, catalog, a.warnings);
     a.power = PowerEngine::evaluate(project, catalog, a.warnings, a.network.get());
     a.cooling = CoolingEngine::evaluate(project, catalog, a.warnings, a.network.get());
+    a.itPower = ItPowerEngine::evaluate(project.power, a.inventory, a.network, a.power, a.cooling);
     // The verdict without its tornado and Monte Carlo run (secondPass).
     a.cost = CostEngine::evaluate(project, catalog, a.inventory, a.cooling, a.warnings, a.network.get(), false);
     // The thermal map runs in secondPass.
@@ -68,7 +71,7 @@ Analysis Analyzer::firstPass(const Project &project, const Catalog &catalog)
     // line rate, oversubscription, cross-leaf share; docs/training.md), unless the workload overrides it.
     const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
     const RunCostBasis basis = runCostBasis(project, a);
-    a.training = TrainingEngine::evaluate(project, catalog, a.inventory->nameplateItPowerW, a.warnings, &fabric, &basis);
+    a.training = TrainingEngine::evaluate(project, catalog, a.itPower->designArchitectureNameplateW, a.warnings, &fabric, &basis);
     sortBySeverity(a.warnings);
     return a;
 }
@@ -110,7 +113,7 @@ Analysis Analyzer::rerunTraining(const Project &project, const Catalog &catalog,
     std::erase_if(a.warnings, [](const Warning &w) { return w.code.starts_with("training."); });
     const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
     const RunCostBasis basis = runCostBasis(project, a);
-    a.training = TrainingEngine::evaluate(project, catalog, a.inventory->nameplateItPowerW, a.warnings, &fabric, &basis);
+    a.training = TrainingEngine::evaluate(project, catalog, a.itPower->designArchitectureNameplateW, a.warnings, &fabric, &basis);
     sortBySeverity(a.warnings);
     return a;
 }
@@ -159,6 +162,7 @@ json Analyzer::toJson(const Project &project, const Analysis &a)
     out["cost"] = CostEngine::toJson(a.cost);
     out["training"] = TrainingEngine::toJson(a.training);
     out["thermal"] = ThermalEngine::toJson(a.thermal);
+    out["it_power"] = ItPowerEngine::toJson(a.itPower);
     return out;
 }
 

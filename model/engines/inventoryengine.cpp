@@ -62,7 +62,7 @@ InventoryResult InventoryEngine::evaluate(const Project &project, const Catalog 
             continue;
         if (re->kind == CatalogKind::RackSystem) {
             out.nameplateItPowerW += re->maxPowerW;
-            out.typicalItPowerW += re->typicalPowerW;
+            out.typicalItPowerW += re->typicalPowerW > 0 ? re->typicalPowerW : re->maxPowerW;
             out.gpus += re->totalGpus();
             ++out.gpuNodes;
         }
@@ -73,7 +73,7 @@ InventoryResult InventoryEngine::evaluate(const Project &project, const Catalog 
                 continue;
             out.usedU += e->heightU;
             out.nameplateItPowerW += e->maxPowerW;
-            out.typicalItPowerW += e->typicalPowerW;
+            out.typicalItPowerW += e->typicalPowerW > 0 ? e->typicalPowerW : e->maxPowerW;
             out.gpus += e->totalGpus();
             if (e->kind == CatalogKind::GpuServer)
                 ++out.gpuNodes;

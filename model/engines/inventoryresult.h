@@ -21,7 +21,7 @@ struct InventoryResult {
     int usedU = 0;
     int totalU = 0;
     double nameplateItPowerW = 0;  // sum of max_w of every IT device and rack-scale system
-    double typicalItPowerW = 0;
+    double typicalItPowerW = 0;    // catalog typical draw (the maximum where an entry has none)
     double listPriceUsd = 0;
     int unknownCatalogIds = 0;     // should be 0: the reader refuses such files
 };

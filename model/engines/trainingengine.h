@@ -46,7 +46,9 @@ public:
     static TrainingPlanner::Context context(const Workload &w, const GpuSpec &gpu, int gpus,
                                             TrainingResult *info = nullptr, const FabricBandwidth *fabric = nullptr);
 
-    // itNameplateW: the placed IT nameplate (InventoryResult) until the power engine exists.
+    // itNameplateW: the IT nameplate of the design's architecture (ItPowerResult::
+    // designArchitectureNameplateW: optics in, a liquid design's server fans out); the run draws
+    // it times the workload's load factor. The generator's quick look passes the devices' nameplate.
     // `basis`: the design's PUE and GPU-hour price for the "auto" workload inputs; without it
     // (the generator's quick look) an "auto" input leaves the run's energy or GPU-hours unpriced.
     static TrainingResult evaluate(const Project &project, const Catalog &catalog, double itNameplateW,

@@ -117,7 +117,8 @@ struct TrainingResult {
     double exposedCommShare = 0;     // of step time
     double commShareWarning = 0;     // the workload's threshold for "communication dominates"
 
-    // Energy (REFERENCE 3, 6): placed IT nameplate x load factor x hours x PUE
+    // Energy (REFERENCE 3, 6): the design architecture's IT nameplate (optics in, a liquid
+    // design's server fans out; ItPowerResult) x load factor x hours x PUE
     double itPowerW = 0;
     double pue = 0;
     std::string pueSource;           // "design" (annual PUE), "workload", "none"

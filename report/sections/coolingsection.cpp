@@ -19,15 +19,19 @@ void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
     const QString currency = QString::fromStdString(c.project.site.currency);
     w.heading(title());
     w.paragraph(QStringLiteral("Climate: %1 (annual mean %2; %3). Both architectures are simulated hour by hour over "
-                               "a year for the same IT layout; the design's own is %4.")
+                               "a year for the same IT layout; the design's own is %4. Liquid's IT power is lower by the server fans "
+                               "that direct liquid cooling removes.")
                     .arg(QString::fromStdString(r.climateName), fmt.celsius(r.climateAnnualMeanC, 1),
                          QString::fromStdString(r.climateStation), QString::fromStdString(r.designArchitecture)));
 
     ReportTable t;
     t.columns = {{QStringLiteral("Figure"), 2.2}, {QStringLiteral("Air"), 1, true}, {QStringLiteral("Liquid"), 1, true}};
     const ArchitectureResult &a = r.air, &l = r.liquid;
-    t.add({QStringLiteral("IT power (%1)").arg(QString::fromStdString(r.itPowerBasis)), fmt.kilowatts(a.itPowerW), fmt.kilowatts(l.itPowerW)});
-    t.add({QStringLiteral("Server fan power removed by liquid"), fmt.kilowatts(a.fanPowerRemovedW), fmt.kilowatts(l.fanPowerRemovedW)});
+    // IT power by its definitions (issue 30 item 3): the same devices, not the same watts.
+    t.add({QStringLiteral("IT nameplate (sizes the plants)"), fmt.kilowatts(a.itNameplateW), fmt.kilowatts(l.itNameplateW)});
+    t.add({QStringLiteral("IT, %1 draw (energy)").arg(QString::fromStdString(r.itPowerBasis)), fmt.kilowatts(a.itPowerW), fmt.kilowatts(l.itPowerW)});
+    t.add({QStringLiteral("Server fan power removed by liquid (%1 draw)").arg(QString::fromStdString(r.itPowerBasis)),
+           fmt.kilowatts(a.fanPowerRemovedW), fmt.kilowatts(l.fanPowerRemovedW)});
     t.add({QStringLiteral("PUE, annual"), fmt.number(a.pue, 3), fmt.number(l.pue, 3)});
     t.add({QStringLiteral("PUE, peak hour"), fmt.number(a.peakPue, 3), fmt.number(l.peakPue, 3)});
     t.add({QStringLiteral("Partial PUE, cooling"), fmt.number(a.ppueCooling, 3), fmt.number(l.ppueCooling, 3)});

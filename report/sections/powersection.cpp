@@ -1,4 +1,5 @@
 #include "powersection.h"
+#include "engines/itpowerresult.h"
 #include "engines/powerresult.h"
 #include "phasechart.h"
 #include "project/project.h"
@@ -34,7 +35,8 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
     const PowerResult &p = c.analysis.power;
     w.heading(title());
     w.keyValues({
-        {QStringLiteral("IT power at design load"), fmt.kilowatts(p.itDesignW)},
+        {QStringLiteral("IT design load (%1), optics included").arg(QString::fromStdString(c.analysis.itPower->designBasis)),
+         fmt.kilowatts(p.itDesignW)},
         {QStringLiteral("Feed A / feed B in normal operation"), fmt.kilowatts(p.feedW[0]) + QStringLiteral(" / ") + fmt.kilowatts(p.feedW[1])},
         {QStringLiteral("Worst line or bank breaker utilisation"),
          fmt.percent(p.worstBreakerUtilisation)
