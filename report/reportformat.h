@@ -1,5 +1,6 @@
 #pragma once
 #include "displayformat.h"
+#include <optional>
 
 namespace dcs {
 
@@ -21,6 +22,11 @@ inline QString money(double amount, const QString &currency, int decimals = 0)
     return DisplayFormat::report().money(amount, currency, decimals);
 }
 inline QString megawattHours(double mwh) { return DisplayFormat::report().megawattHours(mwh); }
+// A break-even in years (CostResult): "never", "at once" (liquid cheaper from the start) or "year 3.4".
+inline QString breakEven(const std::optional<double> &years)
+{
+    return !years ? QStringLiteral("never") : *years <= 0 ? QStringLiteral("at once") : QStringLiteral("year %1").arg(number(*years, 1));
+}
 
 } // namespace ReportFormat
 } // namespace dcs

@@ -102,9 +102,18 @@ private Q_SLOTS:
             if (section->title() != QLatin1String("Variants compared"))  // designs with variants only (test_variants_report)
                 QVERIFY2(text.contains(section->title()), qPrintable(section->title()));
         QVERIFY(text.contains(QStringLiteral("Contents")));
-        // The appendix lists every input, defaults included (no sample sets the chiller COP).
-        QVERIFY(text.contains(QStringLiteral("cooling.air.chiller_cop")));
-        QVERIFY(text.contains(QStringLiteral("power_settings.continuous_derating")));
+        // The appendix lists every input by name, defaults included (no sample sets the chiller
+        // COP), rounded, never as a raw file key (issue 30 item 7): a key without a description
+        // would print as one, so none may appear there.
+        const QString appendix = text.mid(text.lastIndexOf(QStringLiteral("Assumptions and formulas")));
+        QVERIFY(appendix.contains(QStringLiteral("Chiller COP")));
+        QVERIFY(appendix.contains(QStringLiteral("Source of the default")));
+        const QRegularExpression rawKey(QStringLiteral("\\b(site|power_settings|cooling|workload|networks)\\.[a-z_]+"));
+        QVERIFY2(!rawKey.match(appendix).hasMatch(), qPrintable(rawKey.match(appendix).captured(0)));
+        QVERIFY(!appendix.contains(QRegularExpression(QStringLiteral("\\d\\.\\d{7,}"))));  // no unrounded floats
+        // Sources by name, never a path into the DC Studio sources.
+        QVERIFY(!text.contains(QStringLiteral("docs/")));
+        QVERIFY(!text.contains(QStringLiteral("REFERENCE")));
         QVERIFY(text.contains(QStringLiteral("Acme Compute")));
         QVERIFY(text.contains(QStringLiteral("revision C")));
 

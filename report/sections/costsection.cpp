@@ -13,11 +13,6 @@ namespace {
 
 using ReportFormat::fmt;
 
-QString years(const std::optional<double> &y)
-{
-    return !y ? QStringLiteral("never") : *y <= 0 ? QStringLiteral("at once") : QStringLiteral("year %1").arg(fmt.number(*y, 1));
-}
-
 // Both bills' lines in one table, matched by group and item (pairCostLines).
 void addLines(ReportTable &t, const std::vector<CostLine> &air, const std::vector<CostLine> &liquid, const QString &currency)
 {
@@ -43,8 +38,8 @@ void CostSection::write(ReportWriter &w, const ReportContext &c) const
                           .arg(k.years)
                           .arg(k.tcoDifference < 0 ? QStringLiteral("liquid cooling") : QStringLiteral("air cooling"),
                                fmt.money(std::abs(k.tcoDifference), currency), fmt.number(k.discountRatePct, 1),
-                               fmt.money(std::abs(k.npvDifference), currency), years(k.breakEvenYears),
-                               years(k.discountedBreakEvenYears));
+                               fmt.money(std::abs(k.npvDifference), currency), ReportFormat::breakEven(k.breakEvenYears),
+                               ReportFormat::breakEven(k.discountedBreakEvenYears));
     if (k.monteCarlo.samples > 0)
         verdict += QStringLiteral(" Over the range of every cost input, liquid is cheaper in %1 % of %2 Monte Carlo runs "
                                   "(TCO liquid − air: P10 %3, P50 %4, P90 %5).")

@@ -2,18 +2,25 @@
 #include "engines/coolingresult.h"
 #include "engines/costresult.h"
 #include "engines/inventoryresult.h"
+#include "engines/itpowerresult.h"
 #include "engines/networkresult.h"
 #include "engines/powerresult.h"
 #include "engines/trainingresult.h"
 #include "project/project.h"
+#include "coolingcharts.h"
 #include "reportcontext.h"
 #include "reportformat.h"
 #include "reportwriter.h"
 #include <algorithm>
+#include <cmath>
 
 namespace dcs {
 
 using ReportFormat::fmt;
+
+namespace {
+constexpr size_t kFindings = 5;  // errors and warnings named on the summary page
+} // namespace
 
 void SummarySection::write(ReportWriter &w, const ReportContext &c) const
 {
@@ -33,11 +40,18 @@ void SummarySection::write(ReportWriter &w, const ReportContext &c) const
     const long errors = count(Warning::Severity::Error);
     const long warnings = count(Warning::Severity::Warning);
 
-    w.paragraph(QStringLiteral("%1 GPUs in %2 GPU nodes on %3 racks draw %4 at design load (%5 nameplate). "
-                               "The design is cooled by %6; the alternative architecture is evaluated for the same IT "
-                               "load so the two can be compared on energy and total cost, not only on PUE.")
+    // IT power by its definitions (issue 30 item 3, docs/it-power.md): each figure says which it is.
+    const ItPowerResult &it = a.itPower;
+    w.paragraph(QStringLiteral("%1 GPUs in %2 GPU nodes on %3 racks. IT nameplate %4 (devices %5 and fabric optics "
+                               "%6) sizes the UPS and the cooling plants; the PDUs, breakers and feeds carry the design "
+                               "load, %7 (%8); energy, PUE and cost use the %9 draw, %10. The design is cooled by %11; "
+                               "the alternative architecture is evaluated for the same IT layout so the two can be "
+                               "compared on energy and total cost, not only on PUE.")
                     .arg(fmt.number(a.inventory->gpus), fmt.number(a.inventory->gpuNodes), fmt.number(a.inventory->racks),
-                         fmt.kilowatts(a.power->itDesignW), fmt.kilowatts(a.inventory->nameplateItPowerW),
+                         fmt.kilowatts(it.nameplateW), fmt.kilowatts(it.deviceNameplateW), fmt.kilowatts(it.opticsW),
+                         fmt.kilowatts(it.designW), QString::fromStdString(it.designBasis),
+                         QString::fromStdString(it.energyBasis))
+                    .arg(fmt.kilowatts(it.energyW),
                          a.cooling->designArchitecture == "liquid" ? QStringLiteral("liquid (direct-to-chip)")
                                                                   : QStringLiteral("air")));
 
@@ -46,7 +60,9 @@ void SummarySection::write(ReportWriter &w, const ReportContext &c) const
                  {QStringLiteral("Liquid cooling"), 1, true}};
     const ArchitectureResult &air = a.cooling->air, &liquid = a.cooling->liquid;
     t.add({QStringLiteral("GPUs"), fmt.number(a.inventory->gpus), fmt.number(a.inventory->gpus)});
-    t.add({QStringLiteral("IT power at design load"), fmt.kilowatts(a.power->itDesignW), fmt.kilowatts(a.power->itDesignW)});
+    t.add({QStringLiteral("IT nameplate (sizing)"), fmt.kilowatts(it.nameplateW), fmt.kilowatts(it.liquidNameplateW)});
+    t.add({QStringLiteral("IT, %1 draw (energy)").arg(QString::fromStdString(it.energyBasis)), fmt.kilowatts(it.energyW),
+           fmt.kilowatts(it.liquidEnergyW)});
     t.add({QStringLiteral("Facility power, annual average"), fmt.kilowatts(air.annualFacilityKwh / 8760.0 * 1000.0),
            fmt.kilowatts(liquid.annualFacilityKwh / 8760.0 * 1000.0)});
     t.add({QStringLiteral("PUE, annual"), fmt.number(air.pue, 3), fmt.number(liquid.pue, 3)});
@@ -57,21 +73,55 @@ void SummarySection::write(ReportWriter &w, const ReportContext &c) const
            fmt.money(a.cost->liquid.tco, currency)});
     w.table(t);
 
+    // The verdict in one paragraph (the Cost verdict page has the bills and the inputs that decide).
+    const CostResult &k = a.cost;
+    QString verdict = QStringLiteral("Over %1 years %2 cooling is cheaper by %3; liquid breaks even %4.")
+                          .arg(k.years)
+                          .arg(k.tcoDifference < 0 ? QStringLiteral("liquid") : QStringLiteral("air"),
+                               fmt.money(std::abs(k.tcoDifference), currency), ReportFormat::breakEven(k.breakEvenYears));
+    if (k.monteCarlo.samples > 0)
+        verdict += QStringLiteral(" Over the range of every cost input liquid is cheaper in %1 % of %2 runs.")
+                       .arg(fmt.number(k.monteCarlo.probabilityLiquidCheaper * 100.0, 0), fmt.number(k.monteCarlo.samples));
+    w.paragraph(verdict);
+
     ReportTable d;
     d.columns = {{QStringLiteral("Design figure"), 2.2}, {QStringLiteral("Value"), 2, true}};
     d.add({QStringLiteral("Design cooling architecture"), QString::fromStdString(a.cooling->designArchitecture)});
-    d.add({QStringLiteral("Liquid break-even"),
-           a.cost->breakEvenYears ? QStringLiteral("year %1").arg(fmt.number(*a.cost->breakEvenYears, 1))
-                                 : QStringLiteral("never within %1 years").arg(a.cost->years)});
+    d.add({QStringLiteral("Feed A / feed B in normal operation"),
+           fmt.kilowatts(a.power->feedW[0]) + QStringLiteral(" / ") + fmt.kilowatts(a.power->feedW[1])});
     d.add({QStringLiteral("Worst PDU breaker utilisation (line or bank)"), fmt.percent(a.power->worstBreakerUtilisation)});
     d.add({QStringLiteral("Network switches"), fmt.number(switches)});
     d.add({QStringLiteral("Fabric oversubscription, end to end"),
            a.network->networks.empty() ? QStringLiteral("no fabric") : QStringLiteral("%1:1").arg(fmt.number(worstOversubscription, 2))});
     d.add({QStringLiteral("Days to train the workload"),
            a.training->evaluated ? fmt.number(a.training->days, 1) : QStringLiteral("not evaluated")});
+    if (a.training->evaluated)
+        d.add({QStringLiteral("Cost of one training run (energy and GPU-hours)"), fmt.money(a.training->runCost, currency)});
     d.add({QStringLiteral("Warnings (errors / warnings)"), QStringLiteral("%1 / %2").arg(errors).arg(warnings)},
           errors ? QColor(0xfa, 0xdb, 0xd8) : QColor());
     w.table(d);
+
+    // What needs attention: the most severe findings by name (the Warnings page lists them all).
+    std::vector<const Warning *> findings;
+    for (const Warning &x : a.warnings)  // most severe first (Analyzer)
+        if (x.severity != Warning::Severity::Info && findings.size() < kFindings)
+            findings.push_back(&x);
+    if (!findings.empty()) {
+        ReportTable f;
+        f.columns = {{QStringLiteral("Needs attention"), 4.2}, {QStringLiteral("Severity"), 0.8}};
+        for (const Warning *x : findings)
+            f.add({QString::fromStdString(x->message), QString::fromLatin1(severityName(x->severity))},
+                  x->severity == Warning::Severity::Error ? QColor(0xfa, 0xdb, 0xd8) : QColor());
+        w.table(f);
+        if (errors + warnings > long(findings.size()))
+            w.paragraph(QStringLiteral("%1 more on the Warnings page.").arg(errors + warnings - long(findings.size())), true);
+    }
+
+    // The cost over the years fills the rest of the page when it fits there.
+    const double chartHeight = std::min(230.0, w.remaining() - 40.0);
+    if (chartHeight >= 150.0)
+        w.chart(chartHeight, [&] { return CoolingCharts::cumulativeCost(a, currency); },
+                QStringLiteral("Cumulative cost of both architectures (capex, then opex per year); the marker is the break-even."));
 }
 
 } // namespace dcs

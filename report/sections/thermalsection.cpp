@@ -21,8 +21,8 @@ void ThermalSection::write(ReportWriter &w, const ReportContext &c) const
         w.paragraph(QStringLiteral("No thermal map: %1").arg(QString::fromStdString(r.message)));
         return;
     }
-    w.paragraph(QStringLiteral("2-D zonal model on %1 m cells (docs/thermal.md): potential flow of the air, steady "
-                               "advection-diffusion of its heat, CRAH supply at %2, ASHRAE class %3. Worst top-of-rack "
+    w.paragraph(QStringLiteral("2-D zonal model on %1 m cells: potential flow of the air, steady advection-diffusion "
+                               "of its heat (rack cooling indices after Herrlin 2005), CRAH supply at %2, ASHRAE class %3. Worst top-of-rack "
                                "inlet %4 at %5; RCI HI %6 %, RCI LO %7 %, RTI %8 %. Heat from racks %9, removed by rear "
                                "doors %10 and by the air units %11.")
                     .arg(f.number(r.cellM, 2), f.celsius(r.supplySetpointC), QString::fromStdString(r.ashraeClass),
