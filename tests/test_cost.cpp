@@ -518,6 +518,49 @@ private Q_SLOTS:
         QCOMPARE(a.cost->outsideRange, std::vector<std::string>{"cooling.cost.cdu_usd_per_kw"});
     }
 
+    // Issue 30 item 8: the electricity price's sourced range is its currency's. Dublin at 0.22
+    // EUR/kWh lies inside Eurostat's 0.05..0.28 (Ireland pays 0.256); the same 0.22 is inside the
+    // US range 0.058..0.239 too, 0.30 USD is not; a currency without statistics (JPY) converts
+    // the US range at the site's rate: 150 JPY per USD -> 8.7..35.85 JPY/kWh, so 40 is outside
+    // and the warning says the range was converted.
+    void electricityRangeFollowsTheCurrency()
+    {
+        auto flagged = [](const Project &p) {
+            const Analysis a = Analyzer::run(p, Catalog::builtIn());
+            for (const Warning &w : a.warnings)
+                if (w.code == "cost.input_outside_range" && w.message.find("site.electricity_price_per_kwh") != std::string::npos)
+                    return w.message + " | " + w.fix;
+            return std::string();
+        };
+        Project p = sample("superpod-h100-air.json");
+        p.cooling.cost.monteCarloSamples = 0;
+        p.site.currency = "EUR";
+        p.site.electricityPricePerKwh = 0.22;
+        QCOMPARE(flagged(p), std::string());
+        const CostDefaultRange eur = CostInputs::defaultRange(p.site, p.cooling, CostInput::ElectricityPrice);
+        QCOMPARE(eur.low, 0.05);
+        QCOMPARE(eur.high, 0.28);
+        QVERIFY(eur.source.find("Eurostat") != std::string::npos);
+        p.site.electricityPricePerKwh = 0.35;
+        QVERIFY(flagged(p).find("0.05..0.28") != std::string::npos);
+
+        p.site.currency = "usd";  // any case
+        p.site.electricityPricePerKwh = 0.30;
+        QVERIFY(flagged(p).find("0.058..0.239") != std::string::npos);
+
+        p.site.currency = "JPY";
+        p.cooling.cost.siteCurrencyPerUsd = 150;
+        p.site.electricityPricePerKwh = 25;
+        QCOMPARE(flagged(p), std::string());
+        p.site.electricityPricePerKwh = 40;
+        const std::string jpy = flagged(p);
+        QVERIFY2(jpy.find("8.7..35.85") != std::string::npos, jpy.c_str());
+        QVERIFY(jpy.find("converted at the site's exchange rate") != std::string::npos);
+        // The water price converts the same way: 1..5 USD/m3 (the table's) x 150.
+        const CostDefaultRange water = CostInputs::defaultRange(p.site, p.cooling, CostInput::WaterPricePerM3);
+        QCOMPARE(water.low, CostInputs::info(CostInput::WaterPricePerM3).defaultLow * 150);
+    }
+
     void rangesSurviveSaveAndLoad()
     {
         Project p = sample("superpod-h100-air.json");

@@ -45,19 +45,24 @@ CostInputsTable::CostInputsTable(const Site &site, const CoolingSettings &coolin
         name->setToolTip(QString::fromUtf8(info.key));
         setItem(row, Input, name);
         const auto user = cooling.cost.ranges.find(info.key);
-        const double low = user != cooling.cost.ranges.end() ? user->second.low : info.defaultLow;
-        const double high = user != cooling.cost.ranges.end() ? user->second.high : info.defaultHigh;
+        const CostDefaultRange sourced = CostInputs::defaultRange(site, cooling, info.input);
+        const double low = user != cooling.cost.ranges.end() ? user->second.low : sourced.low;
+        const double high = user != cooling.cost.ranges.end() ? user->second.high : sourced.high;
         auto *base = new QTableWidgetItem(shown(*CostInputs::baseField(s, c, info.input)));
         base->setData(Qt::UserRole, base->text());  // as first shown: read() writes only an edited base
         setItem(row, Base, base);
         setItem(row, Low, new QTableWidgetItem(shown(low)));
         setItem(row, High, new QTableWidgetItem(shown(high)));
+        // The sourced default as shown: read() leaves a range equal to it to the default, which
+        // follows the site's currency (CostInputs::defaultRange), rather than freezing it.
+        item(row, Low)->setData(Qt::UserRole, shown(sourced.low));
+        item(row, High)->setData(Qt::UserRole, shown(sourced.high));
         for (int col : {Base, Low, High})
             item(row, col)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         auto *unit = new QTableWidgetItem(QString::fromUtf8(info.unit));
         unit->setFlags(Qt::ItemIsEnabled);
         setItem(row, Unit, unit);
-        const QString source = QString::fromUtf8(info.source);
+        const QString source = QString::fromStdString(sourced.source);
         auto *src = new QTableWidgetItem(source);
         src->setFlags(Qt::ItemIsEnabled);
         src->setToolTip(source);
@@ -105,7 +110,9 @@ bool CostInputsTable::read(Site &site, CoolingSettings &cooling, QString *why) c
         // a field edited on another page of the dialog is not overwritten by this copy of it.
         if (item(row, Base)->text().trimmed() != item(row, Base)->data(Qt::UserRole).toString())
             *CostInputs::baseField(site, cooling, info.input) = base;
-        if (low == info.defaultLow && high == info.defaultHigh)
+        const bool sourcedDefault = item(row, Low)->text().trimmed() == item(row, Low)->data(Qt::UserRole).toString()
+                                    && item(row, High)->text().trimmed() == item(row, High)->data(Qt::UserRole).toString();
+        if (sourcedDefault)
             cooling.cost.ranges.erase(info.key);
         else
             cooling.cost.ranges[info.key] = {low, high};

@@ -40,7 +40,8 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
         const CostInputInfo &info = CostInputs::info(i);
         const CostInputRange &range = ranges[size_t(i)];
         const bool user = p.cooling.cost.ranges.count(info.key) > 0;
-        const auto given = user ? p.cooling.cost.ranges.at(info.key) : CostRange{info.defaultLow, info.defaultHigh};
+        const CostDefaultRange sourced = CostInputs::defaultRange(p.site, p.cooling, i);
+        const auto given = user ? p.cooling.cost.ranges.at(info.key) : CostRange{sourced.low, sourced.high};
         r.outsideRange.push_back(info.key);
         char figures[160];
         std::snprintf(figures, sizeof figures, "%g lies outside its %s range %g..%g %s", range.base,
@@ -49,8 +50,7 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
                             std::string(info.label) + " (" + info.key + "): " + figures + ".", {},
                             user ? "Widen the range or correct the value; the tornado and Monte Carlo run use the value "
                                    "as the range's end."
-                                 : std::string("Check the value, or set your own range with its source (default from: ") +
-                                       info.source + ")."});
+                                 : "Check the value, or set your own range with its source (default from: " + sourced.source + ")."});
     }
     return r;
 }

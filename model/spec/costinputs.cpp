@@ -1,4 +1,5 @@
 #include "costinputs.h"
+#include "electricitypriceranges.h"
 #include "project/project.h"
 #include <algorithm>
 #include <cstdio>
@@ -13,8 +14,10 @@ constexpr double kHuge = 1e12;
 // Defaults and sources: docs/cost.md explains each. "assumption" marks a range the team could
 // not source; it is shown in brown in the Site and Cooling dialog like every assumption.
 const std::array<CostInputInfo, kCostInputCount> kInputs = {{
-    {I::ElectricityPrice, "site.electricity_price_per_kwh", "Electricity price", "/kWh", 0.05, 0.20,
-     "assumption around US EIA industrial averages (about 0.08 USD/kWh in 2023); EU industry pays more", 0, 10},
+    // The US range; other currencies have their own (CostInputs::defaultRange).
+    {I::ElectricityPrice, "site.electricity_price_per_kwh", "Electricity price", "/kWh", 0.058, 0.239,
+     "US EIA Electric Power Annual 2023, average price by state: industrial 5.75 ¢/kWh (New Mexico) to commercial 23.9 "
+     "¢/kWh (California)", 0, 10},
     {I::ChillerCop, "cooling.air.chiller_cop", "Chiller COP", "", 4.40, 7.03,
      "LBNL chiller plant benchmark: 0.8 kW/ton good practice (COP 4.4) to 0.5 kW/ton (COP 7.0)", 0.5, 30},
     {I::AirFanWPerKw, "cooling.air.fan_w_per_kw", "CRAH fan power", "W/kW", 20, 45,
@@ -86,26 +89,26 @@ const std::array<CostInputInfo, kCostInputCount> kInputs = {{
     {I::DiscountRatePct, "cooling.cost.discount_rate_pct", "Discount rate", "%", 6, 12,
      "data-centre REIT WACC 5-7.4 % (Equinix, Digital Realty); development projects expect more", -50, 99.999},
     {I::LiquidRackLimitKw, "cooling.cost.liquid_rack_limit_kw", "Liquid rack limit", "kW", 50, 132,
-     "assumption: direct-to-chip racks at 50 kW and more; GB200 NVL72 racks 132 kW (REFERENCE 1.1)", 1, 2000},
+     "assumption: direct-to-chip racks at 50 kW and more; GB200 NVL72 racks 120-132 kW (NVIDIA DGX GB200 User Guide)", 1, 2000},
     {I::CaptureFraction, "cooling.liquid.capture_fraction", "Cold-plate capture", "", 0.60, 0.90,
-     "NVIDIA/Vertiv study 75 % direct-to-chip (REFERENCE 3); cold-plate vendors claim 80-90 %, GB200 NVL72 87 %; low an "
+     "NVIDIA/Vertiv study 75 % direct-to-chip; cold-plate vendors claim 80-90 %, GB200 NVL72 87 %; low an "
      "assumption for servers whose memory and NICs stay on air",
      0.0, 1.0},
     {I::LightingWPerM2, "cooling.lighting_other_w_per_m2", "Lighting and other loads", "W/m2", 5, 25,
      "assumption: LED lighting at 0.5-1 W/sq ft (5-11 W/m2) plus security, controls and small loads; older halls more", 0,
      1000},
     {I::UpsNoLoadLoss, "cooling.power_chain.ups.no_load", "UPS no-load loss", "of rating", 0.01, 0.04,
-     "Schneider Electric WP 108/113 model (REFERENCE 3): a UPS rated 98 % at full load (2 % loss in all) to one at about 85 % "
+     "Schneider Electric White Papers 108 and 113: a UPS rated 98 % at full load (2 % loss in all) to one at about 85 % "
      "at 20 % load (3.5 % no-load); low an assumption for modern transformerless double-conversion units",
      0, 0.5},
     {I::ChilledWaterSupplyC, "cooling.air.chilled_water_supply_c", "Chilled-water supply", "C", 10, 18,
-     "REFERENCE 3: free cooling ends where the outdoor temperature passes supply minus approach; 7-10 C legacy, 15-18 C "
+     "free cooling ends where the outdoor temperature passes supply minus approach (economizer physics); 7-10 C legacy, 15-18 C "
      "elevated for IT rooms within ASHRAE's 18-27 C inlets (assumption)",
      4, 30},
     {I::EconomizerApproachK, "cooling.air.economizer_approach_k", "Economizer approach", "K", 2.5, 6,
      "assumption: plate heat exchanger 1-2 K plus cooling-tower approach 2-4 K", 0, 20},
     {I::LiquidSupplyC, "cooling.liquid.supply_c", "Facility water (liquid)", "C", 27, 40,
-     "REFERENCE 3: warm-water loops 30-45 C; ASHRAE TC 9.9 liquid classes W27, W32, W40 (facility supply up to the class "
+     "warm-water loops 30-45 C; ASHRAE TC 9.9 liquid-cooling classes W27, W32, W40 (facility supply up to the class "
      "figure)",
      5, 60},
     {I::DryCoolerApproachK, "cooling.liquid.dry_cooler_approach_k", "Dry-cooler approach", "K", 3, 8, "assumption", 0, 20},
@@ -118,6 +121,25 @@ namespace CostInputs {
 const std::array<CostInputInfo, kCostInputCount> &all() { return kInputs; }
 
 const CostInputInfo &info(CostInput input) { return kInputs[static_cast<size_t>(input)]; }
+
+CostDefaultRange defaultRange(const Site &site, const CoolingSettings &cooling, CostInput input)
+{
+    const CostInputInfo &i = info(input);
+    CostDefaultRange r{i.defaultLow, i.defaultHigh, i.source};
+    const bool siteCurrency = input == I::ElectricityPrice || input == I::WaterPricePerM3 || input == I::DemandChargePerKwMonth;
+    if (!siteCurrency)
+        return r;
+    if (input == I::ElectricityPrice)
+        if (const auto own = ElectricityPriceRanges::forCurrency(site.currency))
+            return {own->low, own->high, own->source};
+    if (ElectricityPriceRanges::code(site.currency) == "USD")
+        return r;  // the table's ranges are in USD
+    const double rate = cooling.cost.siteCurrencyPerUsd;
+    r.low *= rate;
+    r.high *= rate;
+    r.source += " (the USD range converted at the site's exchange rate: no local figures found)";
+    return r;
+}
 
 const CostInputInfo *find(const std::string &key)
 {
@@ -192,8 +214,9 @@ CostInputRange range(const Project &p, CostInput input)
     const CostInputInfo &i = info(input);
     CostInputRange r;
     r.base = base(p, input);
-    r.low = i.defaultLow;
-    r.high = i.defaultHigh;
+    const CostDefaultRange d = defaultRange(p.site, p.cooling, input);
+    r.low = d.low;
+    r.high = d.high;
     if (auto it = p.cooling.cost.ranges.find(i.key); it != p.cooling.cost.ranges.end()) {
         r.low = it->second.low;
         r.high = it->second.high;
@@ -208,7 +231,8 @@ std::vector<CostInput> outsideRange(const Project &p)
 {
     std::vector<CostInput> out;
     for (const CostInputInfo &i : kInputs) {
-        double low = i.defaultLow, high = i.defaultHigh;
+        const CostDefaultRange d = defaultRange(p.site, p.cooling, i.input);
+        double low = d.low, high = d.high;
         if (auto it = p.cooling.cost.ranges.find(i.key); it != p.cooling.cost.ranges.end()) {
             low = it->second.low;
             high = it->second.high;

@@ -77,8 +77,18 @@ struct CostInputRange {
     bool userRange = false;
 };
 
+// An input's default range for one site, with its source: the table's, except for the prices in
+// the site currency (electricity by currency, ElectricityPriceRanges; water and demand charges,
+// USD ranges converted at the site's exchange rate).
+struct CostDefaultRange {
+    double low = 0;
+    double high = 0;
+    std::string source;
+};
+
 namespace CostInputs {
 const std::array<CostInputInfo, kCostInputCount> &all();
+CostDefaultRange defaultRange(const Site &site, const CoolingSettings &cooling, CostInput input);
 const CostInputInfo &info(CostInput input);
 const CostInputInfo *find(const std::string &key);
 double base(const Project &project, CostInput input);
