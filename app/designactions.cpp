@@ -53,16 +53,22 @@ void DesignActions::autoBalancePhases()
             racks.push_back(id);
     if (racks.empty() && mParts.tabs->currentWidget() == mParts.elevation && !mParts.elevation->rackId().empty())
         racks.push_back(mParts.elevation->rackId());
-    const QString which = racks.empty() ? tr("every rack") : tr("%n rack(s)", nullptr, int(racks.size()));
+    const QString which = racks.empty()        ? tr("every rack")
+                          : racks.size() == 1 ? tr("rack %1").arg(QString::fromStdString(racks.front()))
+                                              : tr("%1 racks").arg(racks.size());
     QStringList why;  // per PDU: what moved, or why whole PSUs cannot split better
     const bool moved = mParts.document->autoBalance(racks, &why);
-    QString text = moved ? tr("Re-plugged the power cords of %1 for the best phase balance (Ctrl+Z undoes it).").arg(which)
+    // One short line (the status bar's right end holds the cursor position); the reasons per PDU
+    // go in its tooltip, where no length cuts them (issue 30 item 8).
+    QString text = moved ? tr("Re-plugged the cords of %1 for the best phase balance (Ctrl+Z undoes it).").arg(which)
                          : tr("Auto-balance cannot improve the phases of %1.").arg(which);
-    constexpr int kShown = 4;  // the status bar is one line; the rest are counted
     if (!why.isEmpty())
-        text += QLatin1Char(' ') + why.mid(0, kShown).join(QLatin1Char(' '))
-            + (why.size() > kShown ? tr(" (and %n more PDU(s))", nullptr, int(why.size() - kShown)) : QString());
-    mWindow->statusBar()->showMessage(text, 20000);  // long enough to read the reasons
+        text += why.size() == 1 ? tr(" 1 PDU note: point at this message.")
+                                : tr(" %1 PDU notes: point at this message.").arg(why.size());
+    QStatusBar *bar = mWindow->statusBar();
+    bar->setProperty("detailsOf", text);  // MainWindow clears the tooltip when another message shows
+    bar->setToolTip(why.isEmpty() ? QString() : why.join(QLatin1Char('\n')));
+    bar->showMessage(text, 20000);  // long enough to read
 }
 
 void DesignActions::editSiteAndCooling()

@@ -199,6 +199,12 @@ void MainWindow::createStatusBar()
     mCursorLabel = new QLabel(this);
     mCursorLabel->setMinimumWidth(180);
     statusBar()->addPermanentWidget(mCursorLabel);
+    // A message's details live in the bar's tooltip (Auto-balance's reasons, property
+    // "detailsOf" names their message): gone with that message.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
+        if (message.isEmpty() || message != statusBar()->property("detailsOf").toString())
+            statusBar()->setToolTip({});
+    });
 }
 
 void MainWindow::settleLayout()

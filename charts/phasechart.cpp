@@ -111,11 +111,16 @@ QChart *build(const Analysis &analysis, const Scope &scope, Scenario scenario)
     x->append(categories);
     // Many PDUs: vertical labels, which Qt Charts does not shorten for lack of width.
     x->setLabelsAngle(categories.size() > 8 ? -90 : 0);
+    // Whole ids: Qt Charts cuts a label to its share of the plot ("R-A01-PD…") unless told not
+    // to; the plot gives up the height the labels need (issue 30 item 6).
+    x->setTruncateLabels(false);
     QFont f = x->labelsFont();
     f.setPointSizeF(categories.size() > 16 ? 7 : 8);
     x->setLabelsFont(f);
     auto *y = new QValueAxis(chart);
-    y->setTitleText(tr("Line current (A)"));
+    // Short: the hall view's plot is about 80 px tall and cut "Line current (A)" to "Line curr…";
+    // the chart's title already says these are line (phase) currents.
+    y->setTitleText(tr("Current (A)"));
     y->setRange(0, top * 1.1);
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->applyNiceNumbers();

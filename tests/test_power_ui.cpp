@@ -36,6 +36,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QStatusBar>
 #include <QTest>
 #include <QTreeWidget>
 #include <QAbstractItemView>
@@ -352,8 +353,16 @@ private Q_SLOTS:
         const double worstBefore = pduPower(*latest(), "R-A01-PDU-A1")->worstUtilisation;
         const int steps = doc->undoStack()->count();
         w().floorPlan()->selectIds({"R-A01"});
-        designAction(QStringLiteral("Auto-balance Phases"))->trigger();
+        // Its shortcut, as a user presses it.
+        w().activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w()));
+        QTest::keyClick(&w(), Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(doc->undoStack()->count(), steps + 1);
+        // Issue 30 item 8: one line that fits beside the cursor position; reasons in its tooltip.
+        QStatusBar *bar = w().statusBar();
+        const QString message = bar->currentMessage();
+        QVERIFY2(message.startsWith(QStringLiteral("Re-plugged the cords of rack R-A01")), qPrintable(message));
+        QVERIFY2(bar->fontMetrics().horizontalAdvance(message) < 1280 - 200, qPrintable(message));
         w().analysisRunner()->runNow();
         const double worstAfter = pduPower(*latest(), "R-A01-PDU-A1")->worstUtilisation;
         QVERIFY2(worstAfter < worstBefore, qPrintable(QStringLiteral("%1 -> %2").arg(worstBefore).arg(worstAfter)));

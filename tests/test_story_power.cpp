@@ -230,8 +230,13 @@ private Q_SLOTS:
         const int steps = doc->undoStack()->count();
         QTest::keyClick(w().elevation(), Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier);
         const QString status = w().statusBar()->currentMessage();
-        QVERIFY2(status.startsWith("Auto-balance cannot improve the phases of 1 rack(s)."), qPrintable(status));
-        QVERIFY2(status.contains("R-A01-PDU-A") && status.contains("whole PSUs cannot split further"), qPrintable(status));
+        QVERIFY2(status.startsWith("Auto-balance cannot improve the phases of rack R-A01."), qPrintable(status));
+        // One line that fits beside the cursor position (issue 30 item 8); the reasons per PDU
+        // in the bar's tooltip.
+        QVERIFY2(status.contains("PDU notes: point at this message."), qPrintable(status));
+        QVERIFY(w().statusBar()->fontMetrics().horizontalAdvance(status) < w().statusBar()->width() - 200);
+        const QString reasons = w().statusBar()->toolTip();
+        QVERIFY2(reasons.contains("R-A01-PDU-A") && reasons.contains("whole PSUs cannot split further"), qPrintable(reasons));
         QCOMPARE(doc->undoStack()->count(), steps);
 
         // 5. Ctrl+Z takes the node out again: the error and the outline go; Ctrl+Shift+Z brings them back.
@@ -314,7 +319,7 @@ private Q_SLOTS:
         const int before32 = doc->undoStack()->count();
         QTest::keyClick(w().elevation(), Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier);
         settle();
-        QVERIFY2(w().statusBar()->currentMessage().startsWith("Auto-balance cannot improve the phases of 1 rack(s)."),
+        QVERIFY2(w().statusBar()->currentMessage().startsWith("Auto-balance cannot improve the phases of rack R-A01."),
                  qPrintable(w().statusBar()->currentMessage()));
         QCOMPARE(doc->undoStack()->count(), before32);
         QCOMPARE(errorRows(QStringLiteral("of PDU R-A01-PDU-A1")), QStringList{trip});
