@@ -22,6 +22,7 @@
 #include "rackelevationview.h"
 #include "rackitem.h"
 #include <QRegularExpression>
+#include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -286,6 +287,11 @@ private Q_SLOTS:
         auto *bars = qobject_cast<QBarSeries *>(chart->series().at(0));
         QCOMPARE(bars->barSets().at(0)->count(), 24);
         QVERIFY2(chart->title().contains(QStringLiteral("24 most loaded")), qPrintable(chart->title()));
+        // Issue 30 item 6: whole PDU ids under the bars, no "R-A01-PD…".
+        auto *x = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).at(0));
+        QVERIFY(x && !x->truncateLabels());
+        QCOMPARE(x->categories().size(), 24);
+        QVERIFY(x->categories().front().contains(QStringLiteral("-PDU-")));
         const PhaseChart::Selection sel = PhaseChart::select(a->power, {}, PhaseChart::Scenario::Normal);
         QCOMPARE(sel.inScope, int(a->power->pdus.size()));
         for (const PduPower &p : a->power->pdus)  // nothing left out is more loaded than the last shown
