@@ -1,5 +1,7 @@
 #include "cliproject.h"
+#include "json/jsontext.h"
 #include "json/loaderror.h"
+#include "json/utf8text.h"
 #include "io/projectoverride.h"
 #include "io/projectreader.h"
 #include "io/unknownkeys.h"
@@ -21,7 +23,8 @@ void printErr(const QString &text)
 
 void printOut(const std::string &text)
 {
-    std::fwrite(text.data(), 1, text.size(), stdout);
+    const std::string valid = Utf8Text::escapeInvalid(text);  // whatever a file's bytes were (issue 31)
+    std::fwrite(valid.data(), 1, valid.size(), stdout);
     std::fflush(stdout);
 }
 
@@ -119,7 +122,7 @@ std::string fileHeader(const QString &path)
 
 std::string jsonLine(const nlohmann::json &object)
 {
-    return object.dump() + "\n";
+    return JsonText::dump(object) + "\n";
 }
 
 } // namespace dcs::Cli

@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "json/jsontext.h"
 #include "generatecommand.h"
 #include "checkcommand.h"
 #include "comparecommand.h"
@@ -191,7 +192,7 @@ int CommandLine::listCatalog(const QStringList &arguments)
                       e.maxPowerW / 1000.0, e.name.c_str());
         table += line;
     }
-    printOut(parser.isSet(QStringLiteral("json")) ? list.dump(2) + "\n" : table);
+    printOut(parser.isSet(QStringLiteral("json")) ? JsonText::dump(list, 2) + "\n" : table);
     return 0;
 }
 

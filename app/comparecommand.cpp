@@ -1,4 +1,5 @@
 #include "comparecommand.h"
+#include "json/jsontext.h"
 #include "analysis/analyzer.h"
 #include "analysis/comparison.h"
 #include "analysis/headlinefigures.h"
@@ -160,7 +161,7 @@ int compareVariants(const QStringList &files, const QStringList &overrides, bool
             doc["designs"][i]["file"] = files.front().toStdString();
             doc["designs"][i]["variant"] = designs[i].name;
         }
-        Cli::printOut(doc.dump(2) + "\n");
+        Cli::printOut(JsonText::dump(doc, 2) + "\n");
     } else {
         Cli::printOut(textTable(comparison));
     }
@@ -228,7 +229,7 @@ int run(const QStringList &arguments)
         nlohmann::json doc = comparison.toJson();
         for (size_t i = 0; i < loaded.size(); ++i)
             doc["designs"][i]["file"] = files.at(qsizetype(i)).toStdString();
-        Cli::printOut(doc.dump(2) + "\n");
+        Cli::printOut(JsonText::dump(doc, 2) + "\n");
     } else {
         Cli::printOut(textTable(comparison));
     }

@@ -1,4 +1,5 @@
 #include "evaluatecommand.h"
+#include "json/jsontext.h"
 #include "analysis/analyzer.h"
 #include "cliproject.h"
 #include <QCommandLineParser>
@@ -73,7 +74,7 @@ int run(const QStringList &arguments)
             document["exit_code"] = kOk;
             Cli::printOut(Cli::jsonLine(document));
         } else {
-            Cli::printOut(document.dump(2) + "\n");
+            Cli::printOut(JsonText::dump(document, 2) + "\n");
         }
     }
     return worst;

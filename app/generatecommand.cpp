@@ -2,6 +2,7 @@
 #include "catalog/catalog.h"
 #include "generator/clustergenerator.h"
 #include "io/projectwriter.h"
+#include "json/utf8text.h"
 #include <QCommandLineParser>
 #include <algorithm>
 #include <cstdio>
@@ -17,7 +18,8 @@ void printErr(const QString &text)
 
 void printOut(const std::string &text)
 {
-    std::fwrite(text.data(), 1, text.size(), stdout);
+    const std::string valid = Utf8Text::escapeInvalid(text);
+    std::fwrite(valid.data(), 1, valid.size(), stdout);
     std::fflush(stdout);
 }
 

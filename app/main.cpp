@@ -1,6 +1,8 @@
 #include "commandline.h"
 #include "filecontroller.h"
 #include "floorplanview.h"
+#include "guardedapplication.h"
+#include "lastresort.h"
 #include "mainwindow.h"
 #include <QApplication>
 #include <QCommandLineParser>
@@ -9,6 +11,7 @@
 #include <QFileInfo>
 #include <QTimer>
 #include <cstdio>
+#include <exception>
 
 namespace {
 
@@ -83,9 +86,8 @@ int takeScreenshot(dcs::MainWindow &window, const QString &out, const QString &s
     return 0;
 }
 
-} // namespace
-
-int main(int argc, char **argv)
+// Everything main does; main() itself only adds the last resort around it.
+int run(int argc, char **argv)
 {
     QCoreApplication::setOrganizationName(QStringLiteral("DC Studio"));
     QCoreApplication::setApplicationName(QStringLiteral("dcstudio"));
@@ -102,7 +104,7 @@ int main(int argc, char **argv)
             if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");  // drawing a PDF needs no display
             qInstallMessageHandler(quietQtNotes);
-            QApplication app(argc, argv);
+            dcs::GuardedApplication app(argc, argv);
             return dcs::CommandLine::run(app.arguments());
         }
         QCoreApplication app(argc, argv);
@@ -128,7 +130,7 @@ int main(int argc, char **argv)
         return 2;
     }
 
-    QApplication app(argc, argv);
+    dcs::GuardedApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("DC Studio: design studio for AI-training data centers.\n\n")
                                      + dcs::CommandLine::synopsis()
@@ -183,4 +185,19 @@ int main(int argc, char **argv)
     QTimer::singleShot(0, &window, &dcs::MainWindow::settleLayout);
     QTimer::singleShot(0, &window, &dcs::MainWindow::offerRecoveredDesigns);
     return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    // Issue 31: no exception ends the program unexplained; exit code 70 (README, "Command line").
+    std::set_terminate(dcs::LastResort::onTerminate);
+    try {
+        return run(argc, argv);
+    } catch (const std::exception &e) {
+        return dcs::LastResort::report(e.what());
+    } catch (...) {
+        return dcs::LastResort::report("an exception of unknown type");
+    }
 }

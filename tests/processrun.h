@@ -7,7 +7,8 @@
 namespace dcs::test {
 
 struct Run {
-    int exitCode = -1;
+    int exitCode = -1;      // -1 also when the program did not finish within the timeout
+    bool crashed = false;   // killed by a signal (abort, segfault)
     QByteArray out;
     QByteArray err;
 };
@@ -33,7 +34,7 @@ inline Run runProgram(const QString &program, const QStringList &args, const QSt
     p.start();
     if (!p.waitForFinished(300000))
         return {};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    return {p.exitCode(), p.exitStatus() == QProcess::CrashExit, p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
 #ifdef DCS_BINARY

@@ -5,6 +5,7 @@
 #include "document/projectdocument.h"
 #include "filecontroller.h"
 #include "floorplanview.h"
+#include "guardedapplication.h"
 #include "io/projectwriter.h"
 #include "kpistrip.h"
 #include "mainwindow.h"
@@ -22,8 +23,20 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 using namespace dcs;
+
+namespace {
+
+// A widget whose key handler throws, as a bug in a handler would.
+class ThrowingWidget : public QWidget
+{
+protected:
+    void keyPressEvent(QKeyEvent *) override { throw std::runtime_error("a handler threw (test)"); }
+};
+
+} // namespace
 
 class TestApp : public QObject
 {
@@ -33,6 +46,32 @@ class TestApp : public QObject
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Issue 31: an exception thrown by an event handler ends the action, not the studio: the
+    // application catches it, says so in a dialog, and carries on with the design as it was.
+    void aThrowingHandlerIsCaught()
+    {
+        auto *app = static_cast<GuardedApplication *>(QApplication::instance());
+        MainWindow w(testOptions());
+        QVERIFY(w.openProject({}, true));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const std::string before = ProjectWriter::toText(w.document()->project());
+        ThrowingWidget bad;
+        bad.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bad));
+        const int caught = app->caughtExceptions();
+        QTest::keyClick(&bad, Qt::Key_X);  // a real key event into the throwing handler
+        QCOMPARE(app->caughtExceptions(), caught + 1);
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) != nullptr);
+        QCOMPARE(box->objectName(), QStringLiteral("internalErrorBox"));
+        QVERIFY(box->text().contains(QStringLiteral("a handler threw (test)")));
+        QTest::keyClick(box, Qt::Key_Escape);
+        QTRY_VERIFY(!QApplication::activeModalWidget());
+        // The studio still works and the design is unchanged.
+        QCOMPARE(ProjectWriter::toText(w.document()->project()), before);
+    }
 
     void opensSampleAndShowsKpis()
     {
@@ -229,5 +268,11 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestApp)
+// The studio's own application class, so a handler that throws is caught as in the studio.
+int main(int argc, char **argv)
+{
+    dcs::GuardedApplication app(argc, argv);
+    TestApp test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "test_app.moc"

@@ -14,16 +14,19 @@
 #include "io/unknownkeys.h"
 #include "json/boundedfile.h"
 #include "json/jsontext.h"
+#include "json/utf8text.h"
 #include "processrun.h"
 #include "recoverystore.h"
 #include <QDir>
 #include <QRegularExpression>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <sys/stat.h>
 
 using namespace dcs;
@@ -66,6 +69,18 @@ bool hasError(const LoadErrors &errors, const std::string &path, const std::stri
         if (e.path == path && e.message.find(fragment) != std::string::npos)
             return true;
     return false;
+}
+
+// `text` with the value after the first `key` (up to the next comma or closing brace, so a
+// number or a string without either) replaced by `value`.
+std::string withValue(std::string text, const std::string &key, const std::string &value)
+{
+    const size_t start = text.find(key);
+    if (start == std::string::npos)
+        return text;
+    const size_t from = start + key.size();
+    const size_t to = text.find_first_of(",}", from);
+    return text.replace(from, to - from, value);
 }
 
 bool isFifo(const QString &path)
@@ -361,6 +376,81 @@ private Q_SLOTS:
                 QVERIFY2(ProjectReader::readText(ProjectWriter::toText(*r.project), "again", Catalog::builtIn()).project, qPrintable(name));
             else
                 QVERIFY2(!r.errors.front().message.empty(), qPrintable(name));
+        }
+    }
+
+    // Issue 31: invalid UTF-8 becomes \xHH, valid text passes unchanged. By hand: "é" is
+    // C3 A9 (valid); C0 80 is an overlong NUL, ED A0 80 a UTF-16 surrogate, F4 90 80 80 above
+    // U+10FFFF, a lone continuation 80 and a truncated E2 82: all invalid, byte by byte.
+    void utf8Escaping()
+    {
+        QVERIFY(Utf8Text::isValid("plain ASCII"));
+        QVERIFY(Utf8Text::isValid("caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80"));
+        QCOMPARE(Utf8Text::escapeInvalid("caf\xC3\xA9"), std::string("caf\xC3\xA9"));
+        QCOMPARE(Utf8Text::escapeInvalid("a\xC0\x80z"), std::string("a\\xC0\\x80z"));
+        QCOMPARE(Utf8Text::escapeInvalid("\xED\xA0\x80"), std::string("\\xED\\xA0\\x80"));
+        QCOMPARE(Utf8Text::escapeInvalid("\xF4\x90\x80\x80"), std::string("\\xF4\\x90\\x80\\x80"));
+        QCOMPARE(Utf8Text::escapeInvalid("x\x80y"), std::string("x\\x80y"));
+        QCOMPARE(Utf8Text::escapeInvalid("end \xE2\x82"), std::string("end \\xE2\\x82"));
+        // The JSON writer never throws on such text, keys included.
+        const json doc = {{"message", "last read: '\xC0'"}, {"k\xFF", 1}};
+        QCOMPARE(JsonText::dump(doc), std::string(R"({"k\\xFF":1,"message":"last read: '\\xC0'"})"));
+    }
+
+    // Issue 31: byte-corrupted project files through check and evaluate, text and --json: no
+    // abort, no hang, one valid JSON object per file, every text valid UTF-8, each rejection
+    // naming its file. The corpus: truncations, flipped bytes, invalid UTF-8 in a string, a huge
+    // number, deep nesting and a wrong type, made from two designs with a fixed seed.
+    void hostileCorpusOnTheCommandLine()
+    {
+        QTemporaryDir dir;
+        QStringList files;
+        auto add = [&](const std::string &text) {
+            const QString path = dir.filePath(QStringLiteral("hostile-%1.json").arg(files.size(), 2, 10, QLatin1Char('0')));
+            QVERIFY(writeText(path, text));
+            files << path;
+        };
+        std::mt19937 random(31);
+        for (const char *sample : {"tests/data/minimal-v2.json", "projects/finetune-lab.json"}) {
+            const std::string text = readAll(source(QString::fromLatin1(sample)));
+            QVERIFY(text.size() > 1000);
+            for (const size_t cut : {text.size() / 3, text.size() / 2, text.size() * 9 / 10})
+                add(text.substr(0, cut));
+            for (int variant = 0; variant < 6; ++variant) {
+                std::string flipped = text;
+                for (int k = 0; k <= variant; ++k)
+                    flipped[random() % flipped.size()] ^= char(1 << (random() % 8));
+                add(flipped);
+            }
+            std::string bad = text;
+            bad.insert(bad.find("\"name\": \"") + 9, "\xC0\xFF\xE2\x82");
+            add(bad);
+            add(withValue(text, "\"tile_m\": ", "1e400"));
+            add(std::string(5000, '[') + std::string(5000, ']'));
+            add(withValue(text, "\"name\": ", "[1, {\"x\": null}]"));
+        }
+        for (const QString &command : {QStringLiteral("check"), QStringLiteral("evaluate")}) {
+            const Run r = dcstudio(QStringList{command} + files + QStringList{QStringLiteral("--json")});
+            QVERIFY2(!r.crashed && r.exitCode >= 0 && r.exitCode <= 4, qPrintable(command + QString::number(r.exitCode) + r.err));
+            QVERIFY(Utf8Text::isValid(r.out.toStdString()) && Utf8Text::isValid(r.err.toStdString()));
+            const QList<QByteArray> lines = r.out.trimmed().split('\n');
+            QCOMPARE(lines.size(), files.size());
+            int unreadable = 0;
+            for (int i = 0; i < lines.size(); ++i) {
+                QVERIFY2(json::accept(lines[i].toStdString()), lines[i].left(300).constData());
+                const json line = json::parse(lines[i].toStdString());
+                QCOMPARE(QString::fromStdString(line.at("file").get<std::string>()), files[i]);
+                if (line.at("status") == "unreadable") {
+                    ++unreadable;
+                    // Named by its path or, for a problem inside it, by its name and the JSON path.
+                    QVERIFY2(line.at("error").get<std::string>().find(QFileInfo(files[i]).fileName().toStdString()) != std::string::npos,
+                             lines[i].constData());
+                }
+            }
+            QVERIFY2(unreadable >= 16, qPrintable(QString::number(unreadable)));  // at least the truncations, UTF-8, nesting, 1e400 and types
+            const Run text = dcstudio(QStringList{command} + files);  // the text output too
+            QVERIFY(!text.crashed && text.exitCode >= 0 && text.exitCode <= 4);
+            QVERIFY(Utf8Text::isValid(text.out.toStdString()) && Utf8Text::isValid(text.err.toStdString()));
         }
     }
 

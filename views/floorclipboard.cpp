@@ -1,4 +1,5 @@
 #include "floorclipboard.h"
+#include "json/jsontext.h"
 #include "document/projectdocument.h"
 #include "io/projectformat.h"
 #include "io/projectreader.h"
@@ -23,7 +24,7 @@ QByteArray FloorClipboard::serialise(const ProjectDocument &document, const std:
             subset.equipment.push_back(e);
     const json doc = ProjectWriter::toJson(subset);
     const json payload = {{"racks", doc["racks"]}, {"equipment", doc["equipment"]}};
-    return QByteArray::fromStdString(payload.dump());
+    return QByteArray::fromStdString(JsonText::dump(payload));
 }
 
 bool FloorClipboard::parse(const QByteArray &payload, const ProjectDocument &document, std::vector<Rack> &racks,

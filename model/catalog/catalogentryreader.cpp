@@ -1,4 +1,5 @@
 #include "catalogentryreader.h"
+#include "json/jsontext.h"
 #include <algorithm>
 #include <array>
 #include <nlohmann/json.hpp>
@@ -27,7 +28,7 @@ std::string num(double v)
 {
     if (v == static_cast<double>(static_cast<long long>(v)) && v > -1e15 && v < 1e15)
         return std::to_string(static_cast<long long>(v));
-    return nlohmann::json(v).dump();
+    return JsonText::dump(nlohmann::json(v));
 }
 
 // Top-level keys of an entry; "assumptions" may name these (or "key.sub").

@@ -1,4 +1,5 @@
 #include "netboxdevicetypereader.h"
+#include "json/jsontext.h"
 #include "netboxinterfacetype.h"
 #include "catalog/catalog.h"
 #include "catalog/catalogentryreader.h"
@@ -37,14 +38,14 @@ std::string typeName(const json &v)
         return "the text \"" + v.get<std::string>() + "\"";
     if (v.is_boolean())
         return v.get<bool>() ? "true" : "false";
-    return "the number " + v.dump();
+    return "the number " + JsonText::dump(v);
 }
 
 std::string num(double v)
 {
     if (v == std::floor(v) && std::fabs(v) < 1e15)
         return std::to_string(static_cast<long long>(v));
-    return json(v).dump();
+    return JsonText::dump(json(v));
 }
 
 class Reader
@@ -94,7 +95,7 @@ std::string Reader::text(const json &obj, const char *key, const std::string &pa
     const json &v = obj[key];
     // The library writes some numeric-looking names unquoted (model: 7050); they are names.
     if (v.is_number())
-        return v.dump();
+        return JsonText::dump(v);
     if (!v.is_string()) {
         error(p, std::string("the ") + key + " must be text, found " + typeName(v) + ".");
         return {};

@@ -1,4 +1,5 @@
 #include "projectwriter.h"
+#include "json/jsontext.h"
 #include "containmentio.h"
 #include "coolingsettingsio.h"
 #include "json/boundedfile.h"
@@ -58,7 +59,7 @@ std::string ProjectWriter::toText(const Project &project)
     for (const auto &[key, value] : doc.items())
         if (!out.contains(key))
             out[key] = value;
-    return out.dump(1, '\t') + "\n";
+    return JsonText::dump(out, 1, '\t') + "\n";
 }
 
 QString ProjectWriter::save(const Project &project, const QString &path)

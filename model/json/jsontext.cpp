@@ -1,6 +1,8 @@
 #include "jsontext.h"
 #include "jsonfieldreader.h"
+#include "utf8text.h"
 #include <nlohmann/json.hpp>
+#include <cstring>
 #include <vector>
 
 namespace dcs::JsonText {
@@ -163,21 +165,66 @@ LoadErrors parse(const std::string &text, const std::string &fileName, std::size
         doc = nullptr;
         const std::string what = e.byte >= text.size() ? "the file ends unexpectedly (truncated JSON?)"
                                                         : "invalid JSON near byte " + std::to_string(e.byte);
-        return {{fileName, {}, what + ": " + e.what()}};
+        // nlohmann's text less its codes: "[json.exception.parse_error.101] parse error at line
+        // 5, column 11: syntax error while parsing value - invalid string: ..." -> "line 5,
+        // column 11: invalid string: ...". It quotes the bytes it last read, which in a corrupt
+        // file are not UTF-8 (issue 31): escaped.
+        std::string detail = e.what();
+        for (const char *noise : {"syntax error while parsing value - ", "syntax error while parsing object key - ",
+                                  "syntax error while parsing object separator - "})
+            if (const size_t at = detail.find(noise); at != std::string::npos)
+                detail.erase(at, std::strlen(noise));
+        if (const size_t at = detail.find("parse error at "); at != std::string::npos)
+            detail.erase(0, at + std::strlen("parse error at "));
+        return {{fileName, {}, Utf8Text::escapeInvalid(what + ", " + detail)}};
     } catch (const json::exception &e) {
         // out_of_range 406 (a number beyond double, such as 1e400) and whatever else nlohmann
         // may throw: say where, as a JSON path and a line and column.
         doc = nullptr;
         const Place place = locateError(text);
-        const std::string value = place.token.empty() ? "" : " " + place.token;
+        const std::string value = place.token.empty() ? "" : " " + Utf8Text::escapeInvalid(place.token);
         if (e.id == 406)
             return {{fileName, place.path,
                      "the number" + value + " (" + place.where
                          + ") is out of range; numbers must lie between -1.7e308 and 1.7e308."}};
-        return {{fileName, place.path, "the value" + value + " (" + place.where + ") cannot be read: " + e.what()}};
+        return {{fileName, place.path, Utf8Text::escapeInvalid("the value" + value + " (" + place.where + ") cannot be read: " + e.what())}};
     } catch (const std::bad_alloc &) {
         doc = nullptr;
         return {{fileName, {}, "there is not enough memory to read the file."}};
+    }
+}
+
+namespace {
+
+// A copy of `j` whose strings and keys are valid UTF-8.
+json withValidText(const json &j)
+{
+    if (j.is_string())
+        return Utf8Text::escapeInvalid(j.get_ref<const std::string &>());
+    if (j.is_array()) {
+        json out = json::array();
+        for (const json &item : j)
+            out.push_back(withValidText(item));
+        return out;
+    }
+    if (j.is_object()) {
+        json out = json::object();
+        for (auto it = j.begin(); it != j.end(); ++it)
+            out[Utf8Text::escapeInvalid(it.key())] = withValidText(it.value());
+        return out;
+    }
+    return j;
+}
+
+} // namespace
+
+std::string dump(const json &doc, int indent, char indentChar)
+{
+    try {
+        return doc.dump(indent, indentChar);
+    } catch (const json::type_error &) {
+        // Only invalid UTF-8 makes dump throw: escape it, and let nothing else through.
+        return withValidText(doc).dump(indent, indentChar, false, json::error_handler_t::replace);
     }
 }
 

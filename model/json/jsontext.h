@@ -17,6 +17,12 @@ namespace JsonText {
 LoadErrors parse(const std::string &text, const std::string &fileName, std::size_t maxBytes, int maxDepth,
                  nlohmann::json &doc);
 
+// `doc` as text, as nlohmann's dump(indent, indentChar) writes it, but never throwing: a string
+// or key that is not valid UTF-8 (a corrupt file's bytes quoted in a message, a device-type
+// name imported from YAML) is written with its bad bytes escaped (Utf8Text::escapeInvalid).
+// Every JSON and YAML writer of the studio and the command line goes through here (issue 31).
+std::string dump(const nlohmann::json &doc, int indent = -1, char indentChar = ' ');
+
 // True when the brackets of `text` nest deeper than `maxDepth` (strings are skipped). Cheap,
 // and run before parsing: nlohmann parses iteratively but destroys and prints recursively.
 bool exceedsDepth(const std::string &text, int maxDepth);

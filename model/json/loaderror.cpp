@@ -1,4 +1,5 @@
 #include "loaderror.h"
+#include "utf8text.h"
 
 namespace dcs {
 
@@ -9,7 +10,8 @@ std::string LoadError::toString() const
         out += file + ": ";
     if (!path.empty())
         out += path + ": ";
-    return out + message;
+    // Valid UTF-8 whatever a reader put in the message: it goes to terminals, dialogs and JSON.
+    return Utf8Text::escapeInvalid(out + message);
 }
 
 std::string formatErrors(const LoadErrors &errors)

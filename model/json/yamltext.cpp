@@ -1,4 +1,5 @@
 #include "yamltext.h"
+#include "jsontext.h"
 #include <cctype>
 #include <nlohmann/json.hpp>
 
@@ -21,17 +22,17 @@ bool plainKey(const std::string &key)
 std::string scalar(const json &v)
 {
     if (v.is_string())
-        return v.dump();  // "..." with JSON escapes: a YAML 1.2 double-quoted scalar
+        return JsonText::dump(v);  // "..." with JSON escapes: a YAML 1.2 double-quoted scalar
     if (v.is_null())
         return "null";
-    return v.dump();      // numbers and booleans read the same in YAML
+    return JsonText::dump(v);      // numbers and booleans read the same in YAML
 }
 
 bool isBlock(const json &v) { return (v.is_object() || v.is_array()) && !v.empty(); }
 
 void emitValue(const json &v, int indent, std::string &out);
 
-std::string key(const std::string &k) { return plainKey(k) ? k : json(k).dump(); }
+std::string key(const std::string &k) { return plainKey(k) ? k : JsonText::dump(json(k)); }
 
 void emitObject(const json &v, int indent, std::string &out, bool firstInline)
 {

@@ -1,4 +1,5 @@
 #include "sweeptable.h"
+#include "json/jsontext.h"
 #include "analysis/headlinefigures.h"
 #include "sweepplan.h"
 #include <cmath>
@@ -106,7 +107,7 @@ std::string jsonLine(const SweepPlan &plan, const SweepRow &row)
         line["figures"] = figures;
     else
         line["error"] = row.error;
-    return line.dump() + "\n";
+    return JsonText::dump(line) + "\n";
 }
 
 } // namespace dcs::SweepTable

@@ -1,4 +1,5 @@
 #include "assumptionssection.h"
+#include "json/jsontext.h"
 #include "catalog/catalog.h"
 #include "engines/inventoryresult.h"
 #include "io/coolingsettingsio.h"
@@ -85,11 +86,11 @@ QString valueText(const nlohmann::json &v, const InputDescription *d, const QStr
     if (v.is_array()) {
         QStringList items;
         for (const auto &item : v)
-            items << (item.is_string() ? words(item.get<std::string>()) : QString::fromStdString(item.dump()));
+            items << (item.is_string() ? words(item.get<std::string>()) : QString::fromStdString(JsonText::dump(item)));
         return items.join(QStringLiteral(", "));
     }
     if (!v.is_number())
-        return QString::fromStdString(v.dump());
+        return QString::fromStdString(JsonText::dump(v));
     const double x = v.get<double>();
     if (!d)
         return fmt.number(x, 2);
