@@ -197,18 +197,19 @@ LoadErrors parse(const std::string &text, const std::string &fileName, std::size
 namespace {
 
 // A copy of `j` whose strings and keys are valid UTF-8.
-json withValidText(const json &j)
+template <typename Json>
+Json withValidText(const Json &j)
 {
     if (j.is_string())
-        return Utf8Text::escapeInvalid(j.get_ref<const std::string &>());
+        return Utf8Text::escapeInvalid(j.template get_ref<const std::string &>());
     if (j.is_array()) {
-        json out = json::array();
-        for (const json &item : j)
+        Json out = Json::array();
+        for (const Json &item : j)
             out.push_back(withValidText(item));
         return out;
     }
     if (j.is_object()) {
-        json out = json::object();
+        Json out = Json::object();
         for (auto it = j.begin(); it != j.end(); ++it)
             out[Utf8Text::escapeInvalid(it.key())] = withValidText(it.value());
         return out;
@@ -216,16 +217,21 @@ json withValidText(const json &j)
     return j;
 }
 
-} // namespace
-
-std::string dump(const json &doc, int indent, char indentChar)
+template <typename Json>
+std::string safeDump(const Json &doc, int indent, char indentChar)
 {
     try {
         return doc.dump(indent, indentChar);
-    } catch (const json::type_error &) {
+    } catch (const typename Json::type_error &) {
         // Only invalid UTF-8 makes dump throw: escape it, and let nothing else through.
-        return withValidText(doc).dump(indent, indentChar, false, json::error_handler_t::replace);
+        return withValidText(doc).dump(indent, indentChar, false, Json::error_handler_t::replace);
     }
 }
+
+} // namespace
+
+std::string dump(const json &doc, int indent, char indentChar) { return safeDump(doc, indent, indentChar); }
+
+std::string dump(const nlohmann::ordered_json &doc, int indent, char indentChar) { return safeDump(doc, indent, indentChar); }
 
 } // namespace dcs::JsonText

@@ -22,6 +22,8 @@ LoadErrors parse(const std::string &text, const std::string &fileName, std::size
 // name imported from YAML) is written with its bad bytes escaped (Utf8Text::escapeInvalid).
 // Every JSON and YAML writer of the studio and the command line goes through here (issue 31).
 std::string dump(const nlohmann::json &doc, int indent = -1, char indentChar = ' ');
+// The same for a document that keeps its keys in insertion order.
+std::string dump(const nlohmann::ordered_json &doc, int indent = -1, char indentChar = ' ');
 
 // True when the brackets of `text` nest deeper than `maxDepth` (strings are skipped). Cheap,
 // and run before parsing: nlohmann parses iteratively but destroys and prints recursively.
