@@ -10,7 +10,6 @@
 #include "sitecoolingdialog.h"
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStatusBar>
 #include <QTabWidget>
 #include <nlohmann/json.hpp>
 
@@ -65,10 +64,7 @@ void DesignActions::autoBalancePhases()
     if (!why.isEmpty())
         text += why.size() == 1 ? tr(" 1 PDU note: point at this message.")
                                 : tr(" %1 PDU notes: point at this message.").arg(why.size());
-    QStatusBar *bar = mWindow->statusBar();
-    bar->setProperty("detailsOf", text);  // MainWindow clears the tooltip when another message shows
-    bar->setToolTip(why.isEmpty() ? QString() : why.join(QLatin1Char('\n')));
-    bar->showMessage(text, 20000);  // long enough to read
+    mWindow->showStatusWithDetails(text, why.join(QLatin1Char('\n')), 20000);  // long enough to read
 }
 
 void DesignActions::editSiteAndCooling()

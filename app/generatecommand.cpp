@@ -193,7 +193,7 @@ int GenerateCommand::run(const QStringList &arguments)
     }
     char line[400];
     std::snprintf(line, sizeof line,
-                  "%s: %d nodes, %d GPUs in %zu racks (%d compute of up to %d, %d network), %d switches, %.1f kW IT "
+                  "%s: %d nodes, %d GPUs in %zu racks (%d compute of up to %d, %d network), %d switches, %.1f kW device "
                   "nameplate, hall %.1f x %.1f m\n",
                   qPrintable(parser.value(out)), r.plan.nodes, r.plan.gpus, r.project.racks.size(), r.plan.computeRacks,
                   r.plan.nodesPerRack, r.networkRacks, r.switches, r.itNameplateW / 1000.0, r.project.hall.widthM,

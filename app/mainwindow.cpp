@@ -199,10 +199,9 @@ void MainWindow::createStatusBar()
     mCursorLabel = new QLabel(this);
     mCursorLabel->setMinimumWidth(180);
     statusBar()->addPermanentWidget(mCursorLabel);
-    // A message's details live in the bar's tooltip (Auto-balance's reasons, property
-    // "detailsOf" names their message): gone with that message.
+    // A message's details (showStatus) live in the bar's tooltip: gone with that message.
     connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
-        if (message.isEmpty() || message != statusBar()->property("detailsOf").toString())
+        if (message.isEmpty() || message != mStatusDetailsOf)
             statusBar()->setToolTip({});
     });
 }
@@ -233,7 +232,14 @@ void MainWindow::updateTitle()
 
 void MainWindow::showStatus(const QString &message)
 {
-    statusBar()->showMessage(message, 6000);
+    showStatusWithDetails(message, {}, 6000);
+}
+
+void MainWindow::showStatusWithDetails(const QString &message, const QString &details, int timeoutMs)
+{
+    mStatusDetailsOf = details.isEmpty() ? QString() : message;
+    statusBar()->setToolTip(details);
+    statusBar()->showMessage(message, timeoutMs);
 }
 
 void MainWindow::openRack(const std::string &rackId)

@@ -50,6 +50,9 @@ public:
     void settleLayout();
     // A message on the status line for six seconds.
     void showStatus(const QString &message);
+    // A one-line message with the reasons behind it in the status bar's tooltip; they leave
+    // with the message.
+    void showStatusWithDetails(const QString &message, const QString &details, int timeoutMs);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -65,6 +68,7 @@ private:
     Options mOptions;
     StudioParts mParts;
     QLabel *mCursorLabel = nullptr;
+    QString mStatusDetailsOf;  // the status message the bar's tooltip explains
     bool mLayoutRestored = false;
 };
 

@@ -9,7 +9,10 @@
 
 namespace dcs {
 
-std::string ItPowerEngine::designBasisName(const PowerSettings &s)
+namespace {
+
+// "nameplate", "typical" or "load factor 0.85": the power settings' design load in words.
+std::string designBasisName(const PowerSettings &s)
 {
     switch (s.designLoad) {
     case PowerSettings::DesignLoad::Nameplate: return "nameplate";
@@ -20,6 +23,8 @@ std::string ItPowerEngine::designBasisName(const PowerSettings &s)
     std::snprintf(buf, sizeof buf, "load factor %.2f", s.loadFactor);
     return buf;
 }
+
+} // namespace
 
 ItPowerResult ItPowerEngine::evaluate(const PowerSettings &settings, const InventoryResult &inventory,
                                       const NetworkResult &network, const PowerResult &power, const CoolingResult &cooling)

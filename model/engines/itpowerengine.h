@@ -20,8 +20,6 @@ public:
                                   const NetworkResult &network, const PowerResult &power, const CoolingResult &cooling);
     // The evaluate JSON's "it_power" object (keys in docs/it-power.md).
     static nlohmann::json toJson(const ItPowerResult &result);
-    // "nameplate", "typical" or "load factor 0.85": the power settings' design load in words.
-    static std::string designBasisName(const PowerSettings &settings);
 };
 
 } // namespace dcs
