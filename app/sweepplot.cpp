@@ -4,6 +4,7 @@
 #include "chartpainter.h"
 #include "io/unknownkeys.h"
 #include "json/boundedfile.h"
+#include "json/csvtext.h"
 #include "paretochart.h"
 #include "sweep/sweeptable.h"
 #include <QImage>
@@ -75,14 +76,13 @@ std::string parseAxes(const QString &text, int &x, int &y)
 std::string pointsFromCsv(const std::string &text, int x, int y, std::vector<double> &xs, std::vector<double> &ys)
 {
     const std::string xKey = HeadlineFigures::all()[size_t(x)].key, yKey = HeadlineFigures::all()[size_t(y)].key;
-    size_t start = 0;
+    const CsvText::Parsed csv = CsvText::parse(text);  // whole: a quoted field may hold a line break
+    if (!csv.error.empty())
+        return "the CSV is malformed: " + csv.error;
     int xColumn = -1, yColumn = -1, statusColumn = -1;
     bool first = true;
-    while (start < text.size()) {
-        size_t end = text.find('\n', start);
-        end = end == std::string::npos ? text.size() : end;
-        const std::vector<std::string> fields = SweepTable::splitCsv(text.substr(start, end - start));
-        start = end + 1;
+    for (const CsvText::Record &record : csv.records) {
+        const std::vector<std::string> &fields = record.fields;
         if (first) {
             for (size_t i = 0; i < fields.size(); ++i) {
                 xColumn = fields[i] == xKey ? int(i) : xColumn;

@@ -9,6 +9,7 @@
 #include "engines/coolingresult.h"
 #include "io/projectoverride.h"
 #include "io/projectreader.h"
+#include "json/csvtext.h"
 #include "processrun.h"
 #include "sweep/sweepmerge.h"
 #include "sweep/sweepplan.h"
@@ -193,7 +194,7 @@ private Q_SLOTS:
         row.values = plan.valuesOf(3);
         row.error = "refused";
         QCOMPARE(SweepTable::csvLine(row).substr(0, 27), std::string("3,0.12,\"Ashburn, VA\",error,"));
-        QCOMPARE(SweepTable::splitCsv(SweepTable::csvLine(row))[2], std::string("Ashburn, VA"));
+        QCOMPARE(CsvText::parse(SweepTable::csvLine(row)).records.at(0).fields.at(2), std::string("Ashburn, VA"));
         // 7 variants in 3 parts: floor(7 i / 3) = 0, 2, 4, 7.
         QCOMPARE(SweepPlan::range(7, {1, 3}), std::make_pair(std::uint64_t(0), std::uint64_t(2)));
         QCOMPARE(SweepPlan::range(7, {2, 3}), std::make_pair(std::uint64_t(2), std::uint64_t(4)));
@@ -251,14 +252,17 @@ private Q_SLOTS:
         const QList<QByteArray> lines = readAll(csv).trimmed().split('\n');
         QCOMPARE(lines.size(), 7);
         QVERIFY(lines[0].startsWith("variant,site.electricity_price_per_kwh,workload.tokens,status,gpus,"));
-        const std::vector<std::string> head = SweepTable::splitCsv(lines[0].toStdString());
+        const CsvText::Parsed table = CsvText::parse(readAll(csv).toStdString());
+        QVERIFY2(table.error.empty(), table.error.c_str());
+        QCOMPARE(table.records.size(), size_t(7));
+        const std::vector<std::string> &head = table.records[0].fields;
         const auto column = [&](const char *key) { return size_t(std::find(head.begin(), head.end(), key) - head.begin()); };
         for (int i = 0; i < 6; ++i) {
             const Run e = dcstudio({"evaluate", basePath, "--set", QStringLiteral("site.electricity_price_per_kwh=%1").arg(prices[i / 3]),
                                     "--set", QStringLiteral("workload.tokens=%1").arg(tokenCounts[i % 3])});
             QCOMPARE(e.exitCode, 0);
             const QJsonObject doc = QJsonDocument::fromJson(e.out).object();
-            const std::vector<std::string> row = SweepTable::splitCsv(lines[i + 1].toStdString());
+            const std::vector<std::string> &row = table.records[size_t(i) + 1].fields;
             QCOMPARE(row[column("pue_annual")],
                      SweepTable::formatNumber(doc["cooling"]["air"]["pue_annual"].toDouble()));
             QCOMPARE(row[column("annual_energy_cost")],
@@ -297,6 +301,44 @@ private Q_SLOTS:
         r = dcstudio({"sweep-merge", dir.filePath("p1.csv"), dir.filePath("p1.csv"), "-o", dir.filePath("twice.csv")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("variant 0 is in both"));
+    }
+
+    // Issue 31: a value with a comma, quotes and a line break (a JSON string on the command
+    // line) survives sweep, shard and sweep-merge: the merged file equals the unsharded one
+    // byte for byte, reads back as the value, and the merge's plot reads it too. Split on line
+    // breaks before unquoting, as sweep-merge once did, the second half of the quoted value
+    // was "a line that does not start with a variant number".
+    void quotedLineBreaksSurviveShardAndMerge()
+    {
+        QTemporaryDir dir;
+        const QString value = QStringLiteral("site.location=\"Ashburn,\\n \\\"VA\\\"\",Dublin");  // a JSON string
+        const QStringList sweep = {"sweep", sample("superpod-h100-air.json"), "--vary", value, "--quiet"};
+        Run r = dcstudio(sweep + QStringList{"-o", dir.filePath("all.csv")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        for (int i = 1; i <= 2; ++i) {
+            r = dcstudio(sweep + QStringList{"--shard", QStringLiteral("%1/2").arg(i), "-o", dir.filePath(QStringLiteral("p%1.csv").arg(i))});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        }
+        r = dcstudio({"sweep-merge", dir.filePath("p2.csv"), dir.filePath("p1.csv"), "-o", dir.filePath("m.csv"), "--plot",
+                      dir.filePath("m.png")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(readAll(dir.filePath("m.csv")), readAll(dir.filePath("all.csv")));
+        const CsvText::Parsed table = CsvText::parse(readAll(dir.filePath("m.csv")).toStdString());
+        QVERIFY2(table.error.empty(), table.error.c_str());
+        QCOMPARE(table.records.size(), size_t(3));
+        QCOMPARE(table.records[1].fields.at(1), std::string("Ashburn,\n \"VA\""));
+        QCOMPARE(table.records[2].fields.at(1), std::string("Dublin"));
+        QVERIFY(QFile::exists(dir.filePath("m.png")));
+        // A part cut inside a quoted field is refused with its line, not merged.
+        QByteArray cut = readAll(dir.filePath("p1.csv"));
+        cut.truncate(cut.indexOf("Ashburn") + 3);
+        QFile f(dir.filePath("cut.csv"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(cut);
+        f.close();
+        r = dcstudio({"sweep-merge", dir.filePath("cut.csv"), dir.filePath("p2.csv"), "-o", dir.filePath("x.csv")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("cut.csv: line 2: field 2 opens a quote that is never closed"), r.err.constData());
     }
 
     void badInputsAreNamed()
@@ -345,11 +387,12 @@ private Q_SLOTS:
                                 "cooling=air,liquid", "--vary", "nodes=16", "-o", csv, "--plot", png, "--pareto",
                                 "pue_annual,tco", "--quiet"});
         QVERIFY2(r.exitCode == 3, r.err.constData());
-        const QList<QByteArray> lines = readAll(csv).trimmed().split('\n');
-        QCOMPARE(lines.size(), 5);
+        const CsvText::Parsed table = CsvText::parse(readAll(csv).toStdString());
+        QVERIFY2(table.error.empty(), table.error.c_str());
+        QCOMPARE(table.records.size(), size_t(5));
         int failed = 0;
-        for (int i = 1; i < lines.size(); ++i) {
-            const std::vector<std::string> f = SweepTable::splitCsv(lines[i].toStdString());
+        for (size_t i = 1; i < table.records.size(); ++i) {
+            const std::vector<std::string> &f = table.records[i].fields;
             const bool gb200Air = f[1] == "gb200-nvl72" && f[2] == "air";
             QCOMPARE(f[4], std::string(gb200Air ? "error" : "ok"));
             if (gb200Air) {

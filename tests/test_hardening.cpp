@@ -13,6 +13,7 @@
 #include "io/projectwriter.h"
 #include "io/unknownkeys.h"
 #include "json/boundedfile.h"
+#include "json/csvtext.h"
 #include "json/jsontext.h"
 #include "json/utf8text.h"
 #include "processrun.h"
@@ -395,6 +396,45 @@ private Q_SLOTS:
         // The JSON writer never throws on such text, keys included.
         const json doc = {{"message", "last read: '\xC0'"}, {"k\xFF", 1}};
         QCOMPARE(JsonText::dump(doc), std::string(R"({"k\\xFF":1,"message":"last read: '\\xC0'"})"));
+    }
+
+    // Issue 31: one CSV module, RFC 4180 both ways. A field is quoted only when it holds a
+    // comma, a quote or a line break, its quotes doubled; the reader takes a quoted line break
+    // as data, CRLF or LF as record ends, skips a byte order mark and empty lines, and names the
+    // line of what it refuses.
+    void csvReadsWhatItWrites()
+    {
+        QCOMPARE(CsvText::field("plain"), std::string("plain"));
+        QCOMPARE(CsvText::field("Ashburn, VA"), std::string("\"Ashburn, VA\""));
+        QCOMPARE(CsvText::field("say \"hi\""), std::string("\"say \"\"hi\"\"\""));
+        QCOMPARE(CsvText::field("two\nlines"), std::string("\"two\nlines\""));
+        QCOMPARE(CsvText::field("bad \xC0"), std::string("bad \\xC0"));  // valid UTF-8 out
+        QCOMPARE(CsvText::record({"a", "b,c", ""}), std::string("a,\"b,c\",\r\n"));
+        QCOMPARE(CsvText::record({"a"}, "\n"), std::string("a\n"));
+
+        const std::vector<std::string> hostile = {"0", "Ashburn, VA", "a \"quoted\" word", "line one\r\nline two", "", "\""};
+        const std::string text = CsvText::record({"variant", "site", "note", "error", "empty", "quote"}) + CsvText::record(hostile);
+        const CsvText::Parsed back = CsvText::parse("\xEF\xBB\xBF" + text + "\r\n");
+        QVERIFY2(back.error.empty(), back.error.c_str());
+        QCOMPARE(back.records.size(), size_t(2));
+        QCOMPARE(back.records[0].fields.front(), std::string("variant"));
+        QCOMPARE(back.records[1].fields, hostile);
+        QCOMPARE(back.records[1].line, size_t(2));
+        // Record 2 spans lines 2 and 3: its text is the bytes as written, line break included.
+        QCOMPARE(back.records[1].text, CsvText::record(hostile));
+
+        const CsvText::Parsed lf = CsvText::parse("a,b\n1,2");  // LF, no final line break
+        QCOMPARE(lf.records.size(), size_t(2));
+        QCOMPARE(lf.records[1].fields, (std::vector<std::string>{"1", "2"}));
+        QCOMPARE(lf.records[1].text, std::string("1,2"));
+
+        const CsvText::Parsed open = CsvText::parse("a,b\n1,\"never closed\n2,3\n");
+        QCOMPARE(open.error, std::string("line 2: field 2 opens a quote that is never closed."));
+        QCOMPARE(open.records.size(), size_t(1));
+        QCOMPARE(CsvText::parse("a\n\"x\"y,2\n").error,
+                 std::string("line 2: text after the closing quote of field 1 (a quote inside a quoted field must be doubled)."));
+        QCOMPARE(CsvText::parse("a\nx\"y\n").error,
+                 std::string("line 2: a quote inside unquoted field 1 (a field holding a quote must be quoted, its quotes doubled)."));
     }
 
     // Issue 31: byte-corrupted project files through check and evaluate, text and --json: no

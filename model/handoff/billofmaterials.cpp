@@ -3,22 +3,13 @@
 #include "catalog/catalog.h"
 #include "engines/inventoryresult.h"
 #include "engines/networkresult.h"
+#include "json/csvtext.h"
 #include <cstdio>
 #include <map>
 
 namespace dcs {
 
 namespace {
-
-std::string field(const std::string &text)
-{
-    if (text.find_first_of(",\"\r\n") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (char c : text)
-        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
-}
 
 std::string money(double usd)
 {
@@ -72,17 +63,17 @@ std::vector<BomRow> BillOfMaterials::rows(const Analysis &a, const Catalog &cata
 
 std::string BillOfMaterials::csv(const std::vector<BomRow> &rows)
 {
-    std::string text = "catalog_id,name,vendor,kind,count,unit_price_usd,extended_price_usd,source\r\n";
+    std::string text = CsvText::record(
+        {"catalog_id", "name", "vendor", "kind", "count", "unit_price_usd", "extended_price_usd", "source"});
     double total = 0;
     int count = 0;
     for (const BomRow &r : rows) {
-        text += field(r.catalogId) + "," + field(r.name) + "," + field(r.vendor) + "," + field(r.kind) + "," +
-                std::to_string(r.count) + "," + money(r.unitPriceUsd) + "," + money(r.extendedUsd) + "," + field(r.source) +
-                "\r\n";
+        text += CsvText::record({r.catalogId, r.name, r.vendor, r.kind, std::to_string(r.count), money(r.unitPriceUsd),
+                                 money(r.extendedUsd), r.source});
         total += r.extendedUsd;
         count += r.count;
     }
-    text += "TOTAL,,,," + std::to_string(count) + ",," + money(total) + ",\r\n";
+    text += CsvText::record({"TOTAL", "", "", "", std::to_string(count), "", money(total), ""});
     return text;
 }
 

@@ -1,4 +1,5 @@
 #include "netboxcsv.h"
+#include "json/csvtext.h"
 #include <cstdio>
 #include <stdexcept>
 
@@ -10,16 +11,6 @@ void NetboxCsv::add(std::vector<std::string> row)
         throw std::logic_error("NetboxCsv: a row of " + std::to_string(row.size()) + " values for "
                                + std::to_string(mHeader.size()) + " fields");
     mRows.push_back(std::move(row));
-}
-
-std::string NetboxCsv::field(const std::string &value)
-{
-    if (value.find_first_of(",\"\r\n") == std::string::npos)
-        return value;
-    std::string quoted = "\"";
-    for (char c : value)
-        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
 }
 
 std::string NetboxCsv::number(double value, int decimals)
@@ -38,15 +29,9 @@ std::string NetboxCsv::number(double value, int decimals)
 
 std::string NetboxCsv::text() const
 {
-    std::string out;
-    auto line = [&out](const std::vector<std::string> &values) {
-        for (size_t i = 0; i < values.size(); ++i)
-            out += (i ? "," : "") + field(values[i]);
-        out += "\r\n";
-    };
-    line(mHeader);
+    std::string out = CsvText::record(mHeader);
     for (const auto &row : mRows)
-        line(row);
+        out += CsvText::record(row);
     return out;
 }
 

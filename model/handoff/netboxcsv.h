@@ -5,8 +5,8 @@
 namespace dcs {
 
 // One NetBox CSV import file: a header of import-form field names and rows of values, written
-// as RFC 4180 CSV (fields with a comma, quote or line break quoted, quotes doubled), which is
-// what NetBox's bulk import reads (Python's csv module, excel dialect).
+// as RFC 4180 CSV by CsvText (fields with a comma, quote or line break quoted, quotes doubled,
+// CRLF), which is what NetBox's bulk import reads (Python's csv module, excel dialect).
 class NetboxCsv
 {
 public:
@@ -19,7 +19,6 @@ public:
     size_t rows() const { return mRows.size(); }
     std::string text() const;
 
-    static std::string field(const std::string &value);
     // A number as NetBox's form fields take it: no exponent, at most `decimals` decimals, no trailing zeros.
     static std::string number(double value, int decimals = 2);
 

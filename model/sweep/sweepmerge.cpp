@@ -1,4 +1,5 @@
 #include "sweepmerge.h"
+#include "json/csvtext.h"
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
@@ -10,9 +11,17 @@ namespace {
 
 struct Line {
     std::uint64_t variant;
-    std::string text;  // with its newline
+    std::string text;  // with its line break
     std::string origin;
 };
+
+// The last record of a file may lack its line break; the merged file has one after every row.
+std::string withLineBreak(std::string text)
+{
+    if (text.empty() || text.back() != '\n')
+        text += '\n';
+    return text;
+}
 
 std::vector<std::string> linesOf(const std::string &text)
 {
@@ -45,7 +54,7 @@ SweepMerge::Result finish(std::string head, std::vector<Line> &lines, SweepMerge
                                  ? std::to_string(expected)
                                  : std::to_string(expected) + "-" + std::to_string(lines[i].variant - 1));
         expected = lines[i].variant + 1;
-        r.text += lines[i].text + "\n";
+        r.text += lines[i].text;
     }
     return r;
 }
@@ -65,26 +74,34 @@ SweepMerge::Result SweepMerge::mergeCsv(const std::vector<Part> &parts)
     std::string headFrom;
     std::vector<Line> lines;
     for (const Part &p : parts) {
-        const std::vector<std::string> rows = linesOf(p.text);
-        if (rows.empty() || rows.front().rfind("variant,", 0) != 0) {
+        // Parsed whole, not split on line breaks: a quoted field (an error message, a site
+        // name) may hold one (issue 31).
+        CsvText::Parsed csv = CsvText::parse(p.text);
+        if (!csv.error.empty()) {
+            r.errors.push_back(p.name + ": " + csv.error);
+            continue;
+        }
+        if (csv.records.empty() || csv.records.front().fields.front() != "variant") {
             r.errors.push_back(p.name + ": not a sweep CSV (the first line is not the header 'variant,...').");
             continue;
         }
+        const std::string partHead = withLineBreak(csv.records.front().text);
         if (head.empty()) {
-            head = rows.front() + "\n";
+            head = partHead;
             headFrom = p.name;
-        } else if (rows.front() + "\n" != head) {
+        } else if (partHead != head) {
             r.errors.push_back(p.name + ": its header differs from " + headFrom
                                + "'s (another sweep, or another version of dcstudio).");
             continue;
         }
-        for (size_t i = 1; i < rows.size(); ++i) {
+        for (size_t i = 1; i < csv.records.size(); ++i) {
+            const CsvText::Record &row = csv.records[i];
             std::uint64_t v = 0;
-            if (!variantOf(rows[i].substr(0, rows[i].find(',')), v)) {
-                r.errors.push_back(p.name + ": line " + std::to_string(i + 1) + " does not start with a variant number.");
+            if (!variantOf(row.fields.front(), v)) {
+                r.errors.push_back(p.name + ": line " + std::to_string(row.line) + " does not start with a variant number.");
                 continue;
             }
-            lines.push_back({v, rows[i], p.name});
+            lines.push_back({v, withLineBreak(row.text), p.name});
         }
     }
     return finish(head, lines, std::move(r));
@@ -103,7 +120,7 @@ SweepMerge::Result SweepMerge::mergeJsonLines(const std::vector<Part> &parts)
                 r.errors.push_back(p.name + ": line " + std::to_string(i + 1) + " is not a sweep result (no \"variant\").");
                 continue;
             }
-            lines.push_back({v->get<std::uint64_t>(), rows[i], p.name});
+            lines.push_back({v->get<std::uint64_t>(), rows[i] + "\n", p.name});
         }
     }
     return finish({}, lines, std::move(r));

@@ -1,4 +1,5 @@
 #include "sweeptable.h"
+#include "json/csvtext.h"
 #include "json/jsontext.h"
 #include "analysis/headlinefigures.h"
 #include "sweepplan.h"
@@ -19,49 +20,16 @@ std::string formatNumber(double v)
     return text;
 }
 
-std::string csvField(const std::string &text)
-{
-    if (text.find_first_of(",\"\r\n") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (const char c : text)
-        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
-}
-
-std::vector<std::string> splitCsv(const std::string &line)
-{
-    std::vector<std::string> fields(1);
-    bool quoted = false;
-    for (size_t i = 0; i < line.size(); ++i) {
-        const char c = line[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"')
-                fields.back() += line[++i];
-            else if (c == '"')
-                quoted = false;
-            else
-                fields.back() += c;
-        } else if (c == '"') {
-            quoted = true;
-        } else if (c == ',') {
-            fields.emplace_back();
-        } else if (c != '\r' && c != '\n') {
-            fields.back() += c;
-        }
-    }
-    return fields;
-}
-
 std::string header(const SweepPlan &plan)
 {
-    std::string line = "variant";
+    std::vector<std::string> fields = {"variant"};
     for (const SweepAxis &a : plan.axes)
-        line += "," + csvField(a.key);
-    line += ",status";
+        fields.push_back(a.key);
+    fields.emplace_back("status");
     for (const HeadlineFigures::Figure &f : HeadlineFigures::all())
-        line += std::string(",") + f.key;
-    return line + ",error\n";
+        fields.emplace_back(f.key);
+    fields.emplace_back("error");
+    return CsvText::record(fields, "\n");
 }
 
 std::string displayValue(const std::string &value)
@@ -78,14 +46,15 @@ std::string displayValue(const std::string &value)
 
 std::string csvLine(const SweepRow &row)
 {
-    std::string line = std::to_string(row.variant);
+    std::vector<std::string> fields = {std::to_string(row.variant)};
     for (const std::string &v : row.values)
-        line += "," + csvField(displayValue(v));
-    line += row.ok ? ",ok" : ",error";
+        fields.push_back(displayValue(v));
+    fields.emplace_back(row.ok ? "ok" : "error");
     const size_t n = HeadlineFigures::all().size();
     for (size_t i = 0; i < n; ++i)
-        line += "," + (row.ok && i < row.figures.size() ? formatNumber(row.figures[i]) : std::string());
-    return line + "," + csvField(row.error) + "\n";
+        fields.push_back(row.ok && i < row.figures.size() ? formatNumber(row.figures[i]) : std::string());
+    fields.push_back(row.error);
+    return CsvText::record(fields, "\n");
 }
 
 std::string jsonLine(const SweepPlan &plan, const SweepRow &row)

@@ -11,7 +11,8 @@ class SweepPlan;
 // variant in variant order:
 //   variant, <each --vary key in the order given>, status, <HeadlineFigures keys>, error
 // status is "ok" or "error"; a figure a design does not have is an empty field; numbers are
-// printed with 12 significant digits; fields holding a comma or a quote are quoted (RFC 4180).
+// printed with 12 significant digits; fields holding a comma, a quote or a line break are quoted
+// (RFC 4180, CsvText), and a reader must parse the text whole (CsvText::parse), not line by line.
 // JSON Lines: one object per variant with the same content, numbers at full precision.
 namespace SweepTable {
 
@@ -21,8 +22,6 @@ std::string jsonLine(const SweepPlan &plan, const SweepRow &row);
 
 std::string formatNumber(double v);                 // "%.12g"; empty for NaN
 std::string displayValue(const std::string &value); // a --vary value as the CSV shows it
-std::string csvField(const std::string &text);      // quoted when it must be
-std::vector<std::string> splitCsv(const std::string &line);
 
 // The index of the first figure column in the header of a sweep with `axes` --vary keys.
 inline size_t firstFigureColumn(size_t axes) { return axes + 2; }
