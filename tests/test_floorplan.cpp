@@ -303,6 +303,54 @@ private Q_SLOTS:
         QCOMPARE(name->text(), QString("R1"));  // refreshed from the model
     }
 
+    // Issue 31: an edit of several objects is judged whole before anything is pushed. R1 and
+    // R2 turned a quarter: R1 (1.2-1.8 x 1.2-2.4) becomes 1.2-2.4 x 1.2-1.8, free; R2 at x 6.0
+    // becomes 6.0-7.2 wide and would overlap R3 at x 6.8. Refused: no rack turns, and the
+    // refusal leaves neither an undo nor a redo step (the form once undid a half-applied macro,
+    // which left it on the redo stack).
+    void refusedEditOfSeveralObjectsLeavesNoStep()
+    {
+        mDoc->addObjects({makeRack("R3", 6.8, 1.2)}, {});
+        InspectorDock dock(mDoc.get());
+        connect(mView.get(), &FloorPlanView::selectionIdsChanged, &dock, &InspectorDock::setSelection);  // as editorwiring
+        dock.show();
+        QWidget *vp = mView->viewport();
+        QTest::mouseClick(vp, Qt::LeftButton, Qt::NoModifier, viewPoint(1.5, 1.8));
+        QTest::mouseClick(vp, Qt::LeftButton, Qt::ShiftModifier, viewPoint(6.3, 1.8));
+        QCOMPARE(mView->selectedIds(), (std::vector<std::string>{"R1", "R2"}));
+        const auto rotationCombo = [&dock]() -> QComboBox * {
+            for (auto *combo : dock.findChildren<QComboBox *>())
+                if (combo->toolTip().contains("every selected object"))
+                    return combo;
+            return nullptr;
+        };
+        QComboBox *rotation = rotationCombo();
+        QVERIFY(rotation);
+        QCOMPARE(rotation->currentText(), QString("0°"));
+        const int steps = mDoc->undoStack()->count(), at = mDoc->undoStack()->index();
+        rotation->setFocus();
+        QTest::keyClick(rotation, Qt::Key_Down);  // 90°
+        QCOMPARE(mDoc->project().findRack("R1")->rotationDeg, 0);
+        QCOMPARE(mDoc->project().findRack("R2")->rotationDeg, 0);
+        QCOMPARE(mDoc->undoStack()->count(), steps);
+        QCOMPARE(mDoc->undoStack()->index(), at);
+        QVERIFY(!mDoc->undoStack()->canRedo());
+        QVERIFY2(dock.errorText().contains("overlap"), qPrintable(dock.errorText()));
+        QCOMPARE(rotation->currentText(), QString("0°"));  // the form shows the design again
+        // Without R3 in the way both turn, in one step that undoes both.
+        mDoc->removeObjects({"R3"});
+        QVERIFY((rotation = rotationCombo()));  // the form may be rebuilt after an edit
+        QCOMPARE(mView->selectedIds(), (std::vector<std::string>{"R1", "R2"}));
+        rotation->setFocus();
+        QTest::keyClick(rotation, Qt::Key_Down);
+        QCOMPARE(mDoc->project().findRack("R1")->rotationDeg, 90);
+        QCOMPARE(mDoc->project().findRack("R2")->rotationDeg, 90);
+        mDoc->undoStack()->undo();
+        QCOMPARE(mDoc->project().findRack("R1")->rotationDeg, 0);
+        QCOMPARE(mDoc->project().findRack("R2")->rotationDeg, 0);
+        QVERIFY(!mDoc->project().findRack("R3"));  // its removal is a step of its own
+    }
+
     // Issue 12 / defect 6: a rack with a PDU phase over its derated limit (an error of the power
     // engine) gets a red outline and badge in every "Colour by" mode, and its tooltip names the
     // PDU and the phase. R1: three DGX H100 (1,700 W per PSU cord) with all seven of their feed-A

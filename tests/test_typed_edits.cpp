@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QSignalSpy>
 #include <QTest>
+#include "document/propertyedit.h"
 #include <nlohmann/json.hpp>
 
 using namespace dcs;
@@ -58,6 +59,35 @@ class TestTypedEdits : public QObject
 
 private Q_SLOTS:
     void init() { mDoc.reset(sample()); }
+
+    // Issue 31: setProperties judges every edit before it pushes. A good price beside a negative
+    // hall width is refused whole: the text unchanged, no undo step, no redo step. Accepted, a
+    // price, a hall width and a PDU's model (which re-plugs its cords) are one step that undoes
+    // and redoes exactly.
+    void severalEditsAreOneStepOrNone()
+    {
+        const std::string before = text(mDoc);
+        const int steps = mDoc.undoStack()->count();
+        QString why;
+        QVERIFY(!mDoc.setProperties({{"site", "electricity_price_per_kwh", 0.2}, {"hall", "width_m", -5}}, "two", &why));
+        QVERIFY2(why.contains("width_m"), qPrintable(why));
+        QCOMPARE(text(mDoc), before);
+        QCOMPARE(mDoc.undoStack()->count(), steps);
+        QVERIFY(!mDoc.undoStack()->canRedo());
+        QVERIFY(!mDoc.setProperties({{"site", "electricity_price_per_kwh", 0.2}, {"R-A01-PDU-A1", "catalog_id", "rack-42u-600"}},
+                                    "two", &why));
+        QVERIFY2(why.contains("not a rack PDU"), qPrintable(why));
+        QCOMPARE(text(mDoc), before);
+        QCOMPARE(mDoc.undoStack()->count(), steps);
+        checkUndoRedo([this] {
+            return mDoc.setProperties({{"site", "electricity_price_per_kwh", 0.2},
+                                       {"hall", "width_m", mDoc.project().hall.widthM + 1.2},
+                                       {"R-A01-PDU-A1", "catalog_id", "pdu-400v-32a-wye"}},
+                                      "three");
+        });
+        QCOMPARE(mDoc.undoStack()->undoText(), QString("three"));
+        QCOMPARE(mDoc.project().site.electricityPricePerKwh, 0.2);
+    }
 
     void everyBlockUndoesExactly()
     {

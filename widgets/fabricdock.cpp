@@ -2,6 +2,7 @@
 #include "displayformat.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
+#include "document/propertyedit.h"
 #include "engines/fabricgenerator.h"
 #include "fabrictext.h"
 #include "io/networkio.h"
@@ -154,11 +155,10 @@ FabricDock::FabricDock(ProjectDocument *document, QWidget *parent)
         const bool roce = tech.startsWith(QLatin1String("roce"));
         const QString sw = mSwitch->currentData().toString();
         const QString other = roce ? QStringLiteral("qm9700") : QStringLiteral("sn5600");
-        mDoc->undoStack()->beginMacro(tr("Set fabric technology"));
-        if (setNetworkProperty("technology", tech.toStdString()) && sw == other
-            && mDoc->catalog().find(roce ? "sn5600" : "qm9700"))
-            setNetworkProperty("switch_catalog_id", roce ? "sn5600" : "qm9700");
-        mDoc->undoStack()->endMacro();
+        json values = {{"technology", tech.toStdString()}};
+        if (sw == other && mDoc->catalog().find(roce ? "sn5600" : "qm9700"))
+            values["switch_catalog_id"] = roce ? "sn5600" : "qm9700";
+        setNetworkProperties(values, tr("Set fabric technology"));
     });
     connect(mTopology, &QComboBox::activated, this,
             [this] { setNetworkProperty("topology", mTopology->currentData().toString().toStdString()); });
@@ -210,14 +210,23 @@ void FabricDock::syncFromDocument()
 
 bool FabricDock::setNetworkProperty(const std::string &key, const json &value)
 {
+    return setNetworkProperties({{key, value}}, {});
+}
+
+bool FabricDock::setNetworkProperties(const json &values, const QString &text)
+{
     QString why;
     bool ok = false;
     if (const Network *net = computeNetwork()) {
-        ok = mDoc->setProperty(net->id, key, value, &why);
+        std::vector<PropertyEdit> edits;
+        for (const auto &[key, value] : values.items())
+            edits.push_back({net->id, key, value});
+        ok = mDoc->setProperties(edits, text, &why);  // all or none, one undo step
     } else {
-        // No compute network yet: add one with the defaults and this setting, as one step.
+        // No compute network yet: add one with the defaults and these settings, as one step.
         json fresh = NetworkIo::toJson({FabricGenerator::defaultComputeNetwork()}).at(0);
-        fresh[key] = value;
+        for (const auto &[key, value] : values.items())
+            fresh[key] = value;
         json all = NetworkIo::toJson(mDoc->project().networks);
         all.push_back(std::move(fresh));
         ok = mDoc->setProperty("project", "networks", all, &why);

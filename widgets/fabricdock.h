@@ -43,6 +43,8 @@ private:
     void refreshSummary();
     // Sets one key of the compute network (creating it when missing): one undo step.
     bool setNetworkProperty(const std::string &key, const nlohmann::json &value);
+    // Several settings of the compute network as one undo step, or none when one is refused.
+    bool setNetworkProperties(const nlohmann::json &values, const QString &text);
     void showProblem(const QString &text);
 
     ProjectDocument *mDoc;

@@ -1,5 +1,6 @@
 #include "propertyform.h"
 #include "document/projectdocument.h"
+#include "document/propertyedit.h"
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -146,22 +147,13 @@ void PropertyForm::commit(size_t index, json value)
     if (value.is_number_float() && f.get && f.get().is_number()
         && std::abs(f.get().get<double>() - value.get<double>()) < 1e-12)
         return;
-    QUndoStack *stack = mDocument->undoStack();
-    const int before = stack->index();
-    const bool several = f.ids.size() > 1;
-    if (several)
-        stack->beginMacro(tr("Set %1 of %n objects", nullptr, int(f.ids.size())).arg(QString::fromStdString(f.key)));
-    QString why;
-    bool ok = true;
+    // All objects or none, as one undo step: the document judges every edit before it pushes.
+    std::vector<PropertyEdit> edits;
     for (const std::string &id : f.ids)
-        if (!(ok = mDocument->setProperty(id, f.key, value, &why)))
-            break;
-    if (several) {
-        stack->endMacro();
-        // All or nothing: take back the objects that did accept the value.
-        if (!ok && stack->index() > before)
-            stack->undo();
-    }
+        edits.push_back({id, f.key, value});
+    QString why;
+    const bool ok = mDocument->setProperties(
+        edits, tr("Set %1 of %n objects", nullptr, int(f.ids.size())).arg(QString::fromStdString(f.key)), &why);
     if (!ok) {
         refreshField(mFields[index]);
         Q_EMIT refused(why);

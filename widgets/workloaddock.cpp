@@ -1,5 +1,6 @@
 #include "workloaddock.h"
 #include "document/projectdocument.h"
+#include "document/propertyedit.h"
 #include "engines/efficiencydefaults.h"
 #include "engines/trainingresult.h"
 #include "spec/modelpresets.h"
@@ -21,7 +22,6 @@
 #include <QScrollArea>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
-#include <QUndoStack>
 #include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -139,16 +139,16 @@ void WorkloadDock::buildModelGroup(QVBoxLayout *layout)
         }
         // Custom starts from the shape shown, so the user edits a sensible architecture:
         // both keys in one undo step.
-        QUndoStack *stack = mDocument->undoStack();
-        stack->beginMacro(tr("Custom model architecture"));
         const ModelArchitecture a = ModelPresets::architecture(mDocument->project().workload);
-        const bool ok = commit("custom_model", {{"layers", a.layers}, {"hidden", a.hidden}, {"heads", a.heads},
-                                                {"kv_heads", a.kvHeads}, {"ffn", a.ffn}, {"vocab", a.vocab},
-                                                {"gated_mlp", a.gatedMlp}, {"tied_embeddings", a.tiedEmbeddings}})
-                        && commit("model", "custom");
-        stack->endMacro();
+        const json shape = {{"layers", a.layers}, {"hidden", a.hidden},   {"heads", a.heads},
+                            {"kv_heads", a.kvHeads}, {"ffn", a.ffn},     {"vocab", a.vocab},
+                            {"gated_mlp", a.gatedMlp}, {"tied_embeddings", a.tiedEmbeddings}};
+        QString why;
+        const bool ok = mDocument->setProperties({{kWorkload, "custom_model", shape}, {kWorkload, "model", "custom"}},
+                                                 tr("Custom model architecture"), &why);
+        showError(ok ? QString() : why);
         if (!ok)
-            stack->undo();
+            refresh();
     });
     form->addRow(tr("Preset"), mPreset);
     mArchitecture = new QLabel(form);

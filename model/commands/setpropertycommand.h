@@ -2,25 +2,28 @@
 #include "project/project.h"
 #include <QUndoCommand>
 #include <string>
+#include <vector>
 
 namespace dcs {
 
 class ProjectDocument;
 
-// Sets one property (by its file-format key) of one object. The document validates the edit
-// as it would a file; the command keeps the project before and after, which makes undo exact
-// for any property without a setter per field.
+// Sets properties (by their file-format keys) of one or several objects. The document
+// validates the edit as it would a file; the command keeps the project before and after, which
+// makes undo exact for any property without a setter per field.
 class SetPropertyCommand : public QUndoCommand
 {
 public:
-    SetPropertyCommand(ProjectDocument *doc, std::string objectId, Project before, Project after,
-                       const QString &text, QUndoCommand *parent = nullptr);
+    // `property`: the file key when all edits set the same one, else empty.
+    SetPropertyCommand(ProjectDocument *doc, std::vector<std::string> objectIds, std::string property, Project before,
+                       Project after, const QString &text, QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
 
 private:
     ProjectDocument *mDoc;
-    std::string mObjectId;
+    std::vector<std::string> mObjectIds;
+    std::string mProperty;
     Project mBefore;
     Project mAfter;
 };

@@ -18,6 +18,7 @@
 #include "io/projectreader.h"
 #include "io/projectvalidator.h"
 #include "io/projectwriter.h"
+#include "propertyedit.h"
 #include "typededit.h"
 #include "project/footprint.h"
 #include "project/pdulayout.h"
@@ -43,7 +44,7 @@ json *locate(json &doc, const std::string &id)
 {
     if (id == "project")
         return &doc;
-    if (id == "site" || id == "hall" || id == "workload")
+    if (id == "site" || id == "hall" || id == "workload" || id == "cooling" || id == "power_settings")
         return &doc[id];
     for (json &rack : doc["racks"]) {
         if (rack["id"] == id)
@@ -225,13 +226,22 @@ bool ProjectDocument::rotateObjects(const std::vector<std::string> &ids, QString
     return true;
 }
 
+namespace {
+bool isEditableKey(const std::string &key, QString *why)
+{
+    if (key == "id" || key == "format" || key == "format_version" || key == "devices" || key == "pdus") {
+        setWhy(why, ProjectDocument::tr("The property '%1' cannot be edited here.").arg(QString::fromStdString(key)));
+        return false;
+    }
+    return true;
+}
+} // namespace
+
 bool ProjectDocument::setProperty(const std::string &id, const std::string &key, const json &value, QString *why,
                                   int gestureId)
 {
-    if (key == "id" || key == "format" || key == "format_version" || key == "devices" || key == "pdus") {
-        setWhy(why, tr("The property '%1' cannot be edited here.").arg(QString::fromStdString(key)));
+    if (!isEditableKey(key, why))
         return false;
-    }
     // A PDU's model decides its outlets: the swap re-plugs cords, which a key patch cannot.
     if (key == "catalog_id" && value.is_string() && mProject.findPdu(id))
         return setPduModel(id, value.get<std::string>(), why);
@@ -271,7 +281,68 @@ bool ProjectDocument::setProperty(const std::string &id, const std::string &key,
     if (*result.project == mProject)
         return true;
     const QString text = tr("Set %1 of %2").arg(QString::fromStdString(key), QString::fromStdString(id));
-    mUndoStack.push(new SetPropertyCommand(this, id, mProject, std::move(*result.project), text));
+    mUndoStack.push(new SetPropertyCommand(this, {id}, key, mProject, std::move(*result.project), text));
+    return true;
+}
+
+bool ProjectDocument::setProperties(const std::vector<PropertyEdit> &edits, const QString &text, QString *why)
+{
+    if (edits.size() == 1)
+        return setProperty(edits[0].id, edits[0].key, edits[0].value, why);
+    // A PDU's model re-plugs cords (setPduModel); its only refusals are judged here, first.
+    std::vector<const PropertyEdit *> pduModels;
+    json doc = ProjectWriter::toJson(mProject, false);
+    std::vector<std::string> ids;
+    std::string property = edits.empty() ? std::string() : edits[0].key;
+    bool patched = false;
+    for (const PropertyEdit &e : edits) {
+        if (!isEditableKey(e.key, why))
+            return false;
+        if (e.key == "catalog_id" && e.value.is_string() && mProject.findPdu(e.id)) {
+            const CatalogEntry *entry = mCatalog.find(e.value.get<std::string>());
+            if (!entry || !entry->pdu) {
+                setWhy(why, tr("'%1' is not a rack PDU in the catalog.").arg(QString::fromStdString(e.value.get<std::string>())));
+                return false;
+            }
+            pduModels.push_back(&e);
+            continue;
+        }
+        json *target = locate(doc, e.id);
+        if (!target) {
+            setWhy(why, tr("There is no object with id '%1'.").arg(QString::fromStdString(e.id)));
+            return false;
+        }
+        if (e.value.is_null())
+            target->erase(e.key);
+        else
+            (*target)[e.key] = e.value;
+        patched = true;
+        if (std::find(ids.begin(), ids.end(), e.id) == ids.end())
+            ids.push_back(e.id);
+        if (e.key != property)
+            property.clear();
+    }
+    // The other edits together, read back as a file would be: all accepted or none.
+    std::optional<Project> after;
+    if (patched) {
+        ReadResult result = ProjectReader::readJson(std::move(doc), {}, mBuiltIn);
+        if (!result.project) {
+            setWhy(why, QString::fromStdString(formatErrors(result.errors)).trimmed());
+            return false;
+        }
+        result.project->variants = mProject.variants;
+        if (!(*result.project == mProject))
+            after = std::move(*result.project);
+    }
+    const bool macro = (after ? 1 : 0) + pduModels.size() > 1;
+    if (macro)
+        mUndoStack.beginMacro(text);
+    if (after)
+        mUndoStack.push(new SetPropertyCommand(this, ids, property, mProject, std::move(*after), text));
+    for (const PropertyEdit *e : pduModels)
+        setPduModel(e->id, e->value.get<std::string>());  // judged above: cannot refuse
+    if (macro)
+        mUndoStack.endMacro();
     return true;
 }
 

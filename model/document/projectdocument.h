@@ -13,6 +13,8 @@
 
 namespace dcs {
 
+struct PropertyEdit;
+
 // Owns the design being edited and its undo stack. Views and widgets read project() and
 // change it only through the facade below, which pushes one command per user action.
 class ProjectDocument : public QObject
@@ -50,6 +52,10 @@ public:
     // (a slider, stepping arrows) pass the same non-zero gestureId and are one undo step.
     bool setProperty(const std::string &id, const std::string &key, const nlohmann::json &value,
                      QString *why = nullptr, int gestureId = 0);
+    // Several properties (of one object or many) as one undo step, or nothing: every edit is
+    // judged, together, before anything is pushed, so a refusal leaves neither an undo nor a
+    // redo step (issue 31). The edits apply in order; a later one sees the earlier ones.
+    bool setProperties(const std::vector<PropertyEdit> &edits, const QString &text, QString *why = nullptr);
     // Copies the objects, offset by (dx, dy); returns the new ids (empty when refused).
     std::vector<std::string> duplicateObjects(const std::vector<std::string> &ids, double dxM, double dyM,
                                               QString *why = nullptr);
