@@ -79,6 +79,15 @@ private Q_SLOTS:
         QVERIFY2(why.contains("not a rack PDU"), qPrintable(why));
         QCOMPARE(text(mDoc), before);
         QCOMPARE(mDoc.undoStack()->count(), steps);
+        // Keys that move nothing, one per object: each judged alone, still all or nothing.
+        const std::string rack = mDoc.project().racks.front().id;
+        QVERIFY(!mDoc.setProperties({{"site", "electricity_price_per_kwh", 0.3}, {rack, "power_budget_kw", -1.0}}, "two", &why));
+        QVERIFY2(why.contains("power_budget_kw"), qPrintable(why));
+        QCOMPARE(text(mDoc), before);
+        QCOMPARE(mDoc.undoStack()->count(), steps);
+        checkUndoRedo([this, rack] {
+            return mDoc.setProperties({{"site", "electricity_price_per_kwh", 0.3}, {rack, "power_budget_kw", 33.0}}, "budget");
+        });
         checkUndoRedo([this] {
             return mDoc.setProperties({{"site", "electricity_price_per_kwh", 0.2},
                                        {"hall", "width_m", mDoc.project().hall.widthM + 1.2},

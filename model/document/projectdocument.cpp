@@ -45,7 +45,7 @@ json *locate(json &doc, const std::string &id)
     if (id == "project")
         return &doc;
     if (id == "site" || id == "hall" || id == "workload" || id == "cooling" || id == "power_settings")
-        return &doc[id];
+        return &doc[id];  // the settings blocks (isBlockName)
     for (json &rack : doc["racks"]) {
         if (rack["id"] == id)
             return &rack;
@@ -227,6 +227,20 @@ bool ProjectDocument::rotateObjects(const std::vector<std::string> &ids, QString
 }
 
 namespace {
+bool isBlockName(const std::string &id)
+{
+    return id == "project" || id == "site" || id == "hall" || id == "workload" || id == "cooling" || id == "power_settings";
+}
+} // namespace
+
+bool ProjectDocument::isKnownId(const std::string &id) const
+{
+    if (isBlockName(id) || mProject.hasObject(id))
+        return true;
+    return std::any_of(mProject.networks.begin(), mProject.networks.end(), [&id](const Network &n) { return n.id == id; });
+}
+
+namespace {
 bool isEditableKey(const std::string &key, QString *why)
 {
     if (key == "id" || key == "format" || key == "format_version" || key == "devices" || key == "pdus") {
@@ -262,6 +276,10 @@ bool ProjectDocument::setProperty(const std::string &id, const std::string &key,
     // Everything else (device keys, catalog ids, networks, the custom catalog) may reach other
     // objects: the whole design is written, patched and read again, as a file would be.
     // The variants are no object's property: they are neither written nor read again here.
+    if (!isKnownId(id)) {  // refused at once, not after writing the whole design
+        setWhy(why, tr("There is no object with id '%1'.").arg(QString::fromStdString(id)));
+        return false;
+    }
     json doc = ProjectWriter::toJson(mProject, false);
     json *target = locate(doc, id);
     if (!target) {
@@ -285,10 +303,46 @@ bool ProjectDocument::setProperty(const std::string &id, const std::string &key,
     return true;
 }
 
+std::optional<bool> ProjectDocument::setIndependentProperties(const std::vector<PropertyEdit> &edits, const QString &text,
+                                                              QString *why)
+{
+    // The common case of the inspector (a budget or a name for every selected rack): typed edits
+    // of keys that do not move anything, one per object. They cannot interact, so each is judged
+    // on its own, in O(edit), and all are judged before any is pushed. Anything else (a key that
+    // moves or resizes an object, two keys of one object, an untyped key) takes the whole-design
+    // path, which judges the edits together. No value: not for this path.
+    std::unordered_set<std::string> seen;
+    for (const PropertyEdit &e : edits)
+        if (e.key == "x_m" || e.key == "y_m" || e.key == "rotation_deg" || e.key == "catalog_id" || !seen.insert(e.id).second
+            || !isEditableKey(e.key, nullptr))
+            return std::nullopt;
+    std::vector<std::unique_ptr<SetValueCommand>> commands;
+    for (const PropertyEdit &e : edits) {
+        TypedEdit::Result r = TypedEdit::make(this, e.id, e.key, e.value);
+        if (r.outcome == TypedEdit::Outcome::NotTyped)
+            return std::nullopt;
+        if (r.outcome == TypedEdit::Outcome::Refused) {
+            setWhy(why, r.why);
+            return false;
+        }
+        if (r.command)
+            commands.push_back(std::move(r.command));
+    }
+    if (commands.size() > 1)
+        mUndoStack.beginMacro(text);
+    for (auto &c : commands)
+        mUndoStack.push(c.release());
+    if (commands.size() > 1)
+        mUndoStack.endMacro();
+    return true;
+}
+
 bool ProjectDocument::setProperties(const std::vector<PropertyEdit> &edits, const QString &text, QString *why)
 {
     if (edits.size() == 1)
         return setProperty(edits[0].id, edits[0].key, edits[0].value, why);
+    if (const std::optional<bool> done = setIndependentProperties(edits, text, why))
+        return *done;
     // A PDU's model re-plugs cords (setPduModel); its only refusals are judged here, first.
     std::vector<const PropertyEdit *> pduModels;
     json doc = ProjectWriter::toJson(mProject, false);

@@ -97,6 +97,8 @@ public:
     // Would these objects, moved/rotated as given, stay inside the hall and clear of others?
     bool canPlace(const std::vector<std::string> &ids, double dxM, double dyM, bool rotate, QString *why) const;
     std::string uniqueId(const std::string &prefix) const;
+    // A settings block's name, or the id of a rack, device, PDU, floor unit or network.
+    bool isKnownId(const std::string &id) const;
     // Rounds a floor coordinate to the nearest tile line.
     double snapToTile(double m) const;
 
@@ -112,6 +114,7 @@ Q_SIGNALS:
 
 private:
     void rebuildCatalog();
+    std::optional<bool> setIndependentProperties(const std::vector<PropertyEdit> &edits, const QString &text, QString *why);
     bool pushVariantEdit(ProjectVariants::Outcome outcome, bool anotherDesign, const QString &text, QString *why);
 
     const Catalog &mBuiltIn;
