@@ -2,6 +2,7 @@
 #include "document/projectdocument.h"
 #include "io/projectwriter.h"
 #include "json/boundedfile.h"
+#include "json/textfile.h"
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -49,7 +50,7 @@ void RecoveryStore::writeNow()
     // Atomic like the project itself: a crash while writing leaves the old side file or the new.
     QSaveFile side(mFile + QStringLiteral(".meta"));
     if (side.open(QIODevice::WriteOnly) && side.write(QJsonDocument(meta).toJson()) >= 0)
-        side.commit();
+        TextFile::commit(side);
 }
 
 void RecoveryStore::discardFile(const QString &recoveryFile)

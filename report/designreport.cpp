@@ -1,4 +1,5 @@
 #include "designreport.h"
+#include "json/textfile.h"
 #include "catalog/catalog.h"
 #include "engines/inventoryresult.h"
 #include "engines/itpowerresult.h"
@@ -192,8 +193,8 @@ DesignReport::Outcome DesignReport::writeFile(const Project &project, const Cata
         file.cancelWriting();
         return outcome;
     }
-    if (!file.commit())
-        return {QStringLiteral("cannot write %1: %2").arg(path, file.errorString()), 0};
+    if (const QString why = TextFile::commit(file); !why.isEmpty())
+        return {QStringLiteral("cannot write %1: %2").arg(path, why), 0};
     return outcome;
 }
 

@@ -2,14 +2,13 @@
 #include "json/jsontext.h"
 #include "containmentio.h"
 #include "coolingsettingsio.h"
-#include "json/boundedfile.h"
+#include "json/textfile.h"
 #include "networkio.h"
 #include "objectio.h"
 #include "powerio.h"
 #include "projectformat.h"
 #include "variantio.h"
 #include "workloadio.h"
-#include <QSaveFile>
 #include <nlohmann/json.hpp>
 
 namespace dcs {
@@ -64,22 +63,9 @@ std::string ProjectWriter::toText(const Project &project)
 
 QString ProjectWriter::save(const Project &project, const QString &path)
 {
-    // QSaveFile renames a new file over the target: over a device or a FIFO that would replace
-    // it (as root, `-o /dev/null` replaced the machine's /dev/null).
-    if (const std::string why = BoundedFile::checkWriteTarget(path); !why.empty())
-        return QObject::tr("Cannot write %1: it %2").arg(path, QString::fromStdString(why));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-    const std::string text = toText(project);
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return QObject::tr("Cannot write %1: %2").arg(path, why);
-    }
-    if (!file.commit())
-        return QObject::tr("Cannot save %1: %2").arg(path, file.errorString());
-    return {};
+    // Atomic, and a device or FIFO is refused (QSaveFile renames a new file over the target: as
+    // root, `-o /dev/null` once replaced the machine's /dev/null): TextFile::write.
+    return TextFile::write(path, toText(project));
 }
 
 } // namespace dcs

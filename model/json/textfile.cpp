@@ -17,8 +17,20 @@ QString write(const QString &path, const std::string &text)
         file.cancelWriting();
         return QObject::tr("Cannot write %1: %2").arg(path, why);
     }
+    if (const QString why = commit(file); !why.isEmpty())
+        return QObject::tr("Cannot write %1: %2").arg(path, why);
+    return {};
+}
+
+QString commit(QSaveFile &file)
+{
+    if (!file.flush()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return why.isEmpty() ? QObject::tr("the data could not be written") : why;
+    }
     if (!file.commit())
-        return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+        return file.errorString();
     return {};
 }
 
