@@ -84,9 +84,11 @@ sanitize_test() {
 
 # libFuzzer needs clang; only this command installs it, the normal build does not need it. The
 # whole tree is configured with clang in its own build folder, the model instrumented for
-# coverage, AddressSanitizer and UBSan; only the two fuzz targets (fuzz/) are built. Seeds: the
-# small designs of fuzz/corpus (the sample of projects/ small enough to fuzz quickly, test data,
-# generated designs) or the --set lines of fuzz/set-corpus, plus every input that ever crashed it (tests/data/fuzz/); the dictionary holds the format's keys.
+# coverage, AddressSanitizer and UBSan; only the fuzz targets (fuzz/) are built, one per input of
+# the command line: the project reader, --set, check/evaluate/compare --json, a NetBox device
+# type, sweep-merge parts. Seeds: the small designs of fuzz/corpus, the --set lines of
+# fuzz/set-corpus, the YAML of fuzz/device-type-corpus, the CSV of fuzz/sweep-corpus, plus every
+# input that ever failed (tests/data/fuzz/); each has a dictionary of its format's keys.
 # Any crash, leak, timeout or out-of-memory fails the run and leaves the input in build-fuzz/findings.
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 fuzz() {
@@ -99,17 +101,26 @@ fuzz() {
   # model's lower layers includes what it uses (cmake/BuildSpeed.cmake).
   CXX=clang++ cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Fuzz -DDCS_FUZZ=ON -DCMAKE_CXX_FLAGS="$flags" \
     -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" -DDCS_PCH=OFF -DDCS_UNITY=OFF >/dev/null
-  cmake --build "$dir" --parallel "$(nproc)" --target fuzz_project_reader fuzz_set_override
+  # target:seeds:dictionary:replayed inputs (tests/data/fuzz/<input>/, every input that ever failed)
+  local targets=(
+    "fuzz_project_reader:fuzz/corpus:fuzz/project.dict:tests/data/fuzz"
+    "fuzz_set_override:fuzz/set-corpus:fuzz/project.dict:tests/data/fuzz"
+    "fuzz_cli_outputs:fuzz/corpus:fuzz/project.dict:tests/data/fuzz/cli-outputs"
+    "fuzz_device_type_import:fuzz/device-type-corpus:fuzz/device-type.dict:tests/data/fuzz/device-type-import"
+    "fuzz_sweep_merge:fuzz/sweep-corpus:fuzz/csv.dict:tests/data/fuzz/sweep-merge")
+  local names=() entry
+  for entry in "${targets[@]}"; do names+=("${entry%%:*}"); done
+  cmake --build "$dir" --parallel "$(nproc)" --target "${names[@]}"
   mkdir -p "$dir/findings"
-  local status=0 target
-  for target in fuzz_project_reader fuzz_set_override; do
-    local corpus="$dir/corpus-$target" seeds=fuzz/corpus
-    [[ $target == fuzz_set_override ]] && seeds=fuzz/set-corpus
+  local status=0 target seeds dict replay
+  for entry in "${targets[@]}"; do
+    IFS=: read -r target seeds dict replay <<<"$entry"
+    local corpus="$dir/corpus-$target"
     mkdir -p "$corpus"
     echo "dcstudio.sh: fuzzing $target for $seconds s"
     # The first folder collects what the run finds interesting; the others are read-only seeds.
-    ASAN_OPTIONS=detect_leaks=1 "$dir/fuzz/$target" "$corpus" "$seeds" tests/data/fuzz \
-      -dict=fuzz/project.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    ASAN_OPTIONS=detect_leaks=1 "$dir/fuzz/$target" "$corpus" "$seeds" "$replay" \
+      -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
       -print_final_stats=1 -artifact_prefix="$dir/findings/$target-" >"$dir/$target.log" 2>&1 || status=1
     grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ *DONE)|ERROR|SUMMARY" "$dir/$target.log" || true
   done

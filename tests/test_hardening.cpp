@@ -6,6 +6,7 @@
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
+#include "fuzzchecks.h"
 #include "engines/fabricgenerator.h"
 #include "generator/clustergenerator.h"
 #include "io/projectoverride.h"
@@ -377,6 +378,40 @@ private Q_SLOTS:
                 QVERIFY2(ProjectReader::readText(ProjectWriter::toText(*r.project), "again", Catalog::builtIn()).project, qPrintable(name));
             else
                 QVERIFY2(!r.errors.front().message.empty(), qPrintable(name));
+        }
+    }
+
+    // Issue 31: every input that ever broke a fuzz target of the command line's inputs, through
+    // the property that target checks (fuzz/fuzzchecks.h): printable JSON from check, evaluate
+    // and compare; a device type read, imported and read back; sweep-merge parts merged into CSV
+    // that holds every row. The seeds of each target must hold too.
+    void fuzzRegressionsOfEveryInput_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<int>("input");
+        const struct {
+            const char *folder;
+            int input;
+        } folders[] = {{"tests/data/fuzz/cli-outputs", 0},     {"fuzz/corpus", 0},
+                       {"tests/data/fuzz/device-type-import", 1}, {"fuzz/device-type-corpus", 1},
+                       {"tests/data/fuzz/sweep-merge", 2},     {"fuzz/sweep-corpus", 2}};
+        for (const auto &f : folders)
+            QTest::newRow(f.folder) << QString::fromLatin1(f.folder) << f.input;
+    }
+
+    void fuzzRegressionsOfEveryInput()
+    {
+        QFETCH(QString, folder);
+        QFETCH(int, input);
+        const QDir dir(source(folder));
+        const QStringList files = dir.entryList(QDir::Files);
+        QVERIFY(!files.isEmpty());
+        for (const QString &name : files) {
+            const std::string bytes = readAll(dir.filePath(name));
+            const std::string why = input == 0   ? fuzz::checkCliOutputs(bytes)
+                                    : input == 1 ? fuzz::checkDeviceTypeImport(bytes)
+                                                 : fuzz::checkSweepMerge(bytes);
+            QVERIFY2(why.empty(), qPrintable(name + QStringLiteral(": ") + QString::fromStdString(why)));
         }
     }
 
