@@ -327,7 +327,11 @@ PlantModel::MechanicalHours CostBasis::mechanicalAt(const CostInputValues &x) co
         (at(x, CostInput::EconomizerApproachK) - plant.air.economizerApproachK);
     const double liquidShift = (at(x, CostInput::LiquidSupplyC) - plant.liquid.supplyC) -
                                (at(x, CostInput::DryCoolerApproachK) - plant.liquid.dryCoolerApproachK);
-    const auto [i, t] = bracket(copGrid, at(x, CostInput::ChillerCop));
+    // Named, not a structured binding: the lambda below captures them, which clang 14 (the fuzz
+    // build's compiler) refuses for bindings.
+    const auto copBracket = bracket(copGrid, at(x, CostInput::ChillerCop));
+    const size_t i = copBracket.first;
+    const double t = copBracket.second;
     const auto [j, u] = bracket(airShiftGrid, airShift);
     const auto [k, v] = bracket(liquidShiftGrid, liquidShift);
     const size_t n = airShiftGrid.size();
