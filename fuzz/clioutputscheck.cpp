@@ -9,30 +9,20 @@
 #include "fuzzchecks.h"
 #include "io/projectreader.h"
 #include "json/loaderror.h"
-#include <QFile>
 #include <nlohmann/json.hpp>
-#include <stdexcept>
 
 namespace {
 
+// The first design of every comparison: a small generated hall with racks, PDUs and a fabric.
 struct Evaluated {
-    dcs::Project project;
+    const dcs::Project &project;
     dcs::Analysis analysis;
 };
 
-// The first design of every comparison: a small generated hall with racks, PDUs and a fabric.
 const Evaluated &base()
 {
-    static const Evaluated evaluated = [] {
-        QFile f(QStringLiteral(DCS_SOURCE_DIR "/fuzz/corpus/generated-2-air.json"));
-        if (!f.open(QIODevice::ReadOnly))
-            throw std::runtime_error("cannot read the fuzz base design");
-        dcs::ReadResult r = dcs::ProjectReader::readText(f.readAll().toStdString(), "base.json", dcs::Catalog::builtIn());
-        if (!r.project)
-            throw std::runtime_error("cannot read the fuzz base design");
-        dcs::Analysis a = dcs::Analyzer::run(*r.project, dcs::Catalog::builtIn());
-        return Evaluated{std::move(*r.project), std::move(a)};
-    }();
+    static const Evaluated evaluated{dcs::fuzz::corpusDesign("generated-2-air.json"),
+                                     dcs::Analyzer::run(dcs::fuzz::corpusDesign("generated-2-air.json"), dcs::Catalog::builtIn())};
     return evaluated;
 }
 

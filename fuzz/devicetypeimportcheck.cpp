@@ -7,27 +7,7 @@
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "json/loaderror.h"
-#include <QFile>
 #include <nlohmann/json.hpp>
-#include <stdexcept>
-
-namespace {
-
-const dcs::Project &base()
-{
-    static const dcs::Project project = [] {
-        QFile f(QStringLiteral(DCS_SOURCE_DIR "/fuzz/corpus/minimal-v2.json"));
-        if (!f.open(QIODevice::ReadOnly))
-            throw std::runtime_error("cannot read the fuzz base design");
-        dcs::ReadResult r = dcs::ProjectReader::readText(f.readAll().toStdString(), "base.json", dcs::Catalog::builtIn());
-        if (!r.project)
-            throw std::runtime_error("cannot read the fuzz base design");
-        return std::move(*r.project);
-    }();
-    return project;
-}
-
-} // namespace
 
 namespace dcs::fuzz {
 
@@ -43,7 +23,7 @@ std::string checkDeviceTypeImport(std::string_view bytes)
     if (std::string why = checkPrintableJson({{"error", dcs::formatErrors(one.errors)}, {"entry", one.entry}}); !why.empty())
         return "reader: " + why;
     const dcs::DeviceTypeImportRun run =
-        dcs::NetboxDeviceTypeImporter::run(base(), "base.json", builtIn, {{"fuzz.yaml", text}}, options, false);
+        dcs::NetboxDeviceTypeImporter::run(corpusDesign("minimal-v2.json"), "base.json", builtIn, {{"fuzz.yaml", text}}, options, false);
     if (std::string why = checkPrintableJson({{"error", dcs::formatErrors(run.errors)}}); !why.empty())
         return "import: " + why;
     if (run.errors.empty()) {

@@ -3,11 +3,22 @@
 // input, shared by the libFuzzer targets (fuzz/fuzz_*.cpp abort on a failure, so libFuzzer keeps
 // the input) and by test_hardening, which replays every input that ever failed
 // (tests/data/fuzz/<input>/). Each returns "" when the property holds, else what broke.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <string_view>
 
+namespace dcs {
+struct Project;
+}
+
 namespace dcs::fuzz {
+
+// A design of fuzz/corpus, read once (the fixed side of a comparison, the project a device type
+// is imported into); throws when it does not read, which is a broken checkout, not a finding.
+const Project &corpusDesign(const char *fileName);
 
 // A document the command line would print is valid UTF-8 and reads back as JSON.
 std::string checkPrintableJson(const nlohmann::json &document);
@@ -23,5 +34,17 @@ std::string checkDeviceTypeImport(std::string_view bytes);
 // sweep-merge PARTs (the bytes cut at NUL into up to four): merged as CSV and JSON Lines; an
 // accepted CSV merge parses as RFC 4180 CSV with every row of the parts.
 std::string checkSweepMerge(std::string_view bytes);
+
+// The body of a libFuzzer target: `check` on the input; a broken property is printed and aborts,
+// so libFuzzer keeps the input.
+inline int runTarget(std::string (*check)(std::string_view), const char *name, const std::uint8_t *data, std::size_t size)
+{
+    const std::string why = check(std::string_view(reinterpret_cast<const char *>(data), size));
+    if (!why.empty()) {
+        std::fprintf(stderr, "%s: %s\n", name, why.c_str());
+        std::abort();
+    }
+    return 0;
+}
 
 } // namespace dcs::fuzz
