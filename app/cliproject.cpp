@@ -5,7 +5,6 @@
 #include "io/projectoverride.h"
 #include "io/projectreader.h"
 #include "io/unknownkeys.h"
-#include <QFileInfo>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -57,9 +56,11 @@ int unknownOverrideKey(const LoadErrors &errors, const std::vector<std::string> 
 
 LoadStatus loadProject(const QString &path, const QStringList &overrides, const QString &command, LoadedProject &out)
 {
-    out.fileName = QFileInfo(path).fileName().toStdString();
-    // The path as typed: with several files (a glob) the folder may be what is wrong. The reader's
-    // one way in: regular files only, bounded, depth and size limits, no exception escapes.
+    // Every message names the file by the path as typed, the parser's and the validator's alike:
+    // with several files (a glob: designs/a/hall.json, designs/b/hall.json) the folder tells them
+    // apart, and it may be what is wrong. The reader's one way in: regular files only, bounded,
+    // depth and size limits, no exception escapes.
+    out.fileName = path.toStdString();
     std::string text;
     json doc;
     if (const LoadErrors errors = ProjectReader::parseFile(path, path.toStdString(), doc, text); !errors.empty()) {

@@ -283,6 +283,30 @@ private Q_SLOTS:
         QVERIFY(s.out.contains("finetune-lab.json: "));
     }
 
+    // Two invalid files of one name in two folders: every message names the path as given, the
+    // validator's ("a/hall.json: /name: ...") as the parser's, so they stay apart (issue 31).
+    void messagesNameThePathAsGiven()
+    {
+        QTemporaryDir dir;
+        for (const char *folder : {"a", "b"}) {
+            QVERIFY(QDir(dir.path()).mkpath(folder));
+            QFile f(dir.filePath(QStringLiteral("%1/hall.json").arg(folder)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(folder[0] == 'a' ? "{\"format\": \"dcstudio-project\", \"format_version\": 2, \"name\": 3}" : "{\"format\": ");
+        }
+        QProcess p;
+        p.setWorkingDirectory(dir.path());
+        p.start(QStringLiteral(DCS_BINARY), {"check", "a/hall.json", "b/hall.json", "--json"});
+        QVERIFY(p.waitForFinished(60000));
+        const QByteArray err = p.readAllStandardError(), out = p.readAllStandardOutput();
+        QCOMPARE(p.exitCode(), 4);
+        QVERIFY2(err.contains("a/hall.json: /name: expected a string"), err.constData());
+        QVERIFY2(err.contains("b/hall.json: the file ends unexpectedly"), err.constData());
+        const QList<QByteArray> lines = out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(QJsonDocument::fromJson(lines[0]).object()["error"].toString().startsWith("a/hall.json: /name"), lines[0].constData());
+    }
+
     // --json: JSON Lines, one object per PROJECT in the order given (README, Command line).
     void checkJsonOneObjectPerFile()
     {
