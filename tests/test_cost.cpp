@@ -126,6 +126,28 @@ private Q_SLOTS:
         QVERIFY(line(dry.cost->liquid.capex, "Dry coolers") > 0);
     }
 
+    // Issue 32 item 3: the UPS line is the modules the design places, every side of the chain.
+    // The two-rack design with two 500 kW modules (ups-500kva, one per side of a 2N chain):
+    // 2 x 500 kW x 600 = 600,000, against 40.8 kW x 600 = 24,480 priced at the IT nameplate once
+    // (twoRackBillByHand). The liquid alternative buys the same 1,000 / 40.8 = 24.51 kW per kW
+    // of its IT: 36.822 kW x 24.51 = 902.5 kW installed, x 600 = 541,500.
+    void upsLineIsEveryModulePlaced()
+    {
+        Project p = twoRackDesign();
+        for (int side = 0; side < 2; ++side) {
+            FloorEquipment ups;
+            ups.id = ups.name = side == 0 ? "UPS-A" : "UPS-B";
+            ups.catalogId = "ups-500kva";
+            ups.xM = 1.0 + 2.0 * side;
+            ups.yM = 5.0;
+            p.equipment.push_back(ups);
+        }
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        QVERIFY(std::abs(line(a.cost->air.capex, "UPS") - 600'000.0) < 1e-6);
+        QVERIFY(std::abs(line(a.cost->liquid.capex, "UPS") - 36.822 * (1'000.0 / 40.8) * 600) < 1e-6);
+        QVERIFY(std::abs(line(a.cost->liquid.capex, "UPS") - 541'500.0) < 1.0);
+    }
+
     void twoRackBillByHand()
     {
         const Project p = twoRackDesign();

@@ -180,6 +180,15 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
     }
     if (cooling.liquid.annualItKwh > 0)
         b.capture.lossPerItW = cooling.liquid.annualDistributionLossKwh / cooling.liquid.annualItKwh;
+    // The UPS capacity placed, every module of every side (a 2N chain buys twice the IT).
+    double upsW = 0;
+    for (const FloorEquipment &unit : p.equipment)
+        if (const CatalogEntry *e = catalog.find(unit.catalogId); e && e->ups) {
+            upsW += 1000.0 * (e->ups->ratingKw > 0 ? e->ups->ratingKw : e->ups->ratingKva);
+            ++b.upsModules;
+        }
+    const Architecture &design = b.designIsLiquid ? b.liquid : b.air;
+    b.upsInstalledPerItW = upsW > 0 && design.itNameplateW > 0 ? upsW / design.itNameplateW : 0.0;
     b.designRacks = int(p.racks.size());
     countRows(p.racks, b.designRows, b.racksPerRow);
     b.racksPerRow = std::max(b.racksPerRow, 1);

@@ -81,6 +81,11 @@ struct CostBasis {
     // IT needs on each feed: the other floor buys the same spend per W of IT nameplate
     // (assumption: fewer, larger PDUs cost about the same per kW).
     double rackPduUsd = 0;
+    // UPS modules placed in the design (both sides of a 2N chain), as installed kW per W of the
+    // design's IT nameplate: the other architecture buys the same redundancy for its IT. 0 when
+    // the design places none: the UPS is then priced at the IT nameplate, once (issue 32).
+    int upsModules = 0;
+    double upsInstalledPerItW = 0;
     int gpus = 0;
     int coldPlateGpus = 0;         // GPUs of air-native servers: cold-plate kits in the liquid bill
 

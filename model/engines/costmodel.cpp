@@ -201,8 +201,11 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
                       liquidCoolingWh(x, a.liquidHeatW, 1.0, m.liquidAt[watched]);
 
     // Electrical plant and building.
-    bill.capex(k.capexElectrical, "Electrical", "UPS", a.itNameplateW / 1000.0, "kW", in(x, CostInput::UpsUsdPerKw),
-               key(CostInput::UpsUsdPerKw));
+    // The UPS modules the design places, both sides of a 2N chain (the other architecture: the
+    // same installed kW per W of IT); none placed: the IT nameplate, once.
+    const double upsKw = a.itNameplateW * (b.upsInstalledPerItW > 0 ? b.upsInstalledPerItW : 1.0) / 1000.0;
+    bill.capex(k.capexElectrical, "Electrical", "UPS", upsKw, b.upsModules > 0 ? "kW installed" : "kW",
+               in(x, CostInput::UpsUsdPerKw), key(CostInput::UpsUsdPerKw));
     bill.capex(k.capexElectrical, "Electrical", "Switchgear and distribution", k.peakFacilityW / 1000.0, "kW",
                in(x, CostInput::SwitchgearUsdPerKw), key(CostInput::SwitchgearUsdPerKw));
     bill.capex(k.capexElectrical, "Electrical", "Standby generators", k.peakFacilityW / 1000.0, "kW",
