@@ -143,9 +143,9 @@ private Q_SLOTS:
             p.equipment.push_back(ups);
         }
         const Analysis a = Analyzer::run(p, Catalog::builtIn());
-        QVERIFY(std::abs(line(a.cost->air.capex, "UPS") - 600'000.0) < 1e-6);
-        QVERIFY(std::abs(line(a.cost->liquid.capex, "UPS") - 36.822 * (1'000.0 / 40.8) * 600) < 1e-6);
-        QVERIFY(std::abs(line(a.cost->liquid.capex, "UPS") - 541'500.0) < 1.0);
+        QVERIFY(std::abs(line(a.cost->air.capex, "UPS modules placed (every side)") - 600'000.0) < 1e-6);
+        QVERIFY(std::abs(line(a.cost->liquid.capex, "UPS modules placed (every side)") - 36.822 * (1'000.0 / 40.8) * 600) < 1e-6);
+        QVERIFY(std::abs(line(a.cost->liquid.capex, "UPS modules placed (every side)") - 541'500.0) < 1.0);
     }
 
     void twoRackBillByHand()

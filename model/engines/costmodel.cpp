@@ -204,7 +204,7 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
     // The UPS modules the design places, both sides of a 2N chain (the other architecture: the
     // same installed kW per W of IT); none placed: the IT nameplate, once.
     const double upsKw = a.itNameplateW * (b.upsInstalledPerItW > 0 ? b.upsInstalledPerItW : 1.0) / 1000.0;
-    bill.capex(k.capexElectrical, "Electrical", "UPS", upsKw, b.upsModules > 0 ? "kW installed" : "kW",
+    bill.capex(k.capexElectrical, "Electrical", b.upsModules > 0 ? "UPS modules placed (every side)" : "UPS", upsKw, "kW",
                in(x, CostInput::UpsUsdPerKw), key(CostInput::UpsUsdPerKw));
     bill.capex(k.capexElectrical, "Electrical", "Switchgear and distribution", k.peakFacilityW / 1000.0, "kW",
                in(x, CostInput::SwitchgearUsdPerKw), key(CostInput::SwitchgearUsdPerKw));
