@@ -39,13 +39,19 @@ void setWhy(QString *why, const QString &text)
         *why = text;
 }
 
+// The settings blocks, edited by name: "project" (name, description) and the file's sections.
+bool isBlockName(const std::string &id)
+{
+    return id == "project" || id == "site" || id == "hall" || id == "workload" || id == "cooling" || id == "power_settings";
+}
+
 // The JSON object that holds the properties of object `id` in a serialised project.
 json *locate(json &doc, const std::string &id)
 {
     if (id == "project")
         return &doc;
-    if (id == "site" || id == "hall" || id == "workload" || id == "cooling" || id == "power_settings")
-        return &doc[id];  // the settings blocks (isBlockName)
+    if (isBlockName(id))
+        return &doc[id];
     for (json &rack : doc["racks"]) {
         if (rack["id"] == id)
             return &rack;
@@ -225,13 +231,6 @@ bool ProjectDocument::rotateObjects(const std::vector<std::string> &ids, QString
     mUndoStack.push(new RotateObjectsCommand(this, ids));
     return true;
 }
-
-namespace {
-bool isBlockName(const std::string &id)
-{
-    return id == "project" || id == "site" || id == "hall" || id == "workload" || id == "cooling" || id == "power_settings";
-}
-} // namespace
 
 bool ProjectDocument::isKnownId(const std::string &id) const
 {
