@@ -35,9 +35,9 @@ std::string text(const ProjectDocument &doc) { return ProjectWriter::toText(doc.
 
 enum Kind { Move, Rotate, Mount, Unmount, BlockEdit, RackEdit, BadEdit, Several, DeviceEdit, Fabric, Variant, Undo, Redo, Kinds };
 const char *const kKindNames[Kinds] = {"move", "rotate", "mount", "unmount", "block edit", "rack edit", "bad edit",
-                                       "several objects", "device model", "fabric", "variant", "undo", "redo"};
-// Weights out of 1000: edits of one rack or block are most of a session; the steps that keep a
-// whole design in their command (device model, variants) are rare, as they are for a user.
+                                       "several objects", "model", "fabric", "variant", "undo", "redo"};
+// Weights out of 1000: edits of one rack or block are most of a session; models, fabrics and
+// variants are rare, as they are for a user.
 const std::array<int, Kinds> kWeights = {170, 40, 60, 40, 120, 100, 60, 30, 10, 8, 7, 220, 135};
 
 class Soak
@@ -118,7 +118,7 @@ private:
             }
         case Several: {
             // Budgets of three racks (each judged alone; a negative one refuses all three), or
-            // a budget and a turn (judged together on the whole design).
+            // a budget and a turn (typed; a turn refused alone is judged again on the whole design).
             const std::string a = anyRack().id, b = anyRack().id, c = anyRack().id;
             if (uniform(0, 1))
                 return mDoc.setProperties({{a, "power_budget_kw", uniform(-5.0, 60.0)}, {b, "power_budget_kw", uniform(20.0, 60.0)},
@@ -127,7 +127,13 @@ private:
             return mDoc.setProperties({{a, "power_budget_kw", uniform(20.0, 60.0)}, {b, "rotation_deg", 90 * uniform(0, 3)}},
                                       QStringLiteral("soak: two racks"));
         }
-        case DeviceEdit: {  // the whole-design path: a device's model
+        case DeviceEdit: {  // a device's or a floor unit's model, judged beyond its rack or unit
+            if (uniform(0, 2) == 0 && !p.equipment.empty()) {
+                // Cooling units swap between CRAH and in-row; a UPS or panel made a CRAH is
+                // refused while it feeds something.
+                const FloorEquipment &e = p.equipment[size_t(uniform(0, int(p.equipment.size()) - 1))];
+                return mDoc.setProperty(e.id, "catalog_id", e.catalogId == "crah-cw-150" ? "inrow-cw-70" : "crah-cw-150");
+            }
             const Rack &r = anyRack();
             if (r.devices.empty())
                 return false;

@@ -5,6 +5,7 @@
 // inspector's setProperty and from a dialog's setBlocks.
 #include "analysis/analysisrunner.h"
 #include "analysis/analyzer.h"
+#include "commands/setvaluecommand.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "engines/trainingresult.h"
@@ -32,6 +33,24 @@ Project sample()
 }
 
 std::string text(const ProjectDocument &doc) { return ProjectWriter::toText(doc.project()); }
+
+// What the file reader makes of the design with `key` of the object at `pointer` set: the
+// whole-design judgement a typed edit must agree with.
+ReadResult readPatched(const Project &p, const std::string &pointer, const json &value)
+{
+    json doc = ProjectWriter::toJson(p, false);
+    doc[json::json_pointer(pointer)] = value;
+    return ProjectReader::readJson(std::move(doc), {}, Catalog::builtIn());
+}
+
+// The last step (or, for a macro, its first child) is a typed value edit, not a whole design.
+bool lastStepIsTyped(const QUndoStack &stack)
+{
+    const QUndoCommand *c = stack.command(stack.count() - 1);
+    if (c && c->childCount() > 0)
+        c = c->child(0);
+    return dynamic_cast<const SetValueCommand *>(c) != nullptr;
+}
 } // namespace
 
 class TestTypedEdits : public QObject
@@ -96,6 +115,134 @@ private Q_SLOTS:
         });
         QCOMPARE(mDoc.undoStack()->undoText(), QString("three"));
         QCOMPARE(mDoc.project().site.electricityPricePerKwh, 0.2);
+    }
+
+    // Issue 31 item 5: a device's model is a typed edit of its rack (the soak test's slowest
+    // step was this edit through the whole design). It must judge as the file reader does: the
+    // same design when accepted, the reader's message when a network's reference breaks.
+    void deviceModelIsTypedAndJudgedAsTheFileIs()
+    {
+        const Project &p = mDoc.project();
+        // A01-N1 is the first device of R-A01 (/racks/0/devices/0), a DGX H100.
+        QCOMPARE(p.racks[0].devices[0].id, std::string("A01-N1"));
+        // As a DGX B200 (10U where it has 8U below the next server at U11): refused, as the
+        // file is, with the file's message.
+        const ReadResult taller = readPatched(p, "/racks/0/devices/0/catalog_id", "dgx-b200");
+        QVERIFY(!taller.project);
+        QString why;
+        QVERIFY(!mDoc.setProperty("A01-N1", "catalog_id", json("dgx-b200"), &why));
+        QCOMPARE(why, QString::fromStdString(taller.errors.front().path + ": " + taller.errors.front().message));
+        QVERIFY2(why.contains("overlaps 'A01-N1' at U11"), qPrintable(why));
+        QCOMPARE(mDoc.undoStack()->count(), 0);
+        // As a DGX H200 (8U too): accepted, one typed step, the design the file reader makes.
+        const ReadResult file = readPatched(p, "/racks/0/devices/0/catalog_id", "dgx-h200");
+        QVERIFY2(file.project, file.errors.empty() ? "" : formatErrors(file.errors).c_str());
+        checkUndoRedo([this] { return mDoc.setProperty("A01-N1", "catalog_id", json("dgx-h200")); });
+        QVERIFY(lastStepIsTyped(*mDoc.undoStack()));
+        Project typed = mDoc.project();
+        typed.variants = file.project->variants;
+        QVERIFY(typed == *file.project);
+
+        // AL-SW1 (a 64-port QM9700 leaf, its ports 0-63 cabled) as an SN2201 (48 + 4 = 52
+        // ports, 1U like it): the links on ports 52-63 no longer have a port. The file reader
+        // says so first at the first such link; the edit gives the same first line, no step.
+        const int steps = mDoc.undoStack()->count();
+        const std::string before = text(mDoc);
+        const ReadResult fewer = readPatched(mDoc.project(), "/racks/8/devices/0/catalog_id", "sn2201");
+        QCOMPARE(mDoc.project().racks[8].devices[0].id, std::string("AL-SW1"));
+        QVERIFY(!fewer.project);
+        const QString first = QString::fromStdString(fewer.errors.front().path + ": " + fewer.errors.front().message);
+        QVERIFY2(first.contains("is out of range: 'AL-SW1' has 52 ports"), qPrintable(first));
+        QVERIFY(!mDoc.setProperty("AL-SW1", "catalog_id", json("sn2201"), &why));
+        QCOMPARE(why.section('\n', 0, 0), first);
+        // A leaf switch of the fabric made a server: no longer a switch (and 8U, over the
+        // switch above it): refused, the text and the stack unchanged.
+        QVERIFY(!mDoc.setProperty("AL-SW1", "catalog_id", json("dgx-h100"), &why));
+        QVERIFY(!why.isEmpty());
+        QCOMPARE(text(mDoc), before);
+        QCOMPARE(mDoc.undoStack()->count(), steps);
+        QVERIFY(!mDoc.undoStack()->canRedo());
+    }
+
+    // A floor unit's model is typed too; its consequence beyond the unit is the power chain (a
+    // UPS feeding panels may not become a cooling unit), judged as the file reader judges it.
+    void floorUnitModelIsTypedAndJudgedAsTheFileIs()
+    {
+        const Project &p = mDoc.project();
+        QCOMPARE(p.equipment[11].id, std::string("UPS-A01"));  // upstream of PNL-A01 and PNL-A02
+        const ReadResult file = readPatched(p, "/equipment/11/catalog_id", "crah-cw-150");
+        QVERIFY(!file.project);
+        const QString first = QString::fromStdString(file.errors.front().path + ": " + file.errors.front().message);
+        QVERIFY2(first.contains("UPS-A01"), qPrintable(first));
+        QString why;
+        QVERIFY(!mDoc.setProperty("UPS-A01", "catalog_id", json("crah-cw-150"), &why));
+        QCOMPARE(why.section('\n', 0, 0), first);
+        QCOMPARE(mDoc.undoStack()->count(), 0);
+
+        // CRAH-01 (/equipment/0) as an in-row unit: whatever the file reader makes of it.
+        QCOMPARE(p.equipment[0].id, std::string("CRAH-01"));
+        const ReadResult inrow = readPatched(p, "/equipment/0/catalog_id", "inrow-cw-70");
+        QVERIFY2(inrow.project, inrow.errors.empty() ? "" : formatErrors(inrow.errors).c_str());
+        checkUndoRedo([this] { return mDoc.setProperty("CRAH-01", "catalog_id", json("inrow-cw-70")); });
+        QVERIFY(lastStepIsTyped(*mDoc.undoStack()));
+        Project typed = mDoc.project();
+        typed.variants = inrow.project->variants;
+        QVERIFY(typed == *inrow.project);
+    }
+
+    // Several objects placed anew by one edit: typed edits judged alone, then against each
+    // other's new places. A rack moved where its neighbour stood while the neighbour moves on
+    // is refused alone and accepted together (the whole-design path); two racks moved onto one
+    // free spot pass alone and are refused together with the reader's overlap message.
+    void severalObjectsPlacedTogether()
+    {
+        // Row A ends with R-AL (x 9.0 m, /racks/8) and R-AS (9.6 m, /racks/9), 0.6 m wide,
+        // with free floor beyond (the hall is 24 m wide).
+        const double alX = mDoc.project().racks[8].xM, asX = mDoc.project().racks[9].xM;
+        QCOMPARE(alX, 9.0);
+        QCOMPARE(asX, 9.6);
+        QString why;
+        QVERIFY(!mDoc.setProperty("R-AL", "x_m", json(9.6), &why));  // alone: onto R-AS
+        QVERIFY2(why.contains("overlaps 'R-AS'"), qPrintable(why));
+        checkUndoRedo([this] {
+            QString why;
+            const bool done = mDoc.setProperties({{"R-AL", "x_m", 9.6}, {"R-AS", "x_m", 10.2}}, "shift", &why);
+            if (!done)
+                qWarning("%s", qPrintable(why));
+            return done;
+        });
+        QCOMPARE(mDoc.project().racks[8].xM, 9.6);
+        QCOMPARE(mDoc.project().racks[9].xM, 10.2);
+        mDoc.undoStack()->undo();
+
+        // R-AS first to 10.8 m; then R-AL to 10.2 m (free: 10.2-10.8) and R-AS to 10.4 m (free
+        // alone: 10.4-11.0 against R-AL's old 9.0-9.6): together they overlap by 0.4 m.
+        QVERIFY(mDoc.setProperty("R-AS", "x_m", json(10.8)));
+        const std::string before = text(mDoc);
+        const int steps = mDoc.undoStack()->count();
+        json doc = ProjectWriter::toJson(mDoc.project(), false);
+        doc["racks"][8]["x_m"] = 10.2;
+        doc["racks"][9]["x_m"] = 10.4;
+        const ReadResult file = ProjectReader::readJson(std::move(doc), {}, Catalog::builtIn());
+        QCOMPARE(file.errors.size(), size_t(1));
+        QVERIFY(!mDoc.setProperties({{"R-AL", "x_m", 10.2}, {"R-AS", "x_m", 10.4}}, "onto one spot", &why));
+        QCOMPARE(why, QString::fromStdString(file.errors.front().path + ": " + file.errors.front().message));
+        QVERIFY2(why.startsWith("/racks/9: 'R-AS' overlaps 'R-AL'"), qPrintable(why));
+        QCOMPARE(text(mDoc), before);
+        QCOMPARE(mDoc.undoStack()->count(), steps);
+
+        // Accepted together and typed: a turn and a budget, one step of typed edits.
+        checkUndoRedo([this] {
+            return mDoc.setProperties({{"R-AS", "rotation_deg", 180}, {"R-A01", "power_budget_kw", 45.0}}, "turn and budget");
+        });
+        QVERIFY(lastStepIsTyped(*mDoc.undoStack()));
+        // A device's model and its rack's budget are two edits of one rack value: judged on the
+        // whole design, so neither overwrites the other.
+        checkUndoRedo([this] {
+            return mDoc.setProperties({{"A01-N1", "catalog_id", "dgx-h200"}, {"R-A01", "power_budget_kw", 50.0}}, "two of one rack");
+        });
+        QCOMPARE(mDoc.project().racks[0].powerBudgetKw, 50.0);
+        QCOMPARE(mDoc.project().racks[0].devices[0].catalogId, std::string("dgx-h200"));
     }
 
     void everyBlockUndoesExactly()

@@ -35,6 +35,7 @@ public:
     int id() const override { return mGestureId != 0 ? int(MergeId::SetValue) : -1; }
     // Consecutive edits of the same property of the same object or block in one gesture.
     bool mergeWith(const QUndoCommand *other) override;
+    const EditedValue &after() const { return mAfter; }
 
 private:
     void apply(const EditedValue &value);

@@ -18,6 +18,7 @@
 #include "io/projectreader.h"
 #include "io/projectvalidator.h"
 #include "io/projectwriter.h"
+#include "json/jsonfieldreader.h"
 #include "propertyedit.h"
 #include "typededit.h"
 #include "project/footprint.h"
@@ -26,6 +27,7 @@
 #include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace dcs {
@@ -305,28 +307,69 @@ bool ProjectDocument::setProperty(const std::string &id, const std::string &key,
 std::optional<bool> ProjectDocument::setIndependentProperties(const std::vector<PropertyEdit> &edits, const QString &text,
                                                               QString *why)
 {
-    // The common case of the inspector (a budget or a name for every selected rack): typed edits
-    // of keys that do not move anything, one per object. They cannot interact, so each is judged
-    // on its own, in O(edit), and all are judged before any is pushed. Anything else (a key that
-    // moves or resizes an object, two keys of one object, an untyped key) takes the whole-design
-    // path, which judges the edits together. No value: not for this path.
-    std::unordered_set<std::string> seen;
-    for (const PropertyEdit &e : edits)
-        if (e.key == "x_m" || e.key == "y_m" || e.key == "rotation_deg" || e.key == "catalog_id" || !seen.insert(e.id).second
-            || !isEditableKey(e.key, nullptr))
-            return std::nullopt;
-    std::vector<std::unique_ptr<SetValueCommand>> commands;
+    // The common cases of the inspector and the docks (a budget, a turn or a model for every
+    // selected rack; a custom architecture's workload keys): typed edits, one per object or
+    // block with all its keys, each judged on its own in O(edit) and all judged before any is
+    // pushed. Objects placed anew (moved, turned, a rack's model) are then judged against each
+    // other's new places. Anything else (a rack and a device in it, a PDU's model, an untyped
+    // key) takes the whole-design path; so does a placement refused alone while other objects
+    // move too, since the place it was refused against may be one they leave. No value: not for
+    // this path.
+    const auto places = [](const std::string &key) {
+        return key == "x_m" || key == "y_m" || key == "rotation_deg" || key == "catalog_id";
+    };
+    std::vector<std::pair<std::string, TypedEdit::KeyValues>> objects;  // in the order of the edits
+    std::unordered_map<std::string, std::string> ownerOf;                // the value an id's edit changes
     for (const PropertyEdit &e : edits) {
-        TypedEdit::Result r = TypedEdit::make(this, e.id, e.key, e.value);
-        if (r.outcome == TypedEdit::Outcome::NotTyped)
+        if ((e.key == "catalog_id" && mProject.findPdu(e.id)) || !isEditableKey(e.key, nullptr))
+            return std::nullopt;
+        const Rack *holder = mProject.rackHolding(e.id);
+        const std::string owner = holder ? holder->id : e.id;  // a device's edit is one of its rack
+        const auto [it, first] = ownerOf.emplace(owner, e.id);
+        if (!first && it->second != e.id)
+            return std::nullopt;  // two objects of one rack value: judged on the whole design
+        if (first)
+            objects.push_back({e.id, {}});
+        const auto object = std::find_if(objects.begin(), objects.end(), [&e](const auto &o) { return o.first == e.id; });
+        object->second.emplace_back(e.key, e.value);
+    }
+    const auto placing = [&places](const TypedEdit::KeyValues &kv) {
+        return std::any_of(kv.begin(), kv.end(), [&places](const auto &e) { return places(e.first); });
+    };
+    const bool severalPlaced =
+        std::count_if(objects.begin(), objects.end(), [&placing](const auto &o) { return placing(o.second); }) > 1;
+    std::vector<std::unique_ptr<SetValueCommand>> commands;
+    std::vector<const Rack *> placedRacks;
+    std::vector<const FloorEquipment *> placedUnits;
+    for (const auto &[id, keyValues] : objects) {
+        TypedEdit::Result r = TypedEdit::make(this, id, keyValues);
+        const bool placed = severalPlaced && placing(keyValues);
+        if (r.outcome == TypedEdit::Outcome::NotTyped || (r.outcome == TypedEdit::Outcome::Refused && placed))
             return std::nullopt;
         if (r.outcome == TypedEdit::Outcome::Refused) {
             setWhy(why, r.why);
             return false;
         }
-        if (r.command)
-            commands.push_back(std::move(r.command));
+        if (!r.command)
+            continue;
+        if (placed) {
+            if (const Rack *rack = std::get_if<Rack>(&r.command->after()))
+                placedRacks.push_back(rack);
+            if (const FloorEquipment *unit = std::get_if<FloorEquipment>(&r.command->after()))
+                placedUnits.push_back(unit);
+        }
+        commands.push_back(std::move(r.command));
     }
+    if (placedRacks.size() + placedUnits.size() > 1) {
+        JsonFieldReader r;
+        ProjectValidator::validateTogether(mProject, mCatalog, placedRacks, placedUnits, r);
+        if (!r.ok()) {
+            setWhy(why, QString::fromStdString(formatErrors(r.errors())).trimmed());
+            return false;
+        }
+    }
+    if (commands.size() == 1 && !text.isEmpty())
+        commands.front()->setText(text);
     if (commands.size() > 1)
         mUndoStack.beginMacro(text);
     for (auto &c : commands)

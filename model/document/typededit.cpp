@@ -3,7 +3,9 @@
 #include "engines/finetuneengine.h"
 #include "io/networkio.h"
 #include "io/objectio.h"
+#include "io/powervalidator.h"
 #include "io/projectvalidator.h"
+#include "io/unreadfields.h"
 #include "json/jsonfieldreader.h"
 #include <QCoreApplication>
 #include <algorithm>
@@ -81,9 +83,10 @@ TypedEdit::Result blockEdit(ProjectDocument *doc, const BlockValue &after, const
 }
 
 // One rack edited through its JSON (`edit` patches it): the rack reader, then the validator's
-// single-rack checks (devices, footprint, cords).
+// single-rack checks (devices, footprint, cords), then `alsoCheck` for what reaches beyond it.
 TypedEdit::Result rackEdit(ProjectDocument *doc, const Rack &rack, const std::function<void(json &)> &edit,
-                           const std::string &id, const std::string &key, int gestureId)
+                           const std::string &id, const std::string &key, const QString &text, int gestureId,
+                           const std::function<void(const Rack &, JsonFieldReader &)> &alsoCheck = {})
 {
     const Project &p = doc->project();
     const std::string path = JsonFieldReader::child("/racks", size_t(&rack - p.racks.data()));
@@ -93,10 +96,12 @@ TypedEdit::Result rackEdit(ProjectDocument *doc, const Rack &rack, const std::fu
     Rack after = ObjectIo::readRack(object, path, r);
     if (r.ok())
         ProjectValidator::validateRack(p, doc->catalog(), after, path, r);
+    if (r.ok() && alsoCheck)
+        alsoCheck(after, r);
     ChangeEvent event{ChangeEvent::Kind::Modified, {rack.id}, key};
     if (id != rack.id)
         event.ids.push_back(id);
-    return conclude(doc, r, rack, std::move(after), std::move(event), setText(key, id), gestureId);
+    return conclude(doc, r, rack, std::move(after), std::move(event), text, gestureId);
 }
 
 // A rack's or floor unit's keys that concern that object alone.
@@ -107,64 +112,119 @@ bool isLocalKey(const std::string &key)
     return std::any_of(keys.begin(), keys.end(), [&](const char *k) { return key == k; });
 }
 
+// A rack's or floor unit's keys a typed edit judges: its own, and its model, whose
+// consequences beyond it (devices that fit, the power chain it may feed) are checked too.
+bool isObjectKey(const std::string &key) { return isLocalKey(key) || key == "catalog_id"; }
+
 } // namespace
 
 TypedEdit::Result TypedEdit::make(ProjectDocument *doc, const std::string &id, const std::string &key, const json &value,
                                    int gestureId)
 {
+    return make(doc, id, KeyValues{{key, value}}, gestureId);
+}
+
+TypedEdit::Result TypedEdit::make(ProjectDocument *doc, const std::string &id, const KeyValues &edits, int gestureId)
+{
+    if (edits.empty())
+        return {};
     const Project &p = doc->project();
+    // Several keys: applied in order (a key set twice keeps its last value), judged together.
+    const auto patchAll = [&edits](json &object) {
+        for (const auto &[key, value] : edits)
+            patch(object, key, value);
+    };
+    const auto every = [&edits](const auto &test) {
+        return std::all_of(edits.begin(), edits.end(), [&](const auto &e) { return test(e.first); });
+    };
+    // The key a change event and the undo text name; several keys: no one key (views redo all).
+    std::string key = edits.front().first;
+    for (const auto &e : edits)
+        if (e.first != key)
+            key.clear();
+    std::string keys;
+    for (const auto &e : edits)
+        if (keys.find(e.first) == std::string::npos)
+            keys += (keys.empty() ? "" : ", ") + e.first;
+    const QString text = setText(keys, id);
+
     bool whole = false;
-    if (const std::optional<ProjectBlock> block = blockOf(id, key, whole)) {
-        json section = value;
+    if (const std::optional<ProjectBlock> block = blockOf(id, edits.front().first, whole)) {
+        json section = edits.front().second;
+        if (whole || edits.size() > 1) {
+            bool sameBlock = !whole;
+            for (const auto &e : edits) {
+                bool w = false;
+                sameBlock = sameBlock && blockOf(id, e.first, w) == block && !w;
+            }
+            if (!sameBlock && edits.size() > 1)
+                return {};  // a whole section beside other keys, or keys of two blocks
+        }
         if (!whole) {
             section = ProjectBlocks::toJson(ProjectBlocks::get(p, *block));
-            patch(section, key, value);
+            patchAll(section);
         }
         JsonFieldReader r;
         const BlockValue after = ProjectBlocks::fromJson(*block, section, r);
-        return blockEdit(doc, after, whole ? std::string() : key, setText(key, id), gestureId, r);
+        return blockEdit(doc, after, whole ? std::string() : key, text, gestureId, r);
     }
     for (size_t i = 0; i < p.networks.size(); ++i)
         if (p.networks[i].id == id) {
             // A network's settings without its switches and links (tens of thousands on a large
             // fabric), which no settings key changes.
-            if (key == "switches" || key == "links")
+            if (!every([](const std::string &k) { return k != "switches" && k != "links"; }))
                 return {};
             const std::string path = JsonFieldReader::child("/networks", i);
             const json settings = NetworkIo::settingsToJson(p.networks[i]);
             json object = settings;
-            patch(object, key, value);
+            patchAll(object);
             JsonFieldReader r;
             Network after = NetworkIo::readOne(object, path, r);
             if (r.ok())
                 NetworkIo::validateSettings(after, doc->catalog(), path, r);
             JsonFieldReader unused;
             return conclude(doc, r, NetworkSettings{NetworkIo::readOne(settings, path, unused)}, NetworkSettings{std::move(after)},
-                            ChangeEvent{ChangeEvent::Kind::Modified, {id}, key}, setText(key, id), gestureId);
+                            ChangeEvent{ChangeEvent::Kind::Modified, {id}, key}, text, gestureId);
         }
-    // A device's place in its rack: an edit of that rack (its other devices, U range, cords).
-    if (key == "u" || key == "face" || key == "full_depth")
+    // A device's place or model: an edit of its rack (its other devices, U range, cords). Its
+    // model also decides its network ports, the one reference beyond the rack it changes.
+    if (every([](const std::string &k) { return k == "u" || k == "face" || k == "full_depth" || k == "catalog_id"; }))
         if (const Rack *rack = p.rackHolding(id); rack && rack->id != id)
             for (size_t j = 0; j < rack->devices.size(); ++j)
-                if (rack->devices[j].id == id)
-                    return rackEdit(doc, *rack, [&](json &object) { patch(object["devices"][j], key, value); }, id, key,
-                                    gestureId);
+                if (rack->devices[j].id == id) {
+                    const auto device = [&](json &object) { patchAll(object["devices"][j]); };
+                    if (every([](const std::string &k) { return k != "catalog_id"; }))
+                        return rackEdit(doc, *rack, device, id, key, text, gestureId);
+                    return rackEdit(doc, *rack, device, id, key, text, gestureId, [&](const Rack &after, JsonFieldReader &r) {
+                        NetworkIo::validateDeviceModel(p, after.devices[j], doc->catalog(), r);
+                    });
+                }
     const Rack *rack = p.findRack(id);
-    if (rack && (isLocalKey(key) || key == "catalog_id"))
-        return rackEdit(doc, *rack, [&](json &object) { patch(object, key, value); }, id, key, gestureId);
-    if (rack || !isLocalKey(key))
-        return {};  // a floor unit's model may change what panels, UPSs and CDUs it can be: whole design
+    if (rack && every(isObjectKey))
+        return rackEdit(doc, *rack, patchAll, id, key, text, gestureId);
+    if (rack || !every(isObjectKey))
+        return {};
     for (size_t i = 0; i < p.equipment.size(); ++i)
         if (p.equipment[i].id == id) {
             json object = ObjectIo::equipmentToJson(p.equipment[i]);
-            patch(object, key, value);
+            patchAll(object);
             const std::string path = JsonFieldReader::child("/equipment", i);
             JsonFieldReader r;
             FloorEquipment after = ObjectIo::readEquipment(object, path, r);
             if (r.ok())
                 ProjectValidator::validateEquipment(p, doc->catalog(), after, path, r);
+            if (r.ok() && after.catalogId != p.equipment[i].catalogId) {
+                // Its model decides what it may feed (a UPS, a panel): the power chain's references
+                // on the design with the new model, as the file reader checks them. Only what the
+                // check reads is copied (racks and floor units, not the variants).
+                Project with;
+                with.racks = p.racks;
+                with.equipment = p.equipment;
+                with.equipment[i] = after;
+                PowerValidator::validate(with, doc->catalog(), r, UnreadFields{});
+            }
             return conclude(doc, r, p.equipment[i], std::move(after), ChangeEvent{ChangeEvent::Kind::Modified, {id}, key},
-                            setText(key, id), gestureId);
+                            text, gestureId);
         }
     return {};
 }

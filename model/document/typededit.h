@@ -4,6 +4,8 @@
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace dcs {
 
@@ -25,10 +27,15 @@ public:
         QString why;                               // Outcome::Refused
     };
 
-    // NotTyped: the edit needs the whole design re-read (device and PDU keys other than a PDU's
-    // model, catalog ids of racks and floor units, networks, the custom catalog).
+    // NotTyped: the edit needs the whole design re-read (PDU keys, a device's cords, a floor
+    // unit's upstream and the racks a CDU serves, a network's switches and links, the custom
+    // catalog, keys the file does not have).
     static Result make(ProjectDocument *doc, const std::string &id, const std::string &key, const nlohmann::json &value,
                        int gestureId = 0);
+    // Several keys of one object or block, applied in order and judged together (a custom
+    // architecture's workload keys, a network's technology and switch): one command.
+    using KeyValues = std::vector<std::pair<std::string, nlohmann::json>>;
+    static Result make(ProjectDocument *doc, const std::string &id, const KeyValues &edits, int gestureId = 0);
     // A whole block replaced (dialogs): validated like a file's section.
     static Result makeBlock(ProjectDocument *doc, const BlockValue &after, const QString &text);
 

@@ -118,6 +118,23 @@ struct DeviceRef {
     int ports = 0;
 };
 
+// The references a device's model decides, with one wording for the whole file's check and for
+// the check of one device whose model is edited.
+void checkSwitchKind(const CatalogEntry &entry, const std::string &id, const std::string &path, JsonFieldReader &r)
+{
+    if (entry.kind != CatalogKind::Switch)
+        r.error(path, "'" + id + "' is not a switch.");
+}
+
+bool checkPortInRange(int port, int ports, const std::string &dev, const std::string &path, JsonFieldReader &r)
+{
+    if (port < ports)
+        return true;
+    r.error(path, "port " + std::to_string(port) + " is out of range: '" + dev + "' has " + std::to_string(ports)
+                      + " ports (0 to " + std::to_string(ports - 1) + ").");
+    return false;
+}
+
 } // namespace
 
 void NetworkIo::read(const json &doc, Project &p, JsonFieldReader &r)
@@ -161,7 +178,7 @@ void NetworkIo::validate(const Project &p, const Catalog &catalog, JsonFieldRead
             else if (!it->second.entry)
                 continue;  // its unknown catalog id is reported where the device is mounted
             else if (it->second.entry->kind != CatalogKind::Switch)
-                r.error(sp, "'" + id + "' is not a switch.");
+                checkSwitchKind(*it->second.entry, id, sp, r);
             else if (!switchesSeen.insert(id).second)
                 r.error(sp, "the switch '" + id + "' is listed twice (a switch belongs to one network, in one tier).");
         }
@@ -177,12 +194,8 @@ void NetworkIo::validate(const Project &p, const Catalog &catalog, JsonFieldRead
                 }
                 if (!it->second.entry)
                     return;  // no ports known: the unknown catalog id is reported at the device
-                if (port >= it->second.ports) {
-                    r.error(P::child(ip, portKey), "port " + std::to_string(port) + " is out of range: '" + dev
-                                                       + "' has " + std::to_string(it->second.ports)
-                                                       + " ports (0 to " + std::to_string(it->second.ports - 1) + ").");
+                if (!checkPortInRange(port, it->second.ports, dev, P::child(ip, portKey), r))
                     return;
-                }
                 std::vector<char> &used = portsUsed[it->first];
                 if (used.empty())
                     used.assign(size_t(it->second.ports), 0);
@@ -200,6 +213,30 @@ void NetworkIo::validate(const Project &p, const Catalog &catalog, JsonFieldRead
             }
             if (!r.ok() && r.errors().size() > 100)
                 return;  // a broken file: enough said
+        }
+    }
+}
+
+void NetworkIo::validateDeviceModel(const Project &p, const DevicePlacement &device, const Catalog &catalog,
+                                    JsonFieldReader &r)
+{
+    const CatalogEntry *e = catalog.find(device.catalogId);
+    if (!e || (e->kind != CatalogKind::GpuServer && e->kind != CatalogKind::Switch))
+        return;  // reported at the device
+    const int ports = NetworkPorts::total(*e);
+    for (size_t ni = 0; ni < p.networks.size(); ++ni) {
+        const Network &n = p.networks[ni];
+        const std::string path = P::child("/networks", ni);
+        for (size_t i = 0; i < n.switches.size(); ++i)
+            if (n.switches[i].deviceId == device.id)
+                checkSwitchKind(*e, device.id, P::child(P::child(P::child(path, "switches"), i), "device_id"), r);
+        for (size_t i = 0; i < n.links.size() && r.errors().size() < 100; ++i) {
+            const NetworkLink &l = n.links[i];
+            const std::string ip = P::child(P::child(path, "links"), i);
+            if (l.aDevice == device.id)
+                checkPortInRange(l.aPort, ports, device.id, P::child(ip, "a_port"), r);
+            if (l.bDevice == device.id)
+                checkPortInRange(l.bPort, ports, device.id, P::child(ip, "b_port"), r);
         }
     }
 }

@@ -19,6 +19,11 @@ public:
     // project reader calls it after the racks and the custom catalog are read. Devices whose
     // catalog id is unknown are skipped (their ports are unknown; the id is reported at the device).
     static void validate(const Project &p, const Catalog &catalog, JsonFieldReader &r);
+    // What validate() says of the one device whose model is edited (`device` with its new
+    // catalog id): a switch of a network still a switch, every cabled port still on the device.
+    // The rest of the references cannot change with a device's model. O(links).
+    static void validateDeviceModel(const Project &p, const DevicePlacement &device, const Catalog &catalog,
+                                    JsonFieldReader &r);
     static nlohmann::json toJson(const std::vector<Network> &networks);
     // One network's settings, every key but "switches" and "links" (a typed edit patches these
     // without writing tens of thousands of links), and the reader of one network object.

@@ -78,6 +78,22 @@ public:
         checkInsideHall(boxes, hall);
     }
 
+    // Objects placed anew together: only against each other (each was checked alone).
+    void runTogether(const std::vector<const Rack *> &racks, const std::vector<const FloorEquipment *> &equipment)
+    {
+        std::vector<FloorBox> boxes;
+        auto index = [](const auto &list, const std::string &id) {
+            return size_t(std::find_if(list.begin(), list.end(), [&](const auto &o) { return o.id == id; }) - list.begin());
+        };
+        for (const Rack *rack : racks)
+            if (const CatalogEntry *e = c.find(rack->catalogId))
+                boxes.push_back({footprint(*rack, *e), P::child("/racks", index(p.racks, rack->id)), rack->id});
+        for (const FloorEquipment *unit : equipment)
+            if (const CatalogEntry *e = c.find(unit->catalogId); e && e->placesOnFloor())
+                boxes.push_back({footprint(*unit, *e), P::child("/equipment", index(p.equipment, unit->id)), unit->id});
+        checkFloorOverlaps(boxes);
+    }
+
 private:
     static std::string num(double v)
     {
@@ -296,6 +312,12 @@ void ProjectValidator::validateEquipment(const Project &project, const Catalog &
 void ProjectValidator::validateHall(const Project &project, const Catalog &catalog, const Hall &hall, JsonFieldReader &out)
 {
     Checker(project, catalog, out, UnreadFields{}).runHall(hall);
+}
+
+void ProjectValidator::validateTogether(const Project &project, const Catalog &catalog, const std::vector<const Rack *> &racks,
+                                         const std::vector<const FloorEquipment *> &equipment, JsonFieldReader &out)
+{
+    Checker(project, catalog, out, UnreadFields{}).runTogether(racks, equipment);
 }
 
 LoadErrors ProjectValidator::validate(const Project &project, const Catalog &catalog)

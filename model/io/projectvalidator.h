@@ -35,6 +35,11 @@ public:
                                   const std::string &path, JsonFieldReader &out);
     // A new hall size against every placed object.
     static void validateHall(const Project &project, const Catalog &catalog, const Hall &hall, JsonFieldReader &out);
+    // Objects placed anew together (several turned or moved by one edit), each already checked
+    // alone against the others' old places: their new footprints against each other, with the
+    // reader's overlap message at the file path of each.
+    static void validateTogether(const Project &project, const Catalog &catalog, const std::vector<const Rack *> &racks,
+                                 const std::vector<const FloorEquipment *> &equipment, JsonFieldReader &out);
 };
 
 } // namespace dcs
