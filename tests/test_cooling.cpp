@@ -219,17 +219,30 @@ private Q_SLOTS:
     void upsEfficiency_data()
     {
         QTest::addColumn<double>("load");
+        QTest::addColumn<bool>("eco");
         QTest::addColumn<double>("expected");
-        // Default UPS (0.025, 0.003, 0.002): eta = x / (x + 0.025 + 0.003 x + 0.002 x^2).
-        QTest::newRow("100 %") << 1.0 << 1.0 / 1.03;               // 0.97087
-        QTest::newRow("20 %") << 0.2 << 0.2 / 0.22568;             // 0.2 + 0.025 + 0.0006 + 0.00008 -> 0.88621
-        QTest::newRow("50 %") << 0.5 << 0.5 / 0.527;               // 0.5 + 0.025 + 0.0015 + 0.0005 -> 0.94877
+        QTest::addColumn<double>("published");
+        // Default UPS, double conversion (0.0072, 0.0094, 0.0143): eta = x / (x + 0.0072 +
+        // 0.0094 x + 0.0143 x^2), against the Galaxy VS datasheet's 96 % at 25 %, 97 % from 50 %.
+        QTest::newRow("25 %") << 0.25 << false << 0.25 / 0.26044375 << 0.96;  // 0.25 + 0.0072 + 0.00235 + 0.00089375 -> 0.95990
+        QTest::newRow("50 %") << 0.5 << false << 0.5 / 0.515475 << 0.97;      // 0.5 + 0.0072 + 0.0047 + 0.003575 -> 0.96998
+        QTest::newRow("100 %") << 1.0 << false << 1.0 / 1.0309 << 0.97;       // 1 + 0.0072 + 0.0094 + 0.0143 -> 0.97003
+        // Eco mode: a third of the loss, 0.015475 / 3 = 0.00515833 at 50 % -> 0.98979 (about 99 %).
+        QTest::newRow("eco 50 %") << 0.5 << true << 0.5 / (0.5 + 0.015475 / 3) << 0.99;
+        // At 10 % load, below the datasheet's range: 0.1 + 0.0072 + 0.00094 + 0.000143 -> 0.92365.
+        QTest::newRow("10 %") << 0.1 << false << 0.1 / 0.108283 << 0.92;
     }
     void upsEfficiency()
     {
         QFETCH(double, load);
+        QFETCH(bool, eco);
         QFETCH(double, expected);
-        QVERIFY(std::abs(PlantModel::efficiency(PowerChainSettings{}.ups, load) - expected) < 1e-12);
+        QFETCH(double, published);
+        PowerChainSettings chain;
+        chain.upsMode = eco ? UpsMode::Eco : UpsMode::DoubleConversion;
+        const double eta = PlantModel::efficiency(PlantModel::upsLoss(chain), load);
+        QVERIFY(std::abs(eta - expected) < 1e-12);
+        QVERIFY2(std::abs(eta - published) < 0.005, qPrintable(QString::number(eta)));  // within half a point
     }
 
     void upsLoadFromTheDesign()
@@ -628,7 +641,7 @@ private Q_SLOTS:
                                               {"redundancy", "2N"},
                                               {"air", {{"chiller_kw_per_ton", 0.8}, {"economizer", "air_side"}}},
                                               {"liquid", {{"supply_c", 40}}},
-                                              {"power_chain", {{"ups", {{"load_fraction", 0.25}}}}},
+                                              {"power_chain", {{"ups", {{"load_fraction", 0.25}}}, {"ups_mode", "eco"}}},
                                               {"cost", {{"tco_years", 7}}}});
         QVERIFY2(r.project, formatErrors(r.errors).c_str());
         const CoolingSettings &s = r.project->cooling;
@@ -636,6 +649,7 @@ private Q_SLOTS:
         QCOMPARE(s.redundancy, CoolingRedundancy::TwoN);
         QCOMPARE(s.air.economizer, Economizer::AirSide);
         QCOMPARE(s.powerChain.ups.loadFraction, 0.25);
+        QCOMPARE(s.powerChain.upsMode, UpsMode::Eco);
         QCOMPARE(s.cost.tcoYears, 7);
         QVERIFY(s.customClimate);
         const ReadResult again = ProjectReader::readText(ProjectWriter::toText(*r.project), "again.json", Catalog::builtIn());
@@ -664,6 +678,7 @@ private Q_SLOTS:
         QTest::newRow("UPS load 0") << R"({"power_chain": {"ups": {"load_fraction": 0}}})"
                                     << "/cooling/power_chain/ups/load_fraction";
         QTest::newRow("redundancy") << R"({"redundancy": "N+2"})" << "/cooling/redundancy";
+        QTest::newRow("UPS mode") << R"({"power_chain": {"ups_mode": "line_interactive"}})" << "/cooling/power_chain/ups_mode";
         QTest::newRow("tco years 0") << R"({"cost": {"tco_years": 0}})" << "/cooling/cost/tco_years";
         QTest::newRow("liquid supply text") << R"({"liquid": {"supply_c": "warm"}})" << "/cooling/liquid/supply_c";
         QTest::newRow("section not object") << R"([1])" << "/cooling";

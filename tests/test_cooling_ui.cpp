@@ -164,9 +164,9 @@ private Q_SLOTS:
             QVERIFY2(w->toolTip().contains(QStringLiteral("Default:")), qPrintable(w->objectName()));
         }
         // 6 site + 1 climate + 2 custom + 5 cooling + 15 air + 7 liquid (its heat rejection, issue 30)
-        // + 12 power chain + 4 cost (the prices and their ranges are cells of the Cost inputs table,
+        // + 13 power chain (the UPS mode, issue 32) + 4 cost (the prices and their ranges are cells of the Cost inputs table,
         // explained by its source column).
-        QCOMPARE(editors, 52);
+        QCOMPARE(editors, 53);
     }
 
     void untouchedOkChangesNothing()

@@ -109,8 +109,10 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
     {
         // chain loss per W of IT = (1 + pdu)(1 + ups)(1 + transformer) - 1, ups = (n + ...) / x
         const PowerChainSettings &c = s.powerChain;
+        // In eco mode a change of the no-load loss counts a third (PlantModel::upsLoss).
         b.lossPerNoLoad = (1.0 + PlantModel::lossPerOutputW(c.pdu)) * (1.0 + PlantModel::lossPerOutputW(c.transformer)) /
-                          std::max(1e-9, c.ups.loadFraction);
+                          std::max(1e-9, c.ups.loadFraction)
+                          * (c.upsMode == UpsMode::Eco ? PlantModel::kEcoModeLossShare : 1.0);
     }
     b.airRackLimitKw = s.airDensityLimitKwPerRack;
     b.years = s.cost.tcoYears;

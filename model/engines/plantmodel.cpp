@@ -34,10 +34,21 @@ double PlantModel::lossPerOutputW(const ChainLoss &c)
     return (c.noLoad + c.proportional * x + c.squareLaw * x * x) / x;  // rating = output / x
 }
 
+ChainLoss PlantModel::upsLoss(const PowerChainSettings &p)
+{
+    if (p.upsMode == UpsMode::DoubleConversion)
+        return p.ups;
+    ChainLoss eco = p.ups;
+    eco.noLoad *= kEcoModeLossShare;
+    eco.proportional *= kEcoModeLossShare;
+    eco.squareLaw *= kEcoModeLossShare;
+    return eco;
+}
+
 double PlantModel::chainLossW(const PowerChainSettings &p, double itW)
 {
     const double pduIn = itW * (1.0 + lossPerOutputW(p.pdu));
-    const double upsIn = pduIn * (1.0 + lossPerOutputW(p.ups));
+    const double upsIn = pduIn * (1.0 + lossPerOutputW(upsLoss(p)));
     const double txIn = upsIn * (1.0 + lossPerOutputW(p.transformer));
     return txIn - itW;
 }
@@ -177,7 +188,7 @@ void PlantModel::simulateYear(const CoolingSettings &s, const HourlyClimate &c, 
                               double co2, ArchitectureResult &r)
 {
     r.distributionLossW = chainLossW(s.powerChain, r.itPowerW);
-    r.upsEfficiency = efficiency(s.powerChain.ups, s.powerChain.ups.loadFraction);
+    r.upsEfficiency = efficiency(upsLoss(s.powerChain), s.powerChain.ups.loadFraction);
     r.chainEfficiency = r.itPowerW > 0 ? r.itPowerW / (r.itPowerW + r.distributionLossW) : 0.0;
     r.otherW = s.lightingOtherWPerM2 * hallAreaM2;
     const double fixedW = r.itPowerW + r.distributionLossW + r.otherW;

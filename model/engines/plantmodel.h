@@ -29,6 +29,9 @@ public:
     // Total transformer + UPS + PDU loss for an IT load (PDU feeds IT, the UPS feeds the
     // PDUs, the transformer feeds the UPS).
     static double chainLossW(const PowerChainSettings &p, double itW);
+    // The UPS's loss curve in its mode: eco mode loses a third of double conversion.
+    static ChainLoss upsLoss(const PowerChainSettings &p);
+    static constexpr double kEcoModeLossShare = 1.0 / 3.0;  // Galaxy VX manual 990-5452 (coolingsettings.h)
 
     struct Hour {
         double coolingW = 0;

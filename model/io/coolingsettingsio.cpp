@@ -44,6 +44,8 @@ constexpr std::array<std::pair<const char *, CoolingArchitecture>, 3> kArchitect
     {{"auto", CoolingArchitecture::Auto}, {"air", CoolingArchitecture::Air}, {"liquid", CoolingArchitecture::Liquid}}};
 constexpr std::array<std::pair<const char *, Economizer>, 3> kEconomizers{
     {{"none", Economizer::None}, {"water_side", Economizer::WaterSide}, {"air_side", Economizer::AirSide}}};
+constexpr std::array<std::pair<const char *, UpsMode>, 2> kUpsModes{
+    {{"double_conversion", UpsMode::DoubleConversion}, {"eco", UpsMode::Eco}}};
 constexpr std::array<std::pair<const char *, HeatRejection>, 2> kRejection{
     {{"cooling_tower", HeatRejection::CoolingTower}, {"dry_cooler", HeatRejection::DryCooler}}};
 constexpr std::array<std::pair<const char *, CoolingRedundancy>, 3> kRedundancy{
@@ -141,6 +143,7 @@ void readCoolingSettings(const json &doc, CoolingSettings &s, JsonFieldReader &r
         const std::string pp = JsonFieldReader::child(p, "power_chain");
         readLoss(*pc, "transformer", pp, s.powerChain.transformer, r);
         readLoss(*pc, "ups", pp, s.powerChain.ups, r);
+        s.powerChain.upsMode = readEnum(*pc, "ups_mode", pp, s.powerChain.upsMode, kUpsModes, r);
         readLoss(*pc, "pdu", pp, s.powerChain.pdu, r);
     }
     if (const json *c = r.object(*o, "cost", p, false))
@@ -183,7 +186,7 @@ json coolingSettingsFullJson(const CoolingSettings &s)
           {"dry_cooler_fan_w_per_kw", l.dryCoolerFanWPerKw}}},
         {"power_chain",
          {{"transformer", lossToJson(s.powerChain.transformer)}, {"ups", lossToJson(s.powerChain.ups)},
-          {"pdu", lossToJson(s.powerChain.pdu)}}},
+          {"ups_mode", enumName(s.powerChain.upsMode, kUpsModes)}, {"pdu", lossToJson(s.powerChain.pdu)}}},
         {"cost", costSettingsToJson(c)},
     };
     o["thermal"] = thermalSettingsToJson(s.thermal);

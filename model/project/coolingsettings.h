@@ -17,6 +17,10 @@ enum class Economizer { None, WaterSide, AirSide };
 enum class HeatRejection { CoolingTower, DryCooler };
 enum class CoolingRedundancy { N, NPlus1, TwoN };
 enum class ItPowerBasis { Typical, Nameplate };
+// How the UPS carries the load: through rectifier and inverter (double conversion, IEC 62040-3
+// VFI), or through its static bypass with the inverter running beside it (eco mode: Schneider
+// eConversion, Vertiv Dynamic Online, Eaton ESS), the inverter taking over without a break.
+enum class UpsMode { DoubleConversion, Eco };
 
 // One device of the power chain, Schneider Electric WP 113 model: loss as a fraction of the
 // device's rating = noLoad + proportional * x + squareLaw * x^2 at load fraction x.
@@ -68,11 +72,20 @@ struct LiquidPlantSettings {
 };
 
 struct PowerChainSettings {
-    // WP 113 form; defaults are assumptions chosen to give the figures REFERENCE 3 quotes where
-    // the model allows (see docs/cooling.md: 97.1 % at full load, 88.6 % at 20 %).
+    // WP 113 form (loss = rating x (noLoad + proportional x + squareLaw x^2)).
     ChainLoss transformer{0.002, 0.0, 0.01, 0.5};   // assumption: ~1 % full-load loss
-    ChainLoss ups{0.025, 0.003, 0.002, 0.4};        // assumption: load 0.4 until the power engine gives it
+    // A current transformerless double-conversion UPS: 96.0 % at 25 % load, 97.0 % at 50 % and
+    // at 100 % (Schneider Electric Galaxy VS datasheet: "up to 97 %" in double conversion at
+    // every load level from 25 %; REFERENCE 8: 96-97 % from 25 % load). The three coefficients
+    // are the WP 113 curve through those three points (docs/cooling.md). Load 0.4 until the
+    // design's placed UPSs give it. Issue 32 item 4: was (0.025, 0.003, 0.002), a legacy unit
+    // at 88.6 % at 20 % load.
+    ChainLoss ups{0.0072, 0.0094, 0.0143, 0.4};
     ChainLoss pdu{0.002, 0.0, 0.01, 0.4};           // assumption
+    // Eco mode divides the UPS's loss by three (Schneider Electric Galaxy VX operation manual
+    // 990-5452: eConversion "reduce[s] the electricity absorbed by the UPS by a factor three
+    // compared with double conversion"; 99 % at 50 % load with the curve above).
+    UpsMode upsMode = UpsMode::DoubleConversion;
     bool operator==(const PowerChainSettings &) const = default;
 };
 

@@ -97,9 +97,10 @@ const std::array<CostInputInfo, kCostInputCount> kInputs = {{
     {I::LightingWPerM2, "cooling.lighting_other_w_per_m2", "Lighting and other loads", "W/m2", 5, 25,
      "assumption: LED lighting at 0.5-1 W/sq ft (5-11 W/m2) plus security, controls and small loads; older halls more", 0,
      1000},
-    {I::UpsNoLoadLoss, "cooling.power_chain.ups.no_load", "UPS no-load loss", "of rating", 0.01, 0.04,
-     "Schneider Electric White Papers 108 and 113: a UPS rated 98 % at full load (2 % loss in all) to one at about 85 % "
-     "at 20 % load (3.5 % no-load); low an assumption for modern transformerless double-conversion units",
+    {I::UpsNoLoadLoss, "cooling.power_chain.ups.no_load", "UPS no-load loss", "of rating", 0.004, 0.025,
+     "base: a current double-conversion UPS, 96 % at 25 % load and 97 % from 50 % (Schneider Electric Galaxy VS "
+     "datasheet), 0.72 %; high: a legacy unit at about 88.6 % at 20 % load (Schneider Electric White Papers 108 and "
+     "113), 2.5 %; low an assumption for the best current units",
      0, 0.5},
     {I::ChilledWaterSupplyC, "cooling.air.chilled_water_supply_c", "Chilled-water supply", "C", 10, 18,
      "free cooling ends where the outdoor temperature passes supply minus approach (economizer physics); 7-10 C legacy, 15-18 C "
