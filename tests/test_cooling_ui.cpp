@@ -34,6 +34,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTabWidget>
+#include <QTabBar>
 #include <QTimer>
 #include <QApplication>
 #include <algorithm>
@@ -224,6 +225,49 @@ private Q_SLOTS:
         QVERIFY2(dialog.errorText().contains(message), qPrintable(dialog.errorText()));
         QVERIFY(doc->project() == before);
         QCOMPARE(doc->undoStack()->count(), 0);
+    }
+
+    // Issue 32 item 4: the UPS's mode chosen on the Power chain page by mouse and keyboard. Eco
+    // mode divides the UPS's loss by three: at the air sample's UPS load x (2N, about 21 %) the
+    // engine's UPS efficiency is x / (x + L(x) / 3) with L(x) = 0.0072 + 0.0094 x + 0.0143 x^2,
+    // and the design's PUE falls. One undo step; undo gives the design back.
+    void upsModeOnThePowerChainPage()
+    {
+        auto doc = openSample("superpod-h100-air.json");
+        const Project before = doc->project();
+        const Analysis a0 = analyse(*doc);
+        const int steps = doc->undoStack()->count();
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *pages = dialog.findChild<QTabWidget *>();
+        QVERIFY(pages);
+        int chainPage = -1;
+        for (int i = 0; i < pages->count(); ++i)
+            if (pages->tabText(i) == QStringLiteral("Power chain"))
+                chainPage = i;
+        QVERIFY(chainPage >= 0);
+        QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, pages->tabBar()->tabRect(chainPage).center());
+        QCOMPARE(pages->currentIndex(), chainPage);
+        auto *mode = dialog.findChild<QComboBox *>(QStringLiteral("ups_mode"));
+        QVERIFY(mode && mode->isVisible());
+        QCOMPARE(mode->currentText(), QStringLiteral("Double conversion"));
+        mode->setFocus();
+        QTest::keyClick(mode, Qt::Key_Down);  // the next choice: eco mode
+        QCOMPARE(mode->currentText(), QStringLiteral("Eco mode (static bypass)"));
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(doc->project().cooling.powerChain.upsMode, UpsMode::Eco);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        const Analysis a1 = analyse(*doc);
+        const double x = a1.cooling->air.upsLoadFraction;
+        QCOMPARE(x, a0.cooling->air.upsLoadFraction);  // the same UPS load
+        const double loss = 0.0072 + 0.0094 * x + 0.0143 * x * x;
+        QVERIFY(std::abs(a0.cooling->air.upsEfficiency - x / (x + loss)) < 1e-12);
+        QVERIFY(std::abs(a1.cooling->air.upsEfficiency - x / (x + loss / 3.0)) < 1e-12);
+        QVERIFY(a1.cooling->air.pue < a0.cooling->air.pue);
+        doc->undoStack()->undo();
+        QVERIFY(doc->project() == before);
     }
 
     void customClimate()
