@@ -56,11 +56,26 @@ int main(int argc, char **argv)
     }
     if (!deviceId.empty())
         bench::report("device full_depth (its rack)", 201, [&] { set(deviceId, "full_depth", json(++n % 2 == 0)); });
-    // For comparison, the path the remaining keys take: the whole design written and read
-    // (a floor unit's model, set to what it is: the full round trip, nothing pushed).
+    // Models set to what they are (judged in full, nothing pushed): a device's (its rack and
+    // every link of the fabric), a floor unit's (the power chain on a copy of racks and units).
+    if (!deviceId.empty()) {
+        const std::string model = doc.project().rackHolding(deviceId)->devices.front().catalogId;
+        bench::report("device model (its rack, the fabric's links)", 51, [&] { set(deviceId, "catalog_id", json(model)); });
+    }
     const FloorEquipment &unit = doc.project().equipment.front();
     const std::string unitId = unit.id, unitModel = unit.catalogId;
-    bench::report("floor unit model (whole-design path)", 5, [&] { set(unitId, "catalog_id", json(unitModel)); });
+    bench::report("floor unit model (the power chain)", 51, [&] { set(unitId, "catalog_id", json(unitModel)); });
+    // For comparison, the path the remaining keys take: the whole design written and read (a
+    // unit's upstream, or a CDU's racks, set to what it is: the full round trip, nothing pushed).
+    for (const FloorEquipment &e : doc.project().equipment)
+        if (!e.upstreamId.empty() || !e.servesRackIds.empty()) {
+            const std::string id = e.id;
+            const bool upstream = !e.upstreamId.empty();
+            const json value = upstream ? json(e.upstreamId) : json(e.servesRackIds);
+            bench::report("floor unit's upstream or racks (whole-design path)", 5,
+                          [&] { set(id, upstream ? "upstream" : "serves", value); });
+            break;
+        }
     std::printf("undo steps %d, refused edits %d (must be 0)\n", doc.undoStack()->count(), refused);
     return refused == 0 ? 0 : 1;
 }
