@@ -76,6 +76,19 @@ class TestTypedEdits : public QObject
         }
     }
 
+    // `id`'s model set to `model`: one typed step (undo and redo exact) whose design is the one
+    // the file reader makes of the same patch at `pointer`.
+    void checkModelAsTheFile(const std::string &pointer, const std::string &id, const std::string &model)
+    {
+        const ReadResult file = readPatched(mDoc.project(), pointer, model);
+        QVERIFY2(file.project, file.errors.empty() ? "" : formatErrors(file.errors).c_str());
+        checkUndoRedo([&] { return mDoc.setProperty(id, "catalog_id", json(model)); });
+        QVERIFY(lastStepIsTyped(*mDoc.undoStack()));
+        Project typed = mDoc.project();
+        typed.variants = file.project->variants;
+        QVERIFY(typed == *file.project);
+    }
+
 private Q_SLOTS:
     void init() { mDoc.reset(sample()); }
 
@@ -135,13 +148,7 @@ private Q_SLOTS:
         QVERIFY2(why.contains("overlaps 'A01-N1' at U11"), qPrintable(why));
         QCOMPARE(mDoc.undoStack()->count(), 0);
         // As a DGX H200 (8U too): accepted, one typed step, the design the file reader makes.
-        const ReadResult file = readPatched(p, "/racks/0/devices/0/catalog_id", "dgx-h200");
-        QVERIFY2(file.project, file.errors.empty() ? "" : formatErrors(file.errors).c_str());
-        checkUndoRedo([this] { return mDoc.setProperty("A01-N1", "catalog_id", json("dgx-h200")); });
-        QVERIFY(lastStepIsTyped(*mDoc.undoStack()));
-        Project typed = mDoc.project();
-        typed.variants = file.project->variants;
-        QVERIFY(typed == *file.project);
+        checkModelAsTheFile("/racks/0/devices/0/catalog_id", "A01-N1", "dgx-h200");
 
         // AL-SW1 (a 64-port QM9700 leaf, its ports 0-63 cabled) as an SN2201 (48 + 4 = 52
         // ports, 1U like it): the links on ports 52-63 no longer have a port. The file reader
@@ -181,13 +188,7 @@ private Q_SLOTS:
 
         // CRAH-01 (/equipment/0) as an in-row unit: whatever the file reader makes of it.
         QCOMPARE(p.equipment[0].id, std::string("CRAH-01"));
-        const ReadResult inrow = readPatched(p, "/equipment/0/catalog_id", "inrow-cw-70");
-        QVERIFY2(inrow.project, inrow.errors.empty() ? "" : formatErrors(inrow.errors).c_str());
-        checkUndoRedo([this] { return mDoc.setProperty("CRAH-01", "catalog_id", json("inrow-cw-70")); });
-        QVERIFY(lastStepIsTyped(*mDoc.undoStack()));
-        Project typed = mDoc.project();
-        typed.variants = inrow.project->variants;
-        QVERIFY(typed == *inrow.project);
+        checkModelAsTheFile("/equipment/0/catalog_id", "CRAH-01", "inrow-cw-70");
     }
 
     // Several objects placed anew by one edit: typed edits judged alone, then against each

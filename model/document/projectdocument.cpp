@@ -319,19 +319,18 @@ std::optional<bool> ProjectDocument::setIndependentProperties(const std::vector<
         return key == "x_m" || key == "y_m" || key == "rotation_deg" || key == "catalog_id";
     };
     std::vector<std::pair<std::string, TypedEdit::KeyValues>> objects;  // in the order of the edits
-    std::unordered_map<std::string, std::string> ownerOf;                // the value an id's edit changes
+    std::unordered_map<std::string, size_t> objectOf;  // the value an id's edit changes -> its entry in `objects`
     for (const PropertyEdit &e : edits) {
         if ((e.key == "catalog_id" && mProject.findPdu(e.id)) || !isEditableKey(e.key, nullptr))
             return std::nullopt;
         const Rack *holder = mProject.rackHolding(e.id);
         const std::string owner = holder ? holder->id : e.id;  // a device's edit is one of its rack
-        const auto [it, first] = ownerOf.emplace(owner, e.id);
-        if (!first && it->second != e.id)
-            return std::nullopt;  // two objects of one rack value: judged on the whole design
+        const auto [it, first] = objectOf.emplace(owner, objects.size());
         if (first)
             objects.push_back({e.id, {}});
-        const auto object = std::find_if(objects.begin(), objects.end(), [&e](const auto &o) { return o.first == e.id; });
-        object->second.emplace_back(e.key, e.value);
+        else if (objects[it->second].first != e.id)
+            return std::nullopt;  // two objects of one rack value: judged on the whole design
+        objects[it->second].second.emplace_back(e.key, e.value);
     }
     const auto placing = [&places](const TypedEdit::KeyValues &kv) {
         return std::any_of(kv.begin(), kv.end(), [&places](const auto &e) { return places(e.first); });
