@@ -14,6 +14,7 @@
 #include <QStackedBarSeries>
 #include <QValueAxis>
 #include <algorithm>
+#include <vector>
 #include <cmath>
 
 namespace dcs::CoolingCharts {
@@ -56,19 +57,24 @@ QChart *monthlyPue(const Analysis &analysis)
     // Short titles: the charts sit in half-width panels and tabs of a 1280 px window, where a
     // long title is elided; the full sentence is the chart's tooltip.
     ChartStyle::apply(chart, tr("Monthly PUE"));
-    chart->setToolTip(tr("Monthly PUE, air vs liquid, over the site's climate year"));
     const CoolingResult &c = analysis.cooling;
-    auto *air = line(architectureName(c.air), ChartStyle::air());
-    auto *liquid = line(architectureName(c.liquid), ChartStyle::liquid());
+    // An air alternative that cannot be built has no line (issue 32 item 5).
+    std::vector<std::pair<QLineSeries *, const ArchitectureResult *>> lines;
+    if (c.air.buildable)
+        lines.push_back({line(architectureName(c.air), ChartStyle::air()), &c.air});
+    lines.push_back({line(architectureName(c.liquid), ChartStyle::liquid()), &c.liquid});
+    chart->setToolTip(c.air.buildable ? tr("Monthly PUE, air vs liquid, over the site's climate year")
+                                      : tr("Monthly PUE of the liquid design over the site's climate year (no air "
+                                           "version of its systems exists)"));
     double lo = 1e9, hi = -1e9;
-    for (int m = 0; m < 12; ++m) {
-        air->append(m, c.air.monthlyPue[size_t(m)]);
-        liquid->append(m, c.liquid.monthlyPue[size_t(m)]);
-        lo = std::min({lo, c.air.monthlyPue[size_t(m)], c.liquid.monthlyPue[size_t(m)]});
-        hi = std::max({hi, c.air.monthlyPue[size_t(m)], c.liquid.monthlyPue[size_t(m)]});
+    for (const auto &[series, a] : lines) {
+        for (int m = 0; m < 12; ++m) {
+            series->append(m, a->monthlyPue[size_t(m)]);
+            lo = std::min(lo, a->monthlyPue[size_t(m)]);
+            hi = std::max(hi, a->monthlyPue[size_t(m)]);
+        }
+        chart->addSeries(series);
     }
-    chart->addSeries(air);
-    chart->addSeries(liquid);
     auto *months = new QBarCategoryAxis;
     // Month initials (J F M ...): twelve "Jan".."Dec" under the ~260 px plot of a chart in a
     // 1280 px window were elided to "..." even at a 7.5 pt font.
@@ -88,19 +94,19 @@ QChart *monthlyPue(const Analysis &analysis)
     fitAxis(pue, std::min(lo, hi), std::max(lo, hi));
     chart->addAxis(months, Qt::AlignBottom);
     chart->addAxis(pue, Qt::AlignLeft);
-    for (QLineSeries *s : {air, liquid}) {
-        s->attachAxis(months);
-        s->attachAxis(pue);
+    for (const auto &entry : lines) {
+        entry.first->attachAxis(months);
+        entry.first->attachAxis(pue);
     }
     return chart;
 }
 
-QString breakEvenText(double years, bool never, int tcoYears)
+QString breakEvenText(double years, bool never, int tcoYears, const QString &candidate)
 {
     if (never)
-        return tr("liquid never breaks even");
+        return tr("%1 never breaks even").arg(candidate);
     if (years <= 0)
-        return tr("liquid cheaper from year 0");
+        return tr("%1 cheaper from year 0").arg(candidate);
     if (years > tcoYears)
         return tr("break-even in year %1 (TCO %2 years)").arg(QLocale().toString(years, 'f', 1)).arg(tcoYears);
     return tr("break-even in year %1").arg(QLocale().toString(years, 'f', 1));
@@ -111,18 +117,22 @@ QChart *cumulativeCost(const Analysis &analysis, const QString &currency)
     const CostResult &k = analysis.cost;
     auto *chart = new QChart;
     // Two lines: the chart sits in narrow panels and report columns; the verdict must not be elided.
-    ChartStyle::apply(chart, tr("Cumulative cost<br>%1").arg(breakEvenText(k.breakEvenYears.value_or(-1), !k.breakEvenYears, k.years)));
-    chart->setToolTip(tr("Cumulative cost of air and liquid: capex at year 0, then opex each year; "
-                         "the marker is where liquid's extra capex is paid back"));
+    // The verdict's two options: air and liquid, or the liquid loop's heat rejections.
+    const QString reference = QString::fromStdString(k.reference.label), candidate = QString::fromStdString(k.candidate.label);
+    ChartStyle::apply(chart, tr("Cumulative cost<br>%1")
+                                 .arg(breakEvenText(k.breakEvenYears.value_or(-1), !k.breakEvenYears, k.years, candidate.toLower())));
+    chart->setToolTip(tr("Cumulative cost of %1 and %2: capex at year 0, then opex each year; "
+                         "the marker is where the extra capex of %2 is paid back")
+                          .arg(reference.toLower(), candidate.toLower()));
     const double scale = 1e-6;  // millions of the site currency
-    auto *air = line(tr("Air"), ChartStyle::air());
-    auto *liquid = line(tr("Liquid"), ChartStyle::liquid());
+    auto *air = line(reference, ChartStyle::air());
+    auto *liquid = line(candidate, ChartStyle::liquid());
     double lo = 1e300, hi = -1e300;
-    for (size_t y = 0; y < k.air.cumulative.size() && y < k.liquid.cumulative.size(); ++y) {
-        air->append(double(y), k.air.cumulative[y] * scale);
-        liquid->append(double(y), k.liquid.cumulative[y] * scale);
-        lo = std::min({lo, k.air.cumulative[y] * scale, k.liquid.cumulative[y] * scale});
-        hi = std::max({hi, k.air.cumulative[y] * scale, k.liquid.cumulative[y] * scale});
+    for (size_t y = 0; y < k.reference.cumulative.size() && y < k.candidate.cumulative.size(); ++y) {
+        air->append(double(y), k.reference.cumulative[y] * scale);
+        liquid->append(double(y), k.candidate.cumulative[y] * scale);
+        lo = std::min({lo, k.reference.cumulative[y] * scale, k.candidate.cumulative[y] * scale});
+        hi = std::max({hi, k.reference.cumulative[y] * scale, k.candidate.cumulative[y] * scale});
     }
     chart->addSeries(air);
     chart->addSeries(liquid);
@@ -140,10 +150,10 @@ QChart *cumulativeCost(const Analysis &analysis, const QString &currency)
     chart->addAxis(years, Qt::AlignBottom);
     chart->addAxis(money, Qt::AlignLeft);
     QList<QAbstractSeries *> all{air, liquid};
-    // The costs are linear in time (CostEngine), so the crossing lies on the air line at t.
+    // The costs are linear in time (CostEngine), so the crossing lies on the reference's line at t.
     if (k.breakEvenYears && *k.breakEvenYears >= 0 && *k.breakEvenYears <= k.years) {
         const double t = *k.breakEvenYears;
-        QScatterSeries *mark = ChartStyle::marker(tr("Break-even"), t, (k.air.capexTotal + t * k.air.opexPerYear) * scale);
+        QScatterSeries *mark = ChartStyle::marker(tr("Break-even"), t, (k.reference.capexTotal + t * k.reference.opexPerYear) * scale);
         chart->addSeries(mark);
         all.append(mark);
     }
@@ -167,21 +177,29 @@ QChart *energyByComponent(const Analysis &analysis)
         {tr("Losses"), &ArchitectureResult::annualDistributionLossKwh},  // transformer, UPS, PDU
         {tr("Other"), &ArchitectureResult::annualOtherKwh},
     };
+    // An air alternative that cannot be built has no bar (issue 32 item 5).
+    std::vector<const ArchitectureResult *> shown;
+    if (c.air.buildable)
+        shown.push_back(&c.air);
+    shown.push_back(&c.liquid);
     for (int i = 0; i < 4; ++i) {
         auto *set = new QBarSet(parts[i].first);
         set->setColor(ChartStyle::series(i == 0 ? 4 : i == 1 ? 1 : i == 2 ? 5 : 6));
         set->setBorderColor(Qt::white);
-        *set << c.air.*(parts[i].second) / 1000.0 << c.liquid.*(parts[i].second) / 1000.0;
+        for (const ArchitectureResult *a : shown)
+            *set << a->*(parts[i].second) / 1000.0;
         series->append(set);
     }
     series->setBarWidth(0.55);
     chart->addSeries(series);
     auto *arch = new QBarCategoryAxis;
-    arch->append({tr("Air"), tr("Liquid")});
+    if (c.air.buildable)
+        arch->append(tr("Air"));
+    arch->append(tr("Liquid"));
     auto *mwh = new QValueAxis;
     mwh->setTitleText(tr("MWh per year"));
     mwh->setLabelFormat(QStringLiteral("%.0f"));
-    mwh->setRange(0, std::max({c.air.annualFacilityKwh, c.liquid.annualFacilityKwh, 1.0}) / 1000.0 * 1.05);
+    mwh->setRange(0, std::max({c.air.buildable ? c.air.annualFacilityKwh : 0.0, c.liquid.annualFacilityKwh, 1.0}) / 1000.0 * 1.05);
     mwh->applyNiceNumbers();
     chart->addAxis(arch, Qt::AlignBottom);
     chart->addAxis(mwh, Qt::AlignLeft);

@@ -22,7 +22,7 @@ QChart *cumulativeCost(const Analysis &analysis, const QString &currency);
 QChart *energyByComponent(const Analysis &analysis);
 
 // Title text of cumulativeCost for a break-even (years, or < 0 for none) within `tcoYears`.
-QString breakEvenText(double years, bool never, int tcoYears);
+QString breakEvenText(double years, bool never, int tcoYears, const QString &candidate);
 
 } // namespace CoolingCharts
 } // namespace dcs

@@ -26,30 +26,39 @@ constexpr double kMillions = 1e-6;
 
 QString millions(double v) { return QLocale().toString(v * kMillions, 'f', 2); }
 
+// The two options of the verdict (air and liquid, or the liquid loop's heat rejections).
+QString referenceName(const CostResult &k) { return QString::fromStdString(k.reference.label); }
+QString candidateName(const CostResult &k) { return QString::fromStdString(k.candidate.label); }
+// "liquid - air", "liquid, cooling towers - liquid, dry coolers"
+QString differenceName(const CostResult &k)
+{
+    return QStringLiteral("%1 - %2").arg(candidateName(k).toLower(), referenceName(k).toLower());
+}
+
 } // namespace
 
 QChart *discountedCost(const Analysis &analysis, const QString &currency)
 {
     const CostResult &k = analysis.cost;
     auto *chart = new QChart;
-    const QString verdict = !k.discountedBreakEvenYears ? tr("liquid never pays back")
+    const QString verdict = !k.discountedBreakEvenYears ? tr("%1 never pays back").arg(candidateName(k).toLower())
                             : *k.discountedBreakEvenYears <= 0
-                                ? tr("liquid cheaper from year 0")
+                                ? tr("%1 cheaper from year 0").arg(candidateName(k).toLower())
                                 : tr("discounted break-even in year %1").arg(QLocale().toString(*k.discountedBreakEvenYears, 'f', 1));
     ChartStyle::apply(chart, tr("Discounted cost at %1 %<br>%2").arg(QLocale().toString(k.discountRatePct, 'f', 1), verdict));
     chart->setToolTip(tr("Capex at year 0 plus each year's opex discounted to today: the present value of each "
                          "architecture's cost up to that year"));
     auto *air = new QLineSeries;
     auto *liquid = new QLineSeries;
-    air->setName(tr("Air"));
-    liquid->setName(tr("Liquid"));
+    air->setName(referenceName(k));
+    liquid->setName(candidateName(k));
     air->setPen(QPen(ChartStyle::air(), 2.2));
     liquid->setPen(QPen(ChartStyle::liquid(), 2.2));
     air->setPointsVisible(true);
     liquid->setPointsVisible(true);
     double lo = 1e300, hi = -1e300;
-    for (size_t y = 0; y < k.air.discountedCumulative.size() && y < k.liquid.discountedCumulative.size(); ++y) {
-        const double a = k.air.discountedCumulative[y] * kMillions, l = k.liquid.discountedCumulative[y] * kMillions;
+    for (size_t y = 0; y < k.reference.discountedCumulative.size() && y < k.candidate.discountedCumulative.size(); ++y) {
+        const double a = k.reference.discountedCumulative[y] * kMillions, l = k.candidate.discountedCumulative[y] * kMillions;
         air->append(double(y), a);
         liquid->append(double(y), l);
         lo = std::min({lo, a, l});
@@ -69,11 +78,11 @@ QChart *discountedCost(const Analysis &analysis, const QString &currency)
     chart->addAxis(money, Qt::AlignLeft);
     QList<QAbstractSeries *> all{air, liquid};
     if (k.discountedBreakEvenYears && *k.discountedBreakEvenYears > 0 && *k.discountedBreakEvenYears <= k.years) {
-        // On the air curve at t: capex + opex x annuity(r, t), the continuous form the engine solves.
+        // On the reference's curve at t: capex + opex x annuity(r, t), the continuous form the engine solves.
         const double t = *k.discountedBreakEvenYears, r = k.discountRatePct / 100.0;
         const double annuity = std::abs(r) < 1e-12 ? t : (1.0 - std::pow(1.0 + r, -t)) / r;
         QScatterSeries *mark =
-            ChartStyle::marker(tr("Break-even"), t, (k.air.capexTotal + k.air.opexPerYear * annuity) * kMillions);
+            ChartStyle::marker(tr("Break-even"), t, (k.reference.capexTotal + k.reference.opexPerYear * annuity) * kMillions);
         chart->addSeries(mark);
         all.append(mark);
     }
@@ -89,10 +98,10 @@ QChart *tornado(const Analysis &analysis, const QString &currency)
     const CostResult &k = analysis.cost;
     auto *chart = new QChart;
     ChartStyle::apply(chart, tr("What decides the verdict"));
-    chart->setToolTip(tr("Change of the TCO difference liquid - air (base %1 million %2) with one input at the low or "
+    chart->setToolTip(tr("Change of the TCO difference %1 (base %2 million %3) with one input at the low or "
                          "the high end of its range, the others at base; the largest swing on top. \"flips\": that end "
-                         "makes the other architecture cheaper.")
-                          .arg(millions(k.tcoDifference), currency));
+                         "makes the other option cheaper.")
+                          .arg(differenceName(k), millions(k.tcoDifference), currency));
     auto *low = new QBarSet(tr("Low"));
     auto *high = new QBarSet(tr("High"));
     low->setColor(ChartStyle::series(0));
@@ -140,12 +149,15 @@ QChart *tornado(const Analysis &analysis, const QString &currency)
 
 QChart *monteCarlo(const Analysis &analysis, const QString &currency)
 {
-    const MonteCarloResult &mc = analysis.cost->monteCarlo;
+    const CostResult &k = analysis.cost;
+    const MonteCarloResult &mc = k.monteCarlo;
     auto *chart = new QChart;
-    ChartStyle::apply(chart, tr("Liquid cheaper in %1 % of %2 runs")
-                                 .arg(QLocale().toString(mc.probabilityLiquidCheaper * 100.0, 'f', 0), QLocale().toString(mc.samples)));
-    chart->setToolTip(tr("Monte Carlo distribution of the TCO difference liquid - air (every input drawn from a triangular "
-                         "distribution on its low, base and high; seed %1). P10 %2, P50 %3, P90 %4 million %5.")
+    ChartStyle::apply(chart, tr("%1 cheaper in %2 % of %3 runs")
+                                 .arg(candidateName(k), QLocale().toString(mc.probabilityCandidateCheaper * 100.0, 'f', 0),
+                                      QLocale().toString(mc.samples)));
+    chart->setToolTip(tr("Monte Carlo distribution of the TCO difference %1 (every input drawn from a triangular "
+                         "distribution on its low, base and high; seed %2). P10 %3, P50 %4, P90 %5 million %6.")
+                          .arg(differenceName(k))
                           .arg(mc.seed)
                           .arg(millions(mc.p10), millions(mc.p50), millions(mc.p90), currency));
     // The histogram as two stepped areas on a value axis (millions): the bins where liquid is
@@ -176,8 +188,8 @@ QChart *monteCarlo(const Analysis &analysis, const QString &currency)
     }
     auto *cheaper = new QAreaSeries(cheaperTop, cheaperBase);
     auto *dearer = new QAreaSeries(dearerTop, dearerBase);
-    cheaper->setName(tr("Liquid cheaper"));
-    dearer->setName(tr("Air cheaper"));
+    cheaper->setName(tr("%1 cheaper").arg(candidateName(k)));
+    dearer->setName(tr("%1 cheaper").arg(referenceName(k)));
     cheaper->setColor(ChartStyle::liquid());
     dearer->setColor(ChartStyle::air());
     cheaper->setBorderColor(ChartStyle::liquid());
@@ -185,7 +197,7 @@ QChart *monteCarlo(const Analysis &analysis, const QString &currency)
     chart->addSeries(cheaper);
     chart->addSeries(dearer);
     auto *axis = new QValueAxis;
-    axis->setTitleText(tr("TCO liquid - air, million %1").arg(currency));
+    axis->setTitleText(tr("TCO %1, million %2").arg(differenceName(k), currency));
     ChartStyle::niceAxis(axis, mc.histogramMin * kMillions, std::max(mc.histogramMax, mc.histogramMin + 1.0) * kMillions);
     auto *count = new QValueAxis;
     count->setTitleText(tr("Runs"));

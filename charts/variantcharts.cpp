@@ -43,10 +43,7 @@ QLineSeries *line(const QString &name, int index)
     return s;
 }
 
-const ArchitectureCost &designCost(const Analysis &a)
-{
-    return a.cooling->designArchitecture == "liquid" ? a.cost->liquid : a.cost->air;
-}
+const ArchitectureCost &designCost(const Analysis &a) { return a.cost->design(); }
 
 // A value axis from lo to hi with a little room, or 0..1 when there is nothing to show.
 QValueAxis *valueAxis(const QString &title, double lo, double hi, bool fromZero)

@@ -24,6 +24,14 @@ struct ReportTable {
     {
         rows.push_back({std::move(cells), highlight, bold});
     }
+    // Empties a column of figures that do not exist (an air alternative that cannot be built):
+    // the first row says why in a word, the others show a dash.
+    void blankColumn(size_t column, const QString &first)
+    {
+        for (size_t i = 0; i < rows.size(); ++i)
+            if (column < rows[i].cells.size())
+                rows[i].cells[column] = i == 0 ? first : QStringLiteral("–");
+    }
 };
 
 } // namespace dcs

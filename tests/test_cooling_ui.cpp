@@ -89,16 +89,20 @@ Analysis handCost(double liquidOpex)
     cooling.liquid.annualEnergyCost = 0.5e6;
     CostResult k;
     k.years = 5;
-    k.air.capexTotal = 10.0e6;
-    k.air.opexPerYear = 1.30e6;
-    k.liquid.capexTotal = 11.0e6;
-    k.liquid.opexPerYear = liquidOpex;
-    for (ArchitectureCost *c : {&k.air, &k.liquid}) {
+    k.reference.option = "air";
+    k.reference.label = "Air";
+    k.candidate.option = "liquid";
+    k.candidate.label = "Liquid";
+    k.reference.capexTotal = 10.0e6;
+    k.reference.opexPerYear = 1.30e6;
+    k.candidate.capexTotal = 11.0e6;
+    k.candidate.opexPerYear = liquidOpex;
+    for (ArchitectureCost *c : {&k.reference, &k.candidate}) {
         c->tco = c->capexTotal + 5 * c->opexPerYear;
         for (int y = 0; y <= 5; ++y)
             c->cumulative.push_back(c->capexTotal + y * c->opexPerYear);
     }
-    k.tcoDifference = k.liquid.tco - k.air.tco;
+    k.tcoDifference = k.candidate.tco - k.reference.tco;
     k.breakEvenYears = CostModel::breakEven(1.0e6, 1.30e6 - liquidOpex, 0.0);
     Analysis a;
     a.cooling = std::move(cooling);
@@ -145,7 +149,7 @@ private Q_SLOTS:
         QVERIFY(a1.cooling->air.annualFacilityKwh < a0.cooling->air.annualFacilityKwh);
         QVERIFY(a1.cooling->air.annualEnergyCost > 2.0 * a0.cooling->air.annualEnergyCost);
         QVERIFY(a1.cooling->air.annualEnergyCost < 2.5 * a0.cooling->air.annualEnergyCost);
-        QVERIFY(a1.cost->air.opexPerYear > a0.cost->air.opexPerYear);
+        QVERIFY(a1.cost->reference.opexPerYear > a0.cost->reference.opexPerYear);
         doc->undoStack()->undo();
         QVERIFY(doc->project() == before);
     }
@@ -339,8 +343,8 @@ private Q_SLOTS:
         QVERIFY(air && liquid && mark);
         QCOMPARE(air->count(), 6);  // years 0..5
         for (int y = 0; y <= 5; ++y) {
-            QVERIFY(std::abs(air->at(y).y() - a.cost->air.cumulative[size_t(y)] * 1e-6) < 1e-12);
-            QVERIFY(std::abs(liquid->at(y).y() - a.cost->liquid.cumulative[size_t(y)] * 1e-6) < 1e-12);
+            QVERIFY(std::abs(air->at(y).y() - a.cost->reference.cumulative[size_t(y)] * 1e-6) < 1e-12);
+            QVERIFY(std::abs(liquid->at(y).y() - a.cost->candidate.cumulative[size_t(y)] * 1e-6) < 1e-12);
         }
         QVERIFY(std::abs(air->at(5).y() - (10.0 + 5 * 1.30)) < 1e-9);
         QCOMPARE(mark->count(), 1);
@@ -480,7 +484,7 @@ private Q_SLOTS:
         auto a = std::make_shared<Analysis>(handCost(0.83e6));
         CostResult cost = *a->cost;
         cost.monteCarlo.samples = 10000;
-        cost.monteCarlo.probabilityLiquidCheaper = 0.734;
+        cost.monteCarlo.probabilityCandidateCheaper = 0.734;
         a->cost = std::move(cost);
         KpiStrip strip;
         strip.setAnalysis(a);

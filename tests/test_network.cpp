@@ -641,9 +641,9 @@ private Q_SLOTS:
         };
         const CostResult c = CostEngine::evaluate(p, cat(), inv, cooling, w, &net);
         QCOMPARE(c.cablingUsd, 1000.0);
-        QCOMPARE(itLine(c.air), 500.0);
-        QCOMPARE(itLine(c.liquid), 500.0);
-        QCOMPARE(itLine(CostEngine::evaluate(p, cat(), inv, cooling, w).air), 0.0);  // no network, nothing placed
+        QCOMPARE(itLine(c.reference), 500.0);
+        QCOMPARE(itLine(c.candidate), 500.0);
+        QCOMPARE(itLine(CostEngine::evaluate(p, cat(), inv, cooling, w).reference), 0.0);  // no network, nothing placed
         // Through the Analyzer, the generated fabric's cables reach the IT line with the
         // servers and switches (list prices of every IT device placed).
         const FabricGenerator::Result r = FabricGenerator::generate(hall(32, 12), cat());
@@ -656,7 +656,7 @@ private Q_SLOTS:
                 if (const CatalogEntry *e = cat().find(d.catalogId); e && !e->cooling)
                     devicesUsd += e->listPriceUsd;
         const double rate = r.project.cooling.cost.siteCurrencyPerUsd;
-        QVERIFY(qAbs(itLine(a.cost->air) - (devicesUsd + a.network->cableCostUsd) * rate) < 1e-3);
+        QVERIFY(qAbs(itLine(a.cost->reference) - (devicesUsd + a.network->cableCostUsd) * rate) < 1e-3);
     }
 };
 

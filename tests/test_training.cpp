@@ -640,7 +640,7 @@ private Q_SLOTS:
         QCOMPARE(r.pue, a.cooling->air.pue);
         QVERIFY(r.pue > 1.0 && r.pue != 1.3);
         QCOMPARE(r.gpuHourPriceSource, std::string("design_cost"));
-        QCOMPARE(r.gpuHourPrice, a.cost->air.capacityCostPerGpuHour);
+        QCOMPARE(r.gpuHourPrice, a.cost->reference.capacityCostPerGpuHour);
         QVERIFY(r.gpuHourPrice > 0);
         QVERIFY(near(r.gpuHourCost, r.gpuHours * r.gpuHourPrice, 1e-12));
         QVERIFY(near(r.runCost, r.energyCost + r.gpuHourCost, 1e-12));

@@ -57,7 +57,8 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
     mClimate = new QLabel(left);
     mClimate->setWordWrap(true);
     mClimate->setStyleSheet(QStringLiteral("color: palette(dark);"));
-    lv->addWidget(heading(tr("Air vs liquid, same IT layout"), left));
+    mComparisonHeading = heading(tr("Air vs liquid, same IT layout"), left);
+    lv->addWidget(mComparisonHeading);
     lv->addWidget(mClimate);
     mComparison = ReadOnlyTable::create({tr("Figure"), tr("Air"), tr("Liquid")});
     mComparison->setObjectName(QStringLiteral("coolingComparison"));
@@ -166,6 +167,11 @@ void CoolingPage::fillComparison(const Analysis &an)
 {
     const CoolingResult &c = an.cooling;
     const CostResult &k = an.cost;
+    // Air and liquid bills where the verdict compared them; else the design's liquid option and
+    // no air bill (never priced, issue 32 item 5).
+    const ArchitectureCost none;
+    const ArchitectureCost &airCost = k.airVsLiquid() ? k.reference : none;
+    const ArchitectureCost &liquidCost = k.airVsLiquid() ? k.candidate : k.design();
     const DisplayFormat f;
     auto fixed = [&f](double v, int d) { return f.number(v, d); };
     auto mwh = [&f](double kwh) { return f.megawattHours(kwh / 1000.0, 0); };
@@ -184,7 +190,7 @@ void CoolingPage::fillComparison(const Analysis &an)
         QString airTip = {};     // the cells' own tooltips, where a cell holds more than it shows
         QString liquidTip = {};
     };
-    const std::vector<Row> rows = {
+    std::vector<Row> rows = {
         {tr("IT nameplate"), f.kilowatts(c.air.itNameplateW, 0), f.kilowatts(c.liquid.itNameplateW, 0),
          tr("Catalog maximum of every IT device plus the optics: what the plants are sized for. Liquid: without the "
             "server fan share that direct liquid cooling removes (catalog fan share × captured share).")},
@@ -209,9 +215,9 @@ void CoolingPage::fillComparison(const Analysis &an)
          loopTip(c.air.liquidLoop), loopTip(c.liquid.liquidLoop)},
         {tr("Energy cost / year"), money(c.air.annualEnergyCost), money(c.liquid.annualEnergyCost), tr("Facility energy at the site's electricity price.")},
         {tr("CO2 / year"), tr("%1 t").arg(fixed(c.air.annualCo2Kg / 1000, 0)), tr("%1 t").arg(fixed(c.liquid.annualCo2Kg / 1000, 0)), tr("Facility energy at the site's grid CO2 intensity.")},
-        {tr("Capex"), money(k.air.capexTotal), money(k.liquid.capexTotal), tr("IT equipment, racks, cooling plant, electrical plant and building, priced line by line (Cost verdict tab).")},
-        {tr("Opex / year"), money(k.air.opexPerYear), money(k.liquid.opexPerYear), tr("Energy, maintenance by plant, water and demand charges (Cost verdict tab).")},
-        {tr("TCO, %1 years").arg(k.years), money(k.air.tco), money(k.liquid.tco), tr("Capex + years × opex.")},
+        {tr("Capex"), money(airCost.capexTotal), money(liquidCost.capexTotal), tr("IT equipment, racks, cooling plant, electrical plant and building, priced line by line (Cost verdict tab).")},
+        {tr("Opex / year"), money(airCost.opexPerYear), money(liquidCost.opexPerYear), tr("Energy, maintenance by plant, water and demand charges (Cost verdict tab).")},
+        {tr("TCO, %1 years").arg(k.years), money(airCost.tco), money(liquidCost.tco), tr("Capex + years × opex.")},
         {tr("TCO liquid − air"), QString(), money(k.tcoDifference), tr("Negative: liquid costs less over the TCO period.")},
         {tr("Break-even of liquid"), QString(),
          !k.breakEvenYears ? tr("never") : *k.breakEvenYears <= 0 ? tr("at once") : tr("year %1").arg(fixed(*k.breakEvenYears, 1)),
@@ -219,10 +225,29 @@ void CoolingPage::fillComparison(const Analysis &an)
         {tr("Disc. break-even"), QString(),
          !k.discountedBreakEvenYears ? tr("never") : *k.discountedBreakEvenYears <= 0 ? tr("at once") : tr("year %1").arg(fixed(*k.discountedBreakEvenYears, 1)),
          tr("When liquid's extra capex is repaid by its opex saving discounted at %1 %.").arg(fixed(k.discountRatePct, 1))},
-        {tr("P(liquid cheaper)"), QString(), !an.complete ? tr("computing…") : k.monteCarlo.samples > 0 ? tr("%1 %").arg(fixed(k.monteCarlo.probabilityLiquidCheaper * 100.0, 0)) : tr("off"),
+        {tr("P(liquid cheaper)"), QString(), !an.complete ? tr("computing…") : k.monteCarlo.samples > 0 ? tr("%1 %").arg(fixed(k.monteCarlo.probabilityCandidateCheaper * 100.0, 0)) : tr("off"),
          tr("Share of %1 runs over every cost input's range in which liquid's TCO is lower.").arg(k.monteCarlo.samples)},
-        {tr("Cost per GPU-hour"), money(k.air.costPerGpuHour), money(k.liquid.costPerGpuHour), tr("TCO / (GPUs × 8760 h × years × utilisation).")},
+        {tr("Cost per GPU-hour"), money(airCost.costPerGpuHour), money(liquidCost.costPerGpuHour), tr("TCO / (GPUs × 8760 h × years × utilisation).")},
     };
+    mComparisonHeading->setText(c.air.buildable ? tr("Air vs liquid, same IT layout") : tr("Liquid only: no air version exists"));
+    mComparisonHeading->setToolTip(QString::fromStdString(c.air.notBuildableReason));
+    if (!c.air.buildable) {
+        // Issue 32 item 5: no air version of these systems exists, so none of its figures is
+        // shown; the verdict's rows (liquid against air) have nothing to compare.
+        const QString why = QString::fromStdString(c.air.notBuildableReason);
+        const QString difference = tr("TCO liquid − air");
+        size_t verdictRow = rows.size();  // the difference, both break-evens and P(liquid cheaper)
+        for (size_t i = 0; i < rows.size(); ++i) {
+            if (rows[i].figure == difference)
+                verdictRow = i;
+            rows[i].air = i == 0 ? tr("not buildable") : tr("—");
+            rows[i].airTip = why;
+            if (i >= verdictRow && i < verdictRow + 4) {
+                rows[i].liquid = tr("—");
+                rows[i].liquidTip = tr("No air alternative: the Cost verdict tab compares the liquid plant's heat rejection.");
+            }
+        }
+    }
     mComparison->setRowCount(int(rows.size()));
     const QString design = tr(" (design)");
     mComparison->setHorizontalHeaderLabels({tr("Figure"), tr("Air") + (c.air.isDesign ? design : QString()),

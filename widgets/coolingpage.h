@@ -54,6 +54,7 @@ private:
 
     const ProjectDocument *mDocument;
     QLabel *mClimate;
+    QLabel *mComparisonHeading;  // "Air vs liquid", or liquid only when no air version exists
     QTableWidget *mComparison;
     QTableWidget *mChecks;
     ChartPanel *mMonthlyPue;

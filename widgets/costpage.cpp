@@ -105,20 +105,30 @@ void CostPage::setAnalysis(const AnalysisPtr &analysis)
     auto years = [&f](const std::optional<double> &y) {
         return !y ? tr("never") : *y <= 0 ? tr("at once") : tr("year %1").arg(f.number(*y, 1));
     };
-    const bool liquidCheaper = k.tcoDifference < 0;
-    QString text = tr("<b>%1 is cheaper over %2 years by %3</b> (NPV at %4 %: %5). Break-even of liquid: %6, "
-                      "discounted %7.")
-                       .arg(liquidCheaper ? tr("Liquid") : tr("Air"))
-                       .arg(k.years)
-                       .arg(money(std::abs(k.tcoDifference)), f.number(k.discountRatePct, 1),
-                            money(-k.npvDifference), years(k.breakEvenYears), years(k.discountedBreakEvenYears));
+    const QString ref = QString::fromStdString(k.reference.label), cand = QString::fromStdString(k.candidate.label);
+    QString text;
+    if (!k.airVsLiquid())
+        text = tr("<b>No air alternative:</b> %1 The verdict compares the liquid plant's heat rejection. ")
+                   .arg(QString::fromStdString(k.airNotBuildable).toHtmlEscaped());
+    const QString candPhrase = QString::fromStdString(k.candidate.phrase);
+    // "Liquid is cheaper", or in full: "Liquid cooling on cooling towers is cheaper".
+    const ArchitectureCost &winner = k.tcoDifference < 0 ? k.candidate : k.reference;
+    QString cheaper = QString::fromStdString(k.airVsLiquid() ? winner.label : winner.phrase);
+    if (!cheaper.isEmpty())
+        cheaper[0] = cheaper[0].toUpper();
+    text += tr("<b>%1 is cheaper over %2 years by %3</b> (NPV at %4 %: %5). Break-even of %6: %7, discounted %8.")
+                .arg(cheaper)
+                .arg(k.years)
+                .arg(money(std::abs(k.tcoDifference)), f.number(k.discountRatePct, 1), money(-k.npvDifference),
+                     candPhrase, years(k.breakEvenYears), years(k.discountedBreakEvenYears));
     if (!analysis->complete)
         text += tr(" Tornado and Monte Carlo run: computing…");
     else if (k.monteCarlo.samples > 0)
-        text += tr(" Over every input's range liquid is cheaper in <b>%1 %</b> of %2 runs (P10 %3, P50 %4, P90 %5 "
-                   "liquid − air).")
-                    .arg(f.number(k.monteCarlo.probabilityLiquidCheaper * 100.0, 0), f.number(k.monteCarlo.samples),
-                         money(k.monteCarlo.p10), money(k.monteCarlo.p50), money(k.monteCarlo.p90));
+        text += tr(" Over every input's range %1 is cheaper in <b>%2 %</b> of %3 runs (P10 %4, P50 %5, P90 %6 "
+                   "%7 − %8).")
+                    .arg(candPhrase, f.number(k.monteCarlo.probabilityCandidateCheaper * 100.0, 0),
+                         f.number(k.monteCarlo.samples), money(k.monteCarlo.p10), money(k.monteCarlo.p50),
+                         money(k.monteCarlo.p90), cand.toLower(), ref.toLower());
     if (!k.tornado.empty())
         text += tr(" Most influential: %1.").arg(QString::fromStdString(k.tornado.front().label).toHtmlEscaped());
     mVerdict->setText(text);
@@ -133,7 +143,7 @@ void CostPage::fillBill(const Analysis &an)
     const CostResult &k = an.cost;
     const DisplayFormat f;
     struct Row {
-        QString item, air, liquid, tip;
+        QString item, reference, candidate, tip;
         bool heading = false;
         bool total = false;
     };
@@ -141,18 +151,19 @@ void CostPage::fillBill(const Analysis &an)
     auto heading = [&rows](const QString &title) { rows.push_back({title, {}, {}, {}, true, false}); };
     auto qty = [&f](const CostLine &l) { return tr("%1 %2").arg(f.number(l.quantity, l.quantity < 10 ? 1 : 0), QString::fromStdString(l.unit)); };
     // Lines of both bills in one table: matched by group and item, in the order they come.
-    auto addLines = [&](const std::vector<CostLine> &air, const std::vector<CostLine> &liquid, bool perYear) {
+    const QString refLabel = QString::fromStdString(k.reference.label), candLabel = QString::fromStdString(k.candidate.label);
+    auto addLines = [&](const std::vector<CostLine> &reference, const std::vector<CostLine> &candidate, bool perYear) {
         std::string group;
-        for (const CostLinePair &row : pairCostLines(air, liquid)) {
-            const CostLine *a = row.air, *l = row.liquid;
+        for (const CostLinePair &row : pairCostLines(reference, candidate)) {
+            const CostLine *a = row.reference, *l = row.candidate;
             const CostLine &any = row.any();
             QString tip = QString::fromStdString(any.group + ": " + any.item);
             if (!any.inputKey.empty())
                 tip += tr("\nPriced by %1").arg(QString::fromStdString(any.inputKey));
             if (a)
-                tip += tr("\nAir: %1 × %2").arg(qty(*a), perYear ? f.number(a->unitPrice, 4) : money(a->unitPrice));
+                tip += tr("\n%1: %2 × %3").arg(refLabel, qty(*a), perYear ? f.number(a->unitPrice, 4) : money(a->unitPrice));
             if (l)
-                tip += tr("\nLiquid: %1 × %2").arg(qty(*l), perYear ? f.number(l->unitPrice, 4) : money(l->unitPrice));
+                tip += tr("\n%1: %2 × %3").arg(candLabel, qty(*l), perYear ? f.number(l->unitPrice, 4) : money(l->unitPrice));
             const QString prefix = any.group != group ? QString::fromStdString(any.group) + QStringLiteral(": ") : QStringLiteral("   ");
             group = any.group;
             rows.push_back({prefix + QString::fromStdString(any.item), a ? money(a->total) : tr("–"), l ? money(l->total) : tr("–"),
@@ -164,36 +175,43 @@ void CostPage::fillBill(const Analysis &an)
         return fl.asDrawn ? tr("as drawn") : tr("re-packed ≤ %1 kW/rack").arg(f.number(fl.rackLimitKw, 0));
     };
     const QString floorTip = tr("The design's architecture keeps its floor as drawn; the other re-packs the same GPU servers "
-                                "under its rack power limit, with the design's white space per rack.\nAir: %1\nLiquid: %2")
-                                 .arg(floorNote(k.air.floor), floorNote(k.liquid.floor));
-    rows.push_back({tr("Racks"), f.number(k.air.floor.racks), f.number(k.liquid.floor.racks), floorTip});
-    rows.push_back({tr("Rows"), f.number(k.air.floor.rows), f.number(k.liquid.floor.rows), floorTip});
-    rows.push_back({tr("White space"), tr("%1 m²").arg(f.number(k.air.floor.areaM2, 0)), tr("%1 m²").arg(f.number(k.liquid.floor.areaM2, 0)),
+                                "under its rack power limit, with the design's white space per rack.\n%1: %2\n%3: %4")
+                                 .arg(refLabel, floorNote(k.reference.floor), candLabel, floorNote(k.candidate.floor));
+    rows.push_back({tr("Racks"), f.number(k.reference.floor.racks), f.number(k.candidate.floor.racks), floorTip});
+    rows.push_back({tr("Rows"), f.number(k.reference.floor.rows), f.number(k.candidate.floor.rows), floorTip});
+    rows.push_back({tr("White space"), tr("%1 m²").arg(f.number(k.reference.floor.areaM2, 0)), tr("%1 m²").arg(f.number(k.candidate.floor.areaM2, 0)),
                     floorTip});
     heading(tr("Capex"));
-    addLines(k.air.capex, k.liquid.capex, false);
-    rows.push_back({tr("Capex total"), money(k.air.capexTotal), money(k.liquid.capexTotal), {}, false, true});
+    addLines(k.reference.capex, k.candidate.capex, false);
+    rows.push_back({tr("Capex total"), money(k.reference.capexTotal), money(k.candidate.capexTotal), {}, false, true});
     heading(tr("Opex per year"));
-    addLines(k.air.opex, k.liquid.opex, true);
-    rows.push_back({tr("Opex per year"), money(k.air.opexPerYear), money(k.liquid.opexPerYear), {}, false, true});
+    addLines(k.reference.opex, k.candidate.opex, true);
+    rows.push_back({tr("Opex per year"), money(k.reference.opexPerYear), money(k.candidate.opexPerYear), {}, false, true});
     heading(tr("Over %1 years").arg(k.years));
-    rows.push_back({tr("TCO"), money(k.air.tco), money(k.liquid.tco), tr("Capex + years × opex."), false, true});
-    rows.push_back({tr("NPV of cost at %1 %").arg(f.number(k.discountRatePct, 1)), money(k.air.npv), money(k.liquid.npv),
+    rows.push_back({tr("TCO"), money(k.reference.tco), money(k.candidate.tco), tr("Capex + years × opex."), false, true});
+    rows.push_back({tr("NPV of cost at %1 %").arg(f.number(k.discountRatePct, 1)), money(k.reference.npv), money(k.candidate.npv),
                     tr("Capex + opex discounted at the discount rate."), false, true});
-    rows.push_back({tr("Cost per GPU-hour"), money(k.air.costPerGpuHour), money(k.liquid.costPerGpuHour),
+    rows.push_back({tr("Cost per GPU-hour"), money(k.reference.costPerGpuHour), money(k.candidate.costPerGpuHour),
                     tr("TCO / (GPUs × 8760 h × years × utilisation).")});
-    rows.push_back({tr("Water per year"), tr("%1 m³").arg(f.number(k.air.waterM3PerYear, 0)), tr("%1 m³").arg(f.number(k.liquid.waterM3PerYear, 0)),
+    rows.push_back({tr("Water per year"), tr("%1 m³").arg(f.number(k.reference.waterM3PerYear, 0)), tr("%1 m³").arg(f.number(k.candidate.waterM3PerYear, 0)),
                     tr("Cooling-tower make-up water.")});
-    rows.push_back({tr("WUE"), tr("%1 L/kWh").arg(f.number(k.air.wueLPerKwh, 2)), tr("%1 L/kWh").arg(f.number(k.liquid.wueLPerKwh, 2)),
+    rows.push_back({tr("WUE"), tr("%1 L/kWh").arg(f.number(k.reference.wueLPerKwh, 2)), tr("%1 L/kWh").arg(f.number(k.candidate.wueLPerKwh, 2)),
                     tr("Site water (L) / IT energy (kWh), The Green Grid WUE.")});
 
     mBill->setRowCount(int(rows.size()));
     const QString design = tr(" (design)");
-    mBill->setHorizontalHeaderLabels({tr("Item"), tr("Air") + (an.cooling->air.isDesign ? design : QString()),
-                                      tr("Liquid") + (an.cooling->liquid.isDesign ? design : QString())});
+    // "Liquid, dry coolers (design)" on three lines: the columns size to their headers, and the
+    // item column must keep its room.
+    auto header = [&design](QString label, bool isDesign) {
+        label.replace(QStringLiteral(", "), QStringLiteral(",\n"));
+        if (isDesign)
+            label += (label.contains(QLatin1Char('\n')) ? QStringLiteral("\n") : QStringLiteral(" ")) + design.trimmed();
+        return label;
+    };
+    mBill->setHorizontalHeaderLabels({tr("Item"), header(refLabel, k.reference.isDesign), header(candLabel, k.candidate.isDesign)});
     for (int i = 0; i < int(rows.size()); ++i) {
         const Row &r = rows[size_t(i)];
-        QTableWidgetItem *items[3] = {cell(r.item, Qt::AlignLeft | Qt::AlignVCenter), cell(r.air), cell(r.liquid)};
+        QTableWidgetItem *items[3] = {cell(r.item, Qt::AlignLeft | Qt::AlignVCenter), cell(r.reference), cell(r.candidate)};
         for (int c = 0; c < 3; ++c) {
             if (r.heading || r.total) {
                 QFont font = items[c]->font();

@@ -89,15 +89,23 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
                  "computed hour by hour from the site's climate (REFERENCE 3)."),
               [](const Analysis &a) {
                   const QLocale l;
-                  return Shown{tr("%1 / %2").arg(l.toString(a.cooling->air.pue, 'f', 2), l.toString(a.cooling->liquid.pue, 'f', 2))};
+                  const ArchitectureResult &air = a.cooling->air;
+                  // No air version of the design's systems: no air figure (issue 32 item 5).
+                  if (!air.buildable)
+                      return Shown{tr("– / %1").arg(l.toString(a.cooling->liquid.pue, 'f', 2)), false,
+                                   QString::fromStdString(air.notBuildableReason)};
+                  return Shown{tr("%1 / %2").arg(l.toString(air.pue, 'f', 2), l.toString(a.cooling->liquid.pue, 'f', 2))};
               });
     addFigure(QStringLiteral("energy_cost"), tr("Energy/yr air / liquid"),
               tr("Annual energy cost of the same IT cooled by air and by liquid at the site's electricity price "
                  "(thousands of the site currency)."),
               [](const Analysis &a) {
                   const QLocale l;
-                  return Shown{tr("%1 / %2 k").arg(l.toString(a.cooling->air.annualEnergyCost / 1000.0, 'f', 0),
-                                                   l.toString(a.cooling->liquid.annualEnergyCost / 1000.0, 'f', 0))};
+                  const ArchitectureResult &air = a.cooling->air;
+                  const QString liquid = l.toString(a.cooling->liquid.annualEnergyCost / 1000.0, 'f', 0);
+                  if (!air.buildable)
+                      return Shown{tr("– / %1 k").arg(liquid), false, QString::fromStdString(air.notBuildableReason)};
+                  return Shown{tr("%1 / %2 k").arg(l.toString(air.annualEnergyCost / 1000.0, 'f', 0), liquid)};
               });
     addFigure(QStringLiteral("tco"), tr("TCO liquid − air"),
               tr("Difference of total cost of ownership over the TCO years from both priced bills (negative: liquid "
@@ -107,11 +115,24 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
                   const QLocale l;
                   const MonteCarloResult &mc = a.cost->monteCarlo;
                   const QString money = tr("%1 M").arg(l.toString(a.cost->tcoDifference / 1e6, 'f', 2));
+                  // No air alternative: the verdict is towers against dry coolers, and says so.
+                  if (!a.cost->airVsLiquid()) {
+                      const QString detail = tr("%1\nThe verdict compares the liquid plant's heat rejection: TCO %2 − %3 "
+                                                "%4 M%5.")
+                                                 .arg(QString::fromStdString(a.cost->airNotBuildable),
+                                                      QString::fromStdString(a.cost->candidate.label).toLower(),
+                                                      QString::fromStdString(a.cost->reference.label).toLower(), money,
+                                                      mc.samples > 0 && a.complete
+                                                          ? tr(", towers cheaper in %1 % of runs")
+                                                                .arg(l.toString(mc.probabilityCandidateCheaper * 100.0, 'f', 0))
+                                                          : QString());
+                      return Shown{money, false, detail, tr("TCO towers − dry coolers")};
+                  }
                   if (!a.complete)  // the Monte Carlo run comes with the runner's second pass
                       return Shown{tr("%1, P(liquid) computing…").arg(money)};
                   if (mc.samples == 0)
                       return Shown{money};
-                  return Shown{tr("%1, P(liquid) %2 %").arg(money, l.toString(mc.probabilityLiquidCheaper * 100.0, 'f', 0))};
+                  return Shown{tr("%1, P(liquid) %2 %").arg(money, l.toString(mc.probabilityCandidateCheaper * 100.0, 'f', 0))};
               });
     addFigure(QStringLiteral("fabric"), tr("Fabric"),
               tr("End-to-end oversubscription of the compute fabric (1:1 = non-blocking, REFERENCE 5)."),
@@ -171,7 +192,7 @@ QLabel *KpiStrip::addFigure(const QString &key, const QString &caption, const QS
     v->addWidget(value);
     box->setToolTip(tooltip);
     layout()->addWidget(box);
-    mFigures.push_back({key, value, tooltip, std::move(compute)});
+    mFigures.push_back({key, value, cap, caption, tooltip, std::move(compute)});
     return value;
 }
 
@@ -182,6 +203,7 @@ void KpiStrip::setAnalysis(const AnalysisPtr &analysis)
     for (const Figure &f : mFigures) {
         const Shown shown = f.compute(*analysis);
         f.value->setText(shown.text);
+        f.caption->setText(shown.caption.isEmpty() ? f.captionText : shown.caption);
         f.value->setStyleSheet(shown.alarming ? QStringLiteral("color: #c81e1e;") : QString());
         // Without a detail the value shows the figure's own tooltip (its box's).
         f.value->setToolTip(shown.detail.isEmpty() ? QString() : f.tooltip + QStringLiteral("\n\n") + shown.detail);

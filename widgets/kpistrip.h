@@ -25,11 +25,14 @@ private:
         QString text;
         bool alarming = false;
         QString detail = {};
+        QString caption = {};  // replaces the figure's caption for this analysis (empty: its own)
     };
     // Each figure computes its text from the typed results; the key names its label (kpi_<key>).
     struct Figure {
         QString key;
         QLabel *value;
+        QLabel *caption;
+        QString captionText;
         QString tooltip;
         std::function<Shown(const Analysis &)> compute;
     };

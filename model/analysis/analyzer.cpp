@@ -40,9 +40,7 @@ void sortBySeverity(std::vector<Warning> &warnings)
 // item 4): the design architecture's annual PUE and its cost of a GPU-hour without electricity.
 RunCostBasis runCostBasis(const Project &project, const Analysis &a)
 {
-    const bool liquid = a.cooling->designArchitecture == "liquid";
-    return {a.cooling->design().pue, (liquid ? a.cost->liquid : a.cost->air).capacityCostPerGpuHour,
-            project.cooling.cost.siteCurrencyPerUsd};
+    return {a.cooling->design().pue, a.cost->design().capacityCostPerGpuHour, project.cooling.cost.siteCurrencyPerUsd};
 }
 
 } // namespace

@@ -89,8 +89,11 @@ int indexOf(const std::string &key)
 std::vector<double> of(const Analysis &a)
 {
     const ArchitectureResult &cooling = a.cooling->design();
-    const bool liquidDesign = a.cooling->designArchitecture == "liquid";
-    const ArchitectureCost &cost = liquidDesign ? a.cost->liquid : a.cost->air;
+    const ArchitectureCost &cost = a.cost->design();
+    // Air and liquid figures exist only where the verdict compared them: an air alternative
+    // that cannot be built is never priced or ranked (issue 32 item 5); the liquid figures are
+    // then the design's own heat rejection.
+    const bool airVsLiquid = a.cost->airVsLiquid();
     const NetworkFabricResult *fabric = computeFabric(a.network);
     const bool trained = a.training->evaluated && std::isfinite(a.training->days) && a.training->days > 0;
     const bool hasCost = a.cost->years > 0;
@@ -103,13 +106,13 @@ std::vector<double> of(const Analysis &a)
         cooling.annualFacilityKwh / 1000.0,
         cooling.annualEnergyCost,
         cooling.annualCo2Kg / 1000.0,
-        hasCost ? a.cost->air.capexTotal : kNaN,
-        hasCost ? a.cost->liquid.capexTotal : kNaN,
-        hasCost ? a.cost->air.tco : kNaN,
-        hasCost ? a.cost->liquid.tco : kNaN,
+        hasCost && airVsLiquid ? a.cost->reference.capexTotal : kNaN,
+        hasCost ? (airVsLiquid ? a.cost->candidate : cost).capexTotal : kNaN,
+        hasCost && airVsLiquid ? a.cost->reference.tco : kNaN,
+        hasCost ? (airVsLiquid ? a.cost->candidate : cost).tco : kNaN,
         hasCost ? cost.tco : kNaN,
-        hasCost ? a.cost->tcoDifference : kNaN,
-        a.cost->monteCarlo.samples > 0 ? a.cost->monteCarlo.probabilityLiquidCheaper * 100.0 : kNaN,
+        hasCost && airVsLiquid ? a.cost->tcoDifference : kNaN,
+        a.cost->monteCarlo.samples > 0 && airVsLiquid ? a.cost->monteCarlo.probabilityCandidateCheaper * 100.0 : kNaN,
         positiveOrNaN(cost.costPerGpuHour),
         a.power->worstBreakerUtilisation * 100.0,
         fabric ? fabric->endToEndOversubscription : kNaN,

@@ -1,4 +1,5 @@
 #include "coolingengine.h"
+#include "airalternative.h"
 #include "inrowrows.h"
 #include "networkresult.h"
 #include "catalog/catalog.h"
@@ -408,14 +409,24 @@ CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, 
     out.liquid.architecture = "liquid";
     out.air.isDesign = !liquid;
     out.liquid.isDesign = liquid;
+    if (const std::optional<AirAlternativeBlock> block = AirAlternative::blocked(p, catalog); block && liquid) {
+        out.air.buildable = false;
+        out.air.notBuildableReason = block->reason;
+        warnings.push_back({Warning::Severity::Info, "cooling.air_not_buildable",
+                            block->reason + " The air figures are not shown, priced or ranked; the cost verdict "
+                                            "compares the liquid plant's heat rejection instead.",
+                            block->objectIds, {}});
+    }
     loads(p, catalog, false, out.air, network);
     loads(p, catalog, true, out.liquid, network);
     capacityChecks(p, catalog, liquid, out, warnings, network);
 
     // The hourly year is synthesised once and shared by both architectures; wet-bulb only
-    // when a cooling tower (of either loop) works against it.
-    auto shared = std::make_shared<const HourlyClimate>(HourlyClimate::synthesise(
-        climate, s.air.heatRejection == HeatRejection::CoolingTower || s.liquid.heatRejection == HeatRejection::CoolingTower));
+    // when a cooling tower (of either loop) works against it, or when the cost verdict will
+    // price the liquid loop on towers (no air alternative: it compares heat rejections).
+    auto shared = std::make_shared<const HourlyClimate>(
+        HourlyClimate::synthesise(climate, s.air.heatRejection == HeatRejection::CoolingTower ||
+                                               s.liquid.heatRejection == HeatRejection::CoolingTower || !out.air.buildable));
     out.year = shared;
     const HourlyClimate &year = *shared;
     const double area = p.hall.widthM * p.hall.depthM;

@@ -18,7 +18,11 @@ json loopHoursJson(const LoopHours &h)
 
 json architectureJson(const ArchitectureResult &r)
 {
+    // An alternative that cannot be built carries no figures (issue 32 item 5): only why.
+    if (!r.buildable)
+        return {{"is_design", r.isDesign}, {"buildable", false}, {"not_buildable_reason", r.notBuildableReason}};
     return {{"is_design", r.isDesign},
+            {"buildable", true},
             {"it_power_w", r.itPowerW},
             {"it_nameplate_w", r.itNameplateW},
             {"fan_power_removed_w", r.fanPowerRemovedW},

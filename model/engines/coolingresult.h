@@ -21,6 +21,10 @@ struct LoopHours {
 struct ArchitectureResult {
     std::string architecture;       // "air" or "liquid"
     bool isDesign = false;          // the design's own architecture (the other is the alternative)
+    // Issue 32 item 5: an air alternative of systems built for liquid cannot be built. Its
+    // figures are still computed (the same IT all to air) but never shown, priced or ranked.
+    bool buildable = true;
+    std::string notBuildableReason;  // AirAlternative::blocked's sentence
     double itNameplateW = 0;        // after fan removal in the liquid architecture
     double itPowerW = 0;            // at the energy basis (typical or nameplate)
     double fanPowerRemovedW = 0;    // server fan power that liquid cooling takes off the IT load

@@ -233,9 +233,50 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
     if (cdu)
         b.cduUnitW = cdu->cooling->capacityKw * 1000.0;
 
+    b.chooseOptions(cooling);
     if (cooling.year)
-        b.mechanicalBase = PlantModel::mechanicalHoursTable({s}, {s}, *cooling.year, b.peakHours()).front();
+        for (int t = 0; t < b.tables(); ++t)
+            b.mechanicalBase[size_t(t)] =
+                PlantModel::mechanicalHoursTable({b.tablePlants[size_t(t)]}, {b.tablePlants[size_t(t)]}, *cooling.year,
+                                                 b.tableWatched[size_t(t)])
+                    .front();
     return b;
+}
+
+void CostBasis::chooseOptions(const CoolingResult &cooling)
+{
+    tablePlants = {plant, plant};
+    if (cooling.air.buildable) {
+        comparison = CostComparison::AirVsLiquid;
+        options[0] = {"air", "Air", "air cooling", false, false, !designIsLiquid, 0, 0};
+        options[1] = {"liquid", "Liquid", "liquid cooling", true, liquidCoolingTowers, designIsLiquid, 0, 1};
+        tableWatched[0] = {air.peakHour, liquid.peakHour};
+        return;
+    }
+    // No air alternative: the liquid loop on each heat rejection. Table 0 is the design's own
+    // (the cooling engine's year and peak hour); table 1 the other, whose peak hour is the hour
+    // its plant draws most (the rest of the facility's draw is the same every hour).
+    comparison = CostComparison::LiquidHeatRejection;
+    airNotBuildable = cooling.air.notBuildableReason;
+    LiquidPlantSettings &other = tablePlants[1].liquid;
+    other.heatRejection = liquidCoolingTowers ? HeatRejection::DryCooler : HeatRejection::CoolingTower;
+    int otherPeak = liquid.peakHour;
+    if (year) {
+        double most = -1;
+        for (int h = 0; h < HourlyClimate::kHours; ++h) {
+            const double db = year->dryBulbC[size_t(h)], wb = year->wetBulbC.empty() ? db : year->wetBulbC[size_t(h)];
+            if (const double w = PlantModel::hour(tablePlants[1], liquid.airHeatW, liquid.liquidHeatW, db, wb).coolingW; w > most) {
+                most = w;
+                otherPeak = h;
+            }
+        }
+    }
+    tableWatched[0] = {liquid.peakHour, liquid.peakHour};
+    tableWatched[1] = {otherPeak, otherPeak};
+    const int dryTable = liquidCoolingTowers ? 1 : 0;
+    options[0] = {"liquid_dry_coolers", "Liquid, dry coolers", "liquid cooling on dry coolers", true, false, designIsLiquid && !liquidCoolingTowers, dryTable, 1};
+    options[1] = {"liquid_cooling_towers", "Liquid, cooling towers", "liquid cooling on cooling towers", true, true, designIsLiquid && liquidCoolingTowers,
+                  1 - dryTable, 1};
 }
 
 CostBasis::Architecture CostBasis::liquidAt(double c) const
@@ -325,13 +366,21 @@ void CostBasis::spanRanges(const Project &p)
         economizers[j].air.economizerApproachK = plant.air.economizerApproachK - airShiftGrid[j];
         economizers[j].liquid.dryCoolerApproachK = plant.liquid.dryCoolerApproachK - liquidShiftGrid[j];
     }
-    mechanical = PlantModel::mechanicalHoursTable(chillers, economizers, *year, peakHours());
+    for (int t = 0; t < tables(); ++t) {
+        // The same grid for the other table, with its liquid loop's heat rejection.
+        for (CoolingSettings &c : chillers)
+            c.liquid.heatRejection = tablePlants[size_t(t)].liquid.heatRejection;
+        for (CoolingSettings &c : economizers)
+            c.liquid.heatRejection = tablePlants[size_t(t)].liquid.heatRejection;
+        mechanical[size_t(t)] = PlantModel::mechanicalHoursTable(chillers, economizers, *year, tableWatched[size_t(t)]);
+    }
 }
 
-PlantModel::MechanicalHours CostBasis::mechanicalAt(const CostInputValues &x) const
+PlantModel::MechanicalHours CostBasis::mechanicalAt(const CostInputValues &x, int table) const
 {
-    if (mechanical.empty())
-        return mechanicalBase;
+    const std::vector<PlantModel::MechanicalHours> &grid = mechanical[size_t(table)];
+    if (grid.empty())
+        return mechanicalBase[size_t(table)];
     const double airShift =
         (plant.air.economizer == Economizer::WaterSide ? at(x, CostInput::ChilledWaterSupplyC) - plant.air.chilledWaterSupplyC
                                                         : 0.0) -
@@ -346,7 +395,7 @@ PlantModel::MechanicalHours CostBasis::mechanicalAt(const CostInputValues &x) co
     const auto [j, u] = bracket(airShiftGrid, airShift);
     const auto [k, v] = bracket(liquidShiftGrid, liquidShift);
     const size_t n = airShiftGrid.size();
-    auto cell = [&](size_t ci, size_t si) -> const PlantModel::MechanicalHours & { return mechanical[ci * n + si]; };
+    auto cell = [&](size_t ci, size_t si) -> const PlantModel::MechanicalHours & { return grid[ci * n + si]; };
     auto bilinear = [&](size_t s, double w, auto field) {
         const double lo = (1 - w) * field(cell(i, s)) + w * field(cell(i, s + 1));
         const double hi = (1 - w) * field(cell(i + 1, s)) + w * field(cell(i + 1, s + 1));

@@ -1,4 +1,5 @@
 #pragma once
+#include "costresult.h"
 #include "plantmodel.h"
 #include "project/coolingsettings.h"
 #include "spec/costinputs.h"
@@ -45,6 +46,27 @@ struct CostBasis {
 
     Architecture air;
     Architecture liquid;
+
+    // What the verdict compares (CostResult::reference and candidate, issue 32 item 5): air and
+    // liquid; or, when the cooling engine found no air-cooled version of the design's systems,
+    // the liquid architecture on dry coolers and on cooling towers. Each option reads the year's
+    // sums of one settings table: table 0 the design's settings, table 1 the same with the liquid
+    // loop on the other heat rejection (heat-rejection comparison only).
+    struct Option {
+        const char *id = "air";
+        const char *label = "Air";
+        const char *phrase = "air cooling";
+        bool liquid = false;        // the liquid architecture (else air)
+        bool liquidTowers = false;  // its warm-water loop rejects heat to cooling towers (else dry coolers)
+        bool isDesign = false;
+        int table = 0;
+        int watched = 0;            // the table's watched hour that is this option's peak hour
+    };
+    CostComparison comparison = CostComparison::AirVsLiquid;
+    std::string airNotBuildable;
+    std::array<Option, 2> options{};
+    std::array<CoolingSettings, 2> tablePlants;            // the settings each table sums the year for
+    std::array<std::array<int, 2>, 2> tableWatched{};       // the hours each table watches
     // The liquid architecture at another cold-plate capture fraction (the cooling engine's split
     // of air-native GPU servers, REFERENCE 3): per server of base power P and fan share f, power
     // P (1 - f c), liquid heat P (1 - f c) c. Sums S1 = sum P and S2 = sum P f make it exact for
@@ -103,11 +125,12 @@ struct CostBasis {
     // draws: the chiller COP, and the economizers' thresholds. Free cooling depends on the
     // setpoint and the approach only through their difference (supply - approach, REFERENCE 3),
     // so each plant has one shift axis: 9 COPs x 9 shifts, the base a grid point of both.
-    PlantModel::MechanicalHours mechanicalBase;
+    std::array<PlantModel::MechanicalHours, 2> mechanicalBase{};  // per table
     std::vector<double> copGrid;
     std::vector<double> airShiftGrid;     // K from the base (supply - approach)
     std::vector<double> liquidShiftGrid;  // K, index-aligned with airShiftGrid in the table
-    std::vector<PlantModel::MechanicalHours> mechanical;  // [cop index x shift count + shift index]
+    // Per table: [cop index x shift count + shift index]
+    std::array<std::vector<PlantModel::MechanicalHours>, 2> mechanical;
     std::shared_ptr<const HourlyClimate> year;
     CoolingSettings plant;         // the settings of the base: setpoints, chain, lighting
     // The power chain's loss per W of IT is linear in the UPS no-load loss (WP 113; the chain
@@ -124,11 +147,12 @@ struct CostBasis {
     // Fills the grid over the inputs' ranges (the tornado and the Monte Carlo run need it; the
     // deterministic bill does not): 81 years of PlantModel::mechanicalHours.
     void spanRanges(const Project &project);
-    // The year's sums at input values x, interpolated on the grid (exact at its points; the
-    // base alone before spanRanges()).
-    PlantModel::MechanicalHours mechanicalAt(const CostInputValues &x) const;
-    // The hours the year's sums watch: the air and the liquid architecture's peak hour.
-    std::array<int, 2> peakHours() const { return {air.peakHour, liquid.peakHour}; }
+    // The year's sums of one table at input values x, interpolated on the grid (exact at its
+    // points; the base alone before spanRanges()).
+    PlantModel::MechanicalHours mechanicalAt(const CostInputValues &x, int table = 0) const;
+    int tables() const { return comparison == CostComparison::AirVsLiquid ? 1 : 2; }
+    // Sets the comparison and its options from the cooling engine's finding (measure() calls it).
+    void chooseOptions(const CoolingResult &cooling);
     // An architecture at input values x: the power chain's loss with the UPS no-load loss and
     // the peak with the lighting (exact: both are linear).
     Architecture withLosses(Architecture a, const CostInputValues &x) const;

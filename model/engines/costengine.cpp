@@ -26,7 +26,9 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
     r.gpus = basis.gpus;
     r.cablingUsd = basis.cablingUsd;
     r.discountRatePct = c.discountRatePct;
-    const CostVerdict v = CostModel::price(basis, base, r.air, r.liquid);
+    r.comparison = basis.comparison;
+    r.airNotBuildable = basis.airNotBuildable;
+    const CostVerdict v = CostModel::price(basis, base, r.reference, r.candidate);
     r.tcoDifference = v.tcoDifference;
     r.npvDifference = v.npvDifference;
     r.breakEvenYears = v.breakEvenYears;

@@ -20,7 +20,9 @@ json lines(const std::vector<CostLine> &lines)
 
 json architecture(const ArchitectureCost &k)
 {
-    return {{"capex_lines", lines(k.capex)},
+    return {{"label", k.label},
+            {"is_design", k.isDesign},
+            {"capex_lines", lines(k.capex)},
             {"opex_lines", lines(k.opex)},
             {"floor",
              {{"racks", k.floor.racks}, {"rows", k.floor.rows}, {"area_m2", k.floor.areaM2}, {"as_drawn", k.floor.asDrawn},
@@ -68,31 +70,44 @@ json CostEngine::toJson(const CostResult &r)
                            {"flips_verdict", b.flipsVerdict},
                            {"source", b.source}});
     const MonteCarloResult &mc = r.monteCarlo;
-    return {{"tco_years", r.years},
-            {"capex_cabling_usd", r.cablingUsd},
-            {"gpus", r.gpus},
-            {"discount_rate_pct", r.discountRatePct},
-            {"air", architecture(r.air)},
-            {"liquid", architecture(r.liquid)},
-            {"tco_difference_liquid_minus_air", r.tcoDifference},
-            {"npv_difference_liquid_minus_air", r.npvDifference},
-            {"break_even_years", optionalYears(r.breakEvenYears)},
-            {"breaks_even_within_tco", r.breakEvenYears && *r.breakEvenYears <= r.years},
-            {"discounted_break_even_years", optionalYears(r.discountedBreakEvenYears)},
-            {"tornado", tornado},
-            {"monte_carlo",
-             {{"samples", mc.samples},
-              {"seed", mc.seed},
-              {"p10", mc.p10},
-              {"p50", mc.p50},
-              {"p90", mc.p90},
-              {"mean", mc.mean},
-              {"probability_liquid_cheaper", mc.probabilityLiquidCheaper},
-              {"break_even_p50", optionalYears(mc.breakEvenP50)},
-              {"histogram_min", mc.histogramMin},
-              {"histogram_max", mc.histogramMax},
-              {"histogram", mc.histogram}}},
-            {"inputs_outside_range", r.outsideRange}};
+    json monteCarlo = {{"samples", mc.samples},
+                       {"seed", mc.seed},
+                       {"p10", mc.p10},
+                       {"p50", mc.p50},
+                       {"p90", mc.p90},
+                       {"mean", mc.mean},
+                       {"probability_candidate_cheaper", mc.probabilityCandidateCheaper},
+                       {"break_even_p50", optionalYears(mc.breakEvenP50)},
+                       {"histogram_min", mc.histogramMin},
+                       {"histogram_max", mc.histogramMax},
+                       {"histogram", mc.histogram}};
+    json out = {{"tco_years", r.years},
+                {"capex_cabling_usd", r.cablingUsd},
+                {"gpus", r.gpus},
+                {"discount_rate_pct", r.discountRatePct},
+                {"comparison", r.airVsLiquid() ? "air_vs_liquid" : "liquid_heat_rejection"},
+                {"reference", r.reference.option},
+                {"candidate", r.candidate.option},
+                {r.reference.option, architecture(r.reference)},
+                {r.candidate.option, architecture(r.candidate)},
+                {"tco_difference", r.tcoDifference},
+                {"npv_difference", r.npvDifference},
+                {"break_even_years", optionalYears(r.breakEvenYears)},
+                {"breaks_even_within_tco", r.breakEvenYears && *r.breakEvenYears <= r.years},
+                {"discounted_break_even_years", optionalYears(r.discountedBreakEvenYears)},
+                {"tornado", tornado},
+                {"inputs_outside_range", r.outsideRange}};
+    if (r.airVsLiquid()) {
+        // The names scripts read before the heat-rejection comparison existed (issue 32 item 5).
+        out["tco_difference_liquid_minus_air"] = r.tcoDifference;
+        out["npv_difference_liquid_minus_air"] = r.npvDifference;
+        monteCarlo["probability_liquid_cheaper"] = mc.probabilityCandidateCheaper;
+    } else {
+        // No air alternative: never priced, only why (the cooling engine's finding).
+        out["air"] = {{"buildable", false}, {"not_buildable_reason", r.airNotBuildable}};
+    }
+    out["monte_carlo"] = monteCarlo;
+    return out;
 }
 
 } // namespace dcs

@@ -5,17 +5,17 @@
 
 namespace dcs {
 
-std::vector<CostLinePair> pairCostLines(const std::vector<CostLine> &air, const std::vector<CostLine> &liquid)
+std::vector<CostLinePair> pairCostLines(const std::vector<CostLine> &reference, const std::vector<CostLine> &candidate)
 {
     std::vector<CostLinePair> rows;
-    for (const CostLine &l : air)
+    for (const CostLine &l : reference)
         rows.push_back({&l, nullptr});
-    for (const CostLine &l : liquid) {
+    for (const CostLine &l : candidate) {
         const auto same = std::find_if(rows.begin(), rows.end(), [&](const CostLinePair &r) {
-            return r.air && r.air->group == l.group && r.air->item == l.item;
+            return r.reference && r.reference->group == l.group && r.reference->item == l.item;
         });
         if (same != rows.end())
-            same->liquid = &l;
+            same->candidate = &l;
         else
             rows.push_back({nullptr, &l});
     }

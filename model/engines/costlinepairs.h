@@ -4,17 +4,17 @@
 
 namespace dcs {
 
-// One row of the two bills side by side: the same group and item in the air and the liquid
-// bill (either may be absent: the air bill has no liquid plant).
+// One row of the two bills side by side: the same group and item in the reference's and the
+// candidate's bill (either may be absent: an air bill has no liquid plant).
 struct CostLinePair {
-    const CostLine *air = nullptr;
-    const CostLine *liquid = nullptr;
-    const CostLine &any() const { return air ? *air : *liquid; }
+    const CostLine *reference = nullptr;
+    const CostLine *candidate = nullptr;
+    const CostLine &any() const { return reference ? *reference : *candidate; }
 };
 
 // Both bills' lines matched by group and item, in bill order of the groups (IT, air plant, liquid
 // plant, electrical, building; energy, maintenance, water, demand charges) and within a group in
 // the order they come. The Cost verdict tab and the report print these rows.
-std::vector<CostLinePair> pairCostLines(const std::vector<CostLine> &air, const std::vector<CostLine> &liquid);
+std::vector<CostLinePair> pairCostLines(const std::vector<CostLine> &reference, const std::vector<CostLine> &candidate);
 
 } // namespace dcs

@@ -147,12 +147,19 @@ FloorFigures floorOf(const CostBasis &b, bool liquidArchitecture, const CostInpu
     return f;
 }
 
-void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostInputValues &x, ArchitectureCost &k,
-                       bool lines)
+void priceOption(const CostBasis &b, const CostBasis::Option &option, const CostInputValues &x, ArchitectureCost &k,
+                 bool lines)
 {
+    const bool liquidArchitecture = option.liquid;
     const CostBasis::Architecture a =
         b.withLosses(liquidArchitecture ? b.liquidAt(in(x, CostInput::CaptureFraction)) : b.air, x);
     k = ArchitectureCost{};
+    if (lines) {
+        k.option = option.id;
+        k.label = option.label;
+        k.phrase = option.phrase;
+    }
+    k.isDesign = option.isDesign;
     k.floor = floorOf(b, liquidArchitecture, x);
     Bill bill(k, lines, b.currencyPerUsd);
 
@@ -164,7 +171,7 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
     bill.capex(k.capexIt, "IT", "Rack PDUs (the design's per kW of IT)", pduShare, "x design", b.rackPduUsd, "");
 
     // Cooling plant.
-    const PlantModel::MechanicalHours m = b.mechanicalAt(x);
+    const PlantModel::MechanicalHours m = b.mechanicalAt(x, option.table);
     double airPlantCapex = 0;
     const AirPlant air = airPlant(b, a, x, m, bill, airPlantCapex);
     k.capexCooling += airPlantCapex;
@@ -173,7 +180,7 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
         const int cdus = PlantModel::unitsFor(a.liquidHeatNameplateW, b.cduUnitW, b.redundancy);
         bill.capex(liquidPlantCapex, "Liquid plant", "CDUs", cdus * b.cduUnitW / 1000.0, "kW", in(x, CostInput::CduUsdPerKw),
                    key(CostInput::CduUsdPerKw));
-        if (b.liquidCoolingTowers)
+        if (option.liquidTowers)
             bill.capex(liquidPlantCapex, "Liquid plant", "Cooling towers (warm-water loop)",
                        redundantW(a.liquidHeatNameplateW, CostBasis::kChillerModuleW, b.redundancy) / 1000.0, "kW",
                        in(x, CostInput::HeatRejectionUsdPerKw), key(CostInput::HeatRejectionUsdPerKw));
@@ -191,12 +198,12 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
                    in(x, CostInput::ColdPlateUsdPerGpu), key(CostInput::ColdPlateUsdPerGpu));
         liquidWh = liquidCoolingWh(x, a.liquidHeatW, kHours, m.liquid);
         // Heat through the loop's towers: the liquid heat every hour plus the trim chillers' work.
-        if (b.liquidCoolingTowers)
+        if (option.liquidTowers)
             liquidRejectedKwh = (a.liquidHeatW * kHours + a.liquidHeatW * m.liquid) / 1000.0;
     }
     k.capexCooling += liquidPlantCapex;
     // The peak hour: IT, losses and other loads plus the plant's power in that hour.
-    const size_t watched = liquidArchitecture ? 1 : 0;
+    const size_t watched = size_t(option.watched);
     k.peakFacilityW = a.peakNonCoolingW + airCoolingWh(x, a.airHeatW, 1.0, m.airAt[watched]) +
                       liquidCoolingWh(x, a.liquidHeatW, 1.0, m.liquidAt[watched]);
 
@@ -250,13 +257,13 @@ void priceArchitecture(const CostBasis &b, bool liquidArchitecture, const CostIn
         }
 }
 
-CostVerdict verdictOf(const ArchitectureCost &air, const ArchitectureCost &liquid, double rate)
+CostVerdict verdictOf(const ArchitectureCost &reference, const ArchitectureCost &candidate, double rate)
 {
     CostVerdict v;
-    v.tcoDifference = liquid.tco - air.tco;
-    v.npvDifference = liquid.npv - air.npv;
-    const double dCapex = liquid.capexTotal - air.capexTotal;
-    const double dOpex = air.opexPerYear - liquid.opexPerYear;
+    v.tcoDifference = candidate.tco - reference.tco;
+    v.npvDifference = candidate.npv - reference.npv;
+    const double dCapex = candidate.capexTotal - reference.capexTotal;
+    const double dOpex = reference.opexPerYear - candidate.opexPerYear;
     v.breakEvenYears = CostModel::breakEven(dCapex, dOpex, 0.0);
     v.discountedBreakEvenYears = CostModel::breakEven(dCapex, dOpex, rate);
     return v;
@@ -286,19 +293,20 @@ std::optional<double> CostModel::breakEven(double dCapex, double dOpex, double r
     return -std::log(k) / std::log(1.0 + rate);
 }
 
-CostVerdict CostModel::price(const CostBasis &b, const CostInputValues &x, ArchitectureCost &air, ArchitectureCost &liquid)
+CostVerdict CostModel::price(const CostBasis &b, const CostInputValues &x, ArchitectureCost &reference,
+                             ArchitectureCost &candidate)
 {
-    priceArchitecture(b, false, x, air, true);
-    priceArchitecture(b, true, x, liquid, true);
-    return verdictOf(air, liquid, in(x, CostInput::DiscountRatePct) / 100.0);
+    priceOption(b, b.options[0], x, reference, true);
+    priceOption(b, b.options[1], x, candidate, true);
+    return verdictOf(reference, candidate, in(x, CostInput::DiscountRatePct) / 100.0);
 }
 
 CostVerdict CostModel::verdict(const CostBasis &b, const CostInputValues &x)
 {
-    ArchitectureCost air, liquid;
-    priceArchitecture(b, false, x, air, false);
-    priceArchitecture(b, true, x, liquid, false);
-    return verdictOf(air, liquid, in(x, CostInput::DiscountRatePct) / 100.0);
+    ArchitectureCost reference, candidate;
+    priceOption(b, b.options[0], x, reference, false);
+    priceOption(b, b.options[1], x, candidate, false);
+    return verdictOf(reference, candidate, in(x, CostInput::DiscountRatePct) / 100.0);
 }
 
 } // namespace dcs

@@ -8,7 +8,7 @@ namespace dcs {
 
 // The verdict of one set of input values: enough for the tornado and the Monte Carlo run.
 struct CostVerdict {
-    double tcoDifference = 0;  // liquid - air over the TCO years
+    double tcoDifference = 0;  // candidate - reference over the TCO years
     double npvDifference = 0;
     std::optional<double> breakEvenYears;
     std::optional<double> discountedBreakEvenYears;
@@ -21,16 +21,17 @@ struct CostVerdict {
 class CostModel
 {
 public:
-    // Both bills with their lines and yearly curves.
-    static CostVerdict price(const CostBasis &basis, const CostInputValues &x, ArchitectureCost &air,
-                             ArchitectureCost &liquid);
+    // Both options' bills (basis.options: air and liquid, or the liquid loop on dry coolers and
+    // on cooling towers) with their lines and yearly curves.
+    static CostVerdict price(const CostBasis &basis, const CostInputValues &x, ArchitectureCost &reference,
+                             ArchitectureCost &candidate);
     // The verdict alone (no lines, no curves).
     static CostVerdict verdict(const CostBasis &basis, const CostInputValues &x);
 
     // sum over years 1..n of 1 / (1 + r)^y (r as a fraction; n years at r = 0).
     static double annuityFactor(double rate, double years);
     // Years t at which capex difference dCapex is repaid by a yearly saving dOpex discounted at
-    // rate r: dCapex = dOpex (1 - (1 + r)^-t) / r; 0 when liquid is not dearer up front and
+    // rate r: dCapex = dOpex (1 - (1 + r)^-t) / r; 0 when the candidate is not dearer up front and
     // saves; none when it never pays back.
     static std::optional<double> breakEven(double dCapex, double dOpex, double rate);
 };

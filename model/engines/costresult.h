@@ -28,8 +28,17 @@ struct FloorFigures {
     bool asDrawn = true;
 };
 
-// Capex, opex and TCO of one architecture.
+// What the verdict compares (issue 32 item 5): air against liquid; or, when the design's systems
+// have no air-cooled version (cooling.air_not_buildable), the liquid plant's heat rejection: dry
+// coolers against cooling towers, each with trim chillers for the hours beyond its reach.
+enum class CostComparison { AirVsLiquid, LiquidHeatRejection };
+
+// Capex, opex and TCO of one option of the verdict.
 struct ArchitectureCost {
+    std::string option;            // "air", "liquid", "liquid_dry_coolers", "liquid_cooling_towers"
+    std::string label;             // "Air", "Liquid", "Liquid, dry coolers", "Liquid, cooling towers"
+    std::string phrase;            // in a sentence: "air cooling", ..., "liquid cooling on cooling towers"
+    bool isDesign = false;         // the design's own choice (its architecture and heat rejection)
     std::vector<CostLine> capex;   // the bill, line by line
     std::vector<CostLine> opex;    // per year
     FloorFigures floor;
@@ -63,21 +72,21 @@ struct TornadoBar {
     std::string label;
     std::string unit;
     double low = 0, base = 0, high = 0;
-    double differenceAtLow = 0;    // TCO liquid - air
+    double differenceAtLow = 0;    // TCO candidate - reference
     double differenceAtHigh = 0;
     std::optional<double> breakEvenAtLow;
     std::optional<double> breakEvenAtHigh;
     double swing = 0;              // |difference at high - difference at low|
-    bool flipsVerdict = false;     // an end of the range makes the other architecture cheaper
+    bool flipsVerdict = false;     // an end of the range makes the other option cheaper
     std::string source;
 };
 
 struct MonteCarloResult {
     int samples = 0;
     std::uint64_t seed = 0;
-    double p10 = 0, p50 = 0, p90 = 0;  // TCO difference, liquid - air
+    double p10 = 0, p50 = 0, p90 = 0;  // TCO difference, candidate - reference
     double mean = 0;
-    double probabilityLiquidCheaper = 0;
+    double probabilityCandidateCheaper = 0;
     std::optional<double> breakEvenP50;
     double histogramMin = 0, histogramMax = 0;
     std::vector<int> histogram;        // equal bins from min to max
@@ -88,15 +97,21 @@ struct CostResult {
     int gpus = 0;
     double cablingUsd = 0;                 // network cables, fibre, transceivers (in both bills, USD)
     double discountRatePct = 0;
-    ArchitectureCost air;
-    ArchitectureCost liquid;
-    double tcoDifference = 0;              // liquid - air (negative: liquid is cheaper)
+    CostComparison comparison = CostComparison::AirVsLiquid;
+    std::string airNotBuildable;           // why no air alternative exists (LiquidHeatRejection), else empty
+    ArchitectureCost reference;            // air; liquid on dry coolers
+    ArchitectureCost candidate;            // liquid; liquid on cooling towers
+    double tcoDifference = 0;              // candidate - reference (negative: the candidate is cheaper)
     double npvDifference = 0;
-    std::optional<double> breakEvenYears;  // when liquid's cumulative cost falls to air's; none = never
+    std::optional<double> breakEvenYears;  // when the candidate's cumulative cost falls to the reference's; none = never
     std::optional<double> discountedBreakEvenYears;
     std::vector<TornadoBar> tornado;       // most influential first
     MonteCarloResult monteCarlo;
     std::vector<std::string> outsideRange; // input keys whose base lies outside their range
+
+    bool airVsLiquid() const { return comparison == CostComparison::AirVsLiquid; }
+    // The design's own option (the reference when neither is: an air design of liquid systems).
+    const ArchitectureCost &design() const { return candidate.isDesign ? candidate : reference; }
 };
 
 } // namespace dcs

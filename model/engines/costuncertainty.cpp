@@ -16,7 +16,7 @@ CostInputValues basesOf(const std::array<CostInputRange, kCostInputCount> &range
     return x;
 }
 
-bool liquidCheaper(double difference) { return difference < 0; }
+bool candidateCheaper(double difference) { return difference < 0; }
 
 // Nearest-rank percentile of sorted values.
 double percentile(const std::vector<double> &sorted, double p)
@@ -65,8 +65,8 @@ std::vector<TornadoBar> CostUncertainty::tornado(const CostBasis &b, const std::
         bar.breakEvenAtLow = low.breakEvenYears;
         bar.breakEvenAtHigh = high.breakEvenYears;
         bar.swing = std::abs(high.tcoDifference - low.tcoDifference);
-        const bool baseSign = liquidCheaper(atBase.tcoDifference);
-        bar.flipsVerdict = liquidCheaper(low.tcoDifference) != baseSign || liquidCheaper(high.tcoDifference) != baseSign;
+        const bool baseSign = candidateCheaper(atBase.tcoDifference);
+        bar.flipsVerdict = candidateCheaper(low.tcoDifference) != baseSign || candidateCheaper(high.tcoDifference) != baseSign;
         bars.push_back(std::move(bar));
     }
     // Largest swing first; equal swings keep the table order (stable, reproducible).
@@ -91,7 +91,7 @@ MonteCarloResult CostUncertainty::monteCarlo(const CostBasis &b, const std::arra
     differences.reserve(size_t(mc.samples));
     breakEvens.reserve(size_t(mc.samples));
     CostInputValues x = basesOf(ranges);
-    int liquidWins = 0;
+    int candidateWins = 0;
     double sum = 0;
     for (int s = 0; s < mc.samples; ++s) {
         for (size_t i = 0; i < ranges.size(); ++i) {
@@ -102,10 +102,10 @@ MonteCarloResult CostUncertainty::monteCarlo(const CostBasis &b, const std::arra
         differences.push_back(v.tcoDifference);
         breakEvens.push_back(v.breakEvenYears ? *v.breakEvenYears : INFINITY);
         sum += v.tcoDifference;
-        liquidWins += liquidCheaper(v.tcoDifference) ? 1 : 0;
+        candidateWins += candidateCheaper(v.tcoDifference) ? 1 : 0;
     }
     mc.mean = sum / mc.samples;
-    mc.probabilityLiquidCheaper = double(liquidWins) / mc.samples;
+    mc.probabilityCandidateCheaper = double(candidateWins) / mc.samples;
     std::vector<double> sorted = differences;
     std::sort(sorted.begin(), sorted.end());
     mc.p10 = percentile(sorted, 0.10);

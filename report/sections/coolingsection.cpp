@@ -18,15 +18,22 @@ void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
     const CostResult &cost = c.analysis.cost;
     const QString currency = QString::fromStdString(c.project.site.currency);
     w.heading(title());
-    w.paragraph(QStringLiteral("Climate: %1 (annual mean %2; %3). Both architectures are simulated hour by hour over "
-                               "a year for the same IT layout; the design's own is %4. Liquid's IT power is lower by the server fans "
-                               "that direct liquid cooling removes.")
+    w.paragraph((r.air.buildable ? QStringLiteral("Climate: %1 (annual mean %2; %3). Both architectures are simulated hour by hour over "
+                                                  "a year for the same IT layout; the design's own is %4. Liquid's IT power is lower "
+                                                  "by the server fans that direct liquid cooling removes.")
+                                 : QStringLiteral("Climate: %1 (annual mean %2; %3). The design (%4) is simulated hour by hour over a "
+                                                  "year; its systems have no air-cooled version, so there is no air alternative."))
                     .arg(QString::fromStdString(r.climateName), fmt.celsius(r.climateAnnualMeanC, 1),
                          QString::fromStdString(r.climateStation), QString::fromStdString(r.designArchitecture)));
 
     ReportTable t;
     t.columns = {{QStringLiteral("Figure"), 2.2}, {QStringLiteral("Air"), 1, true}, {QStringLiteral("Liquid"), 1, true}};
     const ArchitectureResult &a = r.air, &l = r.liquid;
+    // Air and liquid bills where the verdict compared them; no air bill, and the design's liquid
+    // option, when no air version of the systems exists (issue 32 item 5).
+    const ArchitectureCost none;
+    const ArchitectureCost &airCost = cost.airVsLiquid() ? cost.reference : none;
+    const ArchitectureCost &liquidCost = cost.airVsLiquid() ? cost.candidate : cost.design();
     // IT power by its definitions (issue 30 item 3): the same devices, not the same watts.
     t.add({QStringLiteral("IT nameplate (sizes the plants)"), fmt.kilowatts(a.itNameplateW), fmt.kilowatts(l.itNameplateW)});
     t.add({QStringLiteral("IT, %1 draw (energy)").arg(QString::fromStdString(r.itPowerBasis)), fmt.kilowatts(a.itPowerW), fmt.kilowatts(l.itPowerW)});
@@ -50,11 +57,18 @@ void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
     t.add({QStringLiteral("Energy cost per year"), fmt.money(a.annualEnergyCost, currency), fmt.money(l.annualEnergyCost, currency)});
     t.add({QStringLiteral("CO₂ per year"), fmt.number(a.annualCo2Kg / 1000.0, 0) + QStringLiteral(" t"),
            fmt.number(l.annualCo2Kg / 1000.0, 0) + QStringLiteral(" t")});
-    t.add({QStringLiteral("Capex"), fmt.money(cost.air.capexTotal, currency), fmt.money(cost.liquid.capexTotal, currency)});
-    t.add({QStringLiteral("Opex per year"), fmt.money(cost.air.opexPerYear, currency), fmt.money(cost.liquid.opexPerYear, currency)});
-    t.add({QStringLiteral("TCO over %1 years").arg(cost.years), fmt.money(cost.air.tco, currency), fmt.money(cost.liquid.tco, currency)}, {}, true);
-    t.add({QStringLiteral("Cost per GPU-hour"), fmt.money(cost.air.costPerGpuHour, currency, 2), fmt.money(cost.liquid.costPerGpuHour, currency, 2)});
+    t.add({QStringLiteral("Capex"), fmt.money(airCost.capexTotal, currency), fmt.money(liquidCost.capexTotal, currency)});
+    t.add({QStringLiteral("Opex per year"), fmt.money(airCost.opexPerYear, currency), fmt.money(liquidCost.opexPerYear, currency)});
+    t.add({QStringLiteral("TCO over %1 years").arg(cost.years), fmt.money(airCost.tco, currency), fmt.money(liquidCost.tco, currency)}, {}, true);
+    t.add({QStringLiteral("Cost per GPU-hour"), fmt.money(airCost.costPerGpuHour, currency, 2), fmt.money(liquidCost.costPerGpuHour, currency, 2)});
+    if (!a.buildable)
+        t.blankColumn(1, QStringLiteral("not buildable"));
     w.table(t);
+    if (!a.buildable)
+        w.paragraph(QStringLiteral("%1 Its column is left empty: it is not priced or ranked; the cost verdict compares the "
+                                   "liquid plant's heat rejection instead.")
+                        .arg(QString::fromStdString(a.notBuildableReason)));
+    else
     w.paragraph(cost.breakEvenYears
                     ? QStringLiteral("Liquid cooling breaks even with air after %1 years; over %2 years it %3 %4.")
                           .arg(fmt.number(*cost.breakEvenYears, 1))
@@ -65,7 +79,8 @@ void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
                           .arg(cost.years)
                           .arg(fmt.money(cost.tcoDifference, currency)));
 
-    w.chart(200, [&] { return CoolingCharts::monthlyPue(c.analysis); }, QStringLiteral("Monthly PUE of both architectures over the climate year."));
+    w.chart(200, [&] { return CoolingCharts::monthlyPue(c.analysis); }, r.air.buildable ? QStringLiteral("Monthly PUE of both architectures over the climate year.")
+                                                                                        : QStringLiteral("Monthly PUE of the design over the climate year."));
     w.chart(210, [&] { return CoolingCharts::cumulativeCost(c.analysis, currency); },
             QStringLiteral("Cumulative cost (capex, then opex per year) over the TCO period; the marker is the break-even."));
     w.chart(210, [&] { return CoolingCharts::energyByComponent(c.analysis); }, QStringLiteral("Annual energy by component."));

@@ -14,7 +14,7 @@ namespace {
 using ReportFormat::fmt;
 
 // Both bills' lines in one table, matched by group and item (pairCostLines).
-void addLines(ReportTable &t, const std::vector<CostLine> &air, const std::vector<CostLine> &liquid, const QString &currency)
+void addLines(ReportTable &t, const std::vector<CostLine> &reference, const std::vector<CostLine> &candidate, const QString &currency)
 {
     auto cellOf = [&](const CostLine *l) {
         if (!l)
@@ -22,8 +22,8 @@ void addLines(ReportTable &t, const std::vector<CostLine> &air, const std::vecto
         return QStringLiteral("%1 (%2 %3)").arg(fmt.money(l->total, currency), fmt.number(l->quantity, l->quantity < 10 ? 1 : 0),
                                                  QString::fromStdString(l->unit));
     };
-    for (const CostLinePair &row : pairCostLines(air, liquid))
-        t.add({QString::fromStdString(row.any().group + ": " + row.any().item), cellOf(row.air), cellOf(row.liquid)});
+    for (const CostLinePair &row : pairCostLines(reference, candidate))
+        t.add({QString::fromStdString(row.any().group + ": " + row.any().item), cellOf(row.reference), cellOf(row.candidate)});
 }
 
 } // namespace
@@ -32,47 +32,59 @@ void CostSection::write(ReportWriter &w, const ReportContext &c) const
 {
     const CostResult &k = c.analysis.cost;
     const QString currency = QString::fromStdString(c.project.site.currency);
-    w.heading(title());
-    QString verdict = QStringLiteral("Over %1 years %2 is cheaper by %3 (net present value at %4 %: %5). Liquid breaks even %6 "
-                                     "(discounted: %7).")
+    w.heading(k.airVsLiquid() ? QStringLiteral("Cost verdict: air vs liquid") : QStringLiteral("Cost verdict: liquid heat rejection"));
+    // The verdict's options: air and liquid, or (no air version of the systems) the liquid loop on
+    // dry coolers and on cooling towers (issue 32 item 5).
+    const QString ref = QString::fromStdString(k.reference.label), cand = QString::fromStdString(k.candidate.label);
+    const QString refPhrase = QString::fromStdString(k.reference.phrase), candPhrase = QString::fromStdString(k.candidate.phrase);
+    if (!k.airVsLiquid())
+        w.paragraph(QStringLiteral("No air alternative: %1 Air is therefore not priced; the verdict compares how the liquid "
+                                   "plant rejects its heat, on dry coolers or on cooling towers, each with trim chillers for "
+                                   "the hours beyond its reach.")
+                        .arg(QString::fromStdString(k.airNotBuildable)));
+    QString verdict = QStringLiteral("Over %1 years %2 is cheaper by %3 (net present value at %4 %: %5). Break-even of %6: %7 "
+                                     "(discounted: %8).")
                           .arg(k.years)
-                          .arg(k.tcoDifference < 0 ? QStringLiteral("liquid cooling") : QStringLiteral("air cooling"),
-                               fmt.money(std::abs(k.tcoDifference), currency), fmt.number(k.discountRatePct, 1),
-                               fmt.money(std::abs(k.npvDifference), currency), ReportFormat::breakEven(k.breakEvenYears),
-                               ReportFormat::breakEven(k.discountedBreakEvenYears));
+                          .arg(k.tcoDifference < 0 ? candPhrase : refPhrase, fmt.money(std::abs(k.tcoDifference), currency),
+                               fmt.number(k.discountRatePct, 1), fmt.money(std::abs(k.npvDifference), currency), candPhrase,
+                               ReportFormat::breakEven(k.breakEvenYears), ReportFormat::breakEven(k.discountedBreakEvenYears));
     if (k.monteCarlo.samples > 0)
-        verdict += QStringLiteral(" Over the range of every cost input, liquid is cheaper in %1 % of %2 Monte Carlo runs "
-                                  "(TCO liquid − air: P10 %3, P50 %4, P90 %5).")
-                       .arg(fmt.number(k.monteCarlo.probabilityLiquidCheaper * 100.0, 0), fmt.number(k.monteCarlo.samples),
-                            fmt.money(k.monteCarlo.p10, currency), fmt.money(k.monteCarlo.p50, currency),
-                            fmt.money(k.monteCarlo.p90, currency));
+        verdict += QStringLiteral(" Over the range of every cost input, %1 is cheaper in %2 % of %3 Monte Carlo runs "
+                                  "(TCO %4 − %5: P10 %6, P50 %7, P90 %8).")
+                       .arg(candPhrase, fmt.number(k.monteCarlo.probabilityCandidateCheaper * 100.0, 0),
+                            fmt.number(k.monteCarlo.samples), cand.toLower(), ref.toLower(), fmt.money(k.monteCarlo.p10, currency),
+                            fmt.money(k.monteCarlo.p50, currency), fmt.money(k.monteCarlo.p90, currency));
     w.paragraph(verdict);
-    w.paragraph(QStringLiteral("Both architectures are priced bottom-up for the same IT: each plant sized from the design's "
-                               "heat with its redundancy, every line priced by an input whose value, range and source are "
-                               "listed below. The design's architecture keeps its floor as drawn; the other re-packs the "
-                               "same GPU servers under its rack power limit."));
+    w.paragraph(k.airVsLiquid()
+                    ? QStringLiteral("Both architectures are priced bottom-up for the same IT: each plant sized from the design's "
+                                     "heat with its redundancy, every line priced by an input whose value, range and source are "
+                                     "listed below. The design's architecture keeps its floor as drawn; the other re-packs the "
+                                     "same GPU servers under its rack power limit.")
+                    : QStringLiteral("Both options are priced bottom-up for the same IT on the floor as drawn: each plant sized "
+                                     "from the design's heat with its redundancy, every line priced by an input whose value, "
+                                     "range and source are listed below."));
 
     ReportTable bill;
-    bill.columns = {{QStringLiteral("Item"), 2.2}, {QStringLiteral("Air"), 1.4, true}, {QStringLiteral("Liquid"), 1.4, true}};
+    bill.columns = {{QStringLiteral("Item"), 2.2}, {ref, 1.4, true}, {cand, 1.4, true}};
     auto floor = [](const FloorFigures &f) {
         return QStringLiteral("%1 racks, %2 rows, %3 m²%4")
             .arg(f.racks)
             .arg(f.rows)
             .arg(fmt.number(f.areaM2, 0), f.asDrawn ? QString() : QStringLiteral(" (≤ %1 kW/rack)").arg(fmt.number(f.rackLimitKw, 0)));
     };
-    bill.add({QStringLiteral("Floor"), floor(k.air.floor), floor(k.liquid.floor)});
-    addLines(bill, k.air.capex, k.liquid.capex, currency);
-    bill.add({QStringLiteral("Capex"), fmt.money(k.air.capexTotal, currency), fmt.money(k.liquid.capexTotal, currency)}, {}, true);
-    addLines(bill, k.air.opex, k.liquid.opex, currency);
-    bill.add({QStringLiteral("Opex per year"), fmt.money(k.air.opexPerYear, currency), fmt.money(k.liquid.opexPerYear, currency)}, {},
+    bill.add({QStringLiteral("Floor"), floor(k.reference.floor), floor(k.candidate.floor)});
+    addLines(bill, k.reference.capex, k.candidate.capex, currency);
+    bill.add({QStringLiteral("Capex"), fmt.money(k.reference.capexTotal, currency), fmt.money(k.candidate.capexTotal, currency)}, {}, true);
+    addLines(bill, k.reference.opex, k.candidate.opex, currency);
+    bill.add({QStringLiteral("Opex per year"), fmt.money(k.reference.opexPerYear, currency), fmt.money(k.candidate.opexPerYear, currency)}, {},
              true);
-    bill.add({QStringLiteral("TCO over %1 years").arg(k.years), fmt.money(k.air.tco, currency), fmt.money(k.liquid.tco, currency)}, {},
+    bill.add({QStringLiteral("TCO over %1 years").arg(k.years), fmt.money(k.reference.tco, currency), fmt.money(k.candidate.tco, currency)}, {},
              true);
-    bill.add({QStringLiteral("NPV at %1 %").arg(fmt.number(k.discountRatePct, 1)), fmt.money(k.air.npv, currency),
-              fmt.money(k.liquid.npv, currency)});
+    bill.add({QStringLiteral("NPV at %1 %").arg(fmt.number(k.discountRatePct, 1)), fmt.money(k.reference.npv, currency),
+              fmt.money(k.candidate.npv, currency)});
     bill.add({QStringLiteral("Water per year (WUE)"),
-              QStringLiteral("%1 m³ (%2 L/kWh)").arg(fmt.number(k.air.waterM3PerYear, 0), fmt.number(k.air.wueLPerKwh, 2)),
-              QStringLiteral("%1 m³ (%2 L/kWh)").arg(fmt.number(k.liquid.waterM3PerYear, 0), fmt.number(k.liquid.wueLPerKwh, 2))});
+              QStringLiteral("%1 m³ (%2 L/kWh)").arg(fmt.number(k.reference.waterM3PerYear, 0), fmt.number(k.reference.wueLPerKwh, 2)),
+              QStringLiteral("%1 m³ (%2 L/kWh)").arg(fmt.number(k.candidate.waterM3PerYear, 0), fmt.number(k.candidate.wueLPerKwh, 2))});
     w.table(bill);
 
     w.heading(QStringLiteral("Which assumption decides?"), 2);

@@ -8,7 +8,7 @@ namespace dcs {
 class CostSection : public ReportSection
 {
 public:
-    QString title() const override { return QStringLiteral("Cost verdict: air vs liquid"); }
+    QString title() const override { return QStringLiteral("Cost verdict"); }
     void write(ReportWriter &writer, const ReportContext &context) const override;
 };
 

@@ -45,15 +45,19 @@ void SummarySection::write(ReportWriter &w, const ReportContext &c) const
     w.paragraph(QStringLiteral("%1 GPUs in %2 GPU nodes on %3 racks. IT nameplate %4 (devices %5 and fabric optics "
                                "%6) sizes the UPS and the cooling plants; the PDUs, breakers and feeds carry the design "
                                "load, %7 (%8); energy, PUE and cost use the %9 draw, %10. The design is cooled by %11; "
-                               "the alternative architecture is evaluated for the same IT layout so the two can be "
-                               "compared on energy and total cost, not only on PUE.")
+                               "%12")
                     .arg(fmt.number(a.inventory->gpus), fmt.number(a.inventory->gpuNodes), fmt.number(a.inventory->racks),
                          fmt.kilowatts(it.nameplateW), fmt.kilowatts(it.deviceNameplateW), fmt.kilowatts(it.opticsW),
                          fmt.kilowatts(it.designW), QString::fromStdString(it.designBasis),
                          QString::fromStdString(it.energyBasis))
                     .arg(fmt.kilowatts(it.energyW),
                          a.cooling->designArchitecture == "liquid" ? QStringLiteral("liquid (direct-to-chip)")
-                                                                  : QStringLiteral("air")));
+                                                                  : QStringLiteral("air"),
+                         a.cooling->air.buildable
+                             ? QStringLiteral("the alternative architecture is evaluated for the same IT layout so the two "
+                                              "can be compared on energy and total cost, not only on PUE.")
+                             : QStringLiteral("its systems have no air-cooled version, so no air alternative is priced; "
+                                              "the cost verdict compares the liquid plant's heat rejection.")));
 
     ReportTable t;
     t.columns = {{QStringLiteral("Key figure"), 2.2}, {QStringLiteral("Air cooling"), 1, true},
@@ -68,20 +72,29 @@ void SummarySection::write(ReportWriter &w, const ReportContext &c) const
     t.add({QStringLiteral("PUE, annual"), fmt.number(air.pue, 3), fmt.number(liquid.pue, 3)});
     t.add({QStringLiteral("Energy cost per year"), fmt.money(air.annualEnergyCost, currency),
            fmt.money(liquid.annualEnergyCost, currency)});
-    t.add({QStringLiteral("Capex"), fmt.money(a.cost->air.capexTotal, currency), fmt.money(a.cost->liquid.capexTotal, currency)});
-    t.add({QStringLiteral("TCO over %1 years").arg(a.cost->years), fmt.money(a.cost->air.tco, currency),
-           fmt.money(a.cost->liquid.tco, currency)});
+    const CostResult &k = a.cost;
+    // No air version of the systems: no air figures, the design's liquid option (issue 32 item 5).
+    const ArchitectureCost none;
+    const ArchitectureCost &airCost = k.airVsLiquid() ? k.reference : none;
+    const ArchitectureCost &liquidCost = k.airVsLiquid() ? k.candidate : k.design();
+    t.add({QStringLiteral("Capex"), fmt.money(airCost.capexTotal, currency), fmt.money(liquidCost.capexTotal, currency)});
+    t.add({QStringLiteral("TCO over %1 years").arg(k.years), fmt.money(airCost.tco, currency), fmt.money(liquidCost.tco, currency)});
+    if (!air.buildable)
+        t.blankColumn(1, QStringLiteral("not buildable"));
     w.table(t);
 
     // The verdict in one paragraph (the Cost verdict page has the bills and the inputs that decide).
-    const CostResult &k = a.cost;
-    QString verdict = QStringLiteral("Over %1 years %2 cooling is cheaper by %3; liquid breaks even %4.")
-                          .arg(k.years)
-                          .arg(k.tcoDifference < 0 ? QStringLiteral("liquid") : QStringLiteral("air"),
-                               fmt.money(std::abs(k.tcoDifference), currency), ReportFormat::breakEven(k.breakEvenYears));
+    const QString ref = QString::fromStdString(k.reference.phrase), cand = QString::fromStdString(k.candidate.phrase);
+    QString verdict = k.airVsLiquid() ? QString()
+                                      : QStringLiteral("%1 The verdict compares the liquid plant's heat rejection. ")
+                                            .arg(QString::fromStdString(k.airNotBuildable));
+    verdict += QStringLiteral("Over %1 years %2 is cheaper by %3; break-even of %4: %5.")
+                   .arg(k.years)
+                   .arg(k.tcoDifference < 0 ? cand : ref, fmt.money(std::abs(k.tcoDifference), currency), cand,
+                        ReportFormat::breakEven(k.breakEvenYears));
     if (k.monteCarlo.samples > 0)
-        verdict += QStringLiteral(" Over the range of every cost input liquid is cheaper in %1 % of %2 runs.")
-                       .arg(fmt.number(k.monteCarlo.probabilityLiquidCheaper * 100.0, 0), fmt.number(k.monteCarlo.samples));
+        verdict += QStringLiteral(" Over the range of every cost input %1 is cheaper in %2 % of %3 runs.")
+                       .arg(cand, fmt.number(k.monteCarlo.probabilityCandidateCheaper * 100.0, 0), fmt.number(k.monteCarlo.samples));
     w.paragraph(verdict);
 
     ReportTable d;

@@ -41,7 +41,7 @@ int main(int argc, char **argv)
         CostEngine::evaluate(deterministic, catalog, inv, cooling, w);
     });
     std::printf("cost: %d Monte Carlo samples, P(liquid cheaper) %.3f, TCO difference %.2f M\n", cost.monteCarlo.samples,
-                cost.monteCarlo.probabilityLiquidCheaper, cost.tcoDifference / 1e6);
+                cost.monteCarlo.probabilityCandidateCheaper, cost.tcoDifference / 1e6);
     bench::report("hourly climate synthesis (with wet-bulb)", 101,
                   [&] { HourlyClimate::synthesise(CoolingEngine::resolveClimate(p), true); });
     std::printf("climate %s; IT %.0f kW (air) / %.0f kW (liquid); PUE air %.3f, liquid %.3f\n",
