@@ -3,6 +3,10 @@
 // of Site and Cooling edited cell by cell with the keyboard: a range with low above high is
 // refused naming the input (nothing changes), a new base moves the verdict, Ctrl+Z brings it back.
 #include "analysis/analysisrunner.h"
+#include "catalog/catalog.h"
+#include "coolingpage.h"
+#include "generator/clustergenerator.h"
+#include "io/projectwriter.h"
 #include "costinputstable.h"
 #include "costpage.h"
 #include "document/projectdocument.h"
@@ -17,6 +21,7 @@
 #include <QPushButton>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
@@ -154,6 +159,62 @@ private Q_SLOTS:
         QCOMPARE(w.document()->project(), before);
         w.analysisRunner()->runNow();
         QVERIFY(page->verdictLabel()->text().contains(QStringLiteral("Liquid is cheaper")));
+    }
+
+    // Issue 32 item 5 on screen: a generated 8-rack GB200 NVL72 hall (no air-cooled version
+    // exists). Clicked open, the Cost verdict tab says why there is no air alternative, its bill
+    // has the liquid loop on dry coolers (the design) and on cooling towers, never an air column;
+    // the Cooling tab's air column says "not buildable" and holds no figure; the KPI strip
+    // names the comparison it shows.
+    void noAirAlternativeOnScreen()
+    {
+        GeneratorOptions o;
+        o.systemId = "gb200-nvl72";
+        o.nodes = 8;
+        o.cooling = GeneratorCooling::Liquid;
+        const ClusterGenerator::Result generated = ClusterGenerator::generate(o, Catalog::builtIn(), false);
+        QVERIFY(generated.ok);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("gb200.json"));
+        QVERIFY(ProjectWriter::save(generated.project, path).isEmpty());
+
+        MainWindow w(MainWindow::Options{false, false});
+        QVERIFY(w.openProject(path, true));
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.analysisRunner()->runNow();
+
+        auto *tabs = w.findChild<QTabWidget *>();
+        auto *costPage = w.findChild<CostPage *>();
+        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(tabs->indexOf(costPage)).center());
+        QCOMPARE(tabs->currentWidget(), static_cast<QWidget *>(costPage));
+        const QString verdict = costPage->verdictLabel()->text();
+        QVERIFY2(verdict.contains(QStringLiteral("No air alternative")), qPrintable(verdict));
+        QVERIFY(verdict.contains(QStringLiteral("NVIDIA GB200 NVL72")));
+        QTableWidget *bill = costPage->billTable();
+        QCOMPARE(bill->horizontalHeaderItem(1)->text(), QStringLiteral("Liquid,\ndry coolers\n(design)"));
+        QCOMPARE(bill->horizontalHeaderItem(2)->text(), QStringLiteral("Liquid,\ncooling towers"));
+        const int dry = rowOf(bill, QStringLiteral("Dry coolers")), towers = rowOf(bill, QStringLiteral("Cooling towers (warm-water loop)"));
+        QVERIFY(dry >= 0 && towers >= 0);
+        QCOMPARE(bill->item(dry, 2)->text(), QStringLiteral("–"));
+        QCOMPARE(bill->item(towers, 1)->text(), QStringLiteral("–"));
+        QVERIFY(bill->item(towers, 2)->text().contains(QStringLiteral("USD")));
+        for (int r = 0; r < bill->rowCount(); ++r)  // no cold-plate kits: the systems carry their own
+            QVERIFY(!bill->item(r, 0)->text().contains(QStringLiteral("Cold-plate kits")));
+
+        auto *coolingPage = w.findChild<CoolingPage *>();
+        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(tabs->indexOf(coolingPage)).center());
+        QCOMPARE(tabs->currentWidget(), static_cast<QWidget *>(coolingPage));
+        QTableWidget *comparison = coolingPage->comparisonTable();
+        QCOMPARE(comparison->item(0, 1)->text(), QStringLiteral("not buildable"));
+        QVERIFY(comparison->item(0, 1)->toolTip().contains(QStringLiteral("no air-cooled version")));
+        const int pue = rowOf(comparison, QStringLiteral("PUE, annual"));
+        QCOMPARE(comparison->item(pue, 1)->text(), QStringLiteral("—"));
+        QVERIFY(comparison->item(pue, 2)->text().toDouble() > 1.0);
+        QVERIFY(w.kpiStrip()->text(QStringLiteral("pue")).startsWith(QStringLiteral("– / ")));
+        QVERIFY(w.kpiStrip()->text(QStringLiteral("tco")).endsWith(QStringLiteral(" M")));
+        QVERIFY(!w.kpiStrip()->text(QStringLiteral("tco")).contains(QStringLiteral("P(liquid)")));
     }
 };
 

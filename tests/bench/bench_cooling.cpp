@@ -11,6 +11,7 @@
 #include "project/project.h"
 #include <QCoreApplication>
 #include <QDir>
+#include <string>
 
 using namespace dcs;
 
@@ -40,12 +41,13 @@ int main(int argc, char **argv)
         std::vector<Warning> w;
         CostEngine::evaluate(deterministic, catalog, inv, cooling, w);
     });
-    std::printf("cost: %d Monte Carlo samples, P(liquid cheaper) %.3f, TCO difference %.2f M\n", cost.monteCarlo.samples,
-                cost.monteCarlo.probabilityCandidateCheaper, cost.tcoDifference / 1e6);
+    std::printf("cost: %s vs %s, %d Monte Carlo samples, P(%s cheaper) %.3f, TCO difference %.2f M\n",
+                cost.candidate.label.c_str(), cost.reference.label.c_str(), cost.monteCarlo.samples,
+                cost.candidate.label.c_str(), cost.monteCarlo.probabilityCandidateCheaper, cost.tcoDifference / 1e6);
     bench::report("hourly climate synthesis (with wet-bulb)", 101,
                   [&] { HourlyClimate::synthesise(CoolingEngine::resolveClimate(p), true); });
-    std::printf("climate %s; IT %.0f kW (air) / %.0f kW (liquid); PUE air %.3f, liquid %.3f\n",
+    std::printf("climate %s; IT %.0f kW (air) / %.0f kW (liquid); PUE air %s, liquid %.3f\n",
                 cooling.climateId.c_str(), cooling.air.itPowerW / 1000, cooling.liquid.itPowerW / 1000,
-                cooling.air.pue, cooling.liquid.pue);
+                cooling.air.buildable ? std::to_string(cooling.air.pue).c_str() : "not buildable", cooling.liquid.pue);
     return 0;
 }

@@ -64,7 +64,17 @@ int main(int argc, char **argv)
     }
     const FloorEquipment &unit = doc.project().equipment.front();
     const std::string unitId = unit.id, unitModel = unit.catalogId;
-    bench::report("floor unit model (the power chain)", 51, [&] { set(unitId, "catalog_id", json(unitModel)); });
+    bench::report("floor unit model set to itself", 51, [&] { set(unitId, "catalog_id", json(unitModel)); });
+    // A real change of model: a 150 kW CRAH made a 70 kW in-row unit and back (its smaller
+    // footprint stays inside the old one), so the power chain is checked on the new model.
+    for (const FloorEquipment &e : doc.project().equipment)
+        if (e.catalogId == "crah-cw-150") {
+            const std::string crahId = e.id;
+            bench::report("floor unit model changed (the power chain)", 51, [&] {
+                set(crahId, "catalog_id", json(++n % 2 == 0 ? "crah-cw-150" : "inrow-cw-70"));
+            });
+            break;
+        }
     // For comparison, the path the remaining keys take: the whole design written and read (a
     // unit's upstream, or a CDU's racks, set to what it is: the full round trip, nothing pushed).
     for (const FloorEquipment &e : doc.project().equipment)
