@@ -169,9 +169,9 @@ private Q_SLOTS:
             QVERIFY2(w->toolTip().contains(QStringLiteral("Default:")), qPrintable(w->objectName()));
         }
         // 6 site + 1 climate + 2 custom + 5 cooling + 15 air + 7 liquid (its heat rejection, issue 30)
-        // + 13 power chain (the UPS mode, issue 32) + 4 cost (the prices and their ranges are cells of the Cost inputs table,
-        // explained by its source column).
-        QCOMPARE(editors, 53);
+        // + 13 power chain (the UPS mode, issue 32) + 5 cost (the construction market, issue 32; the prices and
+        // their ranges are cells of the Cost inputs table, explained by its source column).
+        QCOMPARE(editors, 54);
     }
 
     void untouchedOkChangesNothing()
@@ -270,6 +270,50 @@ private Q_SLOTS:
         QVERIFY(std::abs(a0.cooling->air.upsEfficiency - x / (x + loss)) < 1e-12);
         QVERIFY(std::abs(a1.cooling->air.upsEfficiency - x / (x + loss / 3.0)) < 1e-12);
         QVERIFY(a1.cooling->air.pue < a0.cooling->air.pue);
+        doc->undoStack()->undo();
+        QVERIFY(doc->project() == before);
+    }
+
+    // Issue 32 item 2: the construction market on the Site and cost page, chosen by mouse (its
+    // tab) and keyboard (the combo). The air sample in Ashburn (factor 1) moved to Singapore's
+    // market: its white space costs 14.5 / 11.7 times as much (Turner & Townsend's Singapore
+    // figure over the US average of Cushman & Wakefield); one undo step gives Ashburn back.
+    void constructionMarketOnTheSitePage()
+    {
+        auto doc = openSample("superpod-h100-air.json");
+        const Project before = doc->project();
+        const Analysis a0 = analyse(*doc);
+        const int steps = doc->undoStack()->count();
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *pages = dialog.findChild<QTabWidget *>();
+        int sitePage = -1;
+        for (int i = 0; i < pages->count(); ++i)
+            if (pages->tabText(i) == QStringLiteral("Site and cost"))
+                sitePage = i;
+        QVERIFY(sitePage >= 0);
+        QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, pages->tabBar()->tabRect(sitePage).center());
+        auto *market = dialog.findChild<QComboBox *>(QStringLiteral("market"));
+        QVERIFY(market && market->isVisible());
+        QCOMPARE(market->currentIndex(), 0);  // automatic
+        market->setFocus();
+        while (!market->currentText().startsWith(QStringLiteral("Singapore")) && market->currentIndex() < market->count() - 1)
+            QTest::keyClick(market, Qt::Key_Down);
+        QVERIFY(market->currentText().startsWith(QStringLiteral("Singapore")));
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(doc->project().cooling.cost.market, std::string("singapore"));
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        const Analysis a1 = analyse(*doc);
+        auto whiteSpace = [](const Analysis &a) {
+            for (const CostLine &l : a.cost->reference.capex)
+                if (l.item == "White space (shell, site, fit-out)")
+                    return l.total;
+            return 0.0;
+        };
+        QVERIFY(whiteSpace(a0) > 0);
+        QVERIFY(std::abs(whiteSpace(a1) / whiteSpace(a0) - 14.5 / 11.7) < 1e-12);
         doc->undoStack()->undo();
         QVERIFY(doc->project() == before);
     }

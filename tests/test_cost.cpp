@@ -213,6 +213,62 @@ private Q_SLOTS:
         QVERIFY(cost["air"].contains("capex_total"));
     }
 
+    // Issue 32 item 2: the location factor multiplies the installed prices (plant, electrical,
+    // building), not the equipment bought at list price. The two-rack design at a factor of 1.5:
+    // white space 80 m2 x 8,000 x 1.5 = 960,000; one 150 kW CRAH 150 x 600 x 1.5 = 135,000; UPS at
+    // the IT nameplate 40.8 kW x 600 x 1.5 = 36,720; the servers (1,200,000) and racks (3,600)
+    // as before.
+    void locationFactorPricesTheBuild()
+    {
+        Project p = twoRackDesign();
+        p.cooling.cost.locationFactor = 1.5;
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        const CostResult &k = a.cost;
+        QCOMPARE(k.location.factor, 1.5);
+        QVERIFY(k.location.userFactor);
+        QVERIFY(std::abs(line(k.reference.capex, "White space (shell, site, fit-out)") - 960'000.0) < 1e-6);
+        QVERIFY(std::abs(line(k.reference.capex, "CRAH / in-row units") - 135'000.0) < 1e-6);
+        QVERIFY(std::abs(line(k.reference.capex, "UPS") - 36'720.0) < 1e-6);
+        QCOMPARE(line(k.reference.capex, "Servers, switches, cables and optics"), 1'200'000.0);
+        QCOMPARE(line(k.reference.capex, "Racks"), 3'600.0);
+        QCOMPARE(line(k.candidate.capex, "Cold-plate kits for air-native servers"), 32 * 690.0);  // list price
+        // In the tornado: the factor's range is 1.35-1.65 (the base ± 10 %).
+        const auto bar = std::find_if(k.tornado.begin(), k.tornado.end(),
+                                      [](const TornadoBar &b) { return b.key == "cooling.cost.location_factor"; });
+        QVERIFY(bar != k.tornado.end());
+        QVERIFY(std::abs(bar->low - 1.35) < 1e-12 && std::abs(bar->high - 1.65) < 1e-12);
+    }
+
+    // The market follows the site location as the climate does: Singapore's build cost per W in
+    // Turner & Townsend's index (14.5 USD) against the US average the unit prices stand for
+    // (Cushman & Wakefield, 11.7 M USD per MW): 14.5 / 11.7 = 1.2393. The white space of the same
+    // hall costs that much more in Singapore than in Ashburn (factor 1).
+    void singaporeAboveAshburnByTheIndexRatio()
+    {
+        Project ashburn = twoRackDesign(), singapore = twoRackDesign();
+        ashburn.site.location = "Ashburn, VA";
+        singapore.site.location = "Singapore";
+        const Analysis a = Analyzer::run(ashburn, Catalog::builtIn()), s = Analyzer::run(singapore, Catalog::builtIn());
+        QCOMPARE(a.cost->location.market, std::string("northern-virginia"));
+        QCOMPARE(a.cost->location.factor, 1.0);
+        QCOMPARE(s.cost->location.market, std::string("singapore"));
+        QCOMPARE(s.cost->location.how, std::string("site location"));
+        QVERIFY(std::abs(s.cost->location.factor - 14.5 / 11.7) < 1e-12);
+        const double ratio = line(s.cost->reference.capex, "White space (shell, site, fit-out)") /
+                             line(a.cost->reference.capex, "White space (shell, site, fit-out)");
+        QVERIFY(std::abs(ratio - 1.2393) < 1e-4);
+        // A place the index does not list: US prices, and a note that says so.
+        Project dublin = twoRackDesign();
+        dublin.site.location = "Dublin, Ireland";
+        const Analysis d = Analyzer::run(dublin, Catalog::builtIn());
+        QCOMPARE(d.cost->location.how, std::string("fallback"));
+        QVERIFY(std::any_of(d.warnings.begin(), d.warnings.end(), [](const Warning &w) { return w.code == "cost.market_fallback"; }));
+        // The market chosen by id wins over the location.
+        dublin.cooling.cost.market = "london";
+        QVERIFY(std::abs(Analyzer::run(dublin, Catalog::builtIn()).cost->location.factor - 12.0 / 11.7) < 1e-12);
+        QCOMPARE(readError({{"market", "atlantis"}}).rfind("/cooling/cost/market: unknown cost market 'atlantis'", 0), size_t(0));
+    }
+
     void liquidLoopOnTowersPricedAndWatered()
     {
         // Issue 30: the warm-water loop on a cooling tower. Liquid heat of the 4 DGX H100 at

@@ -48,7 +48,7 @@ CostInputsTable::CostInputsTable(const Site &site, const CoolingSettings &coolin
         const CostDefaultRange sourced = CostInputs::defaultRange(site, cooling, info.input);
         const double low = user != cooling.cost.ranges.end() ? user->second.low : sourced.low;
         const double high = user != cooling.cost.ranges.end() ? user->second.high : sourced.high;
-        auto *base = new QTableWidgetItem(shown(*CostInputs::baseField(s, c, info.input)));
+        auto *base = new QTableWidgetItem(shown(CostInputs::baseOf(s, c, info.input)));
         base->setData(Qt::UserRole, base->text());  // as first shown: read() writes only an edited base
         setItem(row, Base, base);
         setItem(row, Low, new QTableWidgetItem(shown(low)));

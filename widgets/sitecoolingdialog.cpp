@@ -1,4 +1,5 @@
 #include "sitecoolingdialog.h"
+#include "spec/costmarkets.h"
 #include "climate/climateprofiles.h"
 #include "climatetable.h"
 #include "costinputstable.h"
@@ -9,6 +10,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QUndoStack>
@@ -291,6 +293,18 @@ void SiteCoolingDialog::addCostFields(SettingsForm *f)
                tip(tr("Samples of the uncertainty run over every cost input's range (0 = off)."), QStringLiteral("10,000"), tr("issue 14 default")));
     f->integer(QStringLiteral("monte_carlo_seed"), tr("Monte Carlo seed"), c.monteCarloSeed, 0, 2000000000, QString(),
                tip(tr("Seed of the random draws: the same seed gives the same figures on every machine."), QStringLiteral("1"), tr("reproducibility")));
+    // Where it is built (issue 32 item 2): the market's factor multiplies the installed plant and
+    // building prices; automatic follows the site location as the climate does.
+    std::vector<std::pair<QString, std::string>> markets = {{tr("Automatic (from the site location)"), std::string()}};
+    for (const CostMarket &m : CostMarkets::all())
+        markets.push_back({tr("%1 (× %2)").arg(QString::fromStdString(m.name), QLocale().toString(m.factor, 'f', 2)), m.id});
+    f->choice<std::string>(QStringLiteral("market"), tr("Construction market"), c.market, markets,
+                           tip(tr("The market whose construction costs price the building and the installed cooling and "
+                                  "electrical plant (equipment at list price is not affected). Its factor is the base of "
+                                  "the location factor on the Cost inputs page, which may also be set there."),
+                               tr("automatic"),
+                               tr("Cushman & Wakefield Data Center Development Cost Guide 2025 (US average 11.7 M USD per "
+                                  "MW) and Turner & Townsend Data Centre Construction Cost Index 2025-26")));
     f->addNote(tr("Prices, rates and plant efficiencies with their ranges are on the Cost inputs page."));
 }
 

@@ -1,6 +1,7 @@
 #include "costengine.h"
 #include "costbasis.h"
 #include "spec/costinputs.h"
+#include "spec/costmarkets.h"
 #include "costmodel.h"
 #include "costuncertainty.h"
 #include "project/project.h"
@@ -26,6 +27,16 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
     r.gpus = basis.gpus;
     r.cablingUsd = basis.cablingUsd;
     r.discountRatePct = c.discountRatePct;
+    {
+        std::string how;
+        const CostMarket &m = CostMarkets::resolve(p.site, p.cooling, &how);
+        r.location = {m.id, m.name, how, CostMarkets::factor(p.site, p.cooling), c.locationFactor > 0, m.source};
+        if (how == "fallback" && c.locationFactor <= 0)
+            warnings.push_back({Warning::Severity::Info, "cost.market_fallback",
+                                "No construction market of the cost index matches the site location '" + p.site.location +
+                                    "'; the plant and the building are priced as in " + m.name + ".",
+                                {}, "Choose the cost market in Site and Cooling > Cost inputs, or set the location factor."});
+    }
     r.comparison = basis.comparison;
     r.airNotBuildable = basis.airNotBuildable;
     const CostVerdict v = CostModel::price(basis, base, r.reference, r.candidate);

@@ -81,7 +81,11 @@ json CostEngine::toJson(const CostResult &r)
                        {"histogram_min", mc.histogramMin},
                        {"histogram_max", mc.histogramMax},
                        {"histogram", mc.histogram}};
+    const CostLocation &l = r.location;
     json out = {{"tco_years", r.years},
+                {"location",
+                 {{"market", l.market}, {"name", l.name}, {"how", l.how}, {"factor", l.factor}, {"user_factor", l.userFactor},
+                  {"source", l.source}}},
                 {"capex_cabling_usd", r.cablingUsd},
                 {"gpus", r.gpus},
                 {"discount_rate_pct", r.discountRatePct},

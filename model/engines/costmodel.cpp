@@ -56,6 +56,9 @@ private:
 };
 
 double in(const CostInputValues &x, CostInput i) { return x[size_t(i)]; }
+// An installed price where the design is built: construction and labour follow the market's
+// location factor (issue 32 item 2); equipment bought at list price does not.
+double built(const CostInputValues &x, CostInput i) { return x[size_t(i)] * x[size_t(CostInput::LocationFactor)]; }
 const char *key(CostInput i) { return CostInputs::info(i).key; }
 
 // PlantModel::hour over `hours` hours of constant heat, in closed form (hour() is linear in the
@@ -102,24 +105,24 @@ AirPlant airPlant(const CostBasis &b, const CostBasis::Architecture &a, const Co
     const double residualW = std::max(0.0, a.airHeatNameplateW - a.rearDoorRemovedW);
     const int units = PlantModel::unitsFor(residualW, b.airUnitW, b.redundancy);
     const double before = group;
-    bill.capex(group, "Air plant", "CRAH / in-row units", units * b.airUnitW / 1000.0, "kW", in(x, CostInput::AirHandlerUsdPerKw),
+    bill.capex(group, "Air plant", "CRAH / in-row units", units * b.airUnitW / 1000.0, "kW", built(x, CostInput::AirHandlerUsdPerKw),
                key(CostInput::AirHandlerUsdPerKw));
     bill.capex(group, "Air plant", "Rear-door heat exchangers", a.rearDoors, "doors", in(x, CostInput::RearDoorUsd),
                key(CostInput::RearDoorUsd));
     const double qNameplateW = a.airHeatNameplateW * (1.0 + fan);  // fan heat joins the chilled water
     const double cop = in(x, CostInput::ChillerCop);
     bill.capex(group, "Air plant", "Chillers", redundantW(qNameplateW, CostBasis::kChillerModuleW, b.redundancy) / 1000.0, "kW",
-               in(x, CostInput::ChillerUsdPerKw), key(CostInput::ChillerUsdPerKw));
+               built(x, CostInput::ChillerUsdPerKw), key(CostInput::ChillerUsdPerKw));
     if (b.coolingTowers)
         bill.capex(group, "Air plant", "Cooling towers",
                    redundantW(qNameplateW * (1.0 + 1.0 / cop), CostBasis::kChillerModuleW, b.redundancy) / 1000.0, "kW",
-                   in(x, CostInput::HeatRejectionUsdPerKw), key(CostInput::HeatRejectionUsdPerKw));
+                   built(x, CostInput::HeatRejectionUsdPerKw), key(CostInput::HeatRejectionUsdPerKw));
     else
         bill.capex(group, "Air plant", "Dry coolers (air plant)",
                    redundantW(qNameplateW * (1.0 + 1.0 / cop), CostBasis::kDryCoolerModuleW, b.redundancy) / 1000.0, "kW",
-                   in(x, CostInput::DryCoolerUsdPerKw), key(CostInput::DryCoolerUsdPerKw));
+                   built(x, CostInput::DryCoolerUsdPerKw), key(CostInput::DryCoolerUsdPerKw));
     bill.capex(group, "Air plant", "Chilled-water pumps, piping, controls", qNameplateW / 1000.0, "kW",
-               in(x, CostInput::ChilledWaterUsdPerKw), key(CostInput::ChilledWaterUsdPerKw));
+               built(x, CostInput::ChilledWaterUsdPerKw), key(CostInput::ChilledWaterUsdPerKw));
     out.capex = group - before;
     double rejectedWh = 0;
     out.annualWh = airCoolingWh(x, a.airHeatW, kHours, m.air, &rejectedWh);
@@ -178,22 +181,22 @@ void priceOption(const CostBasis &b, const CostBasis::Option &option, const Cost
     double liquidPlantCapex = 0, liquidWh = 0, liquidRejectedKwh = 0;
     if (a.liquidHeatNameplateW > 0) {
         const int cdus = PlantModel::unitsFor(a.liquidHeatNameplateW, b.cduUnitW, b.redundancy);
-        bill.capex(liquidPlantCapex, "Liquid plant", "CDUs", cdus * b.cduUnitW / 1000.0, "kW", in(x, CostInput::CduUsdPerKw),
+        bill.capex(liquidPlantCapex, "Liquid plant", "CDUs", cdus * b.cduUnitW / 1000.0, "kW", built(x, CostInput::CduUsdPerKw),
                    key(CostInput::CduUsdPerKw));
         if (option.liquidTowers)
             bill.capex(liquidPlantCapex, "Liquid plant", "Cooling towers (warm-water loop)",
                        redundantW(a.liquidHeatNameplateW, CostBasis::kChillerModuleW, b.redundancy) / 1000.0, "kW",
-                       in(x, CostInput::HeatRejectionUsdPerKw), key(CostInput::HeatRejectionUsdPerKw));
+                       built(x, CostInput::HeatRejectionUsdPerKw), key(CostInput::HeatRejectionUsdPerKw));
         else
             bill.capex(liquidPlantCapex, "Liquid plant", "Dry coolers",
                        redundantW(a.liquidHeatNameplateW, CostBasis::kDryCoolerModuleW, b.redundancy) / 1000.0, "kW",
-                       in(x, CostInput::DryCoolerUsdPerKw), key(CostInput::DryCoolerUsdPerKw));
+                       built(x, CostInput::DryCoolerUsdPerKw), key(CostInput::DryCoolerUsdPerKw));
         bill.capex(liquidPlantCapex, "Liquid plant", "Trim chillers (hottest hour)",
                    redundantW(a.liquidHeatNameplateW * m.liquidPeakTrim, CostBasis::kChillerModuleW, b.redundancy) / 1000.0,
-                   "kW", in(x, CostInput::ChillerUsdPerKw), key(CostInput::ChillerUsdPerKw));
+                   "kW", built(x, CostInput::ChillerUsdPerKw), key(CostInput::ChillerUsdPerKw));
         const int liquidRacks = k.floor.racks - (b.fixedRacks - b.systemRacks);
         bill.capex(liquidPlantCapex, "Liquid plant", "Secondary piping and manifolds", std::max(0, liquidRacks), "racks",
-                   in(x, CostInput::LiquidPipingUsdPerRack), key(CostInput::LiquidPipingUsdPerRack));
+                   built(x, CostInput::LiquidPipingUsdPerRack), key(CostInput::LiquidPipingUsdPerRack));
         bill.capex(liquidPlantCapex, "Liquid plant", "Cold-plate kits for air-native servers", b.coldPlateGpus, "GPUs",
                    in(x, CostInput::ColdPlateUsdPerGpu), key(CostInput::ColdPlateUsdPerGpu));
         liquidWh = liquidCoolingWh(x, a.liquidHeatW, kHours, m.liquid);
@@ -212,13 +215,13 @@ void priceOption(const CostBasis &b, const CostBasis::Option &option, const Cost
     // same installed kW per W of IT); none placed: the IT nameplate, once.
     const double upsKw = a.itNameplateW * (b.upsInstalledPerItW > 0 ? b.upsInstalledPerItW : 1.0) / 1000.0;
     bill.capex(k.capexElectrical, "Electrical", b.upsModules > 0 ? "UPS modules placed (every side)" : "UPS", upsKw, "kW",
-               in(x, CostInput::UpsUsdPerKw), key(CostInput::UpsUsdPerKw));
+               built(x, CostInput::UpsUsdPerKw), key(CostInput::UpsUsdPerKw));
     bill.capex(k.capexElectrical, "Electrical", "Switchgear and distribution", k.peakFacilityW / 1000.0, "kW",
-               in(x, CostInput::SwitchgearUsdPerKw), key(CostInput::SwitchgearUsdPerKw));
+               built(x, CostInput::SwitchgearUsdPerKw), key(CostInput::SwitchgearUsdPerKw));
     bill.capex(k.capexElectrical, "Electrical", "Standby generators", k.peakFacilityW / 1000.0, "kW",
-               in(x, CostInput::GeneratorUsdPerKw), key(CostInput::GeneratorUsdPerKw));
+               built(x, CostInput::GeneratorUsdPerKw), key(CostInput::GeneratorUsdPerKw));
     bill.capex(k.capexBuilding, "Building", "White space (shell, site, fit-out)", k.floor.areaM2, "m2",
-               in(x, CostInput::ShellUsdPerM2), key(CostInput::ShellUsdPerM2));
+               built(x, CostInput::ShellUsdPerM2), key(CostInput::ShellUsdPerM2));
 
     // Opex per year.
     k.annualCoolingKwh = (air.annualWh + liquidWh) / 1000.0;

@@ -92,8 +92,19 @@ struct MonteCarloResult {
     std::vector<int> histogram;        // equal bins from min to max
 };
 
+// Where the design is priced (issue 32 item 2): the construction market and its factor.
+struct CostLocation {
+    std::string market;     // CostMarket id
+    std::string name;
+    std::string how;        // "setting", "site location", "climate", "fallback"
+    double factor = 1.0;    // the factor used: the user's, else the market's
+    bool userFactor = false;
+    std::string source;
+};
+
 struct CostResult {
     int years = 0;
+    CostLocation location;
     int gpus = 0;
     double cablingUsd = 0;                 // network cables, fibre, transceivers (in both bills, USD)
     double discountRatePct = 0;

@@ -1,6 +1,7 @@
 #include "costsettingsio.h"
 #include "json/jsonfieldreader.h"
 #include "spec/costinputs.h"
+#include "spec/costmarkets.h"
 #include <nlohmann/json.hpp>
 
 namespace dcs {
@@ -23,6 +24,7 @@ const NumberKey kNumbers[] = {
     {"site_currency_per_usd", &CostSettings::siteCurrencyPerUsd, 1e-6, 1e6},
     {"discount_rate_pct", &CostSettings::discountRatePct, -50.0, 99.999},
     {"liquid_rack_limit_kw", &CostSettings::liquidRackLimitKw, 1.0, 2000.0},
+    {"location_factor", &CostSettings::locationFactor, 0.0, 10.0},
     {"air_handler_usd_per_kw", &CostSettings::airHandlerUsdPerKw, 0.0, kMaxPrice},
     {"rear_door_usd_each", &CostSettings::rearDoorUsdEach, 0.0, kMaxPrice},
     {"chiller_usd_per_kw", &CostSettings::chillerUsdPerKw, 0.0, kMaxPrice},
@@ -59,6 +61,17 @@ void readCostSettings(const json &o, const std::string &p, CostSettings &c, Json
         c.*k.member = r.optNumber(o, k.name, p, k.min, k.max, c.*k.member);
     for (const char *retired : kRetired)
         (void)r.optNumber(o, retired, p, 0.0, 1e9, 0.0);
+    if (o.contains("market")) {
+        const std::string market = r.optString(o, "market", p, c.market);
+        if (!market.empty() && !CostMarkets::find(market)) {
+            std::string known;
+            for (const CostMarket &m : CostMarkets::all())
+                known += (known.empty() ? "" : ", ") + m.id;
+            r.error(JsonFieldReader::child(p, "market"), "unknown cost market '" + market + "'; known: " + known + ".");
+        } else {
+            c.market = market;
+        }
+    }
     c.monteCarloSamples = r.optInteger(o, "monte_carlo_samples", p, 0, 1'000'000, c.monteCarloSamples);
     c.monteCarloSeed = r.optInteger(o, "monte_carlo_seed", p, 0, 2'000'000'000, c.monteCarloSeed);
     const json *ranges = r.object(o, "ranges", p, false);
@@ -86,6 +99,8 @@ json costSettingsToJson(const CostSettings &c)
     json o = {{"tco_years", c.tcoYears}, {"monte_carlo_samples", c.monteCarloSamples}, {"monte_carlo_seed", c.monteCarloSeed}};
     for (const NumberKey &k : kNumbers)
         o[k.name] = c.*k.member;
+    if (!c.market.empty())
+        o["market"] = c.market;
     json ranges = json::object();
     for (const auto &[key, range] : c.ranges)
         ranges[key] = {{"low", range.low}, {"high", range.high}};

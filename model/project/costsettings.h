@@ -23,6 +23,12 @@ struct CostSettings {
     double siteCurrencyPerUsd = 1.0;   // catalog prices are USD; energy is in site currency
     double discountRatePct = 8.0;      // discount rate (nominal WACC, docs/cost.md)
     double liquidRackLimitKw = 80.0;   // rack power the liquid alternative may re-pack to
+    // Where it is built (issue 32 item 2): the construction market of the cost index
+    // (model/spec/costmarkets.cpp); empty = the market the site location names, as the climate.
+    std::string market;
+    // Construction cost against Northern Virginia, the market of the prices below; 0 = the
+    // market's factor from the index. Multiplies the installed plant and building prices.
+    double locationFactor = 0.0;
     // Cooling plant, installed, USD
     double airHandlerUsdPerKw = 600.0;        // CRAH / in-row per kW of cooling capacity
     double rearDoorUsdEach = 6000.0;          // active rear-door heat exchanger

@@ -1,4 +1,5 @@
 #include "costinputs.h"
+#include "costmarkets.h"
 #include "electricitypriceranges.h"
 #include "project/project.h"
 #include <algorithm>
@@ -10,6 +11,14 @@ namespace {
 
 using I = CostInput;
 constexpr double kHuge = 1e12;
+// The location factor's base is the market's (CostMarkets); its range a share either side.
+constexpr double kLocationSpread = 0.10;
+constexpr const char *kLocationSpreadSource =
+    "(assumption: a market's index figure moves by several per cent between editions, and a site's own costs "
+    "differ from its market's average)";
+constexpr const char *kLocationFactorSource =
+    "the market's build cost per W against the US average of Cushman & Wakefield's Data Center Development Cost "
+    "Guide 2025 (11.7 M USD per MW); other markets from Turner & Townsend's Data Centre Construction Cost Index 2025-26";
 
 // Defaults and sources: docs/cost.md explains each. "assumption" marks a range the team could
 // not source; it is shown in brown in the Site and Cooling dialog like every assumption.
@@ -113,6 +122,9 @@ const std::array<CostInputInfo, kCostInputCount> kInputs = {{
      "figure)",
      5, 60},
     {I::DryCoolerApproachK, "cooling.liquid.dry_cooler_approach_k", "Dry-cooler approach", "K", 3, 8, "assumption", 0, 20},
+    // Base and range from the market (CostInputs::defaultRange); 0 in the file = the market's.
+    {I::LocationFactor, "cooling.cost.location_factor", "Location factor (construction)", "x N. Virginia", 0.9, 1.1,
+     kLocationFactorSource, 0.1, 10},
 }};
 
 } // namespace
@@ -127,6 +139,18 @@ CostDefaultRange defaultRange(const Site &site, const CoolingSettings &cooling, 
 {
     const CostInputInfo &i = info(input);
     CostDefaultRange r{i.defaultLow, i.defaultHigh, i.source};
+    if (input == I::LocationFactor) {
+        // The market's factor with the index's own spread of a market between editions
+        // (kLocationSpread), around the factor in use.
+        const CostMarket &m = CostMarkets::resolve(site, cooling);
+        const double f = CostMarkets::factor(site, cooling);
+        if (m.lowFactor > 0 && cooling.cost.locationFactor <= 0)  // the guide's own spread of US markets
+            return {m.lowFactor, m.highFactor,
+                    m.name + ": " + m.source + "; range: the guide's cheapest and dearest US market (9.3 and 15.0)"};
+        return {f * (1.0 - kLocationSpread), f * (1.0 + kLocationSpread),
+                m.name + ": " + m.source + "; range ±" + std::to_string(int(kLocationSpread * 100 + 0.5)) + " % " +
+                    kLocationSpreadSource};
+    }
     const bool siteCurrency = input == I::ElectricityPrice || input == I::WaterPricePerM3 || input == I::DemandChargePerKwMonth;
     if (!siteCurrency)
         return r;
@@ -190,17 +214,22 @@ double *baseField(Site &site, CoolingSettings &s, CostInput input)
     case I::EconomizerApproachK: return &s.air.economizerApproachK;
     case I::LiquidSupplyC: return &s.liquid.supplyC;
     case I::DryCoolerApproachK: return &s.liquid.dryCoolerApproachK;
+    case I::LocationFactor: return &c.locationFactor;
     case I::Count: break;
     }
     return nullptr;
 }
 
-double base(const Project &p, CostInput input)
+double baseOf(const Site &site, const CoolingSettings &cooling, CostInput input)
 {
+    if (input == I::LocationFactor)
+        return CostMarkets::factor(site, cooling);
     // baseField only hands out the address; nothing is written through it here.
-    const double *field = baseField(const_cast<Site &>(p.site), const_cast<CoolingSettings &>(p.cooling), input);
+    const double *field = baseField(const_cast<Site &>(site), const_cast<CoolingSettings &>(cooling), input);
     return field ? *field : 0.0;
 }
+
+double base(const Project &p, CostInput input) { return baseOf(p.site, p.cooling, input); }
 
 CostInputValues bases(const Project &p)
 {

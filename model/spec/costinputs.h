@@ -50,6 +50,7 @@ enum class CostInput : int {
     EconomizerApproachK,
     LiquidSupplyC,
     DryCoolerApproachK,
+    LocationFactor,  // construction market against Northern Virginia (CostMarkets)
     Count
 };
 constexpr int kCostInputCount = static_cast<int>(CostInput::Count);
@@ -92,6 +93,9 @@ CostDefaultRange defaultRange(const Site &site, const CoolingSettings &cooling, 
 const CostInputInfo &info(CostInput input);
 const CostInputInfo *find(const std::string &key);
 double base(const Project &project, CostInput input);
+// The same from the settings alone: the location factor resolved from the market when the user
+// set none (its field holds 0), every other input its field.
+double baseOf(const Site &site, const CoolingSettings &cooling, CostInput input);
 // The setting that holds an input's base (the Site and Cooling dialog edits it in place).
 double *baseField(Site &site, CoolingSettings &cooling, CostInput input);
 CostInputValues bases(const Project &project);

@@ -64,6 +64,14 @@ void CostSection::write(ReportWriter &w, const ReportContext &c) const
                                      "from the design's heat with its redundancy, every line priced by an input whose value, "
                                      "range and source are listed below."));
 
+    const CostLocation &where = k.location;
+    w.paragraph(QStringLiteral("Where it is built: %1, the building and the installed cooling and electrical plant at %2 × the "
+                               "US unit prices (%3%4); equipment at list price as listed.")
+                    .arg(QString::fromStdString(where.name), fmt.number(where.factor, 2),
+                         where.userFactor ? QStringLiteral("the factor set for this design; the market's index: ")
+                                          : QString(),
+                         QString::fromStdString(where.source)));
+
     ReportTable bill;
     bill.columns = {{QStringLiteral("Item"), 2.2}, {ref, 1.4, true}, {cand, 1.4, true}};
     auto floor = [](const FloorFigures &f) {
