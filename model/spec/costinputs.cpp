@@ -123,7 +123,7 @@ const std::array<CostInputInfo, kCostInputCount> kInputs = {{
      5, 60},
     {I::DryCoolerApproachK, "cooling.liquid.dry_cooler_approach_k", "Dry-cooler approach", "K", 3, 8, "assumption", 0, 20},
     // Base and range from the market (CostInputs::defaultRange); 0 in the file = the market's.
-    {I::LocationFactor, "cooling.cost.location_factor", "Location factor (construction)", "x N. Virginia", 0.9, 1.1,
+    {I::LocationFactor, "cooling.cost.location_factor", "Location factor (construction)", "x US average", 0.9, 1.1,
      kLocationFactorSource, 0.1, 10},
 }};
 

@@ -11,7 +11,7 @@ namespace {
 
 // A cost input's rounding, from its unit: an energy price to 4 places (0.0800 /kWh), money per
 // kW or per unit whole, other prices, water and dimensionless figures (COP, fractions) 2, loss
-// coefficients 3, percentages, powers and temperatures 1.
+// coefficients 3, percentages, powers and temperatures 1; a factor ("x US average") 2.
 int costDecimals(const CostInputInfo &c)
 {
     const std::string_view unit = c.unit;
@@ -21,7 +21,7 @@ int costDecimals(const CostInputInfo &c)
         return 0;
     if (unit == "of rating")
         return 3;
-    if (unit.empty() || unit.starts_with("/") || unit == "L/kWh")
+    if (unit.empty() || unit.starts_with("/") || unit.starts_with("x ") || unit == "L/kWh")
         return 2;
     return 1;
 }

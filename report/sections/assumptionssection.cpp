@@ -1,4 +1,5 @@
 #include "assumptionssection.h"
+#include "spec/costmarkets.h"
 #include "json/jsontext.h"
 #include "catalog/catalog.h"
 #include "engines/inventoryresult.h"
@@ -149,6 +150,12 @@ void AssumptionsSection::write(ReportWriter &w, const ReportContext &c) const
     nlohmann::json doc = ProjectWriter::toJson(c.project);
     // The file leaves an all-default cooling section out; the appendix lists its values anyway.
     doc["cooling"] = coolingSettingsFullJson(c.project.cooling);
+    // The location factor the engines used: the market's where the file leaves it to the market
+    // (0), which a reader would take for a factor of zero.
+    if (nlohmann::json &cost = doc["cooling"]["cost"]; cost.is_object()) {
+        cost["location_factor"] = CostMarkets::factor(c.project.site, c.project.cooling);
+        cost["market"] = CostMarkets::resolve(c.project.site, c.project.cooling).name;
+    }
     std::vector<Input> inputs;
     for (const char *section : {"site", "power_settings", "cooling", "workload"})
         if (doc.contains(section))
