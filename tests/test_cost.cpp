@@ -12,6 +12,7 @@
 #include "io/projectwriter.h"
 #include "project/project.h"
 #include "spec/costinputs.h"
+#include "spec/costmarkets.h"
 #include <QTest>
 #include <algorithm>
 #include <cmath>
@@ -267,6 +268,30 @@ private Q_SLOTS:
         dublin.cooling.cost.market = "london";
         QVERIFY(std::abs(Analyzer::run(dublin, Catalog::builtIn()).cost->location.factor - 12.0 / 11.7) < 1e-12);
         QCOMPARE(readError({{"market", "atlantis"}}).rfind("/cooling/cost/market: unknown cost market 'atlantis'", 0), size_t(0));
+    }
+
+    // The market the location names: whole words, the first named wins (review findings).
+    void marketMatchesWholeWordsFirstNamed()
+    {
+        auto marketOf = [](const char *location) {
+            Site site;
+            site.location = location;
+            return CostMarkets::resolve(site, CoolingSettings{}).id;
+        };
+        QCOMPARE(marketOf("Osaka, Japan"), std::string("osaka"));    // not Tokyo's "japan"
+        QCOMPARE(marketOf("Tokyo, Japan"), std::string("tokyo"));
+        QCOMPARE(marketOf("Indianapolis, IN"), std::string("northern-virginia"));  // not Mumbai's "india"
+        QCOMPARE(marketOf("Kyiv, Ukraine"), std::string("northern-virginia"));     // not London's "uk"
+        QCOMPARE(marketOf("Slough, UK"), std::string("london"));
+        QCOMPARE(marketOf("Zürich"), std::string("zurich"));
+        std::string how;
+        Site nowhere;
+        nowhere.location = "Kyiv, Ukraine";
+        CostMarkets::resolve(nowhere, CoolingSettings{}, &how);
+        QCOMPARE(how, std::string("fallback"));
+        // A factor of its own is 0.1-10; 0 leaves it to the market.
+        QVERIFY(readError({{"location_factor", 0.05}}).find("location_factor: a location factor must be 0") != std::string::npos);
+        QCOMPARE(readError({{"location_factor", 0.0}}), std::string());
     }
 
     void liquidLoopOnTowersPricedAndWatered()

@@ -131,8 +131,12 @@ void CostPage::setAnalysis(const AnalysisPtr &analysis)
                          money(k.monteCarlo.p90), cand.toLower(), ref.toLower());
     if (!k.tornado.empty())
         text += tr(" Most influential: %1.").arg(QString::fromStdString(k.tornado.front().label).toHtmlEscaped());
-    text += tr(" Built in %1: plant and building at %2 × the US prices.")
-                .arg(QString::fromStdString(k.location.name).toHtmlEscaped(), f.number(k.location.factor, 2));
+    if (k.location.how == "fallback" && !k.location.userFactor)
+        text += tr(" No construction market for “%1”: plant and building at the US prices.")
+                    .arg(QString::fromStdString(mDocument->project().site.location).toHtmlEscaped());
+    else
+        text += tr(" Built in %1: plant and building at %2 × the US prices.")
+                    .arg(QString::fromStdString(k.location.name).toHtmlEscaped(), f.number(k.location.factor, 2));
     mVerdict->setText(text);
     fillBill(*analysis);
     mDiscounted->setAnalysis(analysis);

@@ -205,8 +205,11 @@ void KpiStrip::setAnalysis(const AnalysisPtr &analysis)
         f.value->setText(shown.text);
         f.caption->setText(shown.caption.isEmpty() ? f.captionText : shown.caption);
         f.value->setStyleSheet(shown.alarming ? QStringLiteral("color: #c81e1e;") : QString());
-        // Without a detail the value shows the figure's own tooltip (its box's).
-        f.value->setToolTip(shown.detail.isEmpty() ? QString() : f.tooltip + QStringLiteral("\n\n") + shown.detail);
+        // Without a detail the value shows the figure's own tooltip (its box's); a figure shown
+        // under another caption has only its detail (the box's text is about the usual figure).
+        f.value->setToolTip(shown.detail.isEmpty()      ? QString()
+                            : !shown.caption.isEmpty() ? shown.detail
+                                                       : f.tooltip + QStringLiteral("\n\n") + shown.detail);
     }
 }
 

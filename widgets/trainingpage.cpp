@@ -311,8 +311,13 @@ void TrainingPage::fillTable(const Analysis &a)
                : tr("No compute fabric yet: the GPU system's NICs and the workload's oversubscription input."));
     setRow(row++, tr("Exposed comm."), tr("%1 of step").arg(f.percent(r.exposedCommShare, 1)),
            tr("Exposed communication: TP, CP, EP, DP and PP communication not hidden behind compute."), r.exposedCommShare > r.commShareWarning);
-    setRow(row++, tr("Energy air / liquid"), tr("%1 / %2 MWh").arg(mwhAt(a.cooling->air.pue), mwhAt(a.cooling->liquid.pue)),
-           tr("IT power at training load (the design's IT nameplate x the load factor) x hours x annual PUE of air and of liquid cooling (cooling engine)."));
+    // No air version of the systems: no air figure (issue 32 item 5).
+    const bool airBuildable = a.cooling->air.buildable;
+    setRow(row++, tr("Energy air / liquid"),
+           tr("%1 / %2 MWh").arg(airBuildable ? mwhAt(a.cooling->air.pue) : tr("–"), mwhAt(a.cooling->liquid.pue)),
+           airBuildable ? tr("IT power at training load (the design's IT nameplate x the load factor) x hours x annual PUE of air "
+                             "and of liquid cooling (cooling engine).")
+                        : QString::fromStdString(a.cooling->air.notBuildableReason));
     const bool designPue = r.pueSource == "design";
     setRow(row++, tr("Energy of the run"),
            tr("%1 at PUE %2 (%3)").arg(f.megawattHours(r.energyMwh, 0), f.number(r.pue, 2),

@@ -35,7 +35,8 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
             warnings.push_back({Warning::Severity::Info, "cost.market_fallback",
                                 "No construction market of the cost index matches the site location '" + p.site.location +
                                     "'; the plant and the building are priced as in " + m.name + ".",
-                                {}, "Choose the cost market in Site and Cooling > Cost inputs, or set the location factor."});
+                                {}, "Choose the construction market in Site and Cooling > Site and cost, or set the location factor on "
+                                    "the Cost inputs page."});
     }
     r.comparison = basis.comparison;
     r.airNotBuildable = basis.airNotBuildable;

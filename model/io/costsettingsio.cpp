@@ -61,6 +61,10 @@ void readCostSettings(const json &o, const std::string &p, CostSettings &c, Json
         c.*k.member = r.optNumber(o, k.name, p, k.min, k.max, c.*k.member);
     for (const char *retired : kRetired)
         (void)r.optNumber(o, retired, p, 0.0, 1e9, 0.0);
+    // 0 leaves the factor to the market; a factor of its own is a cost input (0.1-10).
+    if (c.locationFactor > 0 && c.locationFactor < 0.1)
+        r.error(JsonFieldReader::child(p, "location_factor"),
+                "a location factor must be 0 (the market's) or between 0.1 and 10.");
     if (o.contains("market")) {
         const std::string market = r.optString(o, "market", p, c.market);
         if (!market.empty() && !CostMarkets::find(market)) {

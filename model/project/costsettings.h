@@ -26,8 +26,8 @@ struct CostSettings {
     // Where it is built (issue 32 item 2): the construction market of the cost index
     // (model/spec/costmarkets.cpp); empty = the market the site location names, as the climate.
     std::string market;
-    // Construction cost against Northern Virginia, the market of the prices below; 0 = the
-    // market's factor from the index. Multiplies the installed plant and building prices.
+    // Construction cost against the US average the prices below stand for (Cushman & Wakefield
+    // 2025); 0 = the market's factor from the index. Multiplies the installed plant and building prices.
     double locationFactor = 0.0;
     // Cooling plant, installed, USD
     double airHandlerUsdPerKw = 600.0;        // CRAH / in-row per kW of cooling capacity

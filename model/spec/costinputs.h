@@ -50,7 +50,7 @@ enum class CostInput : int {
     EconomizerApproachK,
     LiquidSupplyC,
     DryCoolerApproachK,
-    LocationFactor,  // construction market against Northern Virginia (CostMarkets)
+    LocationFactor,  // construction market against the US average (CostMarkets)
     Count
 };
 constexpr int kCostInputCount = static_cast<int>(CostInput::Count);

@@ -8,10 +8,21 @@ namespace dcs {
 
 namespace {
 
-std::string lowerCase(std::string s)
+// Lower-case words separated by single spaces, with a space at each end: " ashburn va ". A
+// fragment matches whole words only, so "india" does not match "Indianapolis" nor "uk" "Ukraine".
+std::string words(const std::string &s)
 {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return s;
+    std::string out = " ";
+    for (const char ch : s) {
+        const unsigned char c = static_cast<unsigned char>(ch);
+        if (std::isalnum(c) || c >= 0x80)  // UTF-8 letters (Zürich) stay part of their word
+            out += char(std::tolower(c));
+        else if (out.back() != ' ')
+            out += ' ';
+    }
+    if (out.back() != ' ')
+        out += ' ';
+    return out;
 }
 
 // Build cost per W of IT, from the published indices named in each source (looked up 2026-12).
@@ -110,14 +121,20 @@ const CostMarket &CostMarkets::resolve(const Site &site, const CoolingSettings &
         say("setting");
         return *m;
     }
-    const std::string location = lowerCase(site.location);
-    if (!location.empty())
-        for (const CostMarket &m : all())
-            for (const std::string &fragment : m.match)
-                if (location.find(fragment) != std::string::npos) {
-                    say("site location");
-                    return m;
-                }
+    // The market named first in the location: "Osaka, Japan" is Osaka, not Tokyo (also "japan").
+    const std::string location = words(site.location);
+    const CostMarket *named = nullptr;
+    size_t first = std::string::npos;
+    for (const CostMarket &m : all())
+        for (const std::string &fragment : m.match)
+            if (const size_t at = location.find(words(fragment)); at != std::string::npos && (!named || at < first)) {
+                named = &m;
+                first = at;
+            }
+    if (named) {
+        say("site location");
+        return *named;
+    }
     // The climate chosen by id (the location named no market): the market of the same place.
     if (!cooling.climateProfileId.empty())
         for (const CostMarket &m : all())

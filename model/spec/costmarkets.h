@@ -8,7 +8,7 @@ struct CoolingSettings;
 struct Site;
 
 // A construction market of a published cost index (issue 32 item 2): what building the same
-// data centre costs there against Northern Virginia, the market our USD unit prices stand for.
+// data centre costs there against the US average our USD unit prices stand for.
 // The factor multiplies the installed prices of the building and the cooling and electrical
 // plants (labour and construction); equipment bought at list price (IT, racks, PDUs, rear doors,
 // cold plates) is traded globally and keeps its price (docs/cost.md).
@@ -16,7 +16,7 @@ struct CostMarket {
     std::string id;                  // "northern-virginia", "singapore", ...
     std::string name;                // "Northern Virginia"
     double usdPerWatt = 0;           // the index's build cost per W of IT
-    double factor = 1.0;             // usdPerWatt / Northern Virginia's
+    double factor = 1.0;             // usdPerWatt / the US average (11.7)
     std::vector<std::string> match;  // lower-case fragments of a site location ("ashburn", ", va")
     std::string climateId;           // the climate profile of the same place, if any
     std::string source;              // index, edition and figure
@@ -29,7 +29,7 @@ struct CostMarket {
 namespace CostMarkets {
 const std::vector<CostMarket> &all();
 const CostMarket *find(const std::string &id);
-// Northern Virginia: the market of the default unit prices, factor 1.
+// Northern Virginia at the US average: the market of the default unit prices, factor 1.
 const CostMarket &reference();
 // The design's market: cooling.cost.market when set; else the one whose place the site location
 // names (as the climate profile is found), else the market of the climate profile in use; else

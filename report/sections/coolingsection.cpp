@@ -64,12 +64,12 @@ void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
     if (!a.buildable)
         t.blankColumn(1, QStringLiteral("not buildable"));
     w.table(t);
-    if (!a.buildable)
+    if (!a.buildable) {
         w.paragraph(QStringLiteral("%1 Its column is left empty: it is not priced or ranked; the cost verdict compares the "
                                    "liquid plant's heat rejection instead.")
                         .arg(QString::fromStdString(a.notBuildableReason)));
-    else
-    w.paragraph(cost.breakEvenYears
+    } else {
+        w.paragraph(cost.breakEvenYears
                     ? QStringLiteral("Liquid cooling breaks even with air after %1 years; over %2 years it %3 %4.")
                           .arg(fmt.number(*cost.breakEvenYears, 1))
                           .arg(cost.years)
@@ -78,6 +78,7 @@ void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
                     : QStringLiteral("Liquid cooling does not break even with air within %1 years (TCO difference %2).")
                           .arg(cost.years)
                           .arg(fmt.money(cost.tcoDifference, currency)));
+    }
 
     w.chart(200, [&] { return CoolingCharts::monthlyPue(c.analysis); }, r.air.buildable ? QStringLiteral("Monthly PUE of both architectures over the climate year.")
                                                                                         : QStringLiteral("Monthly PUE of the design over the climate year."));

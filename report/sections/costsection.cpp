@@ -65,12 +65,17 @@ void CostSection::write(ReportWriter &w, const ReportContext &c) const
                                      "range and source are listed below."));
 
     const CostLocation &where = k.location;
-    w.paragraph(QStringLiteral("Where it is built: %1, the building and the installed cooling and electrical plant at %2 × the "
-                               "US unit prices (%3%4); equipment at list price as listed.")
-                    .arg(QString::fromStdString(where.name), fmt.number(where.factor, 2),
-                         where.userFactor ? QStringLiteral("the factor set for this design; the market's index: ")
-                                          : QString(),
-                         QString::fromStdString(where.source)));
+    const QString whereText =
+        where.how == "fallback" && !where.userFactor
+            ? QStringLiteral("Where it is built: no construction market of the cost indices covers “%1”; the building and "
+                             "the installed plant are priced at the US unit prices (%2).")
+                  .arg(QString::fromStdString(c.project.site.location), QString::fromStdString(where.source))
+            : QStringLiteral("Where it is built: %1, the building and the installed cooling and electrical plant at %2 × the "
+                             "US unit prices (%3%4); equipment at list price as listed.")
+                  .arg(QString::fromStdString(where.name), fmt.number(where.factor, 2),
+                       where.userFactor ? QStringLiteral("the factor set for this design; the market's index: ") : QString(),
+                       QString::fromStdString(where.source));
+    w.paragraph(whereText);
 
     ReportTable bill;
     bill.columns = {{QStringLiteral("Item"), 2.2}, {ref, 1.4, true}, {cand, 1.4, true}};
