@@ -110,6 +110,19 @@ Analysis handCost(double liquidOpex)
     return a;
 }
 
+// Clicks the dialog's page titled `title` on its tab bar; false when there is none or the click
+// did not show it.
+bool clickPage(SiteCoolingDialog &dialog, const QString &title)
+{
+    auto *pages = dialog.findChild<QTabWidget *>();
+    for (int i = 0; pages && i < pages->count(); ++i)
+        if (pages->tabText(i) == title) {
+            QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, pages->tabBar()->tabRect(i).center());
+            return pages->currentIndex() == i;
+        }
+    return false;
+}
+
 } // namespace
 
 class TestCoolingUi : public QObject
@@ -244,15 +257,7 @@ private Q_SLOTS:
         SiteCoolingDialog dialog(doc.get());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        auto *pages = dialog.findChild<QTabWidget *>();
-        QVERIFY(pages);
-        int chainPage = -1;
-        for (int i = 0; i < pages->count(); ++i)
-            if (pages->tabText(i) == QStringLiteral("Power chain"))
-                chainPage = i;
-        QVERIFY(chainPage >= 0);
-        QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, pages->tabBar()->tabRect(chainPage).center());
-        QCOMPARE(pages->currentIndex(), chainPage);
+        QVERIFY(clickPage(dialog, QStringLiteral("Power chain")));
         auto *mode = dialog.findChild<QComboBox *>(QStringLiteral("ups_mode"));
         QVERIFY(mode && mode->isVisible());
         QCOMPARE(mode->currentText(), QStringLiteral("Double conversion"));
@@ -287,13 +292,7 @@ private Q_SLOTS:
         SiteCoolingDialog dialog(doc.get());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        auto *pages = dialog.findChild<QTabWidget *>();
-        int sitePage = -1;
-        for (int i = 0; i < pages->count(); ++i)
-            if (pages->tabText(i) == QStringLiteral("Site and cost"))
-                sitePage = i;
-        QVERIFY(sitePage >= 0);
-        QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, pages->tabBar()->tabRect(sitePage).center());
+        QVERIFY(clickPage(dialog, QStringLiteral("Site and cost")));
         auto *market = dialog.findChild<QComboBox *>(QStringLiteral("market"));
         QVERIFY(market && market->isVisible());
         QCOMPARE(market->currentIndex(), 0);  // automatic

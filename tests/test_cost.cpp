@@ -92,17 +92,13 @@ Project sample(const char *name)
 Project twoNvl72Design(double climateC = 20.0, double rhPct = 50.0)
 {
     Project p = twoRackDesign();
-    p.equipment.clear();
     for (Rack &rack : p.racks) {
         rack.catalogId = "gb200-nvl72";
         rack.devices.clear();
     }
-    FloorEquipment cdu;
+    FloorEquipment &cdu = p.equipment.front();  // the CRAH's place
     cdu.id = cdu.name = "CDU-1";
     cdu.catalogId = "cdu-1350";
-    cdu.xM = 6.0;
-    cdu.yM = 5.0;
-    p.equipment.push_back(cdu);
     p.cooling.customClimate->meanC.fill(climateC);
     p.cooling.customClimate->rhPct.fill(rhPct);
     return p;

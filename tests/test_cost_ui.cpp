@@ -76,6 +76,15 @@ QPushButton *ok(SiteCoolingDialog *dialog)
     return dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
 }
 
+// Clicks the tab of `page` in the main window's central tabs; true when it is then shown.
+bool clickTab(QTabWidget *tabs, QWidget *page)
+{
+    if (!tabs || !page || tabs->indexOf(page) < 0)
+        return false;
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(tabs->indexOf(page)).center());
+    return tabs->currentWidget() == page;
+}
+
 } // namespace
 
 class TestCostUi : public QObject
@@ -96,8 +105,7 @@ private Q_SLOTS:
         auto *tabs = w.findChild<QTabWidget *>();
         auto *page = w.findChild<CostPage *>();
         QVERIFY(tabs && page);
-        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(tabs->indexOf(page)).center());
-        QCOMPARE(tabs->currentWidget(), static_cast<QWidget *>(page));
+        QVERIFY(clickTab(tabs, page));
         QTableWidget *bill = page->billTable();
         const int coldPlates = rowOf(bill, QStringLiteral("Cold-plate kits"));
         QVERIFY(coldPlates >= 0);
@@ -187,8 +195,7 @@ private Q_SLOTS:
 
         auto *tabs = w.findChild<QTabWidget *>();
         auto *costPage = w.findChild<CostPage *>();
-        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(tabs->indexOf(costPage)).center());
-        QCOMPARE(tabs->currentWidget(), static_cast<QWidget *>(costPage));
+        QVERIFY(clickTab(tabs, costPage));
         const QString verdict = costPage->verdictLabel()->text();
         QVERIFY2(verdict.contains(QStringLiteral("No air alternative")), qPrintable(verdict));
         QVERIFY(verdict.contains(QStringLiteral("NVIDIA GB200 NVL72")));
@@ -204,8 +211,7 @@ private Q_SLOTS:
             QVERIFY(!bill->item(r, 0)->text().contains(QStringLiteral("Cold-plate kits")));
 
         auto *coolingPage = w.findChild<CoolingPage *>();
-        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(tabs->indexOf(coolingPage)).center());
-        QCOMPARE(tabs->currentWidget(), static_cast<QWidget *>(coolingPage));
+        QVERIFY(clickTab(tabs, coolingPage));
         QTableWidget *comparison = coolingPage->comparisonTable();
         QCOMPARE(comparison->item(0, 1)->text(), QStringLiteral("not buildable"));
         QVERIFY(comparison->item(0, 1)->toolTip().contains(QStringLiteral("no air-cooled version")));
