@@ -182,9 +182,10 @@ private Q_SLOTS:
             QVERIFY2(w->toolTip().contains(QStringLiteral("Default:")), qPrintable(w->objectName()));
         }
         // 6 site + 1 climate + 2 custom + 5 cooling + 15 air + 7 liquid (its heat rejection, issue 30)
-        // + 13 power chain (the UPS mode, issue 32) + 5 cost (the construction market, issue 32; the prices and
-        // their ranges are cells of the Cost inputs table, explained by its source column).
-        QCOMPARE(editors, 54);
+        // + 13 power chain (the UPS mode, issue 32) + 7 cost (the construction market and the generator
+        // fleet's unit and spares, issue 32; the prices and their ranges are cells of the Cost inputs
+        // table, explained by its source column).
+        QCOMPARE(editors, 56);
     }
 
     void untouchedOkChangesNothing()
@@ -307,7 +308,7 @@ private Q_SLOTS:
         const Analysis a1 = analyse(*doc);
         auto whiteSpace = [](const Analysis &a) {
             for (const CostLine &l : a.cost->reference.capex)
-                if (l.item == "White space (shell, site, fit-out)")
+                if (l.item == "White-space build-out")
                     return l.total;
             return 0.0;
         };

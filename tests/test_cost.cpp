@@ -212,7 +212,8 @@ private Q_SLOTS:
 
     // Issue 32 item 2: the location factor multiplies the installed prices (plant, electrical,
     // building), not the equipment bought at list price. The two-rack design at a factor of 1.5:
-    // white space 80 m2 x 8,000 x 1.5 = 960,000; one 150 kW CRAH 150 x 600 x 1.5 = 135,000; UPS at
+    // white space 80 m2 x 2,340 x 1.5 = 280,800; shell, site, back of house 40.8 kW x 4,330 x 1.5 =
+    // 264,996; one 150 kW CRAH 150 x 600 x 1.5 = 135,000; UPS at
     // the IT nameplate 40.8 kW x 600 x 1.5 = 36,720; the servers (1,200,000) and racks (3,600)
     // as before.
     void locationFactorPricesTheBuild()
@@ -223,9 +224,10 @@ private Q_SLOTS:
         const CostResult &k = a.cost;
         QCOMPARE(k.location.factor, 1.5);
         QVERIFY(k.location.userFactor);
-        QVERIFY(std::abs(line(k.reference.capex, "White space (shell, site, fit-out)") - 960'000.0) < 1e-6);
+        QVERIFY(std::abs(line(k.reference.capex, "White-space build-out") - 280'800.0) < 1e-6);
+        QVERIFY(std::abs(line(k.reference.capex, "Shell, site, back of house, offices") - 264'996.0) < 1e-6);
         QVERIFY(std::abs(line(k.reference.capex, "CRAH / in-row units") - 135'000.0) < 1e-6);
-        QVERIFY(std::abs(line(k.reference.capex, "UPS") - 36'720.0) < 1e-6);
+        QVERIFY(std::abs(line(k.reference.capex, "UPS, none placed (the IT once)") - 36'720.0) < 1e-6);
         QCOMPARE(line(k.reference.capex, "Servers, switches, cables and optics"), 1'200'000.0);
         QCOMPARE(line(k.reference.capex, "Racks"), 3'600.0);
         QCOMPARE(line(k.candidate.capex, "Cold-plate kits for air-native servers"), 32 * 690.0);  // list price
@@ -251,8 +253,8 @@ private Q_SLOTS:
         QCOMPARE(s.cost->location.market, std::string("singapore"));
         QCOMPARE(s.cost->location.how, std::string("site location"));
         QVERIFY(std::abs(s.cost->location.factor - 14.5 / 11.7) < 1e-12);
-        const double ratio = line(s.cost->reference.capex, "White space (shell, site, fit-out)") /
-                             line(a.cost->reference.capex, "White space (shell, site, fit-out)");
+        const double ratio = line(s.cost->reference.capex, "White-space build-out") /
+                             line(a.cost->reference.capex, "White-space build-out");
         QVERIFY(std::abs(ratio - 1.2393) < 1e-4);
         // A place the index does not list: US prices, and a note that says so.
         Project dublin = twoRackDesign();
@@ -337,6 +339,34 @@ private Q_SLOTS:
         QVERIFY(std::abs(line(a.cost->candidate.capex, "UPS modules placed (every side)") - 541'500.0) < 1.0);
     }
 
+    // Issue 32 item 3: the electrical plant from what the design places. With no UPS placed, one
+    // UPS system per feed the rack PDUs draw from: A and B PDUs on the two-rack design (40.8 kW of
+    // IT) buy 2 x 40.8 x 600 = 48,960 USD of UPS. The generator fleet: N units of at most the unit
+    // rating plus spares; at 20 kW units the 50,315.5 W peak needs three of 16.7718 kW, and with
+    // one spare four: 67.087 kW x 600 = 40,252.4; without spares the peak itself, 30,189.3.
+    void upsPerFeedAndGeneratorFleet()
+    {
+        Project p = twoRackDesign();
+        for (const Feed feed : {Feed::A, Feed::B}) {
+            RackPdu pdu;
+            pdu.id = feed == Feed::A ? "R1-PA" : "R1-PB";
+            pdu.catalogId = "pdu-415v-60a-wye";
+            pdu.feed = feed;
+            pdu.side = feed == Feed::A ? RailSide::Left : RailSide::Right;
+            p.racks.front().pdus.push_back(pdu);
+        }
+        p.cooling.cost.generatorUnitKw = 20;
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        QVERIFY(std::abs(line(a.cost->reference.capex, "UPS, none placed (one per feed, A and B)") - 48'960.0) < 1e-6);
+        const double peakW = a.cost->reference.peakFacilityW;
+        QVERIFY(std::abs(peakW - 50'315.5) < 0.1);
+        QVERIFY(std::abs(line(a.cost->reference.capex, "Standby generators (N+1)") - 4 * (peakW / 3) / 1000 * 600) < 1e-6);
+        QVERIFY(std::abs(line(a.cost->reference.capex, "Standby generators (N+1)") - 40'252.4) < 0.1);
+        p.cooling.cost.generatorSpares = 0;
+        const Analysis none = Analyzer::run(p, Catalog::builtIn());
+        QVERIFY(std::abs(line(none.cost->reference.capex, "Standby generators (N+0)") - 30'189.3) < 0.1);
+    }
+
     void twoRackBillByHand()
     {
         const Project p = twoRackDesign();
@@ -355,22 +385,31 @@ private Q_SLOTS:
         QVERIFY(std::abs(line(k.reference.capex, "Dry coolers (air plant)") - 7'379.0) < 0.1);
         // Chilled-water pumps, piping, controls: 42.024 kW x 400 = 16,809.6. UPS 40.8 kW x 600 = 24,480.
         QVERIFY(std::abs(line(k.reference.capex, "Chilled-water pumps, piping, controls") - 16'809.6) < 1e-6);
-        QVERIFY(std::abs(line(k.reference.capex, "UPS") - 24'480.0) < 1e-6);
+        QVERIFY(std::abs(line(k.reference.capex, "UPS, none placed (the IT once)") - 24'480.0) < 1e-6);
         // Peak facility power: IT 40,800 + fans 1,224 + chiller 42,024/5.861667 = 7,169.2 + pumps
         // 42,024 x 0.015 = 630.36 + heat rejection (42,024 + 7,169.2) x 0.010 = 491.93: 50,315.5 W.
         const double peakW = 40'800 + 1'224 + 42'024 / cop + 42'024 * 0.015 + (42'024 + 42'024 / cop) * 0.010;
         QVERIFY(std::abs(peakW - 50'315.5) < 0.1);
         QVERIFY(std::abs(line(k.reference.capex, "Switchgear and distribution") - peakW / 1000 * 1'800) < 1e-6);  // 90,567.9
-        QVERIFY(std::abs(line(k.reference.capex, "Standby generators") - peakW / 1000 * 600) < 1e-6);            // 30,189.3
-        QCOMPARE(line(k.reference.capex, "White space (shell, site, fit-out)"), 80.0 * 8'000);  // 10 m x 8 m x 8,000
+        // Generators N+1: the 50.3 kW peak fits one unit (2,500 kW at most), plus one spare of the
+        // same size: 2 x 50.3155 kW x 600 = 60,378.6.
+        QVERIFY(std::abs(line(k.reference.capex, "Standby generators (N+1)") - 2 * peakW / 1000 * 600) < 1e-6);
+        // The building in two parts (Cushman & Wakefield 2025): shell, site, back of house and
+        // offices per kW of IT, 40.8 x 4,330 = 176,664; white-space build-out 10 m x 8 m x 2,340 = 187,200.
+        QVERIFY(std::abs(line(k.reference.capex, "Shell, site, back of house, offices") - 176'664.0) < 1e-6);
+        QCOMPARE(line(k.reference.capex, "White-space build-out"), 80.0 * 2'340);
         QCOMPARE(line(k.reference.capex, "CDUs"), -1.0);  // no liquid plant in the air bill
-        // Capex: 1,203,600 + 90,000 + 8,404.8 + 7,379.0 + 16,809.6 + 24,480 + 90,567.9 + 30,189.3 + 640,000.
-        QVERIFY(std::abs(k.reference.capexTotal - 2'111'430.6) < 0.5);
+        // Capex: 1,203,600 + 90,000 + 8,404.8 + 7,379.0 + 16,809.6 + 24,480 + 90,567.9 + 60,378.6
+        // + 176,664 + 187,200.
+        QVERIFY(std::abs(k.reference.capexTotal - 1'865'483.9) < 0.5);
+        // Facility capex per MW of IT: cooling 122,593.4 + electrical 175,426.5 + building 363,864
+        // = 661,883.9 over 0.0408 MW = 16.2 M per MW (a two-rack room pays whole units).
+        QVERIFY(std::abs(k.reference.facilityCapexPerMw - 661'883.9 / 0.0408) < 20.0);
         // Energy: 50,315.5 W all year, 8,760 h: 440,763.8 kWh x 0.10 = 44,076.4.
         QVERIFY(std::abs(k.reference.energyPerYear - peakW * 8.76 * 0.10) < 1e-6);
         // Maintenance: air plant (90,000 + 8,404.8 + 7,379.0 + 16,809.6) x 3 % = 3,677.8; electrical
-        // (24,480 + 90,567.9 + 30,189.3) x 2.5 % = 3,630.9; building 640,000 x 1 % = 6,400.
-        QVERIFY(std::abs(k.reference.maintenancePerYear - (3'677.8 + 3'630.9 + 6'400.0)) < 0.2);
+        // (24,480 + 90,567.9 + 60,378.6) x 2.5 % = 4,385.66; building 363,864 x 1 % = 3,638.64.
+        QVERIFY(std::abs(k.reference.maintenancePerYear - (3'677.8 + 4'385.66 + 3'638.64)) < 0.2);
         QCOMPARE(k.reference.waterPerYear, 0.0);  // dry coolers evaporate nothing
         QVERIFY(k.reference.floor.asDrawn);
         QCOMPARE(k.reference.floor.racks, 2);
@@ -391,7 +430,7 @@ private Q_SLOTS:
         QCOMPARE(line(k.candidate.capex, "Trim chillers (hottest hour)"), -1.0);  // 20 C: the dry coolers reach 32 C all year
         QCOMPARE(line(k.candidate.capex, "Secondary piping and manifolds"), 10'000.0);
         QCOMPARE(line(k.candidate.capex, "Cold-plate kits for air-native servers"), 32 * 690.0);
-        QVERIFY(std::abs(line(k.candidate.capex, "UPS") - 36.822 * 600) < 1e-6);
+        QVERIFY(std::abs(line(k.candidate.capex, "UPS, none placed (the IT once)") - 36.822 * 600) < 1e-6);
         // Residual air: q = 9,205.5 x 1.03 = 9,481.665 W: chillers 9.481665 x 200 = 1,896.3.
         QVERIFY(std::abs(line(k.candidate.capex, "Chillers") - 9.481665 * 200) < 1e-6);
         // Peak: IT 36,822 + air side 276.165 + 1,617.58 + 142.22 + 110.99 + CDU pumps 276.165
@@ -401,7 +440,10 @@ private Q_SLOTS:
                                    27'616.5 * 0.015;
         QVERIFY(std::abs(liquidPeakW - 39'659.4) < 0.1);
         QVERIFY(std::abs(k.candidate.energyPerYear - liquidPeakW * 8.76 * 0.10) < 1e-6);
-        QCOMPARE(line(k.candidate.capex, "White space (shell, site, fit-out)"), 40.0 * 8'000);
+        // Re-packed into one rack the white space halves (40 x 2,340 = 93,600); the shell follows
+        // the IT without its fans, 36.822 x 4,330 = 159,439.26, so it shrinks by 10 % only.
+        QCOMPARE(line(k.candidate.capex, "White-space build-out"), 40.0 * 2'340);
+        QVERIFY(std::abs(line(k.candidate.capex, "Shell, site, back of house, offices") - 159'439.26) < 1e-6);
         // The verdict: differences of the totals; the cumulative lines start at capex.
         QVERIFY(std::abs(k.tcoDifference - (k.candidate.tco - k.reference.tco)) < 1e-6);
         QCOMPARE(k.reference.cumulative.front(), k.reference.capexTotal);
@@ -561,8 +603,9 @@ private Q_SLOTS:
         // 20 C, no economizer: the chiller runs every hour at its rated COP), air heat 4 x
         // 10,200 = 40,800 W, q = 40,800 x 1.03 = 42,024 W with the CRAH fans. COP 5.8617 -> 4.40:
         // chiller 42,024 x (1/4.40 - 1/5.8617) = 42,024 x (0.227273 - 0.170600) = 2,381.6 W,
-        // plus dry-cooler fans 10 W/kW on it = 2,405.4 W more at the peak; at 1,800 + 600 USD/kW
-        // of switchgear and generators: 5,773 USD more electrical plant.
+        // plus dry-cooler fans 10 W/kW on it = 2,405.4 W more at the peak; at 1,800 USD/kW of
+        // switchgear and 600 USD/kW of generators twice over (one unit and its N+1 spare, each the
+        // peak): 2.4054 x 3,000 = 7,216 USD more electrical plant.
         Project p = twoRackDesign();
         p.cooling.cost.monteCarloSamples = 0;
         const Analysis base = Analyzer::run(p, Catalog::builtIn());
@@ -574,7 +617,7 @@ private Q_SLOTS:
         CostModel::price(basis, x, air, liquid);
         QVERIFY2(std::abs(air.peakFacilityW - base.cost->reference.peakFacilityW - 2'405.4) < 1.0,
                  qPrintable(QString::number(air.peakFacilityW - base.cost->reference.peakFacilityW)));
-        QVERIFY(std::abs(air.capexElectrical - base.cost->reference.capexElectrical - 5'773.0) < 3.0);
+        QVERIFY(std::abs(air.capexElectrical - base.cost->reference.capexElectrical - 7'216.0) < 3.0);
         // And every figure of both bills equals the project re-evaluated at COP 4.40.
         Project q = p;
         q.cooling.air.chillerCop = 4.40;
@@ -702,6 +745,52 @@ private Q_SLOTS:
         QCOMPARE(line(low.cost->candidate.capex, "Rack PDUs (the design's per kW of IT)"), pdusLiquid);
     }
 
+    // Format 3 wrote every cooling setting once any differed, so the whole-building price per m2
+    // (shell_usd_per_m2, default 8,000) and the legacy UPS curve sit in files as if chosen. The
+    // old default becomes the two new defaults; a price of the user's own keeps its meaning (the
+    // whole building per m2, nothing per kW) with its range; the legacy curve becomes the current.
+    void format3BuildingAndUpsMigrate()
+    {
+        Project changed;
+        changed.cooling.cost.discountRatePct = 9;  // one setting off its default: the block is written
+        auto version3 = [&changed](double shellPrice, bool range) {
+            json doc = json::parse(ProjectWriter::toText(changed));
+            doc["format_version"] = 3;
+            json &cost = doc["cooling"]["cost"];
+            cost.erase("building_usd_per_kw");
+            cost.erase("white_space_usd_per_m2");
+            cost["shell_usd_per_m2"] = shellPrice;
+            if (range)
+                cost["ranges"]["cooling.cost.shell_usd_per_m2"] = {{"low", 3000}, {"high", 9000}};
+            doc["cooling"]["power_chain"]["ups"] = {{"no_load", 0.025}, {"proportional", 0.003}, {"square_law", 0.002},
+                                                   {"load_fraction", 0.4}};
+            const ReadResult r = ProjectReader::readJson(doc, "v3.json", Catalog::builtIn());
+            if (!r.project)
+                qFatal("%s", formatErrors(r.errors).c_str());
+            return *r.project;
+        };
+        const Project defaults = version3(8000, false);
+        QCOMPARE(defaults.cooling.cost.buildingUsdPerKw, CostSettings{}.buildingUsdPerKw);
+        QCOMPARE(defaults.cooling.cost.whiteSpaceUsdPerM2, CostSettings{}.whiteSpaceUsdPerM2);
+        QCOMPARE(defaults.cooling.cost.discountRatePct, 9.0);
+        QVERIFY(defaults.cooling.powerChain.ups == PowerChainSettings{}.ups);
+        const Project own = version3(5000, false);
+        QCOMPARE(own.cooling.cost.whiteSpaceUsdPerM2, 5000.0);
+        QCOMPARE(own.cooling.cost.buildingUsdPerKw, 0.0);
+        const Project ranged = version3(8000, true);
+        QCOMPARE(ranged.cooling.cost.whiteSpaceUsdPerM2, 8000.0);
+        QCOMPARE(ranged.cooling.cost.buildingUsdPerKw, 0.0);
+        QCOMPARE(ranged.cooling.cost.ranges.at("cooling.cost.white_space_usd_per_m2").high, 9000.0);
+        QVERIFY(!ranged.cooling.cost.ranges.contains("cooling.cost.shell_usd_per_m2"));
+        // A UPS curve of the user's own stays.
+        json doc = json::parse(ProjectWriter::toText(changed));
+        doc["format_version"] = 3;
+        doc["cooling"]["power_chain"]["ups"]["no_load"] = 0.01;
+        const ReadResult r = ProjectReader::readJson(doc, "v3.json", Catalog::builtIn());
+        QVERIFY(r.project);
+        QCOMPARE(r.project->cooling.powerChain.ups.noLoad, 0.01);
+    }
+
     void badInputNamesTheField()
     {
         QVERIFY(readError({{"ranges", {{"cooling.cost.cdu_usd_per_kw", {{"low", 500}, {"high", 100}}}}}})
@@ -712,7 +801,7 @@ private Q_SLOTS:
                     .find("unknown cost input") != std::string::npos);
         QVERIFY(readError({{"ranges", {{"cooling.cost.ups_usd_per_kw", {{"low", -1}, {"high", 2}}}}}})
                     .starts_with("/cooling/cost/ranges/cooling.cost.ups_usd_per_kw"));
-        QVERIFY(readError({{"discount_rate_pct", 9}, {"shell_usd_per_m2", 5000}}).empty());
+        QVERIFY(readError({{"discount_rate_pct", 9}, {"white_space_usd_per_m2", 5000}, {"building_usd_per_kw", 0}}).empty());
     }
 
     void outsideItsRangeIsAWarning()

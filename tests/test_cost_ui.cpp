@@ -113,6 +113,11 @@ private Q_SLOTS:
         QVERIFY(bill->item(coldPlates, 2)->text().contains(QStringLiteral("USD")));
         QVERIFY(page->verdictLabel()->text().contains(QStringLiteral("Liquid is cheaper")));
         QVERIFY(w.kpiStrip()->text(QStringLiteral("tco")).contains(QStringLiteral("P(liquid)")));
+        // The figure construction-cost guides publish, beside their range in its tooltip.
+        const int perMw = rowOf(bill, QStringLiteral("Facility capex per MW of IT"));
+        QVERIFY(perMw >= 0);
+        QVERIFY(bill->item(perMw, 1)->text().endsWith(QStringLiteral("/MW")));
+        QVERIFY(bill->item(perMw, 1)->toolTip().contains(QStringLiteral("9.3 to 15.0")));
         const Project before = w.document()->project();
         const int steps = w.document()->undoStack()->count();
 
@@ -141,7 +146,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&w));
         // 2. Dear cold plates, 3,000 USD per GPU (inside the sourced 575-3,750), turn the verdict:
         // 1,024 GPUs x 2,310 USD more x 1.2 (five years of 4 % maintenance) = 2.84 M USD against
-        // liquid's 1.70 M USD advantage.
+        // liquid's 2.08 M USD advantage.
         QTimer::singleShot(0, &w, [&] {
             auto *dialog = qobject_cast<SiteCoolingDialog *>(QApplication::activeModalWidget());
             QVERIFY(dialog);

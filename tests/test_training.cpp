@@ -14,6 +14,7 @@
 #include "engines/trainingplanner.h"
 #include "json/jsonfieldreader.h"
 #include "io/projectoverride.h"
+#include "io/projectformat.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "io/workloadio.h"
@@ -703,7 +704,7 @@ private Q_SLOTS:
             QCOMPARE(r.project->workload.pue, expectPue);
             QCOMPARE(r.project->workload.gpuHourPriceUsd, expectPrice);
             const json written = ProjectWriter::toJson(*r.project);
-            QCOMPARE(written["format_version"].get<int>(), 3);
+            QCOMPARE(written["format_version"].get<int>(), kProjectFormatVersion);
             QVERIFY(written["workload"]["pue"] == (expectPue < 0 ? json("auto") : json(expectPue)));
         }
     }

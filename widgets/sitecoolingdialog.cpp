@@ -293,6 +293,14 @@ void SiteCoolingDialog::addCostFields(SettingsForm *f)
                tip(tr("Samples of the uncertainty run over every cost input's range (0 = off)."), QStringLiteral("10,000"), tr("issue 14 default")));
     f->integer(QStringLiteral("monte_carlo_seed"), tr("Monte Carlo seed"), c.monteCarloSeed, 0, 2000000000, QString(),
                tip(tr("Seed of the random draws: the same seed gives the same figures on every machine."), QStringLiteral("1"), tr("reproducibility")));
+    // The generator fleet (issue 32 item 3): its price per kW is a cost input; its make-up here.
+    f->number(QStringLiteral("generator_unit_kw"), tr("Largest generator unit"), c.generatorUnitKw, 10, 100000, 0, tr(" kW"),
+              tip(tr("The standby fleet carries the design's peak hour on N equal units of at most this rating, plus "
+                     "the spare units below; the bill prices every unit installed."),
+                  tr("2,500 kW"), tr("Caterpillar 3516C: 2,500 ekW standby at 60 Hz, a common data-centre genset")));
+    f->integer(QStringLiteral("generator_spares"), tr("Spare generator units"), c.generatorSpares, 0, 10, QString(),
+               tip(tr("Units beyond those the peak hour needs: 1 is N+1, 0 is N."), QStringLiteral("1 (N+1)"),
+                   tr("Uptime Institute Tier III: redundant capacity components; the engine generators are the primary power")));
     // Where it is built (issue 32 item 2): the market's factor multiplies the installed plant and
     // building prices; automatic follows the site location as the climate does.
     std::vector<std::pair<QString, std::string>> markets = {{tr("Automatic (from the site location)"), std::string()}};

@@ -191,6 +191,13 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
         }
     const Architecture &design = b.designIsLiquid ? b.liquid : b.air;
     b.upsInstalledPerItW = upsW > 0 && design.itNameplateW > 0 ? upsW / design.itNameplateW : 0.0;
+    bool feedA = false, feedB = false;
+    for (const Rack &rack : p.racks)
+        for (const RackPdu &pdu : rack.pdus)
+            (pdu.feed == Feed::B ? feedB : feedA) = true;
+    b.feeds = feedA && feedB ? 2 : 1;
+    b.generatorUnitW = p.cooling.cost.generatorUnitKw * 1000.0;
+    b.generatorSpares = p.cooling.cost.generatorSpares;
     b.designRacks = int(p.racks.size());
     countRows(p.racks, b.designRows, b.racksPerRow);
     b.racksPerRow = std::max(b.racksPerRow, 1);

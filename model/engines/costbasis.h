@@ -105,9 +105,15 @@ struct CostBasis {
     double rackPduUsd = 0;
     // UPS modules placed in the design (both sides of a 2N chain), as installed kW per W of the
     // design's IT nameplate: the other architecture buys the same redundancy for its IT. 0 when
-    // the design places none: the UPS is then priced at the IT nameplate, once (issue 32).
+    // the design places none: the UPS is then priced at the IT nameplate once per feed its rack
+    // PDUs draw from (A and B: two UPS systems, 2N; issue 32 item 3).
     int upsModules = 0;
     double upsInstalledPerItW = 0;
+    int feeds = 1;
+    // Standby generators (issue 32 item 3): N units of at most this rating for the peak hour,
+    // plus spares (cooling.cost.generator_unit_kw, generator_spares).
+    double generatorUnitW = 2.5e6;
+    int generatorSpares = 1;
     int gpus = 0;
     int coldPlateGpus = 0;         // GPUs of air-native servers: cold-plate kits in the liquid bill
 

@@ -1,6 +1,7 @@
 #include "costmodel.h"
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace dcs {
 
@@ -150,6 +151,27 @@ FloorFigures floorOf(const CostBasis &b, bool liquidArchitecture, const CostInpu
     return f;
 }
 
+// The standby fleet for the peak hour: N equal units of at most the unit rating (a designer
+// picks the rating that fits), plus spares; priced per kW installed. A 1.2 MW peak with 2.5 MW units and one spare: two
+// 1.2 MW units, 2.4 MW installed; an 18.5 MW peak: eight 2.32 MW units plus one, 20.8 MW.
+struct Generators {
+    double installedW = 0;
+    std::string item;
+};
+
+Generators generatorsFor(double peakW, double unitW, int spares)
+{
+    Generators g;
+    if (peakW <= 0 || unitW <= 0)
+        return g;
+    const int n = int(std::ceil(peakW / unitW - 1e-9));
+    const double eachW = peakW / n;
+    g.installedW = (n + spares) * eachW;
+    // The item names the scheme only: both options' lines pair by name (their unit sizes differ).
+    g.item = "Standby generators (N+" + std::to_string(spares) + ")";
+    return g;
+}
+
 void priceOption(const CostBasis &b, const CostBasis::Option &option, const CostInputValues &x, ArchitectureCost &k,
                  bool lines)
 {
@@ -212,16 +234,30 @@ void priceOption(const CostBasis &b, const CostBasis::Option &option, const Cost
 
     // Electrical plant and building.
     // The UPS modules the design places, both sides of a 2N chain (the other architecture: the
-    // same installed kW per W of IT); none placed: the IT nameplate, once.
-    const double upsKw = a.itNameplateW * (b.upsInstalledPerItW > 0 ? b.upsInstalledPerItW : 1.0) / 1000.0;
-    bill.capex(k.capexElectrical, "Electrical", b.upsModules > 0 ? "UPS modules placed (every side)" : "UPS", upsKw, "kW",
-               built(x, CostInput::UpsUsdPerKw), key(CostInput::UpsUsdPerKw));
+    // same installed kW per W of IT); none placed: the IT nameplate once per feed the rack PDUs
+    // draw from (A and B: a UPS system each).
+    const double upsKw = a.itNameplateW * (b.upsInstalledPerItW > 0 ? b.upsInstalledPerItW : double(b.feeds)) / 1000.0;
+    const char *upsItem = b.upsModules > 0 ? "UPS modules placed (every side)"
+                          : b.feeds == 2   ? "UPS, none placed (one per feed, A and B)"
+                                           : "UPS, none placed (the IT once)";
+    bill.capex(k.capexElectrical, "Electrical", upsItem, upsKw, "kW", built(x, CostInput::UpsUsdPerKw),
+               key(CostInput::UpsUsdPerKw));
     bill.capex(k.capexElectrical, "Electrical", "Switchgear and distribution", k.peakFacilityW / 1000.0, "kW",
                built(x, CostInput::SwitchgearUsdPerKw), key(CostInput::SwitchgearUsdPerKw));
-    bill.capex(k.capexElectrical, "Electrical", "Standby generators", k.peakFacilityW / 1000.0, "kW",
-               built(x, CostInput::GeneratorUsdPerKw), key(CostInput::GeneratorUsdPerKw));
-    bill.capex(k.capexBuilding, "Building", "White space (shell, site, fit-out)", k.floor.areaM2, "m2",
-               built(x, CostInput::ShellUsdPerM2), key(CostInput::ShellUsdPerM2));
+    const Generators g = generatorsFor(k.peakFacilityW, b.generatorUnitW, b.generatorSpares);
+    bill.capex(k.capexElectrical, "Electrical", g.item.c_str(), g.installedW / 1000.0, "kW", built(x, CostInput::GeneratorUsdPerKw),
+               key(CostInput::GeneratorUsdPerKw));
+    // The building in Cushman & Wakefield's two parts: what follows the hall's power (its plant
+    // rooms, site, back of house and offices do not shrink with denser racks) and the white space
+    // the racks stand on (so a re-packed floor saves only this part).
+    bill.capex(k.capexBuilding, "Building", "Shell, site, back of house, offices", a.itNameplateW / 1000.0, "kW",
+               built(x, CostInput::BuildingUsdPerKw), key(CostInput::BuildingUsdPerKw));
+    bill.capex(k.capexBuilding, "Building", "White-space build-out", k.floor.areaM2, "m2",
+               built(x, CostInput::WhiteSpaceUsdPerM2), key(CostInput::WhiteSpaceUsdPerM2));
+    // The figure construction-cost guides publish (Cushman & Wakefield: 9.3-15.0 M USD per MW of
+    // critical load in the US, IT and land excluded).
+    k.facilityCapexPerMw =
+        a.itNameplateW > 0 ? (k.capexCooling + k.capexElectrical + k.capexBuilding) / (a.itNameplateW / 1e6) : 0.0;
 
     // Opex per year.
     k.annualCoolingKwh = (air.annualWh + liquidWh) / 1000.0;

@@ -45,7 +45,8 @@ struct ArchitectureCost {
     double capexIt = 0;            // servers, switches, cables, racks and rack PDUs
     double capexCooling = 0;       // air and liquid plant
     double capexElectrical = 0;    // UPS, switchgear, generators
-    double capexBuilding = 0;      // shell and fit-out
+    double capexBuilding = 0;      // shell, site, back of house, offices and white space
+    double facilityCapexPerMw = 0; // cooling + electrical + building per MW of IT nameplate
     double capexTotal = 0;
     double energyPerYear = 0;
     double maintenancePerYear = 0;

@@ -37,7 +37,9 @@ const NumberKey kNumbers[] = {
     {"ups_usd_per_kw", &CostSettings::upsUsdPerKw, 0.0, kMaxPrice},
     {"switchgear_usd_per_kw", &CostSettings::switchgearUsdPerKw, 0.0, kMaxPrice},
     {"generator_usd_per_kw", &CostSettings::generatorUsdPerKw, 0.0, kMaxPrice},
-    {"shell_usd_per_m2", &CostSettings::shellUsdPerM2, 0.0, kMaxPrice},
+    {"generator_unit_kw", &CostSettings::generatorUnitKw, 10.0, 100000.0},
+    {"building_usd_per_kw", &CostSettings::buildingUsdPerKw, 0.0, kMaxPrice},
+    {"white_space_usd_per_m2", &CostSettings::whiteSpaceUsdPerM2, 0.0, kMaxPrice},
     {"maintenance_air_pct", &CostSettings::maintenanceAirPct, 0.0, 100.0},
     {"maintenance_liquid_pct", &CostSettings::maintenanceLiquidPct, 0.0, 100.0},
     {"maintenance_electrical_pct", &CostSettings::maintenanceElectricalPct, 0.0, 100.0},
@@ -57,6 +59,7 @@ const char *const kRetired[] = {"facility_capex_usd_per_kw_air", "facility_capex
 void readCostSettings(const json &o, const std::string &p, CostSettings &c, JsonFieldReader &r)
 {
     c.tcoYears = r.optInteger(o, "tco_years", p, 1, 50, c.tcoYears);
+    c.generatorSpares = r.optInteger(o, "generator_spares", p, 0, 10, c.generatorSpares);
     for (const NumberKey &k : kNumbers)
         c.*k.member = r.optNumber(o, k.name, p, k.min, k.max, c.*k.member);
     for (const char *retired : kRetired)
@@ -100,7 +103,10 @@ void readCostSettings(const json &o, const std::string &p, CostSettings &c, Json
 
 json costSettingsToJson(const CostSettings &c)
 {
-    json o = {{"tco_years", c.tcoYears}, {"monte_carlo_samples", c.monteCarloSamples}, {"monte_carlo_seed", c.monteCarloSeed}};
+    json o = {{"tco_years", c.tcoYears},
+              {"generator_spares", c.generatorSpares},
+              {"monte_carlo_samples", c.monteCarloSamples},
+              {"monte_carlo_seed", c.monteCarloSeed}};
     for (const NumberKey &k : kNumbers)
         o[k.name] = c.*k.member;
     if (!c.market.empty())

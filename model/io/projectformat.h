@@ -6,7 +6,9 @@ namespace dcs {
 inline constexpr const char *kProjectFormatName = "dcstudio-project";
 // 1: pre-release drafts (positions as [x, y] arrays, rack budgets in W). 2: release 1 and 2.
 // 3: the workload's pue and gpu_hour_price_usd may be "auto" (the design's own figures).
-inline constexpr int kProjectFormatVersion = 3;
+// 4: the building is priced in two parts (cooling.cost.building_usd_per_kw and
+// white_space_usd_per_m2, was shell_usd_per_m2); the UPS loss defaults of a current unit.
+inline constexpr int kProjectFormatVersion = 4;
 
 // Limits that mark a value as absurd rather than merely large; files beyond them are refused.
 inline constexpr double kMaxHallSideM = 2000.0;

@@ -1,6 +1,7 @@
 #include "projectmigrator.h"
 #include "json/jsonfieldreader.h"
 #include "projectformat.h"
+#include "project/coolingsettings.h"
 #include <nlohmann/json.hpp>
 
 namespace dcs {
@@ -14,6 +15,8 @@ void ProjectMigrator::migrate(json &doc, int fromVersion, JsonFieldReader &r)
             from1To2(doc, r);
         else if (v == 2)
             from2To3(doc);
+        else if (v == 3)
+            from3To4(doc);
     }
     doc["format_version"] = kProjectFormatVersion;
 }
@@ -69,6 +72,56 @@ void ProjectMigrator::from2To3(json &doc)
         w["pue"] = "auto";
     if (isNumber("gpu_hour_price_usd", 0.0))
         w["gpu_hour_price_usd"] = "auto";
+}
+
+// Version 3 wrote every cooling setting once any differed from its default, so its defaults of
+// the time sit in files as if chosen:
+// - cooling.cost.shell_usd_per_m2 priced the whole building per m2 of white space (default
+//   8,000). Version 4 prices it in two parts (issue 32 item 1): shell, site, back of house and
+//   offices per kW of IT, white-space build-out per m2. The old default becomes the two new
+//   defaults; a price (or range) of the user's own keeps its meaning: the whole building per m2,
+//   nothing per kW.
+// - cooling.power_chain.ups held a legacy UPS's loss curve (0.025, 0.003, 0.002), the default
+//   until issue 32 item 4; those exact figures become the current unit's default.
+void ProjectMigrator::from3To4(json &doc)
+{
+    if (!doc.contains("cooling") || !doc["cooling"].is_object())
+        return;
+    json &cooling = doc["cooling"];
+    if (cooling.contains("cost") && cooling["cost"].is_object()) {
+        json &cost = cooling["cost"];
+        const std::string oldKey = "cooling.cost.shell_usd_per_m2";
+        const bool ownRange = cost.contains("ranges") && cost["ranges"].is_object() && cost["ranges"].contains(oldKey);
+        if (cost.contains("shell_usd_per_m2")) {
+            const json price = cost["shell_usd_per_m2"];
+            const bool oldDefault = price.is_number() && price.get<double>() == 8000.0;
+            cost.erase("shell_usd_per_m2");
+            if (!oldDefault || ownRange) {
+                cost["white_space_usd_per_m2"] = price;
+                cost["building_usd_per_kw"] = 0.0;
+            }
+        }
+        if (ownRange) {
+            json &ranges = cost["ranges"];
+            ranges["cooling.cost.white_space_usd_per_m2"] = ranges[oldKey];
+            ranges.erase(oldKey);
+        }
+    }
+    if (cooling.contains("power_chain") && cooling["power_chain"].is_object()) {
+        json &chain = cooling["power_chain"];
+        if (chain.contains("ups") && chain["ups"].is_object()) {
+            json &ups = chain["ups"];
+            auto is = [&ups](const char *key, double value) {
+                return ups.contains(key) && ups[key].is_number() && ups[key].get<double>() == value;
+            };
+            if (is("no_load", 0.025) && is("proportional", 0.003) && is("square_law", 0.002)) {
+                const ChainLoss current = PowerChainSettings{}.ups;
+                ups["no_load"] = current.noLoad;
+                ups["proportional"] = current.proportional;
+                ups["square_law"] = current.squareLaw;
+            }
+        }
+    }
 }
 
 } // namespace dcs

@@ -42,8 +42,19 @@ struct CostSettings {
     // Electrical plant and building, installed, USD
     double upsUsdPerKw = 600.0;               // UPS per kW of IT
     double switchgearUsdPerKw = 1800.0;        // MV/LV switchgear and distribution per kW of facility peak
-    double generatorUsdPerKw = 600.0;         // standby generators per kW of facility peak
-    double shellUsdPerM2 = 8000.0;            // shell, site and fit-out per m2 of white space
+    double generatorUsdPerKw = 600.0;         // standby generators per kW installed
+    // The generator fleet (issue 32 item 3): the peak hour over N units of at most this rating,
+    // plus spares. Caterpillar 3516C: 2,500 ekW standby at 60 Hz, a common data-centre genset;
+    // N+1: Uptime Institute Tier III (redundant capacity components; the engine generators are
+    // the site's primary power).
+    double generatorUnitKw = 2500.0;
+    int generatorSpares = 1;
+    // The building in the two parts Cushman & Wakefield's 2025 guide prices apart (docs/cost.md):
+    // what follows the hall's power (shell, site, back of house, offices: 37 % of its 11.7 M USD
+    // per MW) and what follows its white space (raised floor, containment, fire suppression,
+    // lighting: its 10 %, at about 2 kW of IT per m2).
+    double buildingUsdPerKw = 4330.0;         // shell, site, back of house and offices per kW of IT
+    double whiteSpaceUsdPerM2 = 2340.0;       // white-space build-out per m2 of the hall
     // Opex
     double maintenanceAirPct = 3.0;           // % of the air plant's capex per year
     double maintenanceLiquidPct = 4.0;        // % of the liquid plant's capex per year

@@ -73,9 +73,16 @@ const std::array<CostInputInfo, kCostInputCount> kInputs = {{
     {I::GeneratorUsdPerKw, "cooling.cost.generator_usd_per_kw", "Standby generators", "USD/kW", 400, 900,
      "assumption: installed gensets with paralleling gear and fuel; US EIA/EPRI 500 USD/kW (1998) is about 960 in 2024 USD", 0,
      kHuge},
-    {I::ShellUsdPerM2, "cooling.cost.shell_usd_per_m2", "Building per m2", "USD/m2", 4000, 12000,
-     "HFF (2018): powered shell 125-200 USD/sq ft gross (1,680-2,690 USD/m2 in 2024 USD); support space about equal to white "
-     "space, plus site and fit-out (Cushman & Wakefield 2025: 10 % each)",
+    // Cushman & Wakefield 2025 (Data Center Development Cost Guide, construction cost breakdown):
+    // shell 21 %, site 10 %, back of house 4 %, offices 2 % of 9.3 / 11.7 / 15.0 M USD per MW.
+    {I::BuildingUsdPerKw, "cooling.cost.building_usd_per_kw", "Shell, site, back of house", "USD/kW", 3440, 5550,
+     "Cushman & Wakefield, Data Center Development Cost Guide 2025: shell 21 %, site 10 %, back of house 4 % and offices "
+     "2 % of the cost per MW of critical load, 37 % of 11.7 M USD (US average; 9.3 cheapest, 15.0 dearest market)",
+     0, kHuge},
+    // The same guide's white-space build-out (10 %, 1.17 M USD per MW) over about 2 kW of IT per m2.
+    {I::WhiteSpaceUsdPerM2, "cooling.cost.white_space_usd_per_m2", "White-space build-out", "USD/m2", 1400, 3750,
+     "Cushman & Wakefield 2025: white-space build-out 10 % of the cost per MW (0.93 / 1.17 / 1.50 M USD); per m2 at 1.5-2.5 kW "
+     "of IT per m2 of white space, base 2 (assumption: conventional air-cooled halls)",
      0, kHuge},
     {I::MaintenanceAirPct, "cooling.cost.maintenance_air_pct", "Air plant upkeep", "%/yr", 2, 5,
      "assumption: chiller plants 10-30 USD/ton/yr (0.5-3 %); air handlers and filters more", 0, 100},
@@ -197,7 +204,8 @@ double *baseField(Site &site, CoolingSettings &s, CostInput input)
     case I::UpsUsdPerKw: return &c.upsUsdPerKw;
     case I::SwitchgearUsdPerKw: return &c.switchgearUsdPerKw;
     case I::GeneratorUsdPerKw: return &c.generatorUsdPerKw;
-    case I::ShellUsdPerM2: return &c.shellUsdPerM2;
+    case I::BuildingUsdPerKw: return &c.buildingUsdPerKw;
+    case I::WhiteSpaceUsdPerM2: return &c.whiteSpaceUsdPerM2;
     case I::MaintenanceAirPct: return &c.maintenanceAirPct;
     case I::MaintenanceLiquidPct: return &c.maintenanceLiquidPct;
     case I::MaintenanceElectricalPct: return &c.maintenanceElectricalPct;
