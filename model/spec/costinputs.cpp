@@ -75,7 +75,7 @@ const std::array<CostInputInfo, kCostInputCount> kInputs = {{
      kHuge},
     // Cushman & Wakefield 2025 (Data Center Development Cost Guide, construction cost breakdown):
     // shell 21 %, site 10 %, back of house 4 %, offices 2 % of 9.3 / 11.7 / 15.0 M USD per MW.
-    {I::BuildingUsdPerKw, "cooling.cost.building_usd_per_kw", "Shell, site, back of house", "USD/kW", 3440, 5550,
+    {I::BuildingUsdPerKw, "cooling.cost.building_usd_per_kw", "Shell and site", "USD/kW", 3440, 5550,
      "Cushman & Wakefield, Data Center Development Cost Guide 2025: shell 21 %, site 10 %, back of house 4 % and offices "
      "2 % of the cost per MW of critical load, 37 % of 11.7 M USD (US average; 9.3 cheapest, 15.0 dearest market)",
      0, kHuge},
@@ -130,7 +130,7 @@ const std::array<CostInputInfo, kCostInputCount> kInputs = {{
      5, 60},
     {I::DryCoolerApproachK, "cooling.liquid.dry_cooler_approach_k", "Dry-cooler approach", "K", 3, 8, "assumption", 0, 20},
     // Base and range from the market (CostInputs::defaultRange); 0 in the file = the market's.
-    {I::LocationFactor, "cooling.cost.location_factor", "Location factor (construction)", "x US average", 0.9, 1.1,
+    {I::LocationFactor, "cooling.cost.location_factor", "Location factor", "x US average", 0.9, 1.1,
      kLocationFactorSource, 0.1, 10},
 }};
 

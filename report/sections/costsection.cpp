@@ -88,9 +88,8 @@ void CostSection::write(ReportWriter &w, const ReportContext &c) const
     bill.add({QStringLiteral("Floor"), floor(k.reference.floor), floor(k.candidate.floor)});
     addLines(bill, k.reference.capex, k.candidate.capex, currency);
     bill.add({QStringLiteral("Capex"), fmt.money(k.reference.capexTotal, currency), fmt.money(k.candidate.capexTotal, currency)}, {}, true);
-    bill.add({QStringLiteral("Facility capex per MW of IT (US guide: 9.3-15.0 M USD)"),
-              fmt.money(k.reference.facilityCapexPerMw, currency) + QStringLiteral("/MW"),
-              fmt.money(k.candidate.facilityCapexPerMw, currency) + QStringLiteral("/MW")});
+    bill.add({QStringLiteral("Facility capex per MW of IT"), fmt.compactMoney(k.reference.facilityCapexPerMw, currency) + QStringLiteral(" per MW"),
+              fmt.compactMoney(k.candidate.facilityCapexPerMw, currency) + QStringLiteral(" per MW")});
     addLines(bill, k.reference.opex, k.candidate.opex, currency);
     bill.add({QStringLiteral("Opex per year"), fmt.money(k.reference.opexPerYear, currency), fmt.money(k.candidate.opexPerYear, currency)}, {},
              true);
