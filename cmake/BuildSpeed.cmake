@@ -30,6 +30,30 @@ endif()
 # The option comes after the build type's "-O2 -g" on the command line, and the last -g wins.
 add_compile_options("$<$<CONFIG:RelWithDebInfo>:-g1>")
 
+# --- A faster linker. -------------------------------------------------------------------------
+# The default linker (GNU ld.bfd) took a third of the sanitizer tree's build: 62 executables that
+# each link the static model libraries with their instrumentation. lld (Debian's lld, installed
+# with clang for the sanitizer and fuzz trees) links an ASan test about 4x faster, gold (part of
+# binutils, so always there) a normal test about 2.6x (test_cost: 3.1 -> 0.8 s and 1.6 -> 0.6 s).
+# clang trees take lld (its own), GCC trees gold, so a GCC build links the same way whether or not
+# clang happens to be installed; the other is the fallback. -DDCS_FAST_LINKER=OFF keeps the default.
+option(DCS_FAST_LINKER "Link with lld (clang) or gold (GCC) when the compiler accepts it" ON)
+if(DCS_FAST_LINKER)
+  include(CheckLinkerFlag)
+  set(linkers gold lld)
+  if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    set(linkers lld gold)
+  endif()
+  foreach(linker IN LISTS linkers)
+    check_linker_flag(CXX -fuse-ld=${linker} DCS_HAS_LINKER_${linker})
+    if(DCS_HAS_LINKER_${linker})
+      add_link_options(-fuse-ld=${linker})
+      message(STATUS "Linker: ${linker}")
+      break()
+    endif()
+  endforeach()
+endif()
+
 # --- moc without waiting. -----------------------------------------------------------------
 # By default a target's moc step waits until every library it links is built, which turned the
 # chain of model libraries into a queue. Our headers are not generated, so moc needs nothing

@@ -112,7 +112,8 @@ void CableOverlayItem::setRoutes(const Project &project, const Catalog &catalog,
     }
     // Sweep each tray: cables per elementary stretch and medium, consecutive equal stretches merged.
     QRectF bounds;
-    for (auto &[tray, runs] : trays) {
+    for (auto &[trayKey, runs] : trays) {
+        const auto &tray = trayKey;  // a plain reference: clang 14 cannot capture a structured binding
         std::vector<double> cuts;
         for (const Run &r : runs) {
             cuts.push_back(r.from);
