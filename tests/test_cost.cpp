@@ -156,6 +156,13 @@ private Q_SLOTS:
         QVERIFY(std::abs(k.candidate.waterM3PerYear - 3'722.194) < 1e-3);
         QCOMPARE(k.candidate.energyPerYear, k.reference.energyPerYear);
         QVERIFY(std::abs(k.tcoDifference - 18'965.83) < 0.01);
+        // The towers cost 22,968 less up front and 9,305.485 - 918.72 = 8,386.765 more a year: they
+        // never break even (they lead from year 0); the dry coolers repay their larger capex after
+        // 22,968 / 8,386.765 = 2.7386 years, discounted at 8 %: -ln(1 - 0.08 x 2.7386) / ln 1.08 = 3.2132.
+        QVERIFY(k.candidateCheaperUpFrontDearerToRun);
+        QVERIFY(!k.breakEvenYears);
+        QVERIFY(k.referenceCatchUpYears && std::abs(*k.referenceCatchUpYears - 22'968.0 / 8'386.765) < 1e-6);
+        QVERIFY(k.discountedReferenceCatchUpYears && std::abs(*k.discountedReferenceCatchUpYears - 3.21322) < 1e-4);
         QVERIFY(k.reference.floor.asDrawn && k.candidate.floor.asDrawn);
         // Tornado on the same difference: the water price's range 1.0-5.0 per m3 swings it by
         // 5 years x 3,722.194 m3 x 4.0 = 74,443.9; the dry-cooler price's 80-250 USD/kW by
@@ -178,6 +185,8 @@ private Q_SLOTS:
         QVERIFY(!cost["air"].contains("capex_total"));
         QVERIFY(!cost.contains("tco_difference_liquid_minus_air"));
         QVERIFY(std::abs(cost["tco_difference"].get<double>() - 18'965.83) < 0.01);
+        QCOMPARE(cost["candidate_cheaper_up_front_dearer_to_run"].get<bool>(), true);
+        QVERIFY(std::abs(cost["reference_catch_up_years"].get<double>() - 2.7386) < 1e-4);
         QVERIFY(std::abs(cost["liquid_cooling_towers"]["capex_total"].get<double>() - k.candidate.capexTotal) < 1e-6);
         const json coolingAir = Analyzer::toJson(twoNvl72Design(), a)["cooling"]["air"];
         QCOMPARE(coolingAir["buildable"].get<bool>(), false);

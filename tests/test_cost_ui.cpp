@@ -10,6 +10,7 @@
 #include "costinputstable.h"
 #include "costpage.h"
 #include "document/projectdocument.h"
+#include "engines/costresult.h"
 #include "kpistrip.h"
 #include "mainwindow.h"
 #include "sitecoolingdialog.h"
@@ -204,6 +205,13 @@ private Q_SLOTS:
         const QString verdict = costPage->verdictLabel()->text();
         QVERIFY2(verdict.contains(QStringLiteral("No air alternative")), qPrintable(verdict));
         QVERIFY(verdict.contains(QStringLiteral("NVIDIA GB200 NVL72")));
+        // Towers cost less to build and more to run (make-up water): no "break-even: never", but
+        // when the dry coolers repay their larger capex.
+        QVERIFY(w.analysisRunner()->latest()->cost->candidateCheaperUpFrontDearerToRun);
+        QVERIFY2(verdict.contains(QStringLiteral("Liquid cooling on cooling towers costs less up front and more to run: liquid "
+                                                 "cooling on dry coolers repays its larger capex")),
+                 qPrintable(verdict));
+        QVERIFY(!verdict.contains(QStringLiteral("Break-even")));
         QTableWidget *bill = costPage->billTable();
         QCOMPARE(bill->horizontalHeaderItem(1)->text(), QStringLiteral("Liquid,\ndry coolers\n(design)"));
         QCOMPARE(bill->horizontalHeaderItem(2)->text(), QStringLiteral("Liquid,\ncooling towers"));

@@ -116,11 +116,25 @@ void CostPage::setAnalysis(const AnalysisPtr &analysis)
     QString cheaper = QString::fromStdString(k.airVsLiquid() ? winner.label : winner.phrase);
     if (!cheaper.isEmpty())
         cheaper[0] = cheaper[0].toUpper();
-    text += tr("<b>%1 is cheaper over %2 years by %3</b> (NPV at %4 %: %5). Break-even of %6: %7, discounted %8.")
+    text += tr("<b>%1 is cheaper over %2 years by %3</b> (NPV at %4 %: %5). ")
                 .arg(cheaper)
                 .arg(k.years)
-                .arg(money(std::abs(k.tcoDifference)), f.number(k.discountRatePct, 1), money(-k.npvDifference),
-                     candPhrase, years(k.breakEvenYears), years(k.discountedBreakEvenYears));
+                .arg(money(std::abs(k.tcoDifference)), f.number(k.discountRatePct, 1), money(-k.npvDifference));
+    // Cheaper up front and dearer to run, the candidate has no break-even: say when the
+    // reference's running saving repays its larger capex instead of "never".
+    if (k.candidateCheaperUpFrontDearerToRun) {
+        QString candidateFirst = candPhrase;
+        if (!candidateFirst.isEmpty())
+            candidateFirst[0] = candidateFirst[0].toUpper();
+        text += tr("%1 costs less up front and more to run: %2 repays its larger capex %3 (discounted: %4).")
+                    .arg(candidateFirst, QString::fromStdString(k.reference.phrase),
+                         k.referenceCatchUpYears ? tr("in year %1").arg(f.number(*k.referenceCatchUpYears, 1)) : tr("never"),
+                         k.discountedReferenceCatchUpYears ? tr("year %1").arg(f.number(*k.discountedReferenceCatchUpYears, 1))
+                                                           : tr("never"));
+    } else {
+        text += tr("Break-even of %1: %2, discounted %3.")
+                    .arg(candPhrase, years(k.breakEvenYears), years(k.discountedBreakEvenYears));
+    }
     if (!analysis->complete)
         text += tr(" Tornado and Monte Carlo run: computing…");
     else if (k.monteCarlo.samples > 0)

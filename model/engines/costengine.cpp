@@ -45,6 +45,14 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
     r.npvDifference = v.npvDifference;
     r.breakEvenYears = v.breakEvenYears;
     r.discountedBreakEvenYears = v.discountedBreakEvenYears;
+    // Cheaper to build and dearer to run, the candidate has no break-even: when the reference catches up.
+    const double extraCapex = r.reference.capexTotal - r.candidate.capexTotal;
+    const double runningSaving = r.candidate.opexPerYear - r.reference.opexPerYear;
+    if (extraCapex > 0 && runningSaving > 0) {
+        r.candidateCheaperUpFrontDearerToRun = true;
+        r.referenceCatchUpYears = CostModel::breakEven(extraCapex, runningSaving, 0.0);
+        r.discountedReferenceCatchUpYears = CostModel::breakEven(extraCapex, runningSaving, r.discountRatePct / 100.0);
+    }
     if (uncertainty) {
         basis.spanRanges(p);  // the year over the COP and setpoint ranges: the tornado and Monte Carlo run need it
         r.tornado = CostUncertainty::tornado(basis, ranges);

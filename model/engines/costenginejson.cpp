@@ -100,6 +100,9 @@ json CostEngine::toJson(const CostResult &r)
                 {"break_even_years", optionalYears(r.breakEvenYears)},
                 {"breaks_even_within_tco", r.breakEvenYears && *r.breakEvenYears <= r.years},
                 {"discounted_break_even_years", optionalYears(r.discountedBreakEvenYears)},
+                {"candidate_cheaper_up_front_dearer_to_run", r.candidateCheaperUpFrontDearerToRun},
+                {"reference_catch_up_years", optionalYears(r.referenceCatchUpYears)},
+                {"discounted_reference_catch_up_years", optionalYears(r.discountedReferenceCatchUpYears)},
                 {"tornado", tornado},
                 {"inputs_outside_range", r.outsideRange}};
     if (r.airVsLiquid()) {

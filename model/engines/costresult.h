@@ -117,6 +117,12 @@ struct CostResult {
     double npvDifference = 0;
     std::optional<double> breakEvenYears;  // when the candidate's cumulative cost falls to the reference's; none = never
     std::optional<double> discountedBreakEvenYears;
+    // The other case: the candidate costs less up front and more to run, so it leads from year 0
+    // and never "breaks even"; this is when the reference's lower running cost has repaid its
+    // larger capex (none when it never does, or when the case does not arise).
+    bool candidateCheaperUpFrontDearerToRun = false;
+    std::optional<double> referenceCatchUpYears;
+    std::optional<double> discountedReferenceCatchUpYears;
     std::vector<TornadoBar> tornado;       // most influential first
     MonteCarloResult monteCarlo;
     std::vector<std::string> outsideRange; // input keys whose base lies outside their range

@@ -1,4 +1,5 @@
 #include "costsection.h"
+#include "costpaybacktext.h"
 #include "costcharts.h"
 #include "reportformat.h"
 #include "engines/costlinepairs.h"
@@ -42,12 +43,11 @@ void CostSection::write(ReportWriter &w, const ReportContext &c) const
                                    "plant rejects its heat, on dry coolers or on cooling towers, each with trim chillers for "
                                    "the hours beyond its reach.")
                         .arg(QString::fromStdString(k.airNotBuildable)));
-    QString verdict = QStringLiteral("Over %1 years %2 is cheaper by %3 (net present value at %4 %: %5). Break-even of %6: %7 "
-                                     "(discounted: %8).")
+    QString verdict = QStringLiteral("Over %1 years %2 is cheaper by %3 (net present value at %4 %: %5). ")
                           .arg(k.years)
                           .arg(k.tcoDifference < 0 ? candPhrase : refPhrase, fmt.money(std::abs(k.tcoDifference), currency),
-                               fmt.number(k.discountRatePct, 1), fmt.money(std::abs(k.npvDifference), currency), candPhrase,
-                               ReportFormat::breakEven(k.breakEvenYears), ReportFormat::breakEven(k.discountedBreakEvenYears));
+                               fmt.number(k.discountRatePct, 1), fmt.money(std::abs(k.npvDifference), currency));
+    verdict += costPaybackText(k);
     if (k.monteCarlo.samples > 0)
         verdict += QStringLiteral(" Over the range of every cost input, %1 is cheaper in %2 % of %3 Monte Carlo runs "
                                   "(TCO %4 − %5: P10 %6, P50 %7, P90 %8).")

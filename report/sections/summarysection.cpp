@@ -1,4 +1,5 @@
 #include "summarysection.h"
+#include "costpaybacktext.h"
 #include "engines/coolingresult.h"
 #include "engines/costresult.h"
 #include "engines/inventoryresult.h"
@@ -88,10 +89,10 @@ void SummarySection::write(ReportWriter &w, const ReportContext &c) const
     QString verdict = k.airVsLiquid() ? QString()
                                       : QStringLiteral("%1 The verdict compares the liquid plant's heat rejection. ")
                                             .arg(QString::fromStdString(k.airNotBuildable));
-    verdict += QStringLiteral("Over %1 years %2 is cheaper by %3; break-even of %4: %5.")
+    verdict += QStringLiteral("Over %1 years %2 is cheaper by %3. ")
                    .arg(k.years)
-                   .arg(k.tcoDifference < 0 ? cand : ref, fmt.money(std::abs(k.tcoDifference), currency), cand,
-                        ReportFormat::breakEven(k.breakEvenYears));
+                   .arg(k.tcoDifference < 0 ? cand : ref, fmt.money(std::abs(k.tcoDifference), currency));
+    verdict += costPaybackText(k);
     if (k.monteCarlo.samples > 0)
         verdict += QStringLiteral(" Over the range of every cost input %1 is cheaper in %2 % of %3 runs.")
                        .arg(cand, fmt.number(k.monteCarlo.probabilityCandidateCheaper * 100.0, 0), fmt.number(k.monteCarlo.samples));
