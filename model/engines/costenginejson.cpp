@@ -101,10 +101,13 @@ json CostEngine::toJson(const CostResult &r)
                 {"breaks_even_within_tco", r.breakEvenYears && *r.breakEvenYears <= r.years},
                 {"discounted_break_even_years", optionalYears(r.discountedBreakEvenYears)},
                 {"candidate_cheaper_up_front_dearer_to_run", r.candidateCheaperUpFrontDearerToRun},
-                {"reference_catch_up_years", optionalYears(r.referenceCatchUpYears)},
-                {"discounted_reference_catch_up_years", optionalYears(r.discountedReferenceCatchUpYears)},
                 {"tornado", tornado},
                 {"inputs_outside_range", r.outsideRange}};
+    // Only where the case arises (null, as for a break-even, means never).
+    if (r.candidateCheaperUpFrontDearerToRun) {
+        out["reference_catch_up_years"] = optionalYears(r.referenceCatchUpYears);
+        out["discounted_reference_catch_up_years"] = optionalYears(r.discountedReferenceCatchUpYears);
+    }
     if (r.airVsLiquid()) {
         // The names scripts read before the heat-rejection comparison existed (issue 32 item 5).
         out["tco_difference_liquid_minus_air"] = r.tcoDifference;
