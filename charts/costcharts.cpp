@@ -118,9 +118,13 @@ QChart *tornado(const Analysis &analysis, const QString &currency)
         *high << dh;
         lo = std::min({lo, dl, dh});
         hi = std::max({hi, dl, dh});
+        // Qt Charts gives the axis at most 40 % of the chart's width and cuts a longer label at its
+        // start ("ility water (liquid) (flips)"): shorten the name so the end marker stays.
+        const QString flips = b.flipsVerdict ? tr(" (flips)") : QString();
         QString label = QString::fromStdString(b.label);
-        if (b.flipsVerdict)
-            label += tr(" (flips)");
+        if (label.size() + flips.size() > kTornadoLabelChars)
+            label = label.left(kTornadoLabelChars - flips.size() - 1) + QChar(0x2026);
+        label += flips;
         while (labels.contains(label))
             label += QChar(0x200B);
         labels << label;

@@ -24,6 +24,9 @@ QChart *tornado(const Analysis &analysis, const QString &currency);
 QChart *monteCarlo(const Analysis &analysis, const QString &currency);
 
 constexpr int kTornadoBars = 10;
+// The longest input label the tornado's axis shows whole in a half-width chart at 1280 x 800
+// ("Switchgear, distribution"); longer ones are shortened with an ellipsis.
+constexpr int kTornadoLabelChars = 24;
 
 } // namespace CostCharts
 } // namespace dcs

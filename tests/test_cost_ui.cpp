@@ -5,6 +5,7 @@
 #include "analysis/analysisrunner.h"
 #include "catalog/catalog.h"
 #include "coolingpage.h"
+#include "costcharts.h"
 #include "generator/clustergenerator.h"
 #include "io/projectwriter.h"
 #include "costinputstable.h"
@@ -16,6 +17,8 @@
 #include "sitecoolingdialog.h"
 #include "spec/costinputs.h"
 #include <QApplication>
+#include <QBarCategoryAxis>
+#include <QChart>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -119,6 +122,16 @@ private Q_SLOTS:
         QVERIFY(perMw >= 0);
         QVERIFY(bill->item(perMw, 1)->text().endsWith(QStringLiteral("/MW")));
         QVERIFY(bill->item(perMw, 1)->toolTip().contains(QStringLiteral("9.3 to 15.0")));
+        // The tornado's labels fit the axis Qt Charts leaves them (at most 40 % of the chart):
+        // none longer than kTornadoLabelChars, the "(flips)" marker kept whole.
+        std::unique_ptr<QChart> tornado(CostCharts::tornado(*w.analysisRunner()->latest(), QStringLiteral("USD")));
+        const auto axes = tornado->axes(Qt::Vertical);
+        QCOMPARE(axes.size(), 1);
+        const QStringList labels = qobject_cast<QBarCategoryAxis *>(axes.front())->categories();
+        QCOMPARE(labels.size(), CostCharts::kTornadoBars);
+        for (const QString &label : labels)
+            QVERIFY2(label.size() <= CostCharts::kTornadoLabelChars, qPrintable(label));
+        QCOMPARE(labels.back(), QStringLiteral("Cold-plate kits (flips)"));  // the largest swing on top
         const Project before = w.document()->project();
         const int steps = w.document()->undoStack()->count();
 
