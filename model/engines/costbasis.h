@@ -4,6 +4,7 @@
 #include "project/coolingsettings.h"
 #include "spec/costinputs.h"
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace dcs {
@@ -114,6 +115,9 @@ struct CostBasis {
     // plus spares (cooling.cost.generator_unit_kw, generator_spares).
     double generatorUnitW = 2.5e6;
     int generatorSpares = 1;
+    // Its bill line, made once here so that pricing a Monte Carlo sample allocates nothing; it
+    // names the scheme only, so both options' lines pair by name (their unit sizes differ).
+    std::string generatorItem = "Standby generators (N+1)";
     int gpus = 0;
     int coldPlateGpus = 0;         // GPUs of air-native servers: cold-plate kits in the liquid bill
 

@@ -1,7 +1,6 @@
 #include "costmodel.h"
 #include <algorithm>
 #include <cmath>
-#include <string>
 
 namespace dcs {
 
@@ -151,25 +150,16 @@ FloorFigures floorOf(const CostBasis &b, bool liquidArchitecture, const CostInpu
     return f;
 }
 
-// The standby fleet for the peak hour: N equal units of at most the unit rating (a designer
-// picks the rating that fits), plus spares; priced per kW installed. A 1.2 MW peak with 2.5 MW units and one spare: two
-// 1.2 MW units, 2.4 MW installed; an 18.5 MW peak: eight 2.32 MW units plus one, 20.8 MW.
-struct Generators {
-    double installedW = 0;
-    std::string item;
-};
-
-Generators generatorsFor(double peakW, double unitW, int spares)
+// The standby fleet installed for the peak hour: N equal units of at most the unit rating (a
+// designer picks the rating that fits), plus spares; priced per kW installed. A 1.2 MW peak with
+// 2.5 MW units and one spare: two 1.2 MW units, 2.4 MW installed; an 18.5 MW peak: eight 2.32 MW
+// units plus one, 20.8 MW.
+double generatorsInstalledW(double peakW, double unitW, int spares)
 {
-    Generators g;
     if (peakW <= 0 || unitW <= 0)
-        return g;
+        return 0.0;
     const int n = int(std::ceil(peakW / unitW - 1e-9));
-    const double eachW = peakW / n;
-    g.installedW = (n + spares) * eachW;
-    // The item names the scheme only: both options' lines pair by name (their unit sizes differ).
-    g.item = "Standby generators (N+" + std::to_string(spares) + ")";
-    return g;
+    return (n + spares) * (peakW / n);
 }
 
 void priceOption(const CostBasis &b, const CostBasis::Option &option, const CostInputValues &x, ArchitectureCost &k,
@@ -244,9 +234,9 @@ void priceOption(const CostBasis &b, const CostBasis::Option &option, const Cost
                key(CostInput::UpsUsdPerKw));
     bill.capex(k.capexElectrical, "Electrical", "Switchgear and distribution", k.peakFacilityW / 1000.0, "kW",
                built(x, CostInput::SwitchgearUsdPerKw), key(CostInput::SwitchgearUsdPerKw));
-    const Generators g = generatorsFor(k.peakFacilityW, b.generatorUnitW, b.generatorSpares);
-    bill.capex(k.capexElectrical, "Electrical", g.item.c_str(), g.installedW / 1000.0, "kW", built(x, CostInput::GeneratorUsdPerKw),
-               key(CostInput::GeneratorUsdPerKw));
+    bill.capex(k.capexElectrical, "Electrical", b.generatorItem.c_str(),
+               generatorsInstalledW(k.peakFacilityW, b.generatorUnitW, b.generatorSpares) / 1000.0, "kW",
+               built(x, CostInput::GeneratorUsdPerKw), key(CostInput::GeneratorUsdPerKw));
     // The building in Cushman & Wakefield's two parts: what follows the hall's power (its plant
     // rooms, site, back of house and offices do not shrink with denser racks) and the white space
     // the racks stand on (so a re-packed floor saves only this part).
