@@ -791,6 +791,13 @@ private Q_SLOTS:
         QCOMPARE(ranged.cooling.cost.buildingUsdPerKw, 0.0);
         QCOMPARE(ranged.cooling.cost.ranges.at("cooling.cost.white_space_usd_per_m2").high, 9000.0);
         QVERIFY(!ranged.cooling.cost.ranges.contains("cooling.cost.shell_usd_per_m2"));
+        // A price that is no number is refused under the key the file holds.
+        json text = json::parse(ProjectWriter::toText(changed));
+        text["format_version"] = 3;
+        text["cooling"]["cost"]["shell_usd_per_m2"] = "cheap";
+        const ReadResult refused = ProjectReader::readJson(text, "v3.json", Catalog::builtIn());
+        QVERIFY(!refused.project);
+        QCOMPARE(refused.errors.front().path, std::string("/cooling/cost/shell_usd_per_m2"));
         // A UPS curve of the user's own stays.
         json doc = json::parse(ProjectWriter::toText(changed));
         doc["format_version"] = 3;

@@ -16,7 +16,7 @@ void ProjectMigrator::migrate(json &doc, int fromVersion, JsonFieldReader &r)
         else if (v == 2)
             from2To3(doc);
         else if (v == 3)
-            from3To4(doc);
+            from3To4(doc, r);
     }
     doc["format_version"] = kProjectFormatVersion;
 }
@@ -83,7 +83,7 @@ void ProjectMigrator::from2To3(json &doc)
 //   nothing per kW.
 // - cooling.power_chain.ups held a legacy UPS's loss curve (0.025, 0.003, 0.002), the default
 //   until issue 32 item 4; those exact figures become the current unit's default.
-void ProjectMigrator::from3To4(json &doc)
+void ProjectMigrator::from3To4(json &doc, JsonFieldReader &r)
 {
     if (!doc.contains("cooling") || !doc["cooling"].is_object())
         return;
@@ -94,7 +94,11 @@ void ProjectMigrator::from3To4(json &doc)
         const bool ownRange = cost.contains("ranges") && cost["ranges"].is_object() && cost["ranges"].contains(oldKey);
         if (cost.contains("shell_usd_per_m2")) {
             const json price = cost["shell_usd_per_m2"];
-            const bool oldDefault = price.is_number() && price.get<double>() == 8000.0;
+            if (!price.is_number()) {  // named by the key the file holds, not the one it would become
+                r.error("/cooling/cost/shell_usd_per_m2", "expected a number of USD per m2 (format version 3).");
+                return;
+            }
+            const bool oldDefault = price.get<double>() == 8000.0;
             cost.erase("shell_usd_per_m2");
             if (!oldDefault || ownRange) {
                 cost["white_space_usd_per_m2"] = price;

@@ -15,7 +15,7 @@ public:
 private:
     static void from1To2(nlohmann::json &doc, JsonFieldReader &r);
     static void from2To3(nlohmann::json &doc);
-    static void from3To4(nlohmann::json &doc);
+    static void from3To4(nlohmann::json &doc, JsonFieldReader &r);
 };
 
 } // namespace dcs
