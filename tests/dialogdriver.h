@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QTest>
 #include <QTimer>
+#include <functional>
 
 namespace dcs::test {
 
@@ -98,5 +99,38 @@ private:
     QElapsedTimer mClock;
     bool mBusy = false;
 };
+
+// Runs `act` once on the next visible modal dialog of type D. It polls every 20 ms instead of
+// guessing when the dialog will be up: a one-off timer of 100 ms fired while the test was still
+// waiting for its window to become active (CI, a loaded machine), found no dialog, and the dialog
+// then waited for an answer forever. After 20 s without the dialog it closes whatever modal is
+// open, so the test fails on its `seen` flag instead of hanging. The poll lives on `context`
+// (the window), so it cannot outlive the test's flag.
+template <class D>
+void whenModal(QObject *context, std::function<void(D *)> act, bool *seen = nullptr)
+{
+    auto *poll = new QTimer(context);
+    poll->setInterval(20);
+    QElapsedTimer clock;
+    clock.start();
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, clock, act = std::move(act), seen] {
+        QWidget *modal = QApplication::activeModalWidget();
+        auto *dialog = qobject_cast<D *>(modal);
+        const bool ready = dialog && dialog->isVisible();
+        if (!ready && clock.elapsed() < 20'000)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        if (!ready) {
+            if (modal)
+                modal->close();
+            return;
+        }
+        if (seen)
+            *seen = true;
+        act(dialog);
+    });
+    poll->start();
+}
 
 } // namespace dcs::test

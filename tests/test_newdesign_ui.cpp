@@ -3,6 +3,7 @@
 // generated, and options() carrying every choice to the generator.
 #include "analysis/analysisrunner.h"
 #include "catalog/catalog.h"
+#include "dialogdriver.h"
 #include "document/projectdocument.h"
 #include "generator/clustergenerator.h"
 #include "mainwindow.h"
@@ -85,17 +86,13 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         bool sawDialog = false;
-        QTimer::singleShot(200, [&] {
-            auto *dialog = qobject_cast<NewDesignDialog *>(QApplication::activeModalWidget());
-            if (!dialog)
-                return;
-            sawDialog = true;
+        dcs::test::whenModal<NewDesignDialog>(&w, [](NewDesignDialog *dialog) {
             auto *count = dialog->findChild<QSpinBox *>();
             count->setFocus();
             count->selectAll();
             QTest::keyClicks(count, QStringLiteral("16"));
             QTest::keyClick(dialog, Qt::Key_Return);
-        });
+        }, &sawDialog);
         QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_VERIFY(sawDialog);
         const Project &p = w.document()->project();

@@ -7,6 +7,7 @@
 #include "analysis/analysisrunner.h"
 #include "chartpanel.h"
 #include "coolingpage.h"
+#include "dialogdriver.h"
 #include "document/projectdocument.h"
 #include "engines/coolingresult.h"
 #include "kpistrip.h"
@@ -78,15 +79,11 @@ void retype(QWidget *edit, const QString &text)
 void editSite(MainWindow &w, std::function<void(SiteCoolingDialog *)> edit)
 {
     bool seen = false;
-    QTimer::singleShot(100, &w, [&] {
-        auto *dialog = qobject_cast<SiteCoolingDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        seen = true;
+    dcs::test::whenModal<SiteCoolingDialog>(&w, [edit](SiteCoolingDialog *dialog) {
         edit(dialog);
         if (dialog->isVisible())
             QTest::keyClick(dialog, Qt::Key_Return);
-    });
+    }, &seen);
     w.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&w));
     QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::AltModifier);

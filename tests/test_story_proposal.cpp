@@ -4,6 +4,7 @@
 // set in Edit > Preferences (Ctrl+,); Ctrl+E exports the report with that company on the cover,
 // and the studio says the report is written. Issue 12 defects 9 and 13.
 #include "analysis/analysisrunner.h"
+#include "dialogdriver.h"
 #include "document/projectdocument.h"
 #include "exportreportdialog.h"
 #include "inspectordock.h"
@@ -45,19 +46,6 @@ void retype(QLineEdit *edit, const QString &text)
     QTest::keyClicks(edit, text);
 }
 
-// Runs `act` on the next modal dialog of type D once it is up (the caller then opens it).
-template <class D>
-void whenModal(bool *seen, std::function<void(D *)> act)
-{
-    QTimer::singleShot(100, [seen, act] {
-        auto *dialog = qobject_cast<D *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        *seen = true;
-        act(dialog);
-    });
-}
-
 QString pdfText(const QString &pdf)
 {
     QProcess p;
@@ -84,7 +72,7 @@ private Q_SLOTS:
 
         // 1. New from template: 128 nodes; the other defaults are the story's choices.
         bool sawTemplate = false;
-        whenModal<NewDesignDialog>(&sawTemplate, [](NewDesignDialog *d) {
+        dcs::test::whenModal<NewDesignDialog>(&w, [](NewDesignDialog *d) {
             auto *count = d->findChild<QSpinBox *>();
             count->setFocus();
             count->selectAll();
@@ -95,7 +83,7 @@ private Q_SLOTS:
             QCOMPARE(int(o.fabric), int(GeneratorFabric::RailOptimized));
             QCOMPARE(int(o.coolingRedundancy), int(CoolingRedundancy::NPlus1));
             QTest::keyClick(d, Qt::Key_Return);
-        });
+        }, &sawTemplate);
         QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_VERIFY(sawTemplate);
         int gpus = 0;
@@ -120,10 +108,10 @@ private Q_SLOTS:
 
         // 3. Edit > Preferences (Ctrl+,): the company.
         bool sawPreferences = false;
-        whenModal<PreferencesDialog>(&sawPreferences, [](PreferencesDialog *d) {
+        dcs::test::whenModal<PreferencesDialog>(&w, [](PreferencesDialog *d) {
             retype(d->findChild<QLineEdit *>(QStringLiteral("company")), QStringLiteral("Acme Cloud Ltd"));
             QTest::keyClick(d, Qt::Key_Return);
-        });
+        }, &sawPreferences);
         w.activateWindow();  // as the user's click back on the window after the dialogs
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QTest::keyClick(&w, Qt::Key_Comma, Qt::ControlModifier);
@@ -134,7 +122,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("proposal.pdf"));
         bool sawExport = false;
-        whenModal<ExportReportDialog>(&sawExport, [pdf](ExportReportDialog *d) {
+        dcs::test::whenModal<ExportReportDialog>(&w, [pdf](ExportReportDialog *d) {
             QCOMPARE(d->options().company, QStringLiteral("Acme Cloud Ltd"));
             auto *path = d->findChild<QLineEdit *>(QStringLiteral("reportPath"));
             QLabel *fileLabel = nullptr;
@@ -144,7 +132,7 @@ private Q_SLOTS:
             QVERIFY2(fileLabel, "the file field has no label with a buddy: '&File:' would show its '&'");
             retype(path, pdf);
             QTest::keyClick(d, Qt::Key_Return);
-        });
+        }, &sawExport);
         w.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier);
