@@ -182,10 +182,10 @@ private Q_SLOTS:
             QVERIFY2(w->toolTip().contains(QStringLiteral("Default:")), qPrintable(w->objectName()));
         }
         // 6 site + 1 climate + 2 custom + 5 cooling + 15 air + 7 liquid (its heat rejection, issue 30)
-        // + 13 power chain (the UPS mode, issue 32) + 7 cost (the construction market and the generator
-        // fleet's unit and spares, issue 32; the prices and their ranges are cells of the Cost inputs
-        // table, explained by its source column).
-        QCOMPARE(editors, 56);
+        // + 13 power chain (the UPS mode, issue 32) + 8 cost (the construction market and the generator
+        // fleet's unit, spares and load step, issue 32; the prices and their ranges are cells of the
+        // Cost inputs table, explained by its source column).
+        QCOMPARE(editors, 57);
     }
 
     void untouchedOkChangesNothing()

@@ -376,6 +376,39 @@ private Q_SLOTS:
         QVERIFY(std::abs(line(none.cost->reference.capex, "Standby generators (N+0)") - 30'189.3) < 0.1);
     }
 
+    // Issue 32 item 3, step loads: the fleet also accepts, in one step, the cooling plant's
+    // peak-hour power when the transfer switch closes. On the two-rack design that block is fans
+    // 1,224 + chiller 42,024 x 0.6 / 3.517 = 7,169.292 + pumps 630.36 + heat rejection (42,024 +
+    // 7,169.292) x 0.01 = 491.933: 9,515.585 W (the peak 50,315.585 less the 40,800 W of IT).
+    // Units of 20 kW accepting 15 % in one step need 9,515.585 / 0.15 = 63,437.23 W of running
+    // rating, above the peak: four units of 15,859.3 W plus one spare, 79,296.54 W x 0.6 USD/W =
+    // 47,577.9 USD. At 20 % the block needs 47,577.9 W, below the peak, which governs again
+    // (40,252.4 as above); 100 % is the default.
+    void generatorFleetAcceptsTheCoolingBlock()
+    {
+        Project p = twoRackDesign();
+        p.cooling.cost.generatorUnitKw = 20;
+        QCOMPARE(p.cooling.cost.generatorStepPct, 100.0);
+        const Analysis base = Analyzer::run(p, Catalog::builtIn());
+        const double blockW = base.cost->reference.generatorBlockW;
+        QVERIFY2(std::abs(blockW - 9'515.585) < 0.001, qPrintable(QString::number(blockW, 'f', 3)));
+        QVERIFY(std::abs(base.cost->reference.peakFacilityW - 40'800.0 - blockW) < 1e-6);
+        QVERIFY(std::abs(line(base.cost->reference.capex, "Standby generators (N+1)") - 40'252.4) < 0.1);
+
+        p.cooling.cost.generatorStepPct = 15;
+        const Analysis gas = Analyzer::run(p, Catalog::builtIn());
+        QVERIFY(std::abs(gas.cost->reference.generatorsInstalledW - 5 * (blockW / 0.15) / 4) < 1e-6);
+        QVERIFY(std::abs(gas.cost->reference.generatorsInstalledW - 79'296.54) < 0.01);
+        QVERIFY(std::abs(line(gas.cost->reference.capex, "Standby generators (N+1)") - 47'577.9) < 0.05);
+        const json keys = Analyzer::toJson(p, gas)["cost"]["air"];  // the reference is the air plant
+        QVERIFY(std::abs(keys.at("generator_block_kw").get<double>() - 9.515585) < 1e-5);
+        QVERIFY(std::abs(keys.at("generators_installed_kw").get<double>() - 79.29654) < 1e-4);
+
+        p.cooling.cost.generatorStepPct = 20;
+        const Analysis diesel = Analyzer::run(p, Catalog::builtIn());
+        QVERIFY(std::abs(line(diesel.cost->reference.capex, "Standby generators (N+1)") - 40'252.4) < 0.1);
+    }
+
     void twoRackBillByHand()
     {
         const Project p = twoRackDesign();

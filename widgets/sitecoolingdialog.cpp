@@ -13,7 +13,6 @@
 #include <QLocale>
 #include <QLineEdit>
 #include <QTabWidget>
-#include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -301,6 +300,14 @@ void SiteCoolingDialog::addCostFields(SettingsForm *f)
     f->integer(QStringLiteral("generator_spares"), tr("Spare generator units"), c.generatorSpares, 0, 10, QString(),
                tip(tr("Units beyond those the peak hour needs: 1 is N+1, 0 is N."), QStringLiteral("1 (N+1)"),
                    tr("Uptime Institute Tier III: redundant capacity components; the engine generators are the primary power")));
+    f->number(QStringLiteral("generator_step_pct"), tr("Generator load step accepted"), c.generatorStepPct, 5, 100, 0, tr(" %"),
+              tip(tr("The largest load the running units accept in one step, in % of their rating. When the transfer "
+                     "switch closes they take the cooling plant's peak-hour power at once (the UPS walks its load in "
+                     "over seconds), so the fleet is sized for the larger of the peak hour and that block divided by "
+                     "this share. Lower it for gas engines to the maker's figure."),
+                  QStringLiteral("100 %"),
+                  tr("Caterpillar C27 standby datasheet: 100 % rated load in one step per NFPA 110; UFGS 16264A: full load "
+                     "in one step is typical of standby diesel sets")));
     // Where it is built (issue 32 item 2): the market's factor multiplies the installed plant and
     // building prices; automatic follows the site location as the climate does.
     std::vector<std::pair<QString, std::string>> markets = {{tr("Automatic (from the site location)"), std::string()}};

@@ -198,6 +198,7 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
     b.feeds = feedA && feedB ? 2 : 1;
     b.generatorUnitW = p.cooling.cost.generatorUnitKw * 1000.0;
     b.generatorSpares = p.cooling.cost.generatorSpares;
+    b.generatorStepFraction = p.cooling.cost.generatorStepPct / 100.0;
     b.generatorItem = "Standby generators (N+" + std::to_string(b.generatorSpares) + ")";
     b.designRacks = int(p.racks.size());
     countRows(p.racks, b.designRows, b.racksPerRow);

@@ -115,6 +115,7 @@ struct CostBasis {
     // plus spares (cooling.cost.generator_unit_kw, generator_spares).
     double generatorUnitW = 2.5e6;
     int generatorSpares = 1;
+    double generatorStepFraction = 1.0;  // the block the running units accept (generator_step_pct)
     // Its bill line, made once here so that pricing a Monte Carlo sample allocates nothing; it
     // names the scheme only, so both options' lines pair by name (their unit sizes differ).
     std::string generatorItem = "Standby generators (N+1)";

@@ -41,6 +41,8 @@ json architecture(const ArchitectureCost &k)
             {"annual_facility_kwh", k.annualFacilityKwh},
             {"annual_cooling_kwh", k.annualCoolingKwh},
             {"peak_facility_kw", k.peakFacilityW / 1000.0},
+            {"generator_block_kw", k.generatorBlockW / 1000.0},
+            {"generators_installed_kw", k.generatorsInstalledW / 1000.0},
             {"water_m3_per_year", k.waterM3PerYear},
             {"wue_l_per_kwh", k.wueLPerKwh},
             {"tco", k.tco},

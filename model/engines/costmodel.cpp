@@ -150,16 +150,18 @@ FloorFigures floorOf(const CostBasis &b, bool liquidArchitecture, const CostInpu
     return f;
 }
 
-// The standby fleet installed for the peak hour: N equal units of at most the unit rating (a
-// designer picks the rating that fits), plus spares; priced per kW installed. A 1.2 MW peak with
-// 2.5 MW units and one spare: two 1.2 MW units, 2.4 MW installed; an 18.5 MW peak: eight 2.32 MW
-// units plus one, 20.8 MW.
-double generatorsInstalledW(double peakW, double unitW, int spares)
+// The standby fleet installed: N equal units of at most the unit rating (a designer picks the
+// rating that fits), plus spares; priced per kW installed. The N units carry the peak hour and
+// accept the block the transfer switch closes on (the cooling plant) within their step rating:
+// N x rating = max(peak, block / step fraction). A 1.2 MW peak with 2.5 MW units and one spare:
+// two 1.2 MW units, 2.4 MW installed; an 18.5 MW peak: eight 2.32 MW units plus one, 20.8 MW.
+double generatorsInstalledW(double peakW, double blockW, double stepFraction, double unitW, int spares)
 {
-    if (peakW <= 0 || unitW <= 0)
+    if (peakW <= 0 || unitW <= 0 || stepFraction <= 0)
         return 0.0;
-    const int n = int(std::ceil(peakW / unitW - 1e-9));
-    return (n + spares) * (peakW / n);
+    const double fleetW = std::max(peakW, blockW / stepFraction);
+    const int n = int(std::ceil(fleetW / unitW - 1e-9));
+    return (n + spares) * (fleetW / n);
 }
 
 void priceOption(const CostBasis &b, const CostBasis::Option &option, const CostInputValues &x, ArchitectureCost &k,
@@ -219,8 +221,9 @@ void priceOption(const CostBasis &b, const CostBasis::Option &option, const Cost
     k.capexCooling += liquidPlantCapex;
     // The peak hour: IT, losses and other loads plus the plant's power in that hour.
     const size_t watched = size_t(option.watched);
-    k.peakFacilityW = a.peakNonCoolingW + airCoolingWh(x, a.airHeatW, 1.0, m.airAt[watched]) +
-                      liquidCoolingWh(x, a.liquidHeatW, 1.0, m.liquidAt[watched]);
+    k.generatorBlockW =
+        airCoolingWh(x, a.airHeatW, 1.0, m.airAt[watched]) + liquidCoolingWh(x, a.liquidHeatW, 1.0, m.liquidAt[watched]);
+    k.peakFacilityW = a.peakNonCoolingW + k.generatorBlockW;
 
     // Electrical plant and building.
     // The UPS modules the design places, both sides of a 2N chain (the other architecture: the
@@ -234,8 +237,9 @@ void priceOption(const CostBasis &b, const CostBasis::Option &option, const Cost
                key(CostInput::UpsUsdPerKw));
     bill.capex(k.capexElectrical, "Electrical", "Switchgear and distribution", k.peakFacilityW / 1000.0, "kW",
                built(x, CostInput::SwitchgearUsdPerKw), key(CostInput::SwitchgearUsdPerKw));
-    bill.capex(k.capexElectrical, "Electrical", b.generatorItem.c_str(),
-               generatorsInstalledW(k.peakFacilityW, b.generatorUnitW, b.generatorSpares) / 1000.0, "kW",
+    k.generatorsInstalledW = generatorsInstalledW(k.peakFacilityW, k.generatorBlockW, b.generatorStepFraction,
+                                                  b.generatorUnitW, b.generatorSpares);
+    bill.capex(k.capexElectrical, "Electrical", b.generatorItem.c_str(), k.generatorsInstalledW / 1000.0, "kW",
                built(x, CostInput::GeneratorUsdPerKw), key(CostInput::GeneratorUsdPerKw));
     // The building in Cushman & Wakefield's two parts: what follows the hall's power (its plant
     // rooms, site, back of house and offices do not shrink with denser racks) and the white space

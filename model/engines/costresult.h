@@ -56,6 +56,8 @@ struct ArchitectureCost {
     double annualFacilityKwh = 0;
     double annualCoolingKwh = 0;
     double peakFacilityW = 0;      // the peak hour: sizes switchgear and generators, demand charges
+    double generatorBlockW = 0;    // the cooling plant's peak-hour power, taken in one step on transfer
+    double generatorsInstalledW = 0; // the standby fleet with its spares (peak or block governs)
     double waterM3PerYear = 0;
     double wueLPerKwh = 0;         // site water / IT energy (The Green Grid WUE)
     double tco = 0;                // capex + years x opex

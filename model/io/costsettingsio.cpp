@@ -38,6 +38,7 @@ const NumberKey kNumbers[] = {
     {"switchgear_usd_per_kw", &CostSettings::switchgearUsdPerKw, 0.0, kMaxPrice},
     {"generator_usd_per_kw", &CostSettings::generatorUsdPerKw, 0.0, kMaxPrice},
     {"generator_unit_kw", &CostSettings::generatorUnitKw, 10.0, 100000.0},
+    {"generator_step_pct", &CostSettings::generatorStepPct, 5.0, 100.0},
     {"building_usd_per_kw", &CostSettings::buildingUsdPerKw, 0.0, kMaxPrice},
     {"white_space_usd_per_m2", &CostSettings::whiteSpaceUsdPerM2, 0.0, kMaxPrice},
     {"maintenance_air_pct", &CostSettings::maintenanceAirPct, 0.0, 100.0},

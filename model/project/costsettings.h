@@ -49,6 +49,13 @@ struct CostSettings {
     // the site's primary power).
     double generatorUnitKw = 2500.0;
     int generatorSpares = 1;
+    // The largest load step the running units accept together, % of their rating. The fleet must
+    // take the cooling plant's peak-hour power in one block when the transfer switch closes (the
+    // UPS walks its load in over 5-30 s: Mitsubishi 9800A specification), so it is sized for
+    // max(peak, block / this). 100: standby diesel sets accept rated load in one step (Caterpillar
+    // C27 standby datasheet, "100% rated load in one step per NFPA 110"; UFGS 16264A: "full load
+    // in one step is typical"); gas engines accept far less (assumption: set the maker's figure).
+    double generatorStepPct = 100.0;
     // The building in the two parts Cushman & Wakefield's 2025 guide prices apart (docs/cost.md):
     // what follows the hall's power (shell, site, back of house, offices: 37 % of its 11.7 M USD
     // per MW) and what follows its white space (raised floor, containment, fire suppression,

@@ -26,6 +26,7 @@ constexpr InputDescription kTable[] = {
     {"cooling.architecture", "Design cooling architecture", "", -1, 1, "studio rule: the equipment placed decides (automatic)"},
     {"cooling.climate_profile", "Climate profile", "", -1, 1, "from the site location, else Ashburn VA (station climate normals)"},
     {"cooling.cost.generator_spares", "Standby generators: spare units", "", 0, 1, "Uptime Institute Tier III: redundant (N+1) capacity components; the engine generators are the primary power"},
+    {"cooling.cost.generator_step_pct", "Standby generators: load step accepted", "%", 0, 1, "Caterpillar C27 standby datasheet: 100 % rated load in one step per NFPA 110 (UFGS 16264A: typical of standby diesel sets)"},
     {"cooling.cost.generator_unit_kw", "Standby generator: largest unit", "kW", 0, 1, "Caterpillar 3516C: 2,500 ekW standby at 60 Hz, a common data-centre genset"},
     {"cooling.cost.gpu_utilisation", "GPU utilisation (billed hours)", "%", 0, 100, "assumption"},
     {"cooling.cost.market", "Construction market", "", -1, 1, "from the site location (Cushman & Wakefield 2025 US average; Turner & Townsend 2025-26 index)"},
