@@ -1,5 +1,4 @@
 #include "devicetypeimportdialog.h"
-#include "commands/setcustomcatalogcommand.h"
 #include "document/projectdocument.h"
 #include "handoff/netboxdevicetypeimporter.h"
 #include "json/boundedfile.h"
@@ -151,8 +150,7 @@ void DeviceTypeImportDialog::importFiles()
         ids << QString::fromStdString(imp.entry["id"].get<std::string>());
     const QString text = ids.size() == 1 ? tr("Import device type %1").arg(ids.front())
                                          : tr("Import %n device types", nullptr, int(ids.size()));
-    mDocument->undoStack()->push(
-        new SetCustomCatalogCommand(mDocument, mDocument->project().customCatalog, run.project.customCatalog, text));
+    mDocument->setCustomCatalog(run.project.customCatalog, text);
     mSummary = tr("Imported into this design's catalog: %1.").arg(ids.join(QStringLiteral(", ")));
     accept();
 }

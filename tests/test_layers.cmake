@@ -2,8 +2,9 @@
 #   cmake -DCHECKER=<dcs_layercheck> -DSOURCE=<repo> -DCXX=<compiler> -DIO_ROOT=<build>/layers/dcs_io
 #         -P test_layers.cmake
 # 1. The real tree passes the checker.
-# 2. tests/data/layers (io -> engines, views -> app, report -> ../widgets, a model folder with no
-#    row) fails it, naming each file, line and forbidden arrow, and nothing allowed.
+# 2. tests/data/layers (io -> engines, views -> app, views -> commands although views may include
+#    document, report -> ../widgets, a model folder with no row) fails it, naming each file, line
+#    and forbidden arrow, and nothing allowed.
 # 3. io's include root cannot find engines/ (the compiler says so), but finds json/.
 set(table ${SOURCE}/cmake/layers.txt)
 set(bad ${SOURCE}/tests/data/layers)
@@ -49,12 +50,14 @@ expect_in("${err}" "model/io/badinclude.cpp:3: io may not include engines (#incl
 expect_in("${err}" "views/badview.cpp:2: views may not include app (#include \"mainwindow.h\")")
 expect_in("${err}" "report/badreport.cpp:3: report may not include widgets (#include \"../widgets/kpistrip.h\")")
 expect_in("${err}" "model/extra: a model folder with no row in layers.txt")
-expect_in("${err}" "layer check: 4 forbidden include(s)")
+expect_in("${err}" "views/badcommandview.cpp:5: views may not include commands (#include \"commands/setcustomcatalogcommand.h\"); views is denied commands")
+expect_in("${err}" "layer check: 5 forbidden include(s)")
 # Allowed arrows are not reported: io -> json (badinclude.cpp:2, goodinclude.cpp), the report's
 # own header that this tree does not hold (badreport.cpp:2).
 expect_not_in("${err}" "badinclude.cpp:2")
 expect_not_in("${err}" "goodinclude.cpp")
 expect_not_in("${err}" "badreport.cpp:2")
+expect_not_in("${err}" "badcommandview.cpp:4")
 
 # 3. The include roots: a file of io compiled as dcs_io compiles it.
 execute_process(COMMAND ${CXX} -std=c++20 -fsyntax-only -I${IO_ROOT} ${bad}/model/io/badinclude.cpp

@@ -259,6 +259,33 @@ private Q_SLOTS:
         QCOMPARE(scene()->deviceItems("R1-N1").size(), size_t(2));
     }
 
+    // Two devices chosen by click and Shift+click leave with one Delete as one undo step (the
+    // document's unmountDevices groups them; the view opens no undo macro of its own).
+    void deleteSeveralIsOneUndoStep()
+    {
+        DevicePlacement second;
+        second.id = "R1-N2";
+        second.catalogId = "dgx-h100";
+        second.uLow = 20;
+        QVERIFY(mDoc->mountDevice("R1", second));
+        mDoc->undoStack()->clear();
+        QTest::mouseClick(mView->viewport(), Qt::LeftButton, Qt::NoModifier, slotPoint(4));
+        QTest::mouseClick(mView->viewport(), Qt::LeftButton, Qt::ShiftModifier, slotPoint(22));
+        QCOMPARE(mView->selectedDeviceIds().size(), size_t(2));
+        QTest::keyClick(mView.get(), Qt::Key_Delete);
+        QVERIFY(rack().devices.empty());
+        QCOMPARE(mDoc->undoStack()->count(), 1);
+        QCOMPARE(mDoc->undoStack()->undoText(), QStringLiteral("Unmount 2 device(s)"));
+        mDoc->undoStack()->undo();
+        QCOMPARE(rack().devices.size(), size_t(2));
+        QCOMPARE(device("R1-N1")->uLow, 3);
+        QCOMPARE(device("R1-N2")->uLow, 20);
+        // A device that is not there refuses the whole call: nothing is pushed.
+        QVERIFY(!mDoc->unmountDevices("R1", {"R1-N1", "R1-N9"}));
+        QCOMPARE(rack().devices.size(), size_t(2));
+        QCOMPARE(mDoc->undoStack()->index(), 0);
+    }
+
     void doubleClickActivates()
     {
         QSignalSpy activated(mView.get(), &RackElevationView::deviceActivated);

@@ -26,7 +26,8 @@ struct Folder {
     std::string path;              // relative to the root, e.g. "model/io"
     std::string library;           // "-" when not a model library
     std::vector<std::string> deps; // as written, "@model" not yet expanded
-    std::set<std::string> allowed; // the transitive closure, without the folder itself
+    std::set<std::string> denied;  // "!name": never, even where an allowed folder reaches it
+    std::set<std::string> allowed; // the transitive closure, without the folder itself or the denied
 };
 
 bool isModel(const Folder &f) { return f.path.rfind("model/", 0) == 0; }
@@ -61,14 +62,19 @@ bool readTable(const fs::path &file, std::vector<Folder> &folders)
             return false;
         }
         for (std::string d; words >> d;)
-            f.deps.push_back(d);
+            if (d.size() > 1 && d[0] == '!')
+                f.denied.insert(d.substr(1));
+            else
+                f.deps.push_back(d);
         folders.push_back(f);
     }
     return true;
 }
 
-// Expands "@model" and follows the arrows; reports unknown names and cycles between libraries
-// (folders of one library may include each other: document and commands).
+// Expands "@model" and follows the arrows, then takes the denied folders out (views reach commands
+// through document, yet must change the design through the facade alone); reports unknown names
+// and cycles between libraries (folders of one library may include each other: document and
+// commands).
 bool closeTable(const fs::path &file, std::vector<Folder> &folders)
 {
     std::map<std::string, Folder *> byName;
@@ -103,6 +109,13 @@ bool closeTable(const fs::path &file, std::vector<Folder> &folders)
                             todo.push_back(m.name);
         }
         f.allowed.erase(f.name);
+        for (const std::string &d : f.denied) {
+            if (!byName.count(d)) {
+                std::cerr << file.string() << ": " << f.name << " denies an unknown folder \"" << d << "\"\n";
+                ok = false;
+            }
+            f.allowed.erase(d);
+        }
     }
     for (const Folder &a : folders)
         for (const Folder &b : folders)
@@ -228,9 +241,13 @@ int main(int argc, char **argv)
                 if (!to || to == &own || own.allowed.count(to->name))
                     continue;
                 std::cerr << relative.generic_string() << ":" << lineNo << ": " << own.name
-                          << " may not include " << to->name << " (#include \"" << include << "\"); "
-                          << own.name << " may include: " << join(own.allowed)
-                          << ". See cmake/layers.txt and docs/architecture.md\n";
+                          << " may not include " << to->name << " (#include \"" << include << "\"); ";
+                if (own.denied.count(to->name))
+                    std::cerr << own.name << " is denied " << to->name
+                              << " (for commands: change the design through ProjectDocument's edit methods)";
+                else
+                    std::cerr << own.name << " may include: " << join(own.allowed);
+                std::cerr << ". See cmake/layers.txt and docs/architecture.md\n";
                 ++violations;
             }
         }

@@ -7,7 +7,6 @@
 #include <QMimeData>
 #include <QScrollBar>
 #include <QStyle>
-#include <QUndoStack>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
@@ -153,15 +152,8 @@ void RackElevationView::deleteSelection()
     const Rack *rack = mScene->rack();
     if (ids.empty() || !rack)
         return;
-    const std::string rackId = rack->id;
-    QUndoStack *stack = mDocument->undoStack();
     // Several devices leave in one undo step.
-    if (ids.size() > 1)
-        stack->beginMacro(tr("Unmount %n device(s)", nullptr, int(ids.size())));
-    for (const std::string &id : ids)
-        mDocument->unmountDevice(rackId, id);
-    if (ids.size() > 1)
-        stack->endMacro();
+    mDocument->unmountDevices(rack->id, ids);
 }
 
 // --- Zoom

@@ -9,6 +9,7 @@
 #include "commands/rotateobjectscommand.h"
 #include "commands/setvaluecommand.h"
 #include "commands/setpowerconnectioncommand.h"
+#include "commands/setcustomcatalogcommand.h"
 #include "commands/setpropertycommand.h"
 #include "commands/unmountdevicecommand.h"
 #include "commands/variantcommand.h"
@@ -561,15 +562,33 @@ bool ProjectDocument::mountDevice(const std::string &rackId, DevicePlacement dev
 
 bool ProjectDocument::unmountDevice(const std::string &rackId, const std::string &deviceId)
 {
+    return unmountDevices(rackId, {deviceId});
+}
+
+bool ProjectDocument::unmountDevices(const std::string &rackId, const std::vector<std::string> &deviceIds)
+{
     const Rack *rack = mProject.findRack(rackId);
-    if (!rack)
+    if (!rack || deviceIds.empty())
         return false;
-    for (size_t i = 0; i < rack->devices.size(); ++i)
-        if (rack->devices[i].id == deviceId) {
-            mUndoStack.push(new UnmountDeviceCommand(this, rackId, i));
-            return true;
-        }
-    return false;
+    for (const std::string &id : deviceIds)
+        if (std::none_of(rack->devices.begin(), rack->devices.end(), [&](const DevicePlacement &d) { return d.id == id; }))
+            return false;
+    if (deviceIds.size() > 1)
+        mUndoStack.beginMacro(tr("Unmount %n device(s)", nullptr, int(deviceIds.size())));
+    // Each command holds the device's index at its push: found again after the previous left.
+    for (const std::string &id : deviceIds) {
+        const std::vector<DevicePlacement> &devices = mProject.findRack(rackId)->devices;
+        const auto at = std::find_if(devices.begin(), devices.end(), [&](const DevicePlacement &d) { return d.id == id; });
+        mUndoStack.push(new UnmountDeviceCommand(this, rackId, size_t(at - devices.begin())));
+    }
+    if (deviceIds.size() > 1)
+        mUndoStack.endMacro();
+    return true;
+}
+
+void ProjectDocument::setCustomCatalog(SharedJson entries, const QString &text)
+{
+    mUndoStack.push(new SetCustomCatalogCommand(this, mProject.customCatalog, std::move(entries), text));
 }
 
 bool ProjectDocument::generateFabric(const std::string &networkId, QString *why)

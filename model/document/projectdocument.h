@@ -2,6 +2,7 @@
 #include "catalog/catalog.h"
 #include "changeevent.h"
 #include "io/projectblocks.h"
+#include "json/sharedjson.h"
 #include "project/project.h"
 #include "project/projectvariants.h"
 #include <QObject>
@@ -61,6 +62,12 @@ public:
                                               QString *why = nullptr);
     bool mountDevice(const std::string &rackId, DevicePlacement device, QString *why = nullptr);
     bool unmountDevice(const std::string &rackId, const std::string &deviceId);
+    // Several devices of one rack leave in one undo step ("Unmount 3 devices"). False when the
+    // rack or any of the devices is not there (nothing is pushed then).
+    bool unmountDevices(const std::string &rackId, const std::vector<std::string> &deviceIds);
+    // Replaces the design's custom catalog entries ("custom_catalog"), already validated by the
+    // caller (NetboxDeviceTypeImporter reads the design back with them): one undo step.
+    void setCustomCatalog(SharedJson entries, const QString &text);
     // Re-plugs the power cords of these racks (all when empty) for the best phase balance
     // (docs/power.md). Returns false when nothing would change (nothing is pushed then).
     // `report` receives one sentence per PDU that moved or stays imbalanced or over its limit,
