@@ -265,6 +265,11 @@ private Q_SLOTS:
         QVERIFY(hasError(r.errors, "/site/electricty_price_per_kwh", "did you mean \"electricity_price_per_kwh\""));
         QCOMPARE(UnknownKeys::closest("sitee", {"hall", "racks", "site"}), std::vector<std::string>{"site"});
         QVERIFY(UnknownKeys::closest("zzzzzz", {"hall", "racks", "site"}).empty());
+        // One edit distance for keys and catalog ids (json/editdistance.h): a swap of neighbours is
+        // one slip, so "tpye" is nearer "type" (1) than "tape" (2); case is ignored.
+        QCOMPARE(UnknownKeys::closest("tpye", {"tape", "type"}, 1), std::vector<std::string>{"type"});
+        QCOMPARE(UnknownKeys::closest("Site", {"hall", "site"}), std::vector<std::string>{"site"});
+        QVERIFY(UnknownKeys::closest(std::string(100000, 'k'), {"hall", "site"}).empty());
         // What the writer writes the reader reads: every sample round-trips with no unknown key.
         for (const QString &name : QDir(source(QStringLiteral("projects"))).entryList({QStringLiteral("*.json")})) {
             const ReadResult s = ProjectReader::readFile(source(QStringLiteral("projects/") + name), Catalog::builtIn());

@@ -1,5 +1,6 @@
 #include "catalog.h"
 #include "catalogentryreader.h"
+#include "json/editdistance.h"
 #include "json/jsonfieldreader.h"
 #include <QDir>
 #include <QFile>
@@ -84,36 +85,6 @@ std::optional<json> readEntriesArray(const std::string &text, const std::string 
         return std::nullopt;
     }
     return std::move(*it);
-}
-
-char lower(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
-
-// Optimal string alignment distance (insertions, deletions, substitutions and swaps of two
-// neighbouring characters each count one), ignoring case. Returns limit + 1 as soon as the
-// result must exceed `limit`, so a huge id in a hostile file costs nothing.
-size_t editDistance(std::string_view a, std::string_view b, size_t limit)
-{
-    if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > limit)
-        return limit + 1;
-    std::vector<size_t> before(b.size() + 1), previous(b.size() + 1), current(b.size() + 1);
-    for (size_t j = 0; j <= b.size(); ++j)
-        previous[j] = j;
-    for (size_t i = 1; i <= a.size(); ++i) {
-        current[0] = i;
-        size_t rowMin = current[0];
-        for (size_t j = 1; j <= b.size(); ++j) {
-            const bool same = lower(a[i - 1]) == lower(b[j - 1]);
-            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (same ? 0 : 1)});
-            if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) && lower(a[i - 2]) == lower(b[j - 1]))
-                current[j] = std::min(current[j], before[j - 2] + 1);
-            rowMin = std::min(rowMin, current[j]);
-        }
-        if (rowMin > limit)
-            return limit + 1;
-        std::swap(before, previous);
-        std::swap(previous, current);
-    }
-    return previous[b.size()];
 }
 
 std::string duplicateMessage(const std::string &id)

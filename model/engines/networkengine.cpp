@@ -15,7 +15,6 @@ namespace dcs {
 namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
-constexpr size_t kMaxWarningObjects = 20;
 
 struct Dev {
     const CatalogEntry *entry = nullptr;

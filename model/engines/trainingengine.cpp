@@ -17,7 +17,6 @@ namespace dcs {
 namespace {
 
 constexpr double kGB = 1e9;
-constexpr size_t kMaxWarningObjects = 64;
 constexpr int kTopPlans = 10;  // the Training page lists the ten best plans
 
 std::string fmt(const char *format, double a, double b = 0, double c = 0, double d = 0)

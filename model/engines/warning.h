@@ -1,4 +1,5 @@
 #pragma once
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,11 @@ struct Warning {
 
     bool operator==(const Warning &) const = default;
 };
+
+// A warning names at most this many objects: every offender of a row or a scalable unit can be
+// selected from it, while a hall-wide finding does not carry thousands of ids into the list, the
+// JSON and the report (its message gives the count in all). One limit for every engine.
+inline constexpr size_t kMaxWarningObjects = 64;
 
 inline const char *severityName(Warning::Severity s)
 {

@@ -1,4 +1,5 @@
 #include "unknownkeys.h"
+#include "json/editdistance.h"
 #include "json/jsonfieldreader.h"
 #include "projectwriter.h"
 #include <algorithm>
@@ -10,23 +11,6 @@ namespace dcs {
 using nlohmann::json;
 
 namespace {
-
-size_t editDistance(const std::string &a, const std::string &b)
-{
-    std::vector<size_t> row(b.size() + 1);
-    for (size_t j = 0; j <= b.size(); ++j)
-        row[j] = j;
-    for (size_t i = 1; i <= a.size(); ++i) {
-        size_t diagonal = row[0];
-        row[0] = i;
-        for (size_t j = 1; j <= b.size(); ++j) {
-            const size_t up = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            diagonal = up;
-        }
-    }
-    return row[b.size()];
-}
 
 // The node of `doc` at a JSON pointer built by JsonFieldReader::child, or nullptr.
 const json *at(const json &doc, const std::string &pointer)
@@ -55,7 +39,7 @@ std::vector<std::string> UnknownKeys::closest(const std::string &key, const std:
     const size_t limit = std::max<size_t>(2, key.size() / 3);
     std::vector<std::pair<size_t, std::string>> scored;
     for (const std::string &k : known)
-        if (const size_t d = editDistance(key, k); d <= limit)
+        if (const size_t d = editDistance(key, k, limit); d <= limit)
             scored.push_back({d, k});
     std::sort(scored.begin(), scored.end());
     std::vector<std::string> out;
