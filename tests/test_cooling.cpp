@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTest>
+#include <set>
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
@@ -120,6 +121,26 @@ class TestCooling : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Issue 36 item 3: the checks are kinds, not strings; each keeps its evaluate --json key and
+    // has a name for the Cooling page and the report (the page showed "cdu_loop" and "inrow_row",
+    // the report every key, raw).
+    void capacityCheckKindsHaveKeysAndNames()
+    {
+        using K = CapacityCheck::Kind;
+        const std::vector<std::pair<K, std::string>> keys = {{K::RoomAir, "room_air"},   {K::RearDoor, "rear_door"},
+                                                             {K::RackDensity, "rack_density"}, {K::Cdu, "cdu"},
+                                                             {K::CduLoop, "cdu_loop"}, {K::InRowRow, "inrow_row"}};
+        std::set<std::string> names;
+        for (const auto &[kind, key] : keys) {
+            const CapacityCheckText &t = capacityCheckText(kind);
+            QCOMPARE(std::string(t.key), key);
+            QVERIFY(std::string(t.name) != key);
+            QVERIFY(std::string(t.explanation).size() > 20);
+            names.insert(t.name);
+        }
+        QCOMPARE(names.size(), keys.size());
+    }
+
     void builtInProfilesAreValid()
     {
         QVERIFY2(ClimateProfiles::builtInErrors().empty(), formatErrors(ClimateProfiles::builtInErrors()).c_str());
@@ -327,7 +348,7 @@ private Q_SLOTS:
         p.cooling.redundancy = redundancy;
         std::vector<Warning> w;
         const CoolingResult r = run(p, &w);
-        QCOMPARE(r.checks[0].check, std::string("room_air"));
+        QVERIFY(r.checks[0].kind == CapacityCheck::Kind::RoomAir);
         QCOMPARE(r.checks[0].loadW, 163200.0);
         QCOMPARE(r.checks[0].ok, ok);
         const Warning *room = findWarning(w, "cooling.room_air_capacity");
@@ -366,15 +387,15 @@ private Q_SLOTS:
         p.cooling.redundancy = CoolingRedundancy::NPlus1;
         std::vector<Warning> w;
         CoolingResult r = run(p, &w);
-        QCOMPARE(r.checks[0].check, std::string("room_air"));
+        QVERIFY(r.checks[0].kind == CapacityCheck::Kind::RoomAir);
         QCOMPARE(r.checks[0].loadW, 40800.0);      // row 2 only
         QCOMPARE(r.checks[0].capacityW, 70000.0);  // N+1 of {150, 70} kW: 220 - 150
-        const auto row = std::find_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.check == "inrow_row"; });
+        const auto row = std::find_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.kind == CapacityCheck::Kind::InRowRow; });
         QVERIFY(row != r.checks.end());
         QCOMPARE(row->loadW, 40800.0);       // R0 + R1
         QCOMPARE(row->capacityW, 70000.0);   // N+1 of {70, 70} kW
         QVERIFY(row->ok);
-        QCOMPARE(std::count_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.check == "inrow_row"; }), 1L);
+        QCOMPARE(std::count_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.kind == CapacityCheck::Kind::InRowRow; }), 1L);
         QVERIFY(!findWarning(w, "cooling.inrow_capacity"));
 
         // Without IR-2 the row has one unit: nothing usable at N+1, an error naming the row.
@@ -402,13 +423,13 @@ private Q_SLOTS:
         std::vector<Warning> w;
         CoolingResult r = run(p, &w);
         // Liquid heat per DGX H100 in the liquid design: 6,904.125 W (see rearDoorAndCduChecks).
-        const auto loop = std::find_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.check == "cdu_loop"; });
+        const auto loop = std::find_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.kind == CapacityCheck::Kind::CduLoop; });
         QVERIFY(loop != r.checks.end());
         QCOMPARE(loop->loadW, 4 * 6904.125);    // R1 only
         QCOMPARE(loop->capacityW, 121000.0);
         QVERIFY(loop->ok);
         QCOMPARE(loop->objectIds, (std::vector<std::string>{"CDU-1", "R1"}));
-        const auto shared = std::find_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.check == "cdu"; });
+        const auto shared = std::find_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.kind == CapacityCheck::Kind::Cdu; });
         QCOMPARE(shared->loadW, 2 * 6904.125);  // R2 on the shared loop with CDU-2
         QCOMPARE(shared->capacityW, 121000.0);
 

@@ -434,7 +434,10 @@ private Q_SLOTS:
         auto a = std::make_shared<Analysis>(analyse(*doc));
         // A failing room-air check with its CRAHs, as the engine reports it.
         CoolingResult cooling = *a->cooling;
-        cooling.checks = {{"room_air", false, 900e3, 600e3, {"CRAH-1", "CRAH-2"}}, {"cdu", true, 0, 0, {}}};
+        cooling.checks = {{CapacityCheck::Kind::RoomAir, false, 900e3, 600e3, {"CRAH-1", "CRAH-2"}},
+                          {CapacityCheck::Kind::Cdu, true, 0, 0, {}},
+                          {CapacityCheck::Kind::CduLoop, true, 0, 0, {}},
+                          {CapacityCheck::Kind::InRowRow, true, 0, 0, {}}};
         a->cooling = std::move(cooling);
         CoolingPage page(doc.get());
         page.resize(1000, 700);
@@ -449,7 +452,10 @@ private Q_SLOTS:
         QCOMPARE(t->item(2, 2)->text(), number(a->cooling->liquid.pue, 3));
         QVERIFY(page.monthlyPueChart()->chart() && page.energyChart()->chart() && page.cumulativeCostChart()->chart());
         QTableWidget *checks = page.checksTable();
-        QCOMPARE(checks->rowCount(), 2);
+        QCOMPARE(checks->rowCount(), 4);
+        // Every check by its name, never its JSON key (the loop and row checks showed "cdu_loop").
+        QCOMPARE(checks->item(2, 0)->text(), QStringLiteral("CDU loop"));
+        QCOMPARE(checks->item(3, 0)->text(), QStringLiteral("In-row units of a row"));
         QCOMPARE(checks->item(0, 1)->text(), QStringLiteral("FAIL"));
         QVERIFY(checks->item(0, 0)->background().color() != checks->item(1, 0)->background().color());
         QCOMPARE(checks->item(0, 2)->text(), QStringLiteral("900 / 600 kW"));

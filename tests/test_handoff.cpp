@@ -147,7 +147,7 @@ private Q_SLOTS:
         int cdus = 0;
         for (const json &e : l.doc["equipment"]) {
             const CatalogEntry *entry = l.catalog.find(e["catalog_id"].get<std::string>());
-            cdus += entry && entry->cooling && entry->cooling->type == "cdu";
+            cdus += entry && entry->isCooling(CoolingType::Cdu);
         }
         QVERIFY(cdus > 0);
         QCOMPARE(int(t.records.at("dcstudio:cdu_supply_setpoint_celsius").size()), cdus);

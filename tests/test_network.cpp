@@ -616,7 +616,7 @@ private Q_SLOTS:
         QCOMPARE(a.cooling->air.itNameplateW, bare.air.itNameplateW + optics);
         // The densest rack: 4 DGX H100 at 10,200 W nameplate + 288 W of NIC optics (see above).
         const auto density = std::find_if(a.cooling->checks.begin(), a.cooling->checks.end(),
-                                          [](const CapacityCheck &c) { return c.check == "rack_density"; });
+                                          [](const CapacityCheck &c) { return c.kind == CapacityCheck::Kind::RackDensity; });
         QVERIFY(density != a.cooling->checks.end());
         QVERIFY(density->loadW >= 40800.0 + 288.0 - 1e-6);
     }

@@ -129,7 +129,7 @@ std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &a
     for (const CapacityCheck &c : analysis.cooling->checks) {
         if (c.ok)
             continue;
-        if (c.check == "room_air")
+        if (c.kind == CapacityCheck::Kind::RoomAir)
             roomShort = true;
         for (const std::string &id : c.objectIds)
             failing[id] = 1;

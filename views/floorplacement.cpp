@@ -139,7 +139,7 @@ bool FloorPlacement::makeObject(const CatalogEntry &entry, double x, double y, s
             *why = tr("%1 mounts in a rack: open the rack's elevation to place it.").arg(name);
         return false;
     }
-    if (entry.cooling && entry.cooling->type == "rdhx") {
+    if (entry.isCooling(CoolingType::RearDoor)) {
         if (why)
             *why = tr("%1 is a rear door: choose it as a rack's rear door in the inspector.").arg(name);
         return false;

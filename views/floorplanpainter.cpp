@@ -319,15 +319,12 @@ FloorShape FloorPlanPainter::equipmentShape(const FloorEquipment &equipment, con
 QString FloorPlanPainter::equipmentTag(const CatalogEntry &entry)
 {
     if (entry.cooling) {
-        const std::string &t = entry.cooling->type;
-        if (t == "crah")
-            return QStringLiteral("CRAH");
-        if (t == "inrow")
-            return QStringLiteral("IRC");
-        if (t == "cdu")
-            return QStringLiteral("CDU");
-        if (t == "rdhx")
-            return QStringLiteral("RDHX");
+        switch (entry.cooling->type) {
+        case CoolingType::Crah: return QStringLiteral("CRAH");
+        case CoolingType::InRow: return QStringLiteral("IRC");
+        case CoolingType::Cdu: return QStringLiteral("CDU");
+        case CoolingType::RearDoor: return QStringLiteral("RDHX");
+        }
     }
     switch (entry.kind) {
     case CatalogKind::Ups: return QStringLiteral("UPS");

@@ -81,7 +81,7 @@ QString CatalogPalette::keyFigures(const CatalogEntry &e)
         return e.pdu ? tr("%1 V, %2 A, %3-phase").arg(e.pdu->voltageLineToLineV).arg(e.pdu->inputCurrentA).arg(e.pdu->phases)
                      : QString();
     case CatalogKind::Cooling:
-        if (e.cooling && e.cooling->type == "rdhx")
+        if (e.isCooling(CoolingType::RearDoor))
             return tr("%1 kW rear door").arg(e.cooling->capacityKw, 0, 'f', 0);
         return tr("%1 kW, %2").arg(e.cooling ? e.cooling->capacityKw : 0, 0, 'f', 0).arg(mm(e.widthMm, e.depthMm));
     case CatalogKind::Ups:
@@ -124,7 +124,7 @@ void CatalogPalette::rebuild()
             tip += QStringLiteral("<br>") + tr("List price %1%2").arg(DisplayFormat::plain().amountIn(e.listPriceUsd, QStringLiteral("USD")),
                                                                      e.priceIsAssumption ? tr(" (assumption)") : QString());
         tip += QStringLiteral("<br>") + tr("Source: %1").arg(QString::fromStdString(e.source).toHtmlEscaped());
-        tip += QStringLiteral("<br><i>%1</i>").arg(e.placesOnFloor() && !(e.cooling && e.cooling->type == "rdhx")
+        tip += QStringLiteral("<br><i>%1</i>").arg(e.placesOnFloor() && !e.isCooling(CoolingType::RearDoor)
                                                      ? tr("Drag onto the floor plan.")
                                                      : tr("Drag into a rack elevation."));
         item->setToolTip(0, tip);

@@ -276,21 +276,14 @@ void CoolingPage::fillChecks(const Analysis &an)
     mChecks->setRowCount(int(an.cooling->checks.size()));
     for (int i = 0; i < int(an.cooling->checks.size()); ++i) {
         const CapacityCheck &k = an.cooling->checks[size_t(i)];
-        QString name = QString::fromStdString(k.check), tip;
-        if (k.check == "room_air")
-            name = tr("Room air vs CRAH/in-row"), tip = tr("Room air heat (beyond rear doors) against the usable CRAH and in-row capacity with the redundancy.");
-        else if (k.check == "rear_door")
-            name = tr("Rear doors"), tip = tr("Each rack's air heat against its rear-door heat exchanger.");
-        else if (k.check == "rack_density")
-            name = tr("Rack air density"), tip = tr("Racks without a rear door against the air-cooling limit per rack.");
-        else if (k.check == "cdu")
-            name = tr("CDU loop"), tip = tr("Liquid heat against the usable CDU capacity with the redundancy (CDUs pooled).");
+        const CapacityCheckText &text = capacityCheckText(k.kind);
+        const QString name = QString::fromUtf8(text.name), tip = QString::fromUtf8(text.explanation);
         QStringList ids;
         for (const std::string &id : k.objectIds)
             ids << QString::fromStdString(id);
         auto *first = cell(name, Qt::AlignLeft | Qt::AlignVCenter);
         first->setData(Qt::UserRole, ids);
-        first->setToolTip(tip.isEmpty() ? name : name + QStringLiteral(": ") + tip);  // the name may elide
+        first->setToolTip(name + QStringLiteral(": ") + tip);  // the name may elide
         mChecks->setItem(i, 0, first);
         mChecks->setItem(i, 1, cell(k.ok ? tr("OK") : tr("FAIL"), Qt::AlignCenter));
         // The engine fills the per-rack checks' figures for the worst offender; when they pass,
@@ -298,9 +291,9 @@ void CoolingPage::fillChecks(const Analysis &an)
         QString figures = tr("%1 / %2").arg(f.kilowattNumber(k.loadW, 0), f.kilowatts(k.capacityW, 0));
         if (k.loadW <= 0 && k.capacityW <= 0)
             figures = tr("–");
-        else if (k.check == "rear_door" && k.ok)
+        else if (k.kind == CapacityCheck::Kind::RearDoor && k.ok)
             figures = k.loadW > 0 ? tr("max %1 kW/rack").arg(f.kilowattNumber(k.loadW, 0)) : tr("–");
-        else if (k.check == "rack_density" && k.ok)
+        else if (k.kind == CapacityCheck::Kind::RackDensity && k.ok)
             figures = tr("limit %1").arg(f.kilowatts(k.capacityW, 0));
         mChecks->setItem(i, 2, cell(figures));
         QString objects = ids.isEmpty() ? tr("none") : ids.mid(0, 3).join(QStringLiteral(", "));

@@ -185,7 +185,7 @@ void InspectorDock::buildRackForm(const std::string &id)
     for (const CatalogEntry &e : d->catalog().entries()) {
         if (e.kind == CatalogKind::Rack || e.kind == CatalogKind::RackSystem)
             models.emplace_back(QString::fromStdString(e.name), json(e.id));
-        if (e.cooling && e.cooling->type == "rdhx")
+        if (e.isCooling(CoolingType::RearDoor))
             doors.emplace_back(QString::fromStdString(e.name), json(e.id));
     }
     PropertyForm *f = mForm;

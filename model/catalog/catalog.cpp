@@ -141,7 +141,7 @@ json pduToJson(const PduSpec &p)
 
 json coolingToJson(const CoolingSpec &c)
 {
-    return {{"type", c.type},
+    return {{"type", coolingTypeName(c.type)},
             {"capacity_kw", c.capacityKw},
             {"airflow_m3h", c.airflowM3h},
             {"fan_power_w", c.fanPowerW},

@@ -5,6 +5,12 @@
 namespace dcs {
 
 namespace {
+constexpr std::array<std::pair<CoolingType, const char *>, 4> kCoolingTypeNames{{
+    {CoolingType::Crah, "crah"},
+    {CoolingType::InRow, "inrow"},
+    {CoolingType::RearDoor, "rdhx"},
+    {CoolingType::Cdu, "cdu"},
+}};
 constexpr std::array<std::pair<CatalogKind, const char *>, 9> kKindNames{{
     {CatalogKind::GpuServer, "gpu_server"},
     {CatalogKind::RackSystem, "rack_system"},
@@ -31,6 +37,22 @@ std::optional<CatalogKind> catalogKindFromName(const std::string &name)
     for (const auto &[k, n] : kKindNames)
         if (name == n)
             return k;
+    return std::nullopt;
+}
+
+const char *coolingTypeName(CoolingType type)
+{
+    for (const auto &[t, name] : kCoolingTypeNames)
+        if (t == type)
+            return name;
+    return "crah";
+}
+
+std::optional<CoolingType> coolingTypeFromName(const std::string &name)
+{
+    for (const auto &[t, n] : kCoolingTypeNames)
+        if (name == n)
+            return t;
     return std::nullopt;
 }
 

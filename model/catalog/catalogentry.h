@@ -1,4 +1,5 @@
 #pragma once
+#include "coolingtype.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,7 +52,7 @@ struct PduSpec {
 };
 
 struct CoolingSpec {
-    std::string type;             // "crah", "inrow", "rdhx", "cdu"
+    CoolingType type = CoolingType::Crah;
     double capacityKw = 0;
     double airflowM3h = 0;        // air units
     double fanPowerW = 0;         // air units at design airflow
@@ -138,9 +139,14 @@ struct CatalogEntry {
     bool placesOnFloor() const;
     bool mountsInRack() const;
     int totalGpus() const { return gpu ? gpu->count : 0; }
+    // A cooling unit of this type.
+    bool isCooling(CoolingType t) const { return cooling && cooling->type == t; }
+    // A CRAH or an in-row unit: it cools the hall's air (the room-air check, the thermal grid).
+    bool isRoomAirUnit() const { return isCooling(CoolingType::Crah) || isCooling(CoolingType::InRow); }
 };
 
 const char *catalogKindName(CatalogKind kind);
 std::optional<CatalogKind> catalogKindFromName(const std::string &name);
+
 
 } // namespace dcs

@@ -280,11 +280,12 @@ std::optional<CoolingSpec> CatalogEntryReader::readCooling(const json &obj, cons
         return std::nullopt;
     const std::string p = child(path, "cooling");
     CoolingSpec s;
-    s.type = mReader.string(*c, "type", p);
-    if (!hasErrorAt(child(p, "type")) && s.type != "crah" && s.type != "inrow" && s.type != "rdhx"
-        && s.type != "cdu")
+    const std::string type = mReader.string(*c, "type", p);
+    if (const std::optional<CoolingType> t = coolingTypeFromName(type))
+        s.type = *t;
+    else if (!hasErrorAt(child(p, "type")))
         mReader.error(child(p, "type"),
-                      "unknown cooling type '" + s.type + "' (expected \"crah\", \"inrow\", \"rdhx\" or \"cdu\").");
+                      "unknown cooling type '" + type + "' (expected \"crah\", \"inrow\", \"rdhx\" or \"cdu\").");
     s.capacityKw = positive(*c, "capacity_kw", p, 10000);
     s.airflowM3h = mReader.optNumber(*c, "airflow_m3h", p, 0, 1e6, 0);
     s.fanPowerW = mReader.optNumber(*c, "fan_power_w", p, 0, kMaxPowerW, 0);
@@ -418,7 +419,7 @@ void CatalogEntryReader::checkKindRequirements(const json &obj, const std::strin
 
     // Floor equipment needs a footprint for the floor plan; a rear door hangs on a rack.
     const bool onFloor = e.kind == CatalogKind::Ups || e.kind == CatalogKind::PowerPanel
-        || (e.kind == CatalogKind::Cooling && !(e.cooling && e.cooling->type == "rdhx"));
+        || (e.kind == CatalogKind::Cooling && !e.isCooling(CoolingType::RearDoor));
     if (onFloor) {
         requireAtLeast("width_mm", e.widthMm, 1, "its floor footprint in millimetres");
         requireAtLeast("depth_mm", e.depthMm, 1, "its floor footprint in millimetres");

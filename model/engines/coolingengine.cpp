@@ -20,7 +20,6 @@ bool isIt(const CatalogEntry &e)
     return e.kind == CatalogKind::GpuServer || e.kind == CatalogKind::RackSystem || e.kind == CatalogKind::Switch;
 }
 
-bool isCoolingType(const CatalogEntry &e, const char *type) { return e.cooling && e.cooling->type == type; }
 
 // Power and heat split of one device in one architecture (issue 4 section 1). Catalog
 // liquid_heat_fraction goes to the liquid loop; in the liquid architecture an air-native GPU
@@ -133,10 +132,10 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
     const CoolingSettings &s = p.cooling;
     const double limitW = s.airDensityLimitKwPerRack * 1000.0;
     CapacityCheck door, density, room, cdu;
-    door.check = "rear_door";
-    density.check = "rack_density";
-    room.check = "room_air";
-    cdu.check = "cdu";
+    door.kind = CapacityCheck::Kind::RearDoor;
+    density.kind = CapacityCheck::Kind::RackDensity;
+    room.kind = CapacityCheck::Kind::RoomAir;
+    cdu.kind = CapacityCheck::Kind::Cdu;
     std::vector<double> airCaps, cduCaps;
     double roomAirW = 0, liquidW = 0;
     // In-row coolers take the air heat of their own row; everything else goes to the room.
@@ -160,7 +159,7 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
             rackLiquidW[rackIndex] += sp.liquidW;
         });
         for (const DevicePlacement &d : rack.devices)  // in-rack CDUs serve the liquid loop
-            if (const CatalogEntry *e = catalog.find(d.catalogId); e && isCoolingType(*e, "cdu")) {
+            if (const CatalogEntry *e = catalog.find(d.catalogId); e && e->isCooling(CoolingType::Cdu)) {
                 cduCaps.push_back(e->cooling->capacityKw * 1000.0);
                 cdu.objectIds.push_back(d.id);
             }
@@ -190,10 +189,10 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
         const CatalogEntry *e = catalog.find(eq.catalogId);
         if (!e || !e->cooling || unitInARow[i])
             continue;
-        if (e->cooling->type == "crah" || e->cooling->type == "inrow") {
+        if (e->isRoomAirUnit()) {
             airCaps.push_back(e->cooling->capacityKw * 1000.0);
             room.objectIds.push_back(eq.id);
-        } else if (e->cooling->type == "cdu" && eq.servesRackIds.empty()) {
+        } else if (e->isCooling(CoolingType::Cdu) && eq.servesRackIds.empty()) {
             cduCaps.push_back(e->cooling->capacityKw * 1000.0);
             cdu.objectIds.push_back(eq.id);
         }
@@ -205,7 +204,7 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
     for (size_t i = 0; i < p.equipment.size(); ++i) {
         const FloorEquipment &eq = p.equipment[i];
         const CatalogEntry *e = catalog.find(eq.catalogId);
-        if (!e || !e->cooling || e->cooling->type != "cdu" || eq.servesRackIds.empty())
+        if (!e || !e->isCooling(CoolingType::Cdu) || eq.servesRackIds.empty())
             continue;
         std::vector<std::string> key = eq.servesRackIds;
         std::sort(key.begin(), key.end());
@@ -215,7 +214,7 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
     std::vector<CapacityCheck> loopChecks;
     for (const auto &[racks, units] : loops) {
         CapacityCheck loop;
-        loop.check = "cdu_loop";
+        loop.kind = CapacityCheck::Kind::CduLoop;
         std::vector<double> caps;
         for (size_t i : units) {
             caps.push_back(catalog.find(p.equipment[i].catalogId)->cooling->capacityKw * 1000.0);
@@ -272,7 +271,7 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
         out.checks.push_back(std::move(loop));
     for (size_t r = 0; r < rows.size(); ++r) {
         CapacityCheck row;
-        row.check = "inrow_row";
+        row.kind = CapacityCheck::Kind::InRowRow;
         std::vector<double> caps;
         for (size_t i : rows[r].units) {
             caps.push_back(catalog.find(p.equipment[i].catalogId)->cooling->capacityKw * 1000.0);
@@ -351,14 +350,14 @@ bool CoolingEngine::designIsLiquid(const Project &p, const Catalog &catalog)
     if (p.cooling.architecture != CoolingArchitecture::Auto)
         return p.cooling.architecture == CoolingArchitecture::Liquid;
     for (const FloorEquipment &eq : p.equipment)
-        if (const CatalogEntry *e = catalog.find(eq.catalogId); e && isCoolingType(*e, "cdu"))
+        if (const CatalogEntry *e = catalog.find(eq.catalogId); e && e->isCooling(CoolingType::Cdu))
             return true;
     for (const Rack &rack : p.racks) {
         if (const CatalogEntry *re = catalog.find(rack.catalogId); re && re->liquidHeatFraction > 0)
             return true;
         for (const DevicePlacement &d : rack.devices)
             if (const CatalogEntry *e = catalog.find(d.catalogId);
-                e && (e->liquidHeatFraction > 0 || isCoolingType(*e, "cdu")))
+                e && (e->liquidHeatFraction > 0 || e->isCooling(CoolingType::Cdu)))
                 return true;
     }
     return false;

@@ -65,7 +65,7 @@ json CoolingEngine::toJson(const CoolingResult &r)
 {
     json checks = json::array();
     for (const CapacityCheck &c : r.checks)
-        checks.push_back({{"check", c.check}, {"ok", c.ok}, {"load_w", c.loadW}, {"capacity_w", c.capacityW},
+        checks.push_back({{"check", capacityCheckText(c.kind).key}, {"ok", c.ok}, {"load_w", c.loadW}, {"capacity_w", c.capacityW},
                           {"objects", c.objectIds}});
     return {{"climate",
              {{"id", r.climateId},

@@ -1,4 +1,5 @@
 #pragma once
+#include "capacitycheck.h"
 #include <array>
 #include <memory>
 #include <string>
@@ -61,14 +62,6 @@ struct ArchitectureResult {
     double annualCo2Kg = 0;
 };
 
-// One capacity check: load against usable capacity with the chosen redundancy.
-struct CapacityCheck {
-    std::string check;              // "room_air", "rear_door", "cdu", "rack_density"
-    bool ok = true;
-    double loadW = 0;
-    double capacityW = 0;
-    std::vector<std::string> objectIds;  // units and racks concerned
-};
 
 struct HourlyClimate;
 

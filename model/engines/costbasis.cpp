@@ -29,11 +29,11 @@ void countRows(const std::vector<Rack> &racks, int &rows, int &longest)
         longest = std::max(longest, n);
 }
 
-const CatalogEntry *unitOfType(const Project &p, const Catalog &catalog, const char *type1, const char *type2)
+const CatalogEntry *unitOfType(const Project &p, const Catalog &catalog, CoolingType type1, CoolingType type2)
 {
     std::map<std::string, int> counts;
     auto count = [&](const std::string &id) {
-        if (const CatalogEntry *e = catalog.find(id); e && e->cooling && (e->cooling->type == type1 || e->cooling->type == type2))
+        if (const CatalogEntry *e = catalog.find(id); e && (e->isCooling(type1) || e->isCooling(type2)))
             counts[id]++;
     };
     for (const FloorEquipment &eq : p.equipment)
@@ -53,12 +53,13 @@ const CatalogEntry *unitOfType(const Project &p, const Catalog &catalog, const c
 
 // Without a unit of the kind in the design: the catalog unit that carries `loadW` with the
 // least installed capacity (a 30 kW lab gets an in-rack CDU, not two 1.4 MW ones).
-const CatalogEntry *leanestUnit(const Catalog &catalog, const char *type1, const char *type2, double loadW, CoolingRedundancy r)
+const CatalogEntry *leanestUnit(const Catalog &catalog, CoolingType type1, CoolingType type2, double loadW,
+                                CoolingRedundancy r)
 {
     const CatalogEntry *best = nullptr;
     double least = 0;
     for (const CatalogEntry &e : catalog.entries()) {
-        if (!e.cooling || (e.cooling->type != type1 && e.cooling->type != type2) || e.cooling->capacityKw <= 0)
+        if (!(e.isCooling(type1) || e.isCooling(type2)) || e.cooling->capacityKw <= 0)
             continue;
         const double installed = PlantModel::unitsFor(loadW, e.cooling->capacityKw * 1000.0, r) * e.cooling->capacityKw;
         if (!best || installed < least) {
@@ -231,14 +232,14 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
             ++b.air.rearDoors;
         }
     // Plant units: the design's own kind, else the leanest catalog unit for the larger load.
-    const CatalogEntry *airUnit = unitOfType(p, catalog, "crah", "inrow");
+    const CatalogEntry *airUnit = unitOfType(p, catalog, CoolingType::Crah, CoolingType::InRow);
     if (!airUnit)
-        airUnit = leanestUnit(catalog, "crah", "inrow", std::max(b.air.airHeatNameplateW, b.liquid.airHeatNameplateW), b.redundancy);
+        airUnit = leanestUnit(catalog, CoolingType::Crah, CoolingType::InRow, std::max(b.air.airHeatNameplateW, b.liquid.airHeatNameplateW), b.redundancy);
     if (airUnit)
         b.airUnitW = airUnit->cooling->capacityKw * 1000.0;
-    const CatalogEntry *cdu = unitOfType(p, catalog, "cdu", "cdu");
+    const CatalogEntry *cdu = unitOfType(p, catalog, CoolingType::Cdu, CoolingType::Cdu);
     if (!cdu)
-        cdu = leanestUnit(catalog, "cdu", "cdu", b.liquid.liquidHeatNameplateW, b.redundancy);
+        cdu = leanestUnit(catalog, CoolingType::Cdu, CoolingType::Cdu, b.liquid.liquidHeatNameplateW, b.redundancy);
     if (cdu)
         b.cduUnitW = cdu->cooling->capacityKw * 1000.0;
 

@@ -12,7 +12,7 @@ namespace {
 
 bool isInRow(const CatalogEntry *e)
 {
-    return e && e->cooling && e->cooling->type == "inrow";
+    return e && e->isCooling(CoolingType::InRow);
 }
 
 // Side by side: nearly touching along one axis, overlapping by half the smaller extent along

@@ -98,7 +98,7 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
     for (const ThermalGrid::UnitFaces &f : grid.units) {
         const FloorEquipment &eq = p.equipment[f.equipmentIndex];
         const CoolingSpec &c = *catalog.find(eq.catalogId)->cooling;
-        units.push_back({c.airflowM3h / 3600.0, c.capacityKw * 1000.0, c.type == "crah"});
+        units.push_back({c.airflowM3h / 3600.0, c.capacityKw * 1000.0, c.type == CoolingType::Crah});
         if (c.airflowM3h <= 0)
             zeroFlow.push_back(eq.id);
     }
@@ -187,7 +187,7 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
         UnitThermal ut;
         const FloorEquipment &eq = p.equipment[grid.units[u].equipmentIndex];
         ut.unitId = eq.id;
-        ut.type = units[u].pooled ? "crah" : "inrow";
+        ut.type = units[u].pooled ? CoolingType::Crah : CoolingType::InRow;
         ut.airflowM3s = units[u].airflowM3s;
         ut.capacityW = units[u].capacityW;
         ut.active = solver.unitActive()[u];

@@ -17,7 +17,7 @@ json ThermalEngine::toJson(const ThermalResult &r)
                          {"ashrae", t.ashraeBand == 0 ? "recommended" : t.ashraeBand == 1 ? "allowable" : "outside"}});
     json units = json::array();
     for (const UnitThermal &u : r.units)
-        units.push_back({{"unit", u.unitId}, {"type", u.type}, {"active", u.active}, {"airflow_m3_s", u.airflowM3s},
+        units.push_back({{"unit", u.unitId}, {"type", coolingTypeName(u.type)}, {"active", u.active}, {"airflow_m3_s", u.airflowM3s},
                          {"capacity_w", u.capacityW}, {"supply_c", u.supplyC}, {"return_c", u.returnC},
                          {"heat_removed_w", u.heatRemovedW}, {"over_capacity", u.overCapacity}});
     json failures = json::array();

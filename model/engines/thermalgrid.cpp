@@ -209,7 +209,7 @@ bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, st
     }
     for (size_t u = 0; u < p.equipment.size(); ++u) {
         const CatalogEntry *e = catalog.find(p.equipment[u].catalogId);
-        if (!e || !e->cooling || (e->cooling->type != "crah" && e->cooling->type != "inrow"))
+        if (!e || !e->isRoomAirUnit())
             continue;
         const Placed &pl = unitBoxes[u];
         UnitFaces f;
@@ -217,7 +217,7 @@ bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, st
         f.supply = face(pl.box, pl.di, pl.dj);
         // A CRAH returns from the ceiling above itself (top return); an in-row unit from the hot
         // aisle behind it, at rack level.
-        f.topReturn = e->cooling->type == "crah";
+        f.topReturn = e->isCooling(CoolingType::Crah);
         if (f.topReturn) {
             for (int j = pl.box.j0; j <= pl.box.j1; ++j)
                 for (int i = pl.box.i0; i <= pl.box.i1; ++i)

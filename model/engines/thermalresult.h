@@ -1,4 +1,5 @@
 #pragma once
+#include "catalog/coolingtype.h"
 #include <string>
 #include <vector>
 
@@ -22,7 +23,7 @@ struct RackThermal {
 // A cooling unit that moves air (CRAH, in-row) as the map sees it.
 struct UnitThermal {
     std::string unitId;
-    std::string type;           // "crah" or "inrow"
+    CoolingType type = CoolingType::Crah;  // a CRAH (pooled return) or an in-row unit
     double airflowM3s = 0;
     double capacityW = 0;
     double supplyC = 0;         // raised above the setpoint when the return heat exceeds capacity

@@ -40,11 +40,11 @@ std::string rowLabel(int r)
     return std::string(1, char('A' + r / 26 - 1)) + char('A' + r % 26);
 }
 
-const CatalogEntry *largestCooling(const Catalog &catalog, const char *type, bool floorStanding)
+const CatalogEntry *largestCooling(const Catalog &catalog, CoolingType type, bool floorStanding)
 {
     const CatalogEntry *best = nullptr;
     for (const CatalogEntry *e : catalog.entriesOfKind(CatalogKind::Cooling))
-        if (e->cooling && e->cooling->type == type && (!floorStanding || e->heightU == 0)
+        if (e->isCooling(type) && (!floorStanding || e->heightU == 0)
             && (!best || e->cooling->capacityKw > best->cooling->capacityKw))
             best = e;
     return best;
@@ -54,7 +54,7 @@ const CatalogEntry *largestCooling(const Catalog &catalog, const char *type, boo
 double rackAirLimitW(const GeneratorOptions &o, const Project &defaults, const Catalog &catalog)
 {
     if (o.cooling == GeneratorCooling::Hybrid) {
-        const CatalogEntry *door = largestCooling(catalog, "rdhx", false);
+        const CatalogEntry *door = largestCooling(catalog, CoolingType::RearDoor, false);
         return door ? door->cooling->capacityKw * 1000.0 : 0.0;
     }
     return defaults.cooling.airDensityLimitKwPerRack * 1000.0;
@@ -221,7 +221,7 @@ void addComputeRacks(Project &p, const GeneratorOptions &o, const ClusterGenerat
     const double rackW = rackEntry.footprintWidthM();
     const double depth = rackEntry.footprintDepthM();
     const CatalogEntry *mgmt = catalog.find(kManagementSwitch);
-    const CatalogEntry *door = o.cooling == GeneratorCooling::Hybrid ? largestCooling(catalog, "rdhx", false) : nullptr;
+    const CatalogEntry *door = o.cooling == GeneratorCooling::Hybrid ? largestCooling(catalog, CoolingType::RearDoor, false) : nullptr;
     const int rackU = rackEntry.rack ? rackEntry.rack->heightU : 42;
     const int digits = plan.racksPerRow > 99 ? 3 : 2;
     p.racks.reserve(size_t(plan.computeRacks) + size_t(plan.rows) * 4);

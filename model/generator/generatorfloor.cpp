@@ -21,11 +21,11 @@ double snapUp(double v)
     return std::round(std::ceil(v / kTile - 1e-9) * kTile * 1e6) / 1e6;
 }
 
-const CatalogEntry *largest(const Catalog &catalog, const char *type)
+const CatalogEntry *largest(const Catalog &catalog, CoolingType type)
 {
     const CatalogEntry *best = nullptr;
     for (const CatalogEntry *e : catalog.entriesOfKind(CatalogKind::Cooling))
-        if (e->cooling && e->cooling->type == type && e->heightU == 0 && e->footprintWidthM() > 0
+        if (e->isCooling(type) && e->heightU == 0 && e->footprintWidthM() > 0
             && (!best || e->cooling->capacityKw > best->cooling->capacityKw))
             best = e;
     return best;
@@ -67,8 +67,8 @@ std::string addCoolingUnits(Project &p, const GeneratorOptions &o, const Catalog
         const CatalogEntry *door = r.rearDoorCatalogId.empty() ? nullptr : catalog.find(r.rearDoorCatalogId);
         roomAirW += std::max(0.0, airW - (door && door->cooling ? door->cooling->capacityKw * 1000.0 : 0.0));
     }
-    const CatalogEntry *crah = largest(catalog, "crah");
-    const CatalogEntry *cdu = largest(catalog, "cdu");
+    const CatalogEntry *crah = largest(catalog, CoolingType::Crah);
+    const CatalogEntry *cdu = largest(catalog, CoolingType::Cdu);
     if (!crah || (liquidW > 0 && !cdu))
         return "the catalog has no CRAH or CDU to cool the design with.";
     const int crahs = GeneratorSizing::unitsFor(roomAirW, crah->cooling->capacityKw * 1000.0, o.coolingRedundancy);

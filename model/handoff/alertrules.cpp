@@ -128,7 +128,7 @@ std::vector<std::string> cduIds(const Project &p, const Catalog &catalog)
     std::vector<std::string> ids;
     auto isCdu = [&](const std::string &catalogId) {
         const CatalogEntry *e = catalog.find(catalogId);
-        return e && e->cooling && e->cooling->type == "cdu";
+        return e && e->isCooling(CoolingType::Cdu);
     };
     for (const FloorEquipment &eq : p.equipment)
         if (isCdu(eq.catalogId))

@@ -114,7 +114,7 @@ private:
         if (!rack.rearDoorCatalogId.empty()) {
             const CatalogEntry *door = entryOf(rack.rearDoorCatalogId, P::child(path, "rear_door"),
                                                {CatalogKind::Cooling}, "a rear-door heat exchanger");
-            if (door && (!door->cooling || door->cooling->type != "rdhx"))
+            if (door && !door->isCooling(CoolingType::RearDoor))
                 r.error(P::child(path, "rear_door"), "'" + door->id + "' is not a rear-door heat exchanger.");
         }
         checkPdus(rack, path);
@@ -131,13 +131,13 @@ private:
                                             "floor equipment (cooling unit, UPS or power panel)");
         if (entry && !entry->placesOnFloor())
             return;
-        if (entry && entry->cooling && entry->cooling->type == "rdhx") {
+        if (entry && entry->isCooling(CoolingType::RearDoor)) {
             r.error(P::child(path, "catalog_id"), "a rear-door heat exchanger belongs on a rack (rack field \"rear_door\"), not on the floor.");
             return;
         }
         if (entry && !u.missing(path, {"x_m", "y_m", "rotation_deg"}))
             boxes.push_back({footprint(e, *entry), path, e.id});
-        if (!e.servesRackIds.empty() && entry && !(entry->cooling && entry->cooling->type == "cdu"))
+        if (!e.servesRackIds.empty() && entry && !entry->isCooling(CoolingType::Cdu))
             r.error(P::child(path, "serves"), "only a CDU serves racks ('" + e.catalogId + "' is not a CDU).");
         for (size_t j = 0; j < e.servesRackIds.size(); ++j)
             if (!p.findRack(e.servesRackIds[j]))

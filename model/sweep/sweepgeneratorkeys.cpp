@@ -129,7 +129,7 @@ GeneratorOptions fromBase(const Project &base, const Catalog &catalog)
         }
     bool cdus = false;
     for (const FloorEquipment &e : base.equipment)
-        if (const CatalogEntry *c = catalog.find(e.catalogId); c && c->cooling && c->cooling->type == "cdu")
+        if (const CatalogEntry *c = catalog.find(e.catalogId); c && c->isCooling(CoolingType::Cdu))
             cdus = true;
     const bool liquid = base.cooling.architecture == CoolingArchitecture::Liquid
                         || (base.cooling.architecture == CoolingArchitecture::Auto && cdus);

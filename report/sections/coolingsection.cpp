@@ -97,7 +97,7 @@ void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
             ids << QString::fromStdString(k.objectIds[i]);
         if (k.objectIds.size() > 4)
             ids << QStringLiteral("+%1").arg(k.objectIds.size() - 4);
-        checks.add({QString::fromStdString(k.check) + (ids.isEmpty() ? QString() : QStringLiteral(" (") + ids.join(QStringLiteral(", ")) + QLatin1Char(')')), fmt.kilowatts(k.loadW), fmt.kilowatts(k.capacityW),
+        checks.add({QString::fromUtf8(capacityCheckText(k.kind).name) + (ids.isEmpty() ? QString() : QStringLiteral(" (") + ids.join(QStringLiteral(", ")) + QLatin1Char(')')), fmt.kilowatts(k.loadW), fmt.kilowatts(k.capacityW),
                     ok ? QStringLiteral("OK") : QStringLiteral("short")},
                    ok ? QColor() : QColor(0xfa, 0xdb, 0xd8));
     }
