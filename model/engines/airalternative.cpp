@@ -1,8 +1,8 @@
 #include "airalternative.h"
+#include "enginetext.h"
 #include "catalog/catalog.h"
 #include "project/project.h"
 #include <algorithm>
-#include <cstdio>
 #include <map>
 
 namespace dcs::AirAlternative {
@@ -15,12 +15,7 @@ struct Holders {
     double worstRackW = 0;  // the rack holding most of this system's power
 };
 
-std::string kw(double w)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.0f kW", w / 1000.0);
-    return text;
-}
+std::string kw(double w) { return kilowatts(w, 0); }
 
 } // namespace
 
@@ -68,8 +63,7 @@ std::optional<AirAlternativeBlock> blocked(const Project &p, const Catalog &cata
     std::string why;
     auto join = [&](const std::string &part) { why += (why.empty() ? "" : "; ") + part; };
     for (const auto &[id, h] : liquidBuilt) {
-        char share[16];
-        std::snprintf(share, sizeof share, "%.0f %%", h.entry->liquidHeatFraction * 100.0);
+        const std::string share = formatText("%.0f %%", h.entry->liquidHeatFraction * 100.0);
         join(std::to_string(h.racks) + (h.racks == 1 ? " rack holds " : " racks hold ") + h.entry->name +
              ", built for liquid (" + share + " of its heat leaves through its own cold plates, up to " + kw(h.worstRackW) +
              " per rack against the " + kw(airLimitW) + " air limit): no air-cooled version of it exists");

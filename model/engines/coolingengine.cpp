@@ -1,4 +1,5 @@
 #include "coolingengine.h"
+#include "enginetext.h"
 #include "airalternative.h"
 #include "inrowrows.h"
 #include "networkresult.h"
@@ -9,7 +10,6 @@
 #include "project/project.h"
 #include <algorithm>
 #include <map>
-#include <cstdio>
 
 namespace dcs {
 
@@ -84,12 +84,7 @@ const char *redundancyName(CoolingRedundancy r)
     return r == CoolingRedundancy::N ? "N" : r == CoolingRedundancy::NPlus1 ? "N+1" : "2N";
 }
 
-std::string kw(double w)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f kW", w / 1000.0);
-    return buf;
-}
+std::string kw(double w) { return kilowatts(w, 1); }
 
 // Optics power per rack id (transceivers and active cable ends plugged in there).
 double opticsOf(const NetworkResult *network, const std::string &rackId)

@@ -1,23 +1,17 @@
 #include "finetuneengine.h"
+#include "enginetext.h"
 #include "catalog/catalog.h"
 #include "finetunemath.h"
 #include "gpuunits.h"
 #include "json/jsonfieldreader.h"
 #include "project/project.h"
 #include <algorithm>
-#include <cstdio>
 #include <set>
 
 namespace dcs {
 
 namespace {
 
-std::string num(const char *format, double v)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, format, v);
-    return buf;
-}
 
 std::string jobPath(size_t i, const char *key)
 {
@@ -75,8 +69,8 @@ std::string tooLargeText(const FinetuneJob &job, const Workload &w, const std::v
             best = std::to_string(s.gpu.count) + " x " + s.gpu.model;
         }
     }
-    return "job '" + job.name + "' (" + job.model + ", " + finetuneModeName(job.mode) + ") needs " + num("%.1f", need / 1e9)
-        + " GB per GPU even sharded over all " + best + " GPUs of a server (" + num("%.1f", bestUsable / 1e9)
+    return "job '" + job.name + "' (" + job.model + ", " + finetuneModeName(job.mode) + ") needs " + formatText("%.1f", need / 1e9)
+        + " GB per GPU even sharded over all " + best + " GPUs of a server (" + formatText("%.1f", bestUsable / 1e9)
         + " GB usable each): larger than any server in the hall";
 }
 
@@ -95,7 +89,7 @@ std::vector<std::string> FinetuneEngine::suggestions(const FinetuneJob &job, con
     std::vector<std::string> out;
     auto tryVariant = [&](const std::string &label, FinetuneJob v) {
         if (std::optional<FinetunePacker::Place> p = packed.find(v); p && (v.deadlineH <= 0 || p->hours() <= v.deadlineH))
-            out.push_back(label + " fits " + packed.describe(*p) + num(" (finishes in %.1f h)", p->hours()));
+            out.push_back(label + " fits " + packed.describe(*p) + formatText(" (finishes in %.1f h)", p->hours()));
     };
     if (isProfile(job.placement)) {
         FinetuneJob v = job;
@@ -128,7 +122,7 @@ std::vector<std::string> FinetuneEngine::suggestions(const FinetuneJob &job, con
         extra.id = "a new " + s.catalogId;
         FinetunePacker one(w, {extra});
         if (std::optional<FinetunePacker::Place> p = one.find(job); p && (job.deadlineH <= 0 || p->hours() <= job.deadlineH))
-            out.push_back("one more " + s.catalogId + " server: " + one.describe(*p) + num(" (finishes in %.1f h)", p->hours()));
+            out.push_back("one more " + s.catalogId + " server: " + one.describe(*p) + formatText(" (finishes in %.1f h)", p->hours()));
     }
     if (out.empty())
         out.push_back("no single change fits it: a smaller model, or train it as the main run across servers");
@@ -174,13 +168,13 @@ FinetuneResult FinetuneEngine::evaluate(const Workload &w, const std::vector<Fin
                     need = p->profile.empty() ? std::to_string(p->gpus.size()) + " whole " + s.gpu.model + " GPU(s)"
                                               : "a " + p->profile + " slice";
             j.reason = need.empty() ? std::string("no GPU server is placed")
-                                    : "needs " + need + num(" (%.1f GB); none is free", j.memory.totalB / 1e9);
+                                    : "needs " + need + formatText(" (%.1f GB); none is free", j.memory.totalB / 1e9);
             j.suggestions = suggestions(job, w, packer);
             warnings.push_back({Warning::Severity::Warning, "training.finetune.not_placed",
                                 "Fine-tuning job '" + job.name + "' does not fit the lab: " + j.reason + ".", ids,
                                 "Smallest change: " + j.suggestions.front() + "."});
         } else if (j.late) {
-            j.reason = num("finishes in %.1f h", j.finishH) + num(", after its deadline of %.1f h", job.deadlineH);
+            j.reason = formatText("finishes in %.1f h", j.finishH) + formatText(", after its deadline of %.1f h", job.deadlineH);
             j.suggestions = suggestions(job, w, packer);
             warnings.push_back({Warning::Severity::Warning, "training.finetune.late",
                                 "Fine-tuning job '" + job.name + "' " + j.reason + ".", {j.serverId},

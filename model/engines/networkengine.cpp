@@ -1,11 +1,11 @@
 #include "networkengine.h"
+#include "enginetext.h"
 #include "cablerouter.h"
 #include "catalog/catalog.h"
 #include "spec/networkports.h"
 #include "project/project.h"
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <limits>
 #include <map>
 #include <unordered_map>
@@ -58,12 +58,6 @@ DeviceIndex buildIndex(const Project &p, const Catalog &catalog)
     return ix;
 }
 
-std::string fmt(double v, int decimals = 2)
-{
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
 
 void addObject(std::vector<std::string> &ids, const std::string &id)
 {
@@ -325,9 +319,9 @@ private:
         const bool compute = n.role == NetworkRole::Compute;
         if (compute && f.nodeLinks > 0 && f.endToEndOversubscription > n.targetOversubscription + 1e-6)
             add(Warning::Severity::Warning, "network.oversubscribed",
-                name + " is oversubscribed " + (std::isfinite(f.endToEndOversubscription) ? fmt(f.endToEndOversubscription) : "without limit")
-                    + ":1 end to end (leaf tier " + fmt(f.leafOversubscription) + ":1), above its target of "
-                    + fmt(n.targetOversubscription) + ":1; each GPU gets " + fmt(f.perGpuCrossLeafGbps, 0)
+                name + " is oversubscribed " + (std::isfinite(f.endToEndOversubscription) ? fixed(f.endToEndOversubscription, 2) : "without limit")
+                    + ":1 end to end (leaf tier " + fixed(f.leafOversubscription, 2) + ":1), above its target of "
+                    + fixed(n.targetOversubscription, 2) + ":1; each GPU gets " + fixed(f.perGpuCrossLeafGbps, 0)
                     + " Gb/s across leaves.",
                 oversubscribedIds.empty() ? std::vector<std::string>{n.id} : oversubscribedIds,
                 "Add uplinks and spines (Generate fabric), or accept the ratio as the target.");

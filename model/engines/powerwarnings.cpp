@@ -1,10 +1,10 @@
 #include "powerwarnings.h"
+#include "enginetext.h"
 #include "powerautobalance.h"
 #include "powermath.h"
 #include "powermodel.h"
 #include "project/project.h"
 #include <algorithm>
-#include <cstdio>
 
 namespace dcs {
 
@@ -12,15 +12,9 @@ namespace {
 
 using S = Warning::Severity;
 
-std::string fmt(const char *f, double v)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, f, v);
-    return buf;
-}
-std::string amps(double a) { return fmt("%.1f A", a); }
-std::string pct(double u) { return fmt("%.0f %%", 100.0 * u); }
-std::string kw(double w) { return fmt("%.1f kW", w / 1000.0); }
+std::string amps(double a) { return formatText("%.1f A", a); }
+std::string pct(double u) { return formatText("%.0f %%", 100.0 * u); }
+std::string kw(double w) { return kilowatts(w, 1); }
 
 std::string firstFew(const std::vector<std::string> &ids, size_t n = 3)
 {
@@ -99,7 +93,7 @@ void limits(const PowerModel &m, int index, const PduPower &p, const PowerSettin
     const double worstLine = std::max({p.lines[0].utilisation, p.lines[1].utilisation, p.lines[2].utilisation});
     if (p.phases != 3 || p.imbalancePct <= s.imbalanceThresholdPct || worstLine < s.imbalanceMinUtilisation)
         return;
-    const std::string what = "PDU " + p.id + " is " + fmt("%.0f %%", p.imbalancePct) + " imbalanced (NEMA; line currents "
+    const std::string what = "PDU " + p.id + " is " + formatText("%.0f %%", p.imbalancePct) + " imbalanced (NEMA; line currents "
                              + amps(p.lines[0].currentA) + ", " + amps(p.lines[1].currentA) + ", "
                              + amps(p.lines[2].currentA) + (p.delta ? "" : "; neutral " + amps(p.neutralCurrentA)) + ")";
     // A warning asks the user to act, and the act it names is re-plugging. When no plug
@@ -119,7 +113,7 @@ void limits(const PowerModel &m, int index, const PduPower &p, const PowerSettin
                            + " cord(s) over the 3 phases does better by a point or more.",
                        {p.id, p.rackId}, "Nothing to re-plug; the number of cords per phase would have to change (add, move or remove a device)."});
     else
-        out.push_back({S::Warning, "power.imbalance", what + "; Auto-balance brings it to " + fmt("%.0f %%", balanced) + ".",
+        out.push_back({S::Warning, "power.imbalance", what + "; Auto-balance brings it to " + formatText("%.0f %%", balanced) + ".",
                        {p.id, p.rackId}, "Run Auto-balance on rack " + p.rackId + "."});
 }
 

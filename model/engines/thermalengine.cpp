@@ -1,4 +1,5 @@
 #include "thermalengine.h"
+#include "enginetext.h"
 #include "thermalgrid.h"
 #include "thermalloads.h"
 #include "thermalsolver.h"
@@ -6,19 +7,13 @@
 #include "project/project.h"
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <limits>
 
 namespace dcs {
 
 namespace {
 
-std::string celsius(double c)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f C", c);
-    return buf;
-}
+std::string celsius(double c) { return formatText("%.1f C", c); }
 
 // Names up to five ids, then "and N more".
 std::string listIds(const std::vector<std::string> &ids)

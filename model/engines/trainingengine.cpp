@@ -1,4 +1,5 @@
 #include "trainingengine.h"
+#include "enginetext.h"
 #include "catalog/catalog.h"
 #include "efficiencydefaults.h"
 #include "finetuneengine.h"
@@ -9,7 +10,6 @@
 #include "trainingscaling.h"
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <map>
 
 namespace dcs {
@@ -19,12 +19,6 @@ namespace {
 constexpr double kGB = 1e9;
 constexpr int kTopPlans = 10;  // the Training page lists the ten best plans
 
-std::string fmt(const char *format, double a, double b = 0, double c = 0, double d = 0)
-{
-    char buf[256];
-    std::snprintf(buf, sizeof buf, format, a, b, c, d);
-    return buf;
-}
 
 void warn(std::vector<Warning> &out, Warning::Severity s, const char *code, std::string message,
           std::vector<std::string> ids, std::string fix)
@@ -40,8 +34,8 @@ void describeInterNode(TrainingResult &r, const Workload &w, const GpuSpec &gpu,
     if (w.internodeGBpsPerGpu > 0) {
         r.interNodeSource = "workload";
         r.interNodeOversubscription = std::max(1.0, w.fabricOversubscription);
-        r.interNodeDescription = fmt("workload override: %.1f GB/s per GPU", w.internodeGBpsPerGpu)
-            + (w.fabricOversubscription > 1 ? fmt(", %.2f:1", w.fabricOversubscription) : std::string());
+        r.interNodeDescription = formatText("workload override: %.1f GB/s per GPU", w.internodeGBpsPerGpu)
+            + (w.fabricOversubscription > 1 ? formatText(", %.2f:1", w.fabricOversubscription) : std::string());
     } else if (fabric) {
         r.interNodeSource = "fabric";
         r.interNodeNetworkId = fabric->networkId;
@@ -50,15 +44,15 @@ void describeInterNode(TrainingResult &r, const Workload &w, const GpuSpec &gpu,
         r.interNodeNicGbps = fabric->nicGbps;
         r.interNodeOversubscription = fabric->oversubscription;
         r.interNodeCrossLeafShare = fabric->crossLeafShare;
-        r.interNodeDescription = "from fabric " + fabric->networkId + fmt(": %g x %g Gb/s", fabric->nicsPerNode, fabric->nicGbps)
+        r.interNodeDescription = "from fabric " + fabric->networkId + formatText(": %g x %g Gb/s", fabric->nicsPerNode, fabric->nicGbps)
             + (fabric->technology.empty() ? "" : " " + fabric->technology)
-            + fmt(", %.2f:1, %.0f%% of peers across leaves", fabric->oversubscription, 100 * fabric->crossLeafShare);
+            + formatText(", %.2f:1, %.0f%% of peers across leaves", fabric->oversubscription, 100 * fabric->crossLeafShare);
     } else {
         r.interNodeSource = "catalog";
         r.interNodeNicsPerNode = gpu.computeNics;
         r.interNodeNicGbps = gpu.nicGbps;
         r.interNodeOversubscription = std::max(1.0, w.fabricOversubscription);
-        r.interNodeDescription = fmt("no fabric: %.0f x %.0f Gb/s NICs per node (catalog), %.2f:1 (workload)",
+        r.interNodeDescription = formatText("no fabric: %.0f x %.0f Gb/s NICs per node (catalog), %.2f:1 (workload)",
                                      gpu.computeNics, gpu.nicGbps, r.interNodeOversubscription);
     }
 }
@@ -248,8 +242,8 @@ TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &c
             if (&p != pool)
                 ids.insert(ids.end(), p.unitIds.begin(), p.unitIds.end());
         warn(warnings, Warning::Severity::Info, "training.mixed_gpus",
-             fmt("The run uses the %.0f GPUs of model ", pool->gpus) + pool->gpu.model
-                 + fmt("; %.0f other GPUs in the layout are not part of it.", total - pool->gpus),
+             formatText("The run uses the %.0f GPUs of model ", pool->gpus) + pool->gpu.model
+                 + formatText("; %.0f other GPUs in the layout are not part of it.", total - pool->gpus),
              ids, "Set workload.gpu_catalog_id to choose the model that trains.");
     }
     TrainingResult r = evaluate(w, *pool, total, itNameplateW, project.site, warnings, fabric, basis);
@@ -290,7 +284,7 @@ std::vector<std::string> suggestions(const Workload &w, const GpuSpec &gpu, int 
         const TrainingPlan p = TrainingPlanner::best(TrainingEngine::context(o.w, gpu, gpus, nullptr, fabric));
         if (p.valid && p.memory.fits)
             out.push_back(std::string(o.label)
-                          + fmt(" fits: TP %.0f x PP %.0f x DP %.0f, %.1f GB per GPU", p.tp, p.pp, p.dp,
+                          + formatText(" fits: TP %.0f x PP %.0f x DP %.0f, %.1f GB per GPU", p.tp, p.pp, p.dp,
                                 p.memory.totalB / kGB));
     }
     if (out.empty())
@@ -321,7 +315,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
 
     if (r.interNodeSource == "fabric" && std::abs(w.fabricOversubscription - 1) > 1e-9)
         warn(warnings, S::Info, "training.oversubscription_from_fabric",
-             fmt("The workload's oversubscription (%.2f:1) is not used: the compute fabric sets the cross-node bandwidth (%.2f:1).",
+             formatText("The workload's oversubscription (%.2f:1) is not used: the compute fabric sets the cross-node bandwidth (%.2f:1).",
                  w.fabricOversubscription, r.interNodeOversubscription),
              {}, "Change the fabric's target oversubscription and regenerate it, or set workload.internode_gbytes_per_s_per_gpu to override.");
     r.autoPlanned = w.autoParallelism;
@@ -334,7 +328,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
         r.plansEvaluated = 1;
         std::string why = r.plan.invalidReason;
         if (c.heads % std::max(1, w.tp) != 0)
-            why = fmt("TP %.0f does not divide the %.0f attention heads", w.tp, c.heads);
+            why = formatText("TP %.0f does not divide the %.0f attention heads", w.tp, c.heads);
         if (!why.empty())
             r.plan.valid = false;
         r.plan.invalidReason = why;
@@ -395,46 +389,46 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
 
     // --- Findings
     const TrainingMemory &m = p.memory;
-    const std::string plan = fmt("TP %.0f x PP %.0f x DP %.0f", p.tp, p.pp, p.dp);
+    const std::string plan = formatText("TP %.0f x PP %.0f x DP %.0f", p.tp, p.pp, p.dp);
     if (m.totalB > m.hbmB) {
         r.suggestions = suggestions(w, pool.gpu, pool.gpus, fabric);
         std::string fix = "What would fit: ";
         for (size_t i = 0; i < r.suggestions.size(); ++i)
             fix += (i ? "; " : "") + r.suggestions[i];
         warn(warnings, S::Error, "training.does_not_fit",
-             fmt("The run needs %.1f GB per GPU (weights %.1f, gradients %.1f, optimizer %.1f, ", m.totalB / kGB,
+             formatText("The run needs %.1f GB per GPU (weights %.1f, gradients %.1f, optimizer %.1f, ", m.totalB / kGB,
                  m.weightsB / kGB, m.gradientsB / kGB, m.optimizerB / kGB)
-                 + fmt("activations %.1f GB) with ", m.activationsB / kGB) + plan + ", more than the "
-                 + fmt("%.0f GB of HBM.", m.hbmB / kGB),
+                 + formatText("activations %.1f GB) with ", m.activationsB / kGB) + plan + ", more than the "
+                 + formatText("%.0f GB of HBM.", m.hbmB / kGB),
              pool.unitIds, fix + ".");
     } else if (!m.fits) {
         r.suggestions = suggestions(w, pool.gpu, pool.gpus, fabric);
         warn(warnings, S::Warning, "training.headroom_low",
-             fmt("The run needs %.1f GB of %.0f GB HBM per GPU, leaving %.1f%% free; the headroom setting is %.0f%%.",
+             formatText("The run needs %.1f GB of %.0f GB HBM per GPU, leaving %.1f%% free; the headroom setting is %.0f%%.",
                  m.totalB / kGB, m.hbmB / kGB, 100 * (1 - m.totalB / m.hbmB), 100 * w.memoryHeadroom),
              {}, "Keep 10-15% free for fragmentation and peaks (REFERENCE 4): use ZeRO-3, recomputation or more TP/PP.");
     }
     if (p.tp > c.nodeSize)
         warn(warnings, S::Warning, "training.tp_across_nodes",
-             fmt("Tensor parallelism of %.0f spans nodes of %.0f GPUs: its all-reduces cross the NICs.", p.tp, c.nodeSize),
+             formatText("Tensor parallelism of %.0f spans nodes of %.0f GPUs: its all-reduces cross the NICs.", p.tp, c.nodeSize),
              {}, "Keep TP within the NVLink domain and use PP across nodes.");
     else if (p.tp > 1 && p.tp > c.nvlinkDomain)
         warn(warnings, S::Warning, "training.tp_over_pcie",
-             fmt("Tensor parallelism of %.0f runs over PCIe (%.0f GB/s), not NVLink.", p.tp, w.pcieGBps),
+             formatText("Tensor parallelism of %.0f runs over PCIe (%.0f GB/s), not NVLink.", p.tp, w.pcieGBps),
              pool.unitIds, "Use NVLink GPU systems for tensor parallelism, or TP 1 with PP and ZeRO.");
     if (r.pcieOnly && p.gpusUsed > c.nodeSize)
         warn(warnings, S::Warning, "training.multinode_pcie",
-             fmt("Training across %.0f PCIe-only nodes: every collective crosses PCIe and %.1f GB/s per GPU NICs.",
+             formatText("Training across %.0f PCIe-only nodes: every collective crosses PCIe and %.1f GB/s per GPU NICs.",
                  std::ceil(double(p.gpusUsed) / c.nodeSize), c.interBytesPerS / kGB),
              pool.unitIds, "Fine-tune on one node, or use NVLink systems for multi-node training.");
     if (r.exposedCommShare > w.commShareWarning)
         warn(warnings, S::Warning, "training.comm_dominant",
-             fmt("Exposed communication is %.0f%% of each step (warning above %.0f%%); inter-node %.1f GB/s per GPU.",
+             formatText("Exposed communication is %.0f%% of each step (warning above %.0f%%); inter-node %.1f GB/s per GPU.",
                  100 * r.exposedCommShare, 100 * w.commShareWarning, c.interBytesPerS / kGB),
              {}, "Raise inter-node bandwidth (more NICs, less oversubscription), a larger global batch, or more TP/PP inside nodes.");
     if (p.gpusUsed < pool.gpus)
         warn(warnings, S::Info, "training.gpus_idle",
-             fmt("The plan uses %.0f of %.0f GPUs: the global batch (%.0f sequences) gives too few micro-batches for more replicas.",
+             formatText("The plan uses %.0f of %.0f GPUs: the global batch (%.0f sequences) gives too few micro-batches for more replicas.",
                  p.gpusUsed, pool.gpus, c.globalSequences),
              {}, "Raise the global batch, or use more TP/PP.");
     return r;

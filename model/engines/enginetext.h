@@ -1,0 +1,37 @@
+#pragma once
+#include <cstdio>
+#include <string>
+#include <type_traits>
+
+namespace dcs {
+
+// The numbers in engine messages ("41.2 kW", "TP 8 x PP 4", "28.5 C"), formatted one way for
+// every engine. Each value is converted to double, as the engines' own helpers did, so "%.0f"
+// may be given an int count; a text longer than the stack buffer is formatted again at its size.
+template <typename... Values>
+    requires(sizeof...(Values) > 0 && (std::is_arithmetic_v<Values> && ...))
+std::string formatText(const char *format, Values... values)
+{
+    char buf[256];
+    const int n = std::snprintf(buf, sizeof buf, format, static_cast<double>(values)...);
+    if (n < 0)
+        return {};
+    if (static_cast<size_t>(n) < sizeof buf)
+        return std::string(buf, static_cast<size_t>(n));
+    std::string out(static_cast<size_t>(n), '\0');
+    std::snprintf(out.data(), out.size() + 1, format, static_cast<double>(values)...);
+    return out;
+}
+
+// A number with `decimals` digits after the point: fixed(2.345, 2) is "2.35" (printf rounding).
+inline std::string fixed(double value, int decimals)
+{
+    char buf[64];
+    const int n = std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+    return n < 0 ? std::string() : n < int(sizeof buf) ? std::string(buf, size_t(n)) : formatText("%g", value);
+}
+
+// Watts shown in kW: kilowatts(41200, 1) is "41.2 kW".
+inline std::string kilowatts(double watts, int decimals) { return fixed(watts / 1000.0, decimals) + " kW"; }
+
+} // namespace dcs
