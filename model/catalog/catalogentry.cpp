@@ -22,39 +22,34 @@ constexpr std::array<std::pair<CatalogKind, const char *>, 9> kKindNames{{
     {CatalogKind::PowerPanel, "power_panel"},
     {CatalogKind::Cable, "cable"},
 }};
-}
 
-const char *catalogKindName(CatalogKind kind)
+// The file word of an enumerated value and back, from one table per enumeration.
+template <typename E, size_t N>
+const char *nameIn(const std::array<std::pair<E, const char *>, N> &table, E value, const char *otherwise)
 {
-    for (const auto &[k, name] : kKindNames)
-        if (k == kind)
+    for (const auto &[v, name] : table)
+        if (v == value)
             return name;
-    return "unknown";
+    return otherwise;
 }
 
-std::optional<CatalogKind> catalogKindFromName(const std::string &name)
+template <typename E, size_t N>
+std::optional<E> valueIn(const std::array<std::pair<E, const char *>, N> &table, const std::string &name)
 {
-    for (const auto &[k, n] : kKindNames)
+    for (const auto &[v, n] : table)
         if (name == n)
-            return k;
+            return v;
     return std::nullopt;
 }
+} // namespace
 
-const char *coolingTypeName(CoolingType type)
-{
-    for (const auto &[t, name] : kCoolingTypeNames)
-        if (t == type)
-            return name;
-    return "crah";
-}
+const char *catalogKindName(CatalogKind kind) { return nameIn(kKindNames, kind, "unknown"); }
 
-std::optional<CoolingType> coolingTypeFromName(const std::string &name)
-{
-    for (const auto &[t, n] : kCoolingTypeNames)
-        if (name == n)
-            return t;
-    return std::nullopt;
-}
+std::optional<CatalogKind> catalogKindFromName(const std::string &name) { return valueIn(kKindNames, name); }
+
+const char *coolingTypeName(CoolingType type) { return nameIn(kCoolingTypeNames, type, "crah"); }
+
+std::optional<CoolingType> coolingTypeFromName(const std::string &name) { return valueIn(kCoolingTypeNames, name); }
 
 double CatalogEntry::footprintWidthM() const
 {
