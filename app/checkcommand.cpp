@@ -39,7 +39,7 @@ std::string countLine(const std::string &name, const Counts &c)
 // `severity code: message [objects]`, at most eight object ids (a hall has thousands).
 std::string findingLine(const Warning &w)
 {
-    std::string text = std::string(severityName(w.severity)) + " " + w.code + ": " + w.message;
+    std::string text = std::string(severityName(w.severity)) + " " + w.key() + ": " + w.message;
     if (!w.objectIds.empty()) {
         text += " [";
         for (size_t i = 0; i < w.objectIds.size() && i < 8; ++i)

@@ -105,9 +105,9 @@ std::string textTable(const Comparison &c)
         out += "\nWarnings of " + c.designs[d].label + " against " + c.designs[0].label + ": "
                + std::to_string(w.added.size()) + " added, " + std::to_string(w.removed.size()) + " removed\n";
         for (const Warning &x : w.added)
-            out += std::string("  + ") + severityName(x.severity) + " " + x.code + ": " + x.message + objectsText(x.objectIds) + "\n";
+            out += std::string("  + ") + severityName(x.severity) + " " + x.key() + ": " + x.message + objectsText(x.objectIds) + "\n";
         for (const Warning &x : w.removed)
-            out += std::string("  - ") + severityName(x.severity) + " " + x.code + ": " + x.message + objectsText(x.objectIds) + "\n";
+            out += std::string("  - ") + severityName(x.severity) + " " + x.key() + ": " + x.message + objectsText(x.objectIds) + "\n";
     }
     out += c.identical() ? "\nNo differences: every figure is the same and no warning is added or removed.\n"
                          : "\n" + std::to_string(c.differingRows()) + " of " + std::to_string(c.rows.size())

@@ -153,9 +153,9 @@ private Q_SLOTS:
         // The live runner must not replace the hand-made analysis below.
         QObject::disconnect(w.analysisRunner(), nullptr, w.warningsDock(), nullptr);
         auto analysis = std::make_shared<Analysis>();
-        analysis->warnings.push_back({Warning::Severity::Error, "power.phase_overload",
+        analysis->warnings.push_back({WarningCode::PowerPhaseOverLimit,
                                       "L2 of R-B03-PDU-A1 at 104% of its derated rating", {"R-B03-PDU-A1"}, "Balance"});
-        analysis->warnings.push_back({Warning::Severity::Warning, "test.other", "Something else", {"CRAH-02"}, ""});
+        analysis->warnings.push_back({WarningCode::CoolingRearDoorOverload, "Something else", {"CRAH-02"}, ""});
         w.warningsDock()->setAnalysis(analysis);
         QTreeWidget *list = w.warningsDock()->list();
         QCOMPARE(list->topLevelItemCount(), 2);

@@ -78,13 +78,9 @@ bool sameFigures(const std::vector<double> &a, const std::vector<double> &b)
     return true;
 }
 
-Warning warning(const char *code, std::vector<std::string> objects, const char *message = "m")
+Warning warning(WarningCode code, std::vector<std::string> objects, const char *message = "m")
 {
-    Warning w;
-    w.code = code;
-    w.objectIds = std::move(objects);
-    w.message = message;
-    return w;
+    return {code, message, std::move(objects)};
 }
 
 } // namespace
@@ -149,16 +145,18 @@ private Q_SLOTS:
     {
         Project p;
         Analysis base, other;
-        base.warnings = {warning("power.a", {"R1", "R2"}), warning("power.b", {"R2"}), warning("power.b", {"R2"})};
+        using C = WarningCode;
+        base.warnings = {warning(C::PowerImbalance, {"R1", "R2"}), warning(C::PowerUnconnectedPsu, {"R2"}),
+                         warning(C::PowerUnconnectedPsu, {"R2"})};
         // Same code and objects (in another order, another message): the same finding.
-        other.warnings = {warning("power.a", {"R2", "R1"}, "new figures"), warning("power.b", {"R2"}),
-                          warning("cooling.c", {"R3"})};
+        other.warnings = {warning(C::PowerImbalance, {"R2", "R1"}, "new figures"), warning(C::PowerUnconnectedPsu, {"R2"}),
+                          warning(C::CoolingRackDensity, {"R3"})};
         const Comparison c = Comparison::build({{"A", &p, &base}, {"B", &p, &other}});
         QCOMPARE(c.warnings[1].added.size(), size_t(1));
-        QCOMPARE(c.warnings[1].added[0].code, std::string("cooling.c"));
-        // power.b twice in A, once in B: one removed.
+        QCOMPARE(c.warnings[1].added[0].key(), std::string("cooling.rack_density"));
+        // power.unconnected_psu twice in A, once in B: one removed.
         QCOMPARE(c.warnings[1].removed.size(), size_t(1));
-        QCOMPARE(c.warnings[1].removed[0].code, std::string("power.b"));
+        QCOMPARE(c.warnings[1].removed[0].key(), std::string("power.unconnected_psu"));
         // The warnings row counts them: 3 against 3.
         QCOMPARE(c.rows[size_t(HeadlineFigures::indexOf("warnings"))].values[1], 3.0);
     }

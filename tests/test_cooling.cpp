@@ -95,7 +95,7 @@ CoolingResult run(const Project &p, std::vector<Warning> *w = nullptr)
 const Warning *findWarning(const std::vector<Warning> &ws, const std::string &code)
 {
     for (const Warning &w : ws)
-        if (w.code == code)
+        if (w.key() == code)
             return &w;
     return nullptr;
 }

@@ -138,7 +138,7 @@ private Q_SLOTS:
         QVERIFY(a.cooling->air.notBuildableReason.find("87 %") != std::string::npos);
         QVERIFY(a.cooling->air.notBuildableReason.find("132 kW per rack against the 30 kW air limit") != std::string::npos);
         const auto note = std::find_if(a.warnings.begin(), a.warnings.end(),
-                                       [](const Warning &w) { return w.code == "cooling.air_not_buildable"; });
+                                       [](const Warning &w) { return w.key() == "cooling.air_not_buildable"; });
         QVERIFY(note != a.warnings.end());
         QCOMPARE(note->objectIds, (std::vector<std::string>{"R1", "R2"}));
 
@@ -270,7 +270,7 @@ private Q_SLOTS:
         dublin.site.location = "Dublin, Ireland";
         const Analysis d = Analyzer::run(dublin, Catalog::builtIn());
         QCOMPARE(d.cost->location.how, std::string("fallback"));
-        QVERIFY(std::any_of(d.warnings.begin(), d.warnings.end(), [](const Warning &w) { return w.code == "cost.market_fallback"; }));
+        QVERIFY(std::any_of(d.warnings.begin(), d.warnings.end(), [](const Warning &w) { return w.key() == "cost.market_fallback"; }));
         // The market chosen by id wins over the location.
         dublin.cooling.cost.market = "london";
         QVERIFY(std::abs(Analyzer::run(dublin, Catalog::builtIn()).cost->location.factor - 12.0 / 11.7) < 1e-12);
@@ -860,7 +860,7 @@ private Q_SLOTS:
         p.cooling.cost.cduUsdPerKw = 2000;  // sourced range 150-500
         const Analysis a = Analyzer::run(p, Catalog::builtIn());
         const auto it = std::find_if(a.warnings.begin(), a.warnings.end(),
-                                     [](const Warning &w) { return w.code == "cost.input_outside_range"; });
+                                     [](const Warning &w) { return w.key() == "cost.input_outside_range"; });
         QVERIFY(it != a.warnings.end());
         QVERIFY(it->message.find("cooling.cost.cdu_usd_per_kw") != std::string::npos);
         QVERIFY(it->message.find("150..500") != std::string::npos);
@@ -877,7 +877,7 @@ private Q_SLOTS:
         auto flagged = [](const Project &p) {
             const Analysis a = Analyzer::run(p, Catalog::builtIn());
             for (const Warning &w : a.warnings)
-                if (w.code == "cost.input_outside_range" && w.message.find("site.electricity_price_per_kwh") != std::string::npos)
+                if (w.key() == "cost.input_outside_range" && w.message.find("site.electricity_price_per_kwh") != std::string::npos)
                     return w.message + " | " + w.fix;
             return std::string();
         };

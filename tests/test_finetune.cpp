@@ -240,7 +240,7 @@ private Q_SLOTS:
         QVERIFY2(j.suggestions.at(0).starts_with("any place instead of 2g.20gb fits 3g.40gb on S GPU 1"), j.suggestions[0].c_str());
         QVERIFY2(j.suggestions.at(1).starts_with("QLoRA instead of LoRA fits 2g.20gb on S GPU 1"), j.suggestions[1].c_str());
         QCOMPARE(warnings.size(), size_t(1));
-        QCOMPARE(warnings[0].code, std::string("training.finetune.not_placed"));
+        QCOMPARE(warnings[0].key(), std::string("training.finetune.not_placed"));
 
         // Capacity: two LoRA jobs, MIG off, one GPU: the second finds no GPU; one more server fits it.
         Workload two = labWorkload({job("a", FinetuneMode::Lora), job("b", FinetuneMode::Lora)});
@@ -260,7 +260,7 @@ private Q_SLOTS:
         big.model = "llama-3-405b";
         const FinetuneResult r = FinetuneEngine::evaluate(labWorkload({big}), {h100Server("S")}, warnings);
         QVERIFY(!r.jobs[0].placed);
-        QCOMPARE(warnings.at(0).code, std::string("training.finetune.job_too_large"));
+        QCOMPARE(warnings.at(0).key(), std::string("training.finetune.job_too_large"));
         QVERIFY(warnings[0].message.find("/workload/finetune/jobs/0/model") != std::string::npos);
     }
 
@@ -332,7 +332,7 @@ private Q_SLOTS:
         const FinetuneResult r = FinetuneEngine::evaluate(*kept.project, Catalog::builtIn(), warnings);
         QVERIFY(!r.jobs[0].placed);
         const auto it = std::find_if(warnings.begin(), warnings.end(),
-                                     [](const Warning &w) { return w.code == "training.finetune.profile_missing"; });
+                                     [](const Warning &w) { return w.key() == "training.finetune.profile_missing"; });
         QVERIFY(it != warnings.end());
         QVERIFY(it->message.find("/workload/finetune/jobs/0/placement") != std::string::npos);
         QCOMPARE(it->severity, Warning::Severity::Error);

@@ -107,7 +107,7 @@ private Q_SLOTS:
         std::string errors;
         for (const Warning &w : a.warnings)
             if (w.severity == Warning::Severity::Error)
-                errors += w.code + ": " + w.message + "\n";
+                errors += w.key() + ": " + w.message + "\n";
         QVERIFY2(errors.empty(), errors.c_str());
         QCOMPARE(r.errorWarnings, 0);
 
@@ -345,7 +345,7 @@ private Q_SLOTS:
             std::set<std::string> out;
             for (const Warning &w : Analyzer::run(q, cat()).warnings)
                 if (w.severity == Warning::Severity::Error)
-                    out.insert(w.code + ": " + w.message);
+                    out.insert(w.key() + ": " + w.message);
             return out;
         };
         auto codes = [](const std::set<std::string> &list) {

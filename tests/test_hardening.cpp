@@ -341,7 +341,7 @@ private Q_SLOTS:
         QVERIFY(r.ok);
         const Analysis a = Analyzer::run(r.project, Catalog::builtIn());
         for (const Warning &w : a.warnings)
-            QVERIFY2(w.severity != Warning::Severity::Error, (w.code + ": " + w.message).c_str());
+            QVERIFY2(w.severity != Warning::Severity::Error, (w.key() + ": " + w.message).c_str());
     }
 
     // Defect 6f: the recovery side file is written atomically, and read boundedly.

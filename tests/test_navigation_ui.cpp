@@ -103,7 +103,7 @@ private Q_SLOTS:
         // The live runner must not replace the hand-made analysis.
         QObject::disconnect(w().analysisRunner(), nullptr, w().warningsDock(), nullptr);
         auto analysis = std::make_shared<Analysis>();
-        analysis->warnings.push_back({Warning::Severity::Error, "test.device", "A device", {device}, ""});
+        analysis->warnings.push_back({WarningCode::PowerDeviceUnderpowered, "A device", {device}, ""});
         w().warningsDock()->setAnalysis(analysis);
         QTreeWidget *list = w().warningsDock()->list();
         QCOMPARE(list->topLevelItemCount(), 1);

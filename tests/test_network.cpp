@@ -78,7 +78,7 @@ Project hall(int nodes, int switches, const std::string &system = "dgx-h100")
 const Warning *findWarning(const std::vector<Warning> &ws, const std::string &code)
 {
     for (const Warning &w : ws)
-        if (w.code == code)
+        if (w.key() == code)
             return &w;
     return nullptr;
 }

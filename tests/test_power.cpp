@@ -72,7 +72,7 @@ const PduPower &pduOf(const PowerResult &r, const std::string &id)
 bool hasCode(const std::vector<Warning> &w, const std::string &code)
 {
     for (const Warning &x : w)
-        if (x.code == code)
+        if (x.key() == code)
             return true;
     return false;
 }
@@ -539,17 +539,17 @@ private Q_SLOTS:
         QVERIFY(std::abs(pduOf(r, "B1").imbalancePct - 200.0 / 11) < 1e-9);
         const Warning *found = nullptr;
         for (const Warning &x : w)
-            if (x.code.rfind("power.imbalance", 0) == 0)
+            if (x.key().rfind("power.imbalance", 0) == 0)
                 found = &x;
         QVERIFY(found);
         QCOMPARE(found->objectIds.front(), std::string("A1"));
         if (avoidable) {
-            QCOMPARE(found->code, std::string("power.imbalance"));
+            QCOMPARE(found->key(), std::string("power.imbalance"));
             QCOMPARE(found->severity, Warning::Severity::Warning);
             // Auto-balance reaches 3/2/2: 28.57 % -> "29 %".
             QVERIFY2(QString::fromStdString(found->message).contains("Auto-balance brings it to 29 %"), found->message.c_str());
         } else {
-            QCOMPARE(found->code, std::string("power.imbalance_unavoidable"));
+            QCOMPARE(found->key(), std::string("power.imbalance_unavoidable"));
             QCOMPARE(found->severity, Warning::Severity::Info);
             QVERIFY(!hasCode(w, "power.imbalance"));
         }

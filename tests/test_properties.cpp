@@ -212,7 +212,7 @@ private Q_SLOTS:
         std::string errors;
         for (const Warning &w : a.warnings)
             if (w.severity == Warning::Severity::Error)
-                errors += w.code + ": " + w.message + "\n";
+                errors += w.key() + ": " + w.message + "\n";
         QVERIFY2(errors.empty(), errors.c_str());
 
         // Regenerating the fabric: once may re-route, twice must change nothing.
@@ -280,7 +280,7 @@ private Q_SLOTS:
             r = ClusterGenerator::generate(o, cat(), false);
             QVERIFY(r.ok);
             for (const Warning &w : Analyzer::run(r.project, cat()).warnings)
-                QVERIFY2(w.severity != Warning::Severity::Error, (w.code + ": " + w.message).c_str());
+                QVERIFY2(w.severity != Warning::Severity::Error, (w.key() + ": " + w.message).c_str());
         }
     }
 };

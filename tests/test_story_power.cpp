@@ -220,7 +220,7 @@ private Q_SLOTS:
         // The uneven cord counts (7 or 8 PSUs on a PDU split 3/2/2 or 3/3/2) are unavoidable
         // with whole PSUs: information, not a warning to act on.
         for (const Warning &x : latest()->warnings)
-            QVERIFY2(x.code != "power.imbalance", x.message.c_str());
+            QVERIFY2(x.key() != "power.imbalance", x.message.c_str());
         // The rack is red on the floor in every colouring.
         checkOutlineInEveryColouring(true);
 
@@ -335,8 +335,8 @@ private Q_SLOTS:
         QVERIFY(errorRows(QStringLiteral("of PDU R-A01-PDU-A1")).isEmpty());
         QVERIFY2(latest()->power->worstBreakerUtilisation < 0.5, qPrintable(QString::number(latest()->power->worstBreakerUtilisation)));
         for (const Warning &x : latest()->warnings)
-            if (x.severity == Warning::Severity::Error && x.code.starts_with("power."))
-                QVERIFY2(x.code == "power.rack_over_budget", x.message.c_str());
+            if (x.severity == Warning::Severity::Error && x.key().starts_with("power."))
+                QVERIFY2(x.key() == "power.rack_over_budget", x.message.c_str());
 
         // 11. Ctrl+Z brings the trip back, Ctrl+Shift+Z clears it again.
         QTest::keyClick(w().floorPlan(), Qt::Key_Z, Qt::ControlModifier);

@@ -87,7 +87,7 @@ ThermalResult run(const Project &p, std::vector<Warning> *warnings = nullptr)
 
 bool hasCode(const std::vector<Warning> &w, const std::string &code)
 {
-    return std::any_of(w.begin(), w.end(), [&](const Warning &x) { return x.code == code; });
+    return std::any_of(w.begin(), w.end(), [&](const Warning &x) { return x.key() == code; });
 }
 
 } // namespace

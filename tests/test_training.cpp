@@ -49,7 +49,7 @@ const GpuSpec &gpuOf(const char *catalogId) { return *Catalog::builtIn().find(ca
 bool hasWarning(const std::vector<Warning> &ws, const std::string &code)
 {
     for (const Warning &w : ws)
-        if (w.code == code)
+        if (w.key() == code)
             return true;
     return false;
 }

@@ -237,7 +237,7 @@ std::unordered_map<std::string, QStringList> rackPowerAlarms(const Analysis &ana
     std::unordered_map<std::string, QStringList> out;
     std::unordered_set<std::string> racks;
     for (const Warning &w : analysis.warnings) {
-        if (w.severity != Warning::Severity::Error || w.code.rfind("power.", 0) != 0)
+        if (w.severity != Warning::Severity::Error || warningArea(w.code) != "power")
             continue;
         if (racks.empty())
             for (const RackPower &r : analysis.power->racks)

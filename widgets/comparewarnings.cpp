@@ -27,7 +27,7 @@ void addWarnings(QTreeWidgetItem *parent, const std::vector<Warning> &warnings, 
 {
     for (const Warning &w : warnings) {
         auto *item = new QTreeWidgetItem(parent, {sign + QLatin1Char(' ') + QString::fromLatin1(severityName(w.severity)),
-                                                  QString::fromStdString(w.code), QString::fromStdString(w.message),
+                                                  QString::fromStdString(w.key()), QString::fromStdString(w.message),
                                                   objectsText(w.objectIds)});
         item->setForeground(0, colour);
         item->setToolTip(2, QString::fromStdString(w.message));

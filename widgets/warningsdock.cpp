@@ -83,7 +83,7 @@ void WarningsDock::refill()
             for (const std::string &id : w.objectIds)
                 ids << QString::fromStdString(id);
             const QString message = QString::fromStdString(w.message);
-            const QString code = QString::fromStdString(w.code);
+            const QString code = QString::fromStdString(w.key());
             if (!text.isEmpty() && !message.contains(text, Qt::CaseInsensitive) && !code.contains(text, Qt::CaseInsensitive)
                 && !ids.join(' ').contains(text, Qt::CaseInsensitive))
                 continue;

@@ -26,7 +26,8 @@ namespace {
 // ordering by (severity, group) with a stable sort gives run()'s list in each case.
 int group(const Warning &w)
 {
-    return w.code.starts_with("training.") ? 2 : w.code.starts_with("thermal.") ? 1 : 0;
+    const std::string_view area = warningArea(w.code);
+    return area == "training" ? 2 : area == "thermal" ? 1 : 0;
 }
 
 void sortBySeverity(std::vector<Warning> &warnings)
@@ -108,7 +109,7 @@ Analysis Analyzer::complete(const Analysis &first, Deferred deferred)
 Analysis Analyzer::rerunTraining(const Project &project, const Catalog &catalog, const Analysis &previous)
 {
     Analysis a = previous;
-    std::erase_if(a.warnings, [](const Warning &w) { return w.code.starts_with("training."); });
+    std::erase_if(a.warnings, [](const Warning &w) { return warningArea(w.code) == "training"; });
     const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
     const RunCostBasis basis = runCostBasis(project, a);
     a.training = TrainingEngine::evaluate(project, catalog, a.itPower->designArchitectureNameplateW, a.warnings, &fabric, &basis);
@@ -120,7 +121,7 @@ json Analyzer::warningsToJson(const std::vector<Warning> &list)
 {
     json warnings = json::array();
     for (const Warning &w : list)
-        warnings.push_back({{"severity", severityName(w.severity)}, {"code", w.code}, {"message", w.message},
+        warnings.push_back({{"severity", severityName(w.severity)}, {"code", w.key()}, {"message", w.message},
                             {"objects", w.objectIds}, {"fix", w.fix}});
     return warnings;
 }

@@ -48,7 +48,7 @@ WarningKey keyOf(const Warning &w)
 {
     std::vector<std::string> objects = w.objectIds;
     std::sort(objects.begin(), objects.end());
-    return {w.code, std::move(objects)};
+    return {w.key(), std::move(objects)};
 }
 
 Comparison::WarningDelta deltaOf(const std::vector<Warning> &base, const std::vector<Warning> &other)
@@ -81,7 +81,7 @@ json number(double v)
 
 json warningJson(const Warning &w)
 {
-    return {{"severity", severityName(w.severity)}, {"code", w.code}, {"message", w.message}, {"objects", w.objectIds}};
+    return {{"severity", severityName(w.severity)}, {"code", w.key()}, {"message", w.message}, {"objects", w.objectIds}};
 }
 
 } // namespace

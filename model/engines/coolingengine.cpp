@@ -224,7 +224,7 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
         loop.capacityW = usable(caps, s.redundancy);
         loop.ok = loop.loadW <= loop.capacityW;
         if (!loop.ok)
-            warnings.push_back({Warning::Severity::Error, "cooling.cdu_loop_capacity",
+            warnings.push_back({WarningCode::CoolingCduLoopCapacity,
                                 "A CDU loop serving " + std::to_string(racks.size()) + " racks carries " + kw(loop.loadW) +
                                     " of liquid heat, more than its " + std::to_string(caps.size()) + " CDU(s) provide: " +
                                     kw(loop.capacityW) + " at " + redundancyName(s.redundancy) + ".",
@@ -242,22 +242,22 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
     cdu.ok = liquidW <= cdu.capacityW;
     const std::string red = redundancyName(s.redundancy);
     if (!room.ok)
-        warnings.push_back({Warning::Severity::Error, airCaps.empty() ? "cooling.no_air_units" : "cooling.room_air_capacity",
+        warnings.push_back({airCaps.empty() ? WarningCode::CoolingNoAirUnits : WarningCode::CoolingRoomAirCapacity,
                             "Room air heat " + kw(roomAirW) + " exceeds the usable capacity of the CRAH/in-row units, " +
                                 kw(room.capacityW) + " at " + red + " (" + std::to_string(airCaps.size()) + " units).",
                             room.objectIds, "Add CRAH or in-row units, fit rear doors, or move heat to liquid."});
     if (!cdu.ok)
-        warnings.push_back({Warning::Severity::Error, cduCaps.empty() ? "cooling.no_cdu" : "cooling.cdu_capacity",
+        warnings.push_back({cduCaps.empty() ? WarningCode::CoolingNoCdu : WarningCode::CoolingCduCapacity,
                             "Liquid heat " + kw(liquidW) + " exceeds the usable CDU capacity, " + kw(cdu.capacityW) +
                                 " at " + red + " (" + std::to_string(cduCaps.size()) + " CDUs).",
                             cdu.objectIds, "Add a CDU or choose a larger one."});
     if (!door.ok)
-        warnings.push_back({Warning::Severity::Warning, "cooling.rear_door_overload",
+        warnings.push_back({WarningCode::CoolingRearDoorOverload,
                             std::to_string(door.objectIds.size()) + " racks put more air heat (up to " + kw(door.loadW) +
                                 ") on their rear door than it removes (" + kw(door.capacityW) + ").",
                             door.objectIds, "Choose a larger rear door or spread the load over more racks."});
     if (!density.ok)
-        warnings.push_back({Warning::Severity::Warning, "cooling.rack_density",
+        warnings.push_back({WarningCode::CoolingRackDensity,
                             std::to_string(density.objectIds.size()) + " racks without a rear door dissipate up to " +
                                 kw(density.loadW) + " into the air, above the air-cooling limit of " + kw(limitW) + ".",
                             density.objectIds, "Fit rear-door heat exchangers, use liquid cooling or spread the load."});
@@ -278,7 +278,7 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
         row.capacityW = usable(caps, s.redundancy);
         row.ok = row.loadW <= row.capacityW;
         if (!row.ok)
-            warnings.push_back({Warning::Severity::Error, "cooling.inrow_capacity",
+            warnings.push_back({WarningCode::CoolingInrowCapacity,
                                 "The row of " + std::to_string(rows[r].racks.size()) + " racks served by " +
                                     std::to_string(caps.size()) + " in-row unit(s) puts " + kw(row.loadW) +
                                     " into the air, more than their usable " + kw(row.capacityW) + " at " + red + ".",
@@ -375,7 +375,7 @@ CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, 
     for (double t : climate.meanC)
         out.climateAnnualMeanC += t / 12.0;
     if (how == "fallback")
-        warnings.push_back({Warning::Severity::Info, "cooling.climate_fallback",
+        warnings.push_back({WarningCode::CoolingClimateFallback,
                             "No climate profile matches the site location '" + p.site.location + "'; using " +
                                 climate.name + ".",
                             {}, "Choose a climate profile in the cooling settings or define a custom one."});
@@ -391,7 +391,7 @@ CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, 
                 racks.push_back(rack.id);
         }
         if (!racks.empty())
-            warnings.push_back({Warning::Severity::Error, "cooling.liquid_device_in_air_design",
+            warnings.push_back({WarningCode::CoolingLiquidDeviceInAirDesign,
                                 std::to_string(racks.size()) +
                                     " racks hold liquid-cooled devices (catalog liquid heat fraction), but the "
                                     "design's cooling is set to air.",
@@ -406,7 +406,7 @@ CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, 
     if (const std::optional<AirAlternativeBlock> block = AirAlternative::blocked(p, catalog); block && liquid) {
         out.air.buildable = false;
         out.air.notBuildableReason = block->reason;
-        warnings.push_back({Warning::Severity::Info, "cooling.air_not_buildable",
+        warnings.push_back({WarningCode::CoolingAirNotBuildable,
                             block->reason + " The air figures are not shown, priced or ranked; the cost verdict "
                                             "compares the liquid plant's heat rejection instead.",
                             block->objectIds, {}});

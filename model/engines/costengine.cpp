@@ -32,7 +32,7 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
         const CostMarket &m = CostMarkets::resolve(p.site, p.cooling, &how);
         r.location = {m.id, m.name, how, CostMarkets::factor(p.site, p.cooling), c.locationFactor > 0, m.source};
         if (how == "fallback" && c.locationFactor <= 0)
-            warnings.push_back({Warning::Severity::Info, "cost.market_fallback",
+            warnings.push_back({WarningCode::CostMarketFallback,
                                 "No construction market of the cost index matches the site location '" + p.site.location +
                                     "'; the plant and the building are priced as in " + m.name + ".",
                                 {}, "Choose the construction market in Site and Cooling > Site and cost, or set the location factor on "
@@ -68,7 +68,7 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
         char figures[160];
         std::snprintf(figures, sizeof figures, "%g lies outside its %s range %g..%g %s", range.base,
                       user ? "own" : "sourced", given.low, given.high, info.unit);
-        warnings.push_back({Warning::Severity::Warning, "cost.input_outside_range",
+        warnings.push_back({WarningCode::CostInputOutsideRange,
                             std::string(info.label) + " (" + info.key + "): " + figures + ".", {},
                             user ? "Widen the range or correct the value; the tornado and Monte Carlo run use the value "
                                    "as the range's end."

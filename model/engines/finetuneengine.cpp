@@ -150,13 +150,13 @@ FinetuneResult FinetuneEngine::evaluate(const Workload &w, const std::vector<Fin
         if (isProfile(job.placement) && !offered(servers, job.placement, &where)) {
             j.reason = "no placed GPU offers MIG profile " + job.placement + " (" + where + ")";
             j.suggestions = suggestions(job, w, packer);
-            warnings.push_back({Warning::Severity::Error, "training.finetune.profile_missing",
+            warnings.push_back({WarningCode::TrainingFinetuneProfileMissing,
                                 "Fine-tuning job '" + job.name + "' asks for " + job.placement + " at " + jobPath(i, "placement") + ": " + j.reason + ".",
                                 {}, j.suggestions.front() + "."});
         } else if (!servers.empty() && !fitsSomeServer(job, w, types)) {
             j.reason = tooLargeText(job, w, types);
             j.suggestions = suggestions(job, w, packer);
-            warnings.push_back({Warning::Severity::Error, "training.finetune.job_too_large",
+            warnings.push_back({WarningCode::TrainingFinetuneJobTooLarge,
                                 "Fine-tuning " + j.reason + " (" + jobPath(i, "model") + ").", ids, j.suggestions.front() + "."});
         } else if (!j.placed) {
             // What it would take on an empty server of the hall: the place it needs.
@@ -170,13 +170,13 @@ FinetuneResult FinetuneEngine::evaluate(const Workload &w, const std::vector<Fin
             j.reason = need.empty() ? std::string("no GPU server is placed")
                                     : "needs " + need + formatText(" (%.1f GB); none is free", j.memory.totalB / 1e9);
             j.suggestions = suggestions(job, w, packer);
-            warnings.push_back({Warning::Severity::Warning, "training.finetune.not_placed",
+            warnings.push_back({WarningCode::TrainingFinetuneNotPlaced,
                                 "Fine-tuning job '" + job.name + "' does not fit the lab: " + j.reason + ".", ids,
                                 "Smallest change: " + j.suggestions.front() + "."});
         } else if (j.late) {
             j.reason = formatText("finishes in %.1f h", j.finishH) + formatText(", after its deadline of %.1f h", job.deadlineH);
             j.suggestions = suggestions(job, w, packer);
-            warnings.push_back({Warning::Severity::Warning, "training.finetune.late",
+            warnings.push_back({WarningCode::TrainingFinetuneLate,
                                 "Fine-tuning job '" + job.name + "' " + j.reason + ".", {j.serverId},
                                 "Smallest change: " + j.suggestions.front() + "."});
         }

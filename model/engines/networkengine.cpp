@@ -308,9 +308,9 @@ private:
         }
     }
 
-    void add(Warning::Severity s, const char *code, std::string message, std::vector<std::string> ids, std::string fix)
+    void add(WarningCode code, std::string message, std::vector<std::string> ids, std::string fix)
     {
-        warnings.push_back({s, code, std::move(message), std::move(ids), std::move(fix)});
+        warnings.push_back({code, std::move(message), std::move(ids), std::move(fix)});
     }
 
     void warn()
@@ -318,7 +318,7 @@ private:
         const std::string name = "Network '" + n.id + "'";
         const bool compute = n.role == NetworkRole::Compute;
         if (compute && f.nodeLinks > 0 && f.endToEndOversubscription > n.targetOversubscription + 1e-6)
-            add(Warning::Severity::Warning, "network.oversubscribed",
+            add(WarningCode::NetworkOversubscribed,
                 name + " is oversubscribed " + (std::isfinite(f.endToEndOversubscription) ? fixed(f.endToEndOversubscription, 2) : "without limit")
                     + ":1 end to end (leaf tier " + fixed(f.leafOversubscription, 2) + ":1), above its target of "
                     + fixed(n.targetOversubscription, 2) + ":1; each GPU gets " + fixed(f.perGpuCrossLeafGbps, 0)
@@ -331,33 +331,33 @@ private:
                 if (u.tier == SwitchTier::Leaf && u.portsUsed < u.portsTotal)
                     leavesFull = false;
             if (leavesFull)
-                add(Warning::Severity::Error, "network.ports_exhausted",
+                add(WarningCode::NetworkPortsExhausted,
                     name + ": every port of its " + std::to_string(f.leaves) + " leaf switches is in use while "
                         + std::to_string(f.nicsTotal - f.nicsConnected) + " NICs still need one.",
                     {n.id}, "Add leaf switches (Generate fabric) or use a switch with more ports.");
         }
         if (compute && f.nicsConnected < f.nicsTotal)
-            add(Warning::Severity::Warning, "network.unconnected_nics",
+            add(WarningCode::NetworkUnconnectedNics,
                 name + ": " + std::to_string(f.nicsTotal - f.nicsConnected) + " of " + std::to_string(f.nicsTotal)
                     + " compute NICs of the GPU nodes are not cabled.",
                 unconnectedIds, "Run Generate fabric to connect the nodes placed since the last generation.");
         if (f.linksTooLong > 0)
-            add(Warning::Severity::Warning, "network.link_too_long",
+            add(WarningCode::NetworkLinkTooLong,
                 name + ": " + std::to_string(f.linksTooLong) + " links are longer than the reach of their cable type.",
                 tooLongIds, "Move the racks closer, or choose a longer-reach cable type for those links.");
         if (f.cores == 0 && f.switchRadix > 0 && f.leaves > f.switchRadix)
-            add(Warning::Severity::Warning, "network.two_tier_limit",
+            add(WarningCode::NetworkTwoTierLimit,
                 name + " has " + std::to_string(f.leaves) + " leaves in two tiers, more than a radix-"
                     + std::to_string(f.switchRadix) + " spine can reach (two tiers serve at most "
                     + std::to_string(f.twoTierMaxEndpoints) + " endpoints at the target ratio; REFERENCE.md 2).",
                 {n.id}, "Add a core tier (topology three-tier, then Generate fabric).");
         if (n.isRoce() && (!n.roce.pfc || !n.roce.ecn || n.roce.mtu < 4096))
-            add(Warning::Severity::Warning, "network.roce_lossless",
+            add(WarningCode::NetworkRoceLossless,
                 name + " runs RoCE without a lossless configuration (PFC " + (n.roce.pfc ? "on" : "off") + ", ECN "
                     + (n.roce.ecn ? "on" : "off") + ", MTU " + std::to_string(n.roce.mtu) + ").",
                 {n.id}, "Enable PFC and ECN and set an MTU of at least 4096.");
         if (compute && f.nodes > 1 && !pcieIds.empty())
-            add(Warning::Severity::Warning, "network.pcie_only_gpus",
+            add(WarningCode::NetworkPcieOnlyGpus,
                 name + " joins GPU nodes whose GPUs talk over PCIe only (no NVLink): tensor-parallel traffic "
                        "inside those nodes runs at PCIe speed in multi-node training.",
                 pcieIds, "Use NVLink systems (DGX/HGX) for multi-node training, or keep those nodes for single-node work.");
@@ -396,7 +396,7 @@ NetworkResult NetworkEngine::evaluate(const Project &project, const Catalog &cat
         result.cableCostUsd += result.networks.back().cableCostUsd;
     }
     if (result.computeFabricRequired && !hasCompute)
-        warnings.push_back({Warning::Severity::Info, "network.no_compute_fabric",
+        warnings.push_back({WarningCode::NetworkNoComputeFabric,
                             "The design has " + std::to_string(gpuNodes)
                                 + " GPU nodes but no compute fabric: multi-node training needs one.",
                             {}, "Generate fabric builds it from the nodes placed."});

@@ -106,8 +106,8 @@ json NetworkEngine::toJson(const NetworkResult &r, const std::vector<Warning> &w
         racks[p.rackId] = p.powerW;
     json codes = json::array();
     for (const Warning &w : warnings)
-        if (w.code.rfind("network.", 0) == 0)
-            codes.push_back(w.code);
+        if (warningArea(w.code) == "network")
+            codes.push_back(w.key());
     json edges = json::array();
     for (double e : NetworkResult::kLengthBinEdgesM)
         edges.push_back(e);

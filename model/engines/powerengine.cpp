@@ -280,7 +280,7 @@ PowerResult PowerEngine::evaluate(const Project &project, const Catalog &catalog
     const size_t before = warnings.size();
     PowerWarnings::collect(m, out, warnings);
     out.actionableImbalances = int(std::count_if(warnings.begin() + long(before), warnings.end(),
-                                                 [](const Warning &w) { return w.code == "power.imbalance"; }));
+                                                 [](const Warning &w) { return w.code == WarningCode::PowerImbalance; }));
     return out;
 }
 

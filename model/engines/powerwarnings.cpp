@@ -10,8 +10,6 @@ namespace dcs {
 
 namespace {
 
-using S = Warning::Severity;
-
 std::string amps(double a) { return formatText("%.1f A", a); }
 std::string pct(double u) { return formatText("%.0f %%", 100.0 * u); }
 std::string kw(double w) { return kilowatts(w, 1); }
@@ -66,12 +64,12 @@ void limits(const PowerModel &m, int index, const PduPower &p, const PowerSettin
     for (int k = 0; k < p.phases && k < 3; ++k) {
         const PowerLine &l = p.lines[size_t(k)];
         if (l.utilisation > 1.0 + 1e-9)
-            out.push_back({S::Error, "power.phase_over_limit",
+            out.push_back({WarningCode::PowerPhaseOverLimit,
                            "L" + std::to_string(k + 1) + " of PDU " + p.id + " carries " + amps(l.currentA) + ", "
                                + pct(l.utilisation) + " of its limit " + amps(l.limitA) + derating + ".",
                            {p.id, p.rackId}, "Run Auto-balance on rack " + p.rackId + ", move load to another PDU, or choose a PDU with a higher rating."});
         else if (l.utilisation > s.warningThreshold)
-            out.push_back({S::Warning, "power.phase_near_limit",
+            out.push_back({WarningCode::PowerPhaseNearLimit,
                            "L" + std::to_string(k + 1) + " of PDU " + p.id + " is at " + pct(l.utilisation) + " of its limit ("
                                + amps(l.currentA) + " of " + amps(l.limitA) + ").",
                            {p.id, p.rackId}, "Balance the rack or leave headroom: the warning threshold is " + pct(s.warningThreshold) + "."});
@@ -80,12 +78,12 @@ void limits(const PowerModel &m, int index, const PduPower &p, const PowerSettin
         const PowerBank &bank = p.banks[b];
         const std::string what = "Bank " + std::to_string(b + 1) + " (" + p.phaseLabel(bank.phase) + ") of PDU " + p.id;
         if (bank.utilisation > 1.0 + 1e-9)
-            out.push_back({S::Error, "power.breaker_over_limit",
+            out.push_back({WarningCode::PowerBreakerOverLimit,
                            what + " carries " + amps(bank.currentA) + ", " + pct(bank.utilisation) + " of its breaker limit "
                                + amps(bank.limitA) + derating + ".",
                            {p.id, p.rackId}, "Move cords of this bank to emptier banks (Auto-balance does this)."});
         else if (bank.utilisation > s.warningThreshold)
-            out.push_back({S::Warning, "power.breaker_near_limit",
+            out.push_back({WarningCode::PowerBreakerNearLimit,
                            what + " is at " + pct(bank.utilisation) + " of its breaker limit (" + amps(bank.currentA) + " of "
                                + amps(bank.limitA) + ").",
                            {p.id, p.rackId}, "Spread the cords over more banks."});
@@ -108,12 +106,12 @@ void limits(const PowerModel &m, int index, const PduPower &p, const PowerSettin
     // so a few watts of optics on some cords can make "better" a rounding matter.
     const double balanced = balancedImbalancePct(m, index);
     if (balanced < 0 || balanced > p.imbalancePct - 1.0)
-        out.push_back({S::Info, "power.imbalance_unavoidable",
+        out.push_back({WarningCode::PowerImbalanceUnavoidable,
                        what + ", unavoidable with whole PSUs: no plug assignment of its " + std::to_string(p.usedOutlets)
                            + " cord(s) over the 3 phases does better by a point or more.",
                        {p.id, p.rackId}, "Nothing to re-plug; the number of cords per phase would have to change (add, move or remove a device)."});
     else
-        out.push_back({S::Warning, "power.imbalance", what + "; Auto-balance brings it to " + formatText("%.0f %%", balanced) + ".",
+        out.push_back({WarningCode::PowerImbalance, what + "; Auto-balance brings it to " + formatText("%.0f %%", balanced) + ".",
                        {p.id, p.rackId}, "Run Auto-balance on rack " + p.rackId + "."});
 }
 
@@ -130,10 +128,10 @@ void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vect
                                  + (ups ? kw(c.powerW) + " of " + kw(c.ratingW) : amps(c.currentA) + " of " + amps(c.limitA))
                                  + " (" + pct(c.utilisation) + ")";
         if (c.utilisation > 1.0 + 1e-9)
-            out.push_back({S::Error, ups ? "power.ups_over_limit" : "power.panel_over_limit", what + ".", {c.id},
+            out.push_back({ups ? WarningCode::PowerUpsOverLimit : WarningCode::PowerPanelOverLimit, what + ".", {c.id},
                            "Move PDUs to another " + std::string(ups ? "UPS" : "panel") + " or choose a larger one."});
         else if (c.utilisation > s.warningThreshold)
-            out.push_back({S::Warning, ups ? "power.ups_near_limit" : "power.panel_near_limit", what + ".", {c.id},
+            out.push_back({ups ? WarningCode::PowerUpsNearLimit : WarningCode::PowerPanelNearLimit, what + ".", {c.id},
                            "Leave headroom: the warning threshold is " + pct(s.warningThreshold) + "."});
     }
     for (const PowerModel::RackInfo &ri : m.racks) {
@@ -153,22 +151,22 @@ void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vect
         }
         auto ids = [&](std::vector<std::string> v) { v.push_back(rack.id); return v; };
         if (!underpowered.empty())
-            out.push_back({S::Error, "power.device_underpowered",
+            out.push_back({WarningCode::PowerDeviceUnderpowered,
                            std::to_string(underpowered.size()) + " device(s) in rack " + rack.id
                                + " have fewer PSUs connected than they need to run: " + firstFew(underpowered) + ".",
                            ids(underpowered), "Connect their PSUs to free PDU outlets (power connections table)."});
         if (!unconnected.empty())
-            out.push_back({S::Warning, "power.unconnected_psu",
+            out.push_back({WarningCode::PowerUnconnectedPsu,
                            std::to_string(unconnected.size()) + " device(s) in rack " + rack.id
                                + " have unconnected PSUs: " + firstFew(unconnected) + ".",
                            ids(unconnected), "Connect every PSU; add a PDU if the outlets run out."});
         if (!single.empty())
-            out.push_back({S::Warning, "power.no_redundant_feed",
+            out.push_back({WarningCode::PowerNoRedundantFeed,
                            std::to_string(single.size()) + " device(s) in rack " + rack.id
                                + " draw from one feed only: " + firstFew(single) + ".",
                            ids(single), "Give the rack PDUs on both feeds and split each device's PSUs between them."});
         if (ri.budgetW > 0 && ri.powerW > ri.budgetW * (1.0 + 1e-9))
-            out.push_back({S::Error, "power.rack_over_budget",
+            out.push_back({WarningCode::PowerRackOverBudget,
                            "Rack " + rack.id + " draws " + kw(ri.powerW) + " at the design load, over its budget of "
                                + kw(ri.budgetW) + " (" + pct(ri.powerW / ri.budgetW) + ").",
                            {rack.id}, "Move a device to another rack or raise the rack's power budget."});
@@ -185,7 +183,7 @@ void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vect
         }
         const std::string feed = "feed " + sc.lostId;
         if (!sc.devicesDown.empty())
-            out.push_back({S::Warning, "power.feed_loss_drops_devices",
+            out.push_back({WarningCode::PowerFeedLossDropsDevices,
                            "Loss of " + feed + " stops " + std::to_string(sc.devicesDown.size())
                                + " device(s): fewer of their PSUs stay fed than they need to run: "
                                + firstFew(sc.devicesDown) + ".",
@@ -193,7 +191,7 @@ void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vect
         // Issue 30 item 2: a DGX H100 on 3 of its 6 PSUs keeps running at reduced performance;
         // that is the design working as NVIDIA intends, said once per feed, not a device "down".
         if (!sc.devicesThrottled.empty())
-            out.push_back({S::Info, "power.feed_loss_throttles_devices",
+            out.push_back({WarningCode::PowerFeedLossThrottlesDevices,
                            "Loss of " + feed + " leaves " + std::to_string(sc.devicesThrottled.size())
                                + " device(s) running throttled on fewer PSUs than full power needs (a DGX H100 "
                                  "runs at reduced performance on 3 of 6; the surviving feed carries their throttled "
@@ -208,7 +206,7 @@ void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vect
                 if (o.utilisation > worst->utilisation)
                     worst = &o;
             }
-            out.push_back({S::Error, "power.feed_loss_overload",
+            out.push_back({WarningCode::PowerFeedLossOverload,
                            "After the loss of " + feed + ", " + std::to_string(sc.overloads.size())
                                + " line(s), breaker(s) or unit(s) exceed their limit; worst: " + worst->what + " of "
                                + worst->objectId + " at " + pct(worst->utilisation) + ".",
@@ -216,12 +214,12 @@ void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vect
         }
     }
     if (!pduDrops.empty())
-        out.push_back({S::Warning, "power.pdu_loss_drops_devices",
+        out.push_back({WarningCode::PowerPduLossDropsDevices,
                        "The loss of a single PDU stops devices in " + std::to_string(pduDrops.size()) + " of "
                            + std::to_string(r.pduScenariosAnalysed) + " cases: " + firstFew(pduDrops) + ".",
                        pduDrops, "Spread each device's PSUs over more PDUs of each feed."});
     if (!pduOverloads.empty())
-        out.push_back({S::Error, "power.pdu_loss_overload",
+        out.push_back({WarningCode::PowerPduLossOverload,
                        "The loss of a single PDU overloads the survivors in " + std::to_string(pduOverloads.size()) + " of "
                            + std::to_string(r.pduScenariosAnalysed) + " cases: " + firstFew(pduOverloads) + ".",
                        pduOverloads, "Add PDU capacity or lower the rack's load."});

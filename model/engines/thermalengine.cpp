@@ -77,7 +77,7 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
     std::string error;
     if (!grid.build(p, catalog, ts.gridRefine, error)) {
         out.message = error;
-        warnings.push_back({Warning::Severity::Error, "thermal.grid_too_large", error, {}, "Lower cooling.thermal.grid_refine."});
+        warnings.push_back({WarningCode::ThermalGridTooLarge, error, {}, "Lower cooling.thermal.grid_refine."});
         return out;
     }
     out.cellM = grid.cellM;
@@ -98,7 +98,7 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
             zeroFlow.push_back(eq.id);
     }
     if (!zeroFlow.empty())
-        warnings.push_back({Warning::Severity::Warning, "thermal.unit_no_airflow",
+        warnings.push_back({WarningCode::ThermalUnitNoAirflow,
                             std::to_string(zeroFlow.size()) + " air cooling unit(s) have no airflow in their catalog entry (" +
                                 listIds(zeroFlow) + "); the thermal map leaves them out.",
                             zeroFlow, "Give the unit's catalog entry its rated airflow (cooling.airflow_m3h)."});
@@ -117,12 +117,12 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
         if (!solver.unitActive()[u] && units[u].airflowM3s > 0)
             unitNoPath.push_back(p.equipment[grid.units[u].equipmentIndex].id);
     if (!noPath.empty())
-        warnings.push_back({Warning::Severity::Error, "thermal.no_air_path",
+        warnings.push_back({WarningCode::ThermalNoAirPath,
                             std::to_string(noPath.size()) + " rack(s) have no path for their air (front or rear blocked by a "
                                 "wall, another rack or equipment): " + listIds(noPath) + ". Their heat is left out of the map.",
                             noPath, "Leave an open aisle in front of and behind every rack."});
     if (!unitNoPath.empty())
-        warnings.push_back({Warning::Severity::Warning, "thermal.unit_no_air_path",
+        warnings.push_back({WarningCode::ThermalUnitNoAirPath,
                             std::to_string(unitNoPath.size()) + " cooling unit(s) cannot supply or draw air (front or sides "
                                 "blocked): " + listIds(unitNoPath) + ".",
                             unitNoPath, "Turn the unit to face an open aisle or move it off the wall."});
@@ -138,7 +138,7 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
     const ThermalSolver::Solution base = solver.solve(allOn);
     if (!base.ok) {
         out.message = "The thermal solver did not converge.";
-        warnings.push_back({Warning::Severity::Warning, "thermal.not_solved", out.message, {}, ""});
+        warnings.push_back({WarningCode::ThermalNotSolved, out.message, {}, ""});
         return out;
     }
     out.solved = true;
@@ -206,7 +206,7 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
         out.rtiPct = (returnFlowT / unitFlow - out.supplySetpointC) / dtEquip * 100.0;
     }
     if (!overCapacity.empty())
-        warnings.push_back({Warning::Severity::Warning, "thermal.unit_over_capacity",
+        warnings.push_back({WarningCode::ThermalUnitOverCapacity,
                             std::to_string(overCapacity.size()) + " cooling unit(s) take more heat from their return air than "
                                 "their capacity (" + listIds(overCapacity) + "); they could not hold the supply setpoint, so "
                                 "real inlets would be warmer than the map shows.",
@@ -227,18 +227,18 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
     if (!overAll.empty())
         // A warning, not an error: the zonal model's inlets carry an error of a few kelvin
         // (docs/thermal.md); a design is refused on its own facts, not on this estimate.
-        warnings.push_back({Warning::Severity::Warning, "thermal.inlet_allowable",
+        warnings.push_back({WarningCode::ThermalInletAllowable,
                             std::to_string(overAll.size()) + " rack(s) draw air above the ASHRAE " + cls + " allowable " +
                                 celsius(out.allowableMaxC) + ": " + listIds(overAll) + " (worst " + out.worstRackId + " at " +
                                 celsius(out.worstInletC) + ").",
                             overAll, "Contain the aisles, add or move cooling units closer, or fit rear doors."});
     if (!overRec.empty())
-        warnings.push_back({Warning::Severity::Warning, "thermal.inlet_recommended",
+        warnings.push_back({WarningCode::ThermalInletRecommended,
                             std::to_string(overRec.size()) + " rack(s) draw air above the ASHRAE recommended " +
                                 celsius(out.recommendedMaxC) + ": " + listIds(overRec) + ".",
                             overRec, "Contain the aisles or bring cooling closer to these racks."});
     if (!below.empty())
-        warnings.push_back({Warning::Severity::Warning, "thermal.inlet_below_recommended",
+        warnings.push_back({WarningCode::ThermalInletBelowRecommended,
                             std::to_string(below.size()) + " rack(s) draw air below the ASHRAE recommended " +
                                 celsius(out.recommendedMinC) + ": " + listIds(below) + ".",
                             below, "Raise the supply air temperature (cooling.air.supply_air_c)."});
@@ -296,7 +296,7 @@ ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, 
             std::vector<std::string> objects{fc.unitId};
             objects.insert(objects.end(), fc.racksOverRecommendedIds.begin(), fc.racksOverRecommendedIds.end());
             const bool allowable = fc.racksOverAllowable > 0;
-            warnings.push_back({allowable ? Warning::Severity::Warning : Warning::Severity::Info, "thermal.unit_failure",
+            warnings.push_back({allowable ? Warning::Severity::Warning : Warning::Severity::Info, WarningCode::ThermalUnitFailure,
                                 "With " + fc.unitId + " off, " + std::to_string(fc.racksOverRecommended) +
                                     " rack(s) draw air above the recommended " + celsius(out.recommendedMaxC) +
                                     (allowable ? " (" + std::to_string(fc.racksOverAllowable) + " above the allowable " +

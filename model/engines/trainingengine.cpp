@@ -19,13 +19,11 @@ namespace {
 constexpr double kGB = 1e9;
 constexpr int kTopPlans = 10;  // the Training page lists the ten best plans
 
-
-void warn(std::vector<Warning> &out, Warning::Severity s, const char *code, std::string message,
-          std::vector<std::string> ids, std::string fix)
+void warn(std::vector<Warning> &out, WarningCode code, std::string message, std::vector<std::string> ids, std::string fix)
 {
     if (ids.size() > kMaxWarningObjects)
         ids.resize(kMaxWarningObjects);
-    out.push_back({s, code, std::move(message), std::move(ids), std::move(fix)});
+    out.push_back({code, std::move(message), std::move(ids), std::move(fix)});
 }
 
 // Says where the cross-node bandwidth came from, for the UI, the JSON and the report.
@@ -210,7 +208,7 @@ TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &c
     for (const GpuPool &p : pools)
         total += p.gpus;
     if (pools.empty()) {
-        warn(warnings, Warning::Severity::Info, "training.no_gpus",
+        warn(warnings, WarningCode::TrainingNoGpus,
              "The layout has no GPUs: the training workload is not evaluated.", {},
              "Place GPU servers or rack-scale GPU systems.");
         return {};
@@ -222,7 +220,7 @@ TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &c
             if (p.catalogId == w.gpuCatalogId)
                 pool = &p;
         if (!pool) {
-            warn(warnings, Warning::Severity::Error, "training.gpu_not_placed",
+            warn(warnings, WarningCode::TrainingGpuNotPlaced,
                  "The workload names GPU model '" + w.gpuCatalogId + "', which is not placed in the layout.", {},
                  "Clear workload.gpu_catalog_id or place that model.");
             TrainingResult none;
@@ -241,7 +239,7 @@ TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &c
         for (const GpuPool &p : pools)
             if (&p != pool)
                 ids.insert(ids.end(), p.unitIds.begin(), p.unitIds.end());
-        warn(warnings, Warning::Severity::Info, "training.mixed_gpus",
+        warn(warnings, WarningCode::TrainingMixedGpus,
              formatText("The run uses the %.0f GPUs of model ", pool->gpus) + pool->gpu.model
                  + formatText("; %.0f other GPUs in the layout are not part of it.", total - pool->gpus),
              ids, "Set workload.gpu_catalog_id to choose the model that trains.");
@@ -298,7 +296,6 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
                                         double itNameplateW, const Site &site, std::vector<Warning> &warnings,
                                         const FabricBandwidth *fabric, const RunCostBasis *basis)
 {
-    using S = Warning::Severity;
     TrainingResult r;
     r.evaluated = true;
     r.gpuCatalogId = pool.catalogId;
@@ -309,12 +306,12 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     r.modelFlops = c.modelFlopsPerToken * w.tokens;
     r.flops6nd = (c.adapters ? 4.0 : 6.0) * r.activeParameters * w.tokens;
     if (w.precision == TrainingPrecision::Fp8 && pool.gpu.fp8DenseTflops <= 0)
-        warn(warnings, S::Warning, "training.fp8_unsupported",
+        warn(warnings, WarningCode::TrainingFp8Unsupported,
              pool.gpu.model + " has no FP8 tensor throughput in the catalog; the run is timed in BF16.", {},
              "Choose workload.precision = bf16 or GPUs with FP8 (Hopper, Blackwell).");
 
     if (r.interNodeSource == "fabric" && std::abs(w.fabricOversubscription - 1) > 1e-9)
-        warn(warnings, S::Info, "training.oversubscription_from_fabric",
+        warn(warnings, WarningCode::TrainingOversubscriptionFromFabric,
              formatText("The workload's oversubscription (%.2f:1) is not used: the compute fabric sets the cross-node bandwidth (%.2f:1).",
                  w.fabricOversubscription, r.interNodeOversubscription),
              {}, "Change the fabric's target oversubscription and regenerate it, or set workload.internode_gbytes_per_s_per_gpu to override.");
@@ -336,7 +333,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     const TrainingPlan &p = r.plan;
     r.hardwareFlops = r.modelFlops + (p.recompute == "full" ? c.recomputeFlopsPerToken * w.tokens : 0.0);
     if (!p.valid) {
-        warn(warnings, S::Error, "training.invalid_plan",
+        warn(warnings, WarningCode::TrainingInvalidPlan,
              "The parallel layout is not valid: " + (p.invalidReason.empty() ? std::string("no layout found") : p.invalidReason) + ".",
              {}, "Choose TP dividing the heads, PP of at most one stage per layer and TP x PP x DP within the GPUs, or use auto.");
         return r;
@@ -382,7 +379,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     r.gpuHourCost = r.gpuHours * r.gpuHourPrice;
     r.runCost = r.energyCost + r.gpuHourCost;
     if (r.pueSource == "none" || r.gpuHourPriceSource == "none")
-        warn(warnings, S::Info, "training.run_cost_incomplete",
+        warn(warnings, WarningCode::TrainingRunCostIncomplete,
              std::string("The run's ") + (r.pueSource == "none" ? "energy" : "GPU-hours") +
                  " cannot be priced from this design (no annual PUE or cost of a GPU-hour): the run cost leaves it out.",
              {}, "Set workload.pue and workload.gpu_hour_price_usd to figures of your own.");
@@ -395,7 +392,7 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
         std::string fix = "What would fit: ";
         for (size_t i = 0; i < r.suggestions.size(); ++i)
             fix += (i ? "; " : "") + r.suggestions[i];
-        warn(warnings, S::Error, "training.does_not_fit",
+        warn(warnings, WarningCode::TrainingDoesNotFit,
              formatText("The run needs %.1f GB per GPU (weights %.1f, gradients %.1f, optimizer %.1f, ", m.totalB / kGB,
                  m.weightsB / kGB, m.gradientsB / kGB, m.optimizerB / kGB)
                  + formatText("activations %.1f GB) with ", m.activationsB / kGB) + plan + ", more than the "
@@ -403,31 +400,31 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
              pool.unitIds, fix + ".");
     } else if (!m.fits) {
         r.suggestions = suggestions(w, pool.gpu, pool.gpus, fabric);
-        warn(warnings, S::Warning, "training.headroom_low",
+        warn(warnings, WarningCode::TrainingHeadroomLow,
              formatText("The run needs %.1f GB of %.0f GB HBM per GPU, leaving %.1f%% free; the headroom setting is %.0f%%.",
                  m.totalB / kGB, m.hbmB / kGB, 100 * (1 - m.totalB / m.hbmB), 100 * w.memoryHeadroom),
              {}, "Keep 10-15% free for fragmentation and peaks (REFERENCE 4): use ZeRO-3, recomputation or more TP/PP.");
     }
     if (p.tp > c.nodeSize)
-        warn(warnings, S::Warning, "training.tp_across_nodes",
+        warn(warnings, WarningCode::TrainingTpAcrossNodes,
              formatText("Tensor parallelism of %.0f spans nodes of %.0f GPUs: its all-reduces cross the NICs.", p.tp, c.nodeSize),
              {}, "Keep TP within the NVLink domain and use PP across nodes.");
     else if (p.tp > 1 && p.tp > c.nvlinkDomain)
-        warn(warnings, S::Warning, "training.tp_over_pcie",
+        warn(warnings, WarningCode::TrainingTpOverPcie,
              formatText("Tensor parallelism of %.0f runs over PCIe (%.0f GB/s), not NVLink.", p.tp, w.pcieGBps),
              pool.unitIds, "Use NVLink GPU systems for tensor parallelism, or TP 1 with PP and ZeRO.");
     if (r.pcieOnly && p.gpusUsed > c.nodeSize)
-        warn(warnings, S::Warning, "training.multinode_pcie",
+        warn(warnings, WarningCode::TrainingMultinodePcie,
              formatText("Training across %.0f PCIe-only nodes: every collective crosses PCIe and %.1f GB/s per GPU NICs.",
                  std::ceil(double(p.gpusUsed) / c.nodeSize), c.interBytesPerS / kGB),
              pool.unitIds, "Fine-tune on one node, or use NVLink systems for multi-node training.");
     if (r.exposedCommShare > w.commShareWarning)
-        warn(warnings, S::Warning, "training.comm_dominant",
+        warn(warnings, WarningCode::TrainingCommDominant,
              formatText("Exposed communication is %.0f%% of each step (warning above %.0f%%); inter-node %.1f GB/s per GPU.",
                  100 * r.exposedCommShare, 100 * w.commShareWarning, c.interBytesPerS / kGB),
              {}, "Raise inter-node bandwidth (more NICs, less oversubscription), a larger global batch, or more TP/PP inside nodes.");
     if (p.gpusUsed < pool.gpus)
-        warn(warnings, S::Info, "training.gpus_idle",
+        warn(warnings, WarningCode::TrainingGpusIdle,
              formatText("The plan uses %.0f of %.0f GPUs: the global batch (%.0f sequences) gives too few micro-batches for more replicas.",
                  p.gpusUsed, pool.gpus, c.globalSequences),
              {}, "Raise the global batch, or use more TP/PP.");

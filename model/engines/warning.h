@@ -1,4 +1,6 @@
 #pragma once
+#include "warningcode.h"
+#include "warningseverity.h"
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -6,14 +8,35 @@
 namespace dcs {
 
 // A finding of an engine, as data: the UI lists it and selects its objects, the CLI prints
-// it, the report tabulates it. Codes are stable (documented in README) so scripts can match them.
+// it, the report tabulates it. Its code says what it means; the code's key ("power.phase_over_limit")
+// is stable (docs/warnings.md) so scripts can match it, and its severity comes from the code's
+// row of the one table (warningcode.cpp).
 struct Warning {
-    enum class Severity { Info, Warning, Error };
+    using Severity = WarningSeverity;
+
+    Warning() = default;
+    Warning(WarningCode code, std::string message, std::vector<std::string> objectIds = {}, std::string fix = {})
+        : severity(warningCodeInfo(code).severity), code(code), message(std::move(message)),
+          objectIds(std::move(objectIds)), fix(std::move(fix))
+    {
+    }
+    // A finding whose severity depends on the case (thermal.unit_failure: a warning above the
+    // allowable maximum, an info above the recommended one).
+    Warning(Severity severity, WarningCode code, std::string message, std::vector<std::string> objectIds = {},
+            std::string fix = {})
+        : severity(severity), code(code), message(std::move(message)), objectIds(std::move(objectIds)),
+          fix(std::move(fix))
+    {
+    }
+
     Severity severity = Severity::Warning;
-    std::string code;                    // e.g. "power.phase_overload"
+    WarningCode code = WarningCode::PowerPhaseOverLimit;
     std::string message;                 // one plain sentence with the figures
     std::vector<std::string> objectIds;  // racks, devices, PDUs, equipment concerned
     std::string fix;                     // suggested remedy
+
+    // The stable key of its code: "power.phase_over_limit".
+    std::string key() const { return warningKey(code); }
 
     bool operator==(const Warning &) const = default;
 };

@@ -417,7 +417,7 @@ ClusterGenerator::Result ClusterGenerator::build(const GeneratorOptions &o, cons
         for (const Warning &w : a.warnings) {
             if (w.severity == Warning::Severity::Error)
                 ++res.errorWarnings;
-            res.notes.push_back(std::string(severityName(w.severity)) + " " + w.code + ": " + w.message);
+            res.notes.push_back(std::string(severityName(w.severity)) + " " + w.key() + ": " + w.message);
         }
     }
     return res;

@@ -163,7 +163,7 @@ void VariantsSection::write(ReportWriter &w, const ReportContext &c) const
         const Comparison::WarningDelta &delta = comparison.warnings[d];
         for (const auto &[list, change] : {std::pair{&delta.added, QStringLiteral("added")}, std::pair{&delta.removed, QStringLiteral("removed")}})
             for (const Warning &x : *list) {
-                QString code = qs(x.code);
+                QString code = qs(x.key());
                 code.replace(QLatin1Char('.'), QStringLiteral(".\u200B")).replace(QLatin1Char('_'), QStringLiteral("_\u200B"));
                 warnings.add({qs(ds[d].name), change, QString::fromLatin1(severityName(x.severity)), code, qs(x.message)},
                              change == QLatin1String("added") ? QColor(0xfa, 0xdb, 0xd8) : QColor(0xdc, 0xf1, 0xe1));

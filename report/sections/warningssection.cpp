@@ -32,7 +32,7 @@ void WarningsSection::write(ReportWriter &w, const ReportContext &c) const
                             : x.severity == Warning::Severity::Warning ? QColor(0xfd, 0xf0, 0xd5)
                                                                        : QColor();
         // Zero-width spaces let long codes break after their dots and underscores.
-        QString code = QString::fromStdString(x.code);
+        QString code = QString::fromStdString(x.key());
         code.replace(QLatin1Char('.'), QStringLiteral(".\u200B")).replace(QLatin1Char('_'), QStringLiteral("_\u200B"));
         t.add({QString::fromLatin1(severityName(x.severity)), code,
                QString::fromStdString(x.message), ids.join(QStringLiteral(", ")), QString::fromStdString(x.fix)},

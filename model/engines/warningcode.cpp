@@ -1,0 +1,96 @@
+#include "warningcode.h"
+#include <iterator>
+
+namespace dcs {
+
+namespace {
+
+using Wc = WarningCode;
+using Ws = WarningSeverity;
+
+// In enum order: warningCodeInfo indexes it (test_warningcodes checks every row's code).
+constexpr WarningCodeInfo kCodes[] = {
+    {Wc::PowerBreakerNearLimit, "power.breaker_near_limit", Ws::Warning, "a PDU outlet bank above the warning threshold of its breaker rating"},
+    {Wc::PowerBreakerOverLimit, "power.breaker_over_limit", Ws::Error, "a PDU outlet bank over its derated breaker rating"},
+    {Wc::PowerDeviceUnderpowered, "power.device_underpowered", Ws::Error, "a device with fewer cords than the PSUs it needs"},
+    {Wc::PowerFeedLossDropsDevices, "power.feed_loss_drops_devices", Ws::Warning, "the loss of a feed stops devices"},
+    {Wc::PowerFeedLossOverload, "power.feed_loss_overload", Ws::Error, "after a feed loss a line, bank, panel or UPS is over its limit"},
+    {Wc::PowerFeedLossThrottlesDevices, "power.feed_loss_throttles_devices", Ws::Info, "the loss of a feed leaves devices running throttled"},
+    {Wc::PowerImbalance, "power.imbalance", Ws::Warning, "NEMA imbalance over the threshold on a loaded PDU, and Auto-balance can improve it"},
+    {Wc::PowerImbalanceUnavoidable, "power.imbalance_unavoidable", Ws::Info, "the same imbalance when no plug assignment of the PDU's cords does better"},
+    {Wc::PowerNoRedundantFeed, "power.no_redundant_feed", Ws::Warning, "a device's cords all on one feed"},
+    {Wc::PowerPanelNearLimit, "power.panel_near_limit", Ws::Warning, "a power panel above the warning threshold of its rating"},
+    {Wc::PowerPanelOverLimit, "power.panel_over_limit", Ws::Error, "a power panel over its derated rating"},
+    {Wc::PowerPduLossDropsDevices, "power.pdu_loss_drops_devices", Ws::Warning, "the loss of one PDU stops devices"},
+    {Wc::PowerPduLossOverload, "power.pdu_loss_overload", Ws::Error, "after the loss of one PDU a survivor is over its limit"},
+    {Wc::PowerPhaseNearLimit, "power.phase_near_limit", Ws::Warning, "a PDU line above the warning threshold of its limit"},
+    {Wc::PowerPhaseOverLimit, "power.phase_over_limit", Ws::Error, "a PDU line over its derated limit"},
+    {Wc::PowerRackOverBudget, "power.rack_over_budget", Ws::Error, "a rack's design load over its power budget"},
+    {Wc::PowerUnconnectedPsu, "power.unconnected_psu", Ws::Warning, "PSUs without a cord"},
+    {Wc::PowerUpsNearLimit, "power.ups_near_limit", Ws::Warning, "a UPS above the warning threshold of its rating"},
+    {Wc::PowerUpsOverLimit, "power.ups_over_limit", Ws::Error, "a UPS over its rating"},
+    {Wc::CoolingAirNotBuildable, "cooling.air_not_buildable", Ws::Info, "the design's systems have no air-cooled version: the air alternative is not shown, priced or ranked"},
+    {Wc::CoolingCduCapacity, "cooling.cdu_capacity", Ws::Error, "liquid heat above the usable capacity of the pooled CDUs"},
+    {Wc::CoolingCduLoopCapacity, "cooling.cdu_loop_capacity", Ws::Error, "the liquid heat of a named CDU loop above its usable CDU capacity"},
+    {Wc::CoolingClimateFallback, "cooling.climate_fallback", Ws::Info, "no climate profile matches the site location; Ashburn is used"},
+    {Wc::CoolingInrowCapacity, "cooling.inrow_capacity", Ws::Error, "the air heat of a row above the usable capacity of its in-row units"},
+    {Wc::CoolingLiquidDeviceInAirDesign, "cooling.liquid_device_in_air_design", Ws::Error, "the architecture is forced to air but racks hold liquid-cooled devices"},
+    {Wc::CoolingNoAirUnits, "cooling.no_air_units", Ws::Error, "room air heat and no CRAH or in-row unit placed"},
+    {Wc::CoolingNoCdu, "cooling.no_cdu", Ws::Error, "liquid heat and no CDU placed"},
+    {Wc::CoolingRackDensity, "cooling.rack_density", Ws::Warning, "a rack without a rear door puts more than the air density limit into the air"},
+    {Wc::CoolingRearDoorOverload, "cooling.rear_door_overload", Ws::Warning, "a rack's air heat above its rear door's capacity"},
+    {Wc::CoolingRoomAirCapacity, "cooling.room_air_capacity", Ws::Error, "room air heat above the usable CRAH and in-row capacity"},
+    {Wc::NetworkLinkTooLong, "network.link_too_long", Ws::Warning, "a link longer than its cable type's reach"},
+    {Wc::NetworkNoComputeFabric, "network.no_compute_fabric", Ws::Info, "two or more GPU nodes and no compute network"},
+    {Wc::NetworkOversubscribed, "network.oversubscribed", Ws::Warning, "the compute fabric's end-to-end oversubscription above its target"},
+    {Wc::NetworkPcieOnlyGpus, "network.pcie_only_gpus", Ws::Warning, "a compute fabric joining nodes whose GPUs have no NVLink"},
+    {Wc::NetworkPortsExhausted, "network.ports_exhausted", Ws::Error, "NICs left uncabled while every leaf port is in use"},
+    {Wc::NetworkRoceLossless, "network.roce_lossless", Ws::Warning, "RoCE without PFC or ECN, or an MTU below 4096"},
+    {Wc::NetworkTwoTierLimit, "network.two_tier_limit", Ws::Warning, "no core tier and more leaves than the switch radix"},
+    {Wc::NetworkUnconnectedNics, "network.unconnected_nics", Ws::Warning, "compute NICs of GPU nodes not cabled"},
+    {Wc::TrainingCommDominant, "training.comm_dominant", Ws::Warning, "exposed communication above its warning share of each step"},
+    {Wc::TrainingDoesNotFit, "training.does_not_fit", Ws::Error, "the run needs more memory per GPU than its HBM"},
+    {Wc::TrainingFinetuneJobTooLarge, "training.finetune.job_too_large", Ws::Error, "a fine-tuning job does not fit one server's GPUs"},
+    {Wc::TrainingFinetuneLate, "training.finetune.late", Ws::Warning, "a fine-tuning job finishes after its deadline"},
+    {Wc::TrainingFinetuneNotPlaced, "training.finetune.not_placed", Ws::Warning, "a fine-tuning job finds no free server"},
+    {Wc::TrainingFinetuneProfileMissing, "training.finetune.profile_missing", Ws::Error, "a fine-tuning job's model has no profile"},
+    {Wc::TrainingFp8Unsupported, "training.fp8_unsupported", Ws::Warning, "FP8 asked of GPUs without FP8 throughput: timed in BF16"},
+    {Wc::TrainingGpuNotPlaced, "training.gpu_not_placed", Ws::Error, "the workload names a GPU model that is not placed"},
+    {Wc::TrainingGpusIdle, "training.gpus_idle", Ws::Info, "the plan leaves GPUs idle: too few micro-batches for more replicas"},
+    {Wc::TrainingHeadroomLow, "training.headroom_low", Ws::Warning, "the run leaves less HBM free than the headroom setting"},
+    {Wc::TrainingInvalidPlan, "training.invalid_plan", Ws::Error, "the parallel layout asked for is not valid"},
+    {Wc::TrainingMixedGpus, "training.mixed_gpus", Ws::Info, "the run uses one GPU model; other GPUs of the layout are not part of it"},
+    {Wc::TrainingMultinodePcie, "training.multinode_pcie", Ws::Warning, "training across PCIe-only nodes"},
+    {Wc::TrainingNoGpus, "training.no_gpus", Ws::Info, "the layout has no GPUs: the workload is not evaluated"},
+    {Wc::TrainingOversubscriptionFromFabric, "training.oversubscription_from_fabric", Ws::Info, "the workload's oversubscription is replaced by the compute fabric's"},
+    {Wc::TrainingRunCostIncomplete, "training.run_cost_incomplete", Ws::Info, "the run's energy or GPU-hours cannot be priced from this design"},
+    {Wc::TrainingTpAcrossNodes, "training.tp_across_nodes", Ws::Warning, "tensor parallelism spans nodes"},
+    {Wc::TrainingTpOverPcie, "training.tp_over_pcie", Ws::Warning, "tensor parallelism over PCIe, not NVLink"},
+    {Wc::ThermalGridTooLarge, "thermal.grid_too_large", Ws::Error, "the thermal grid would exceed 100,000 cells"},
+    {Wc::ThermalInletAllowable, "thermal.inlet_allowable", Ws::Warning, "rack inlets above the class's allowable maximum"},
+    {Wc::ThermalInletBelowRecommended, "thermal.inlet_below_recommended", Ws::Warning, "rack inlets below the recommended minimum"},
+    {Wc::ThermalInletRecommended, "thermal.inlet_recommended", Ws::Warning, "rack inlets above the recommended maximum, within allowable"},
+    {Wc::ThermalNoAirPath, "thermal.no_air_path", Ws::Error, "a rack's front or rear is blocked: its heat is left out"},
+    {Wc::ThermalNotSolved, "thermal.not_solved", Ws::Warning, "the thermal map could not be solved"},
+    {Wc::ThermalUnitFailure, "thermal.unit_failure", Ws::Warning, "a unit whose loss pushes racks over the allowable (warning) or recommended (info) maximum"},
+    {Wc::ThermalUnitNoAirPath, "thermal.unit_no_air_path", Ws::Warning, "an air unit that cannot supply or draw air"},
+    {Wc::ThermalUnitNoAirflow, "thermal.unit_no_airflow", Ws::Warning, "an air unit whose catalog entry has no airflow: left out"},
+    {Wc::ThermalUnitOverCapacity, "thermal.unit_over_capacity", Ws::Warning, "a unit's return heat exceeds its capacity"},
+    {Wc::CostInputOutsideRange, "cost.input_outside_range", Ws::Warning, "a cost input outside its sourced range"},
+    {Wc::CostMarketFallback, "cost.market_fallback", Ws::Info, "no construction market matches the site location: US prices are used"},
+};
+
+} // namespace
+
+const WarningCodeInfo &warningCodeInfo(WarningCode code) { return kCodes[static_cast<size_t>(code)]; }
+
+std::string_view warningArea(WarningCode code)
+{
+    const std::string_view key = warningKey(code);
+    return key.substr(0, key.find('.'));
+}
+
+const WarningCodeInfo *warningCodesBegin() { return std::begin(kCodes); }
+const WarningCodeInfo *warningCodesEnd() { return std::end(kCodes); }
+
+} // namespace dcs

@@ -1,0 +1,96 @@
+#pragma once
+#include "warningseverity.h"
+#include <string_view>
+
+namespace dcs {
+
+// Every finding an engine reports, by what it means. Its file word (the stable code scripts match,
+// "power.phase_over_limit"), its severity and a line saying when it is raised are in one table
+// (warningcode.cpp), which docs/warnings.md lists and test_warningcodes checks against.
+enum class WarningCode {
+    PowerBreakerNearLimit,
+    PowerBreakerOverLimit,
+    PowerDeviceUnderpowered,
+    PowerFeedLossDropsDevices,
+    PowerFeedLossOverload,
+    PowerFeedLossThrottlesDevices,
+    PowerImbalance,
+    PowerImbalanceUnavoidable,
+    PowerNoRedundantFeed,
+    PowerPanelNearLimit,
+    PowerPanelOverLimit,
+    PowerPduLossDropsDevices,
+    PowerPduLossOverload,
+    PowerPhaseNearLimit,
+    PowerPhaseOverLimit,
+    PowerRackOverBudget,
+    PowerUnconnectedPsu,
+    PowerUpsNearLimit,
+    PowerUpsOverLimit,
+    CoolingAirNotBuildable,
+    CoolingCduCapacity,
+    CoolingCduLoopCapacity,
+    CoolingClimateFallback,
+    CoolingInrowCapacity,
+    CoolingLiquidDeviceInAirDesign,
+    CoolingNoAirUnits,
+    CoolingNoCdu,
+    CoolingRackDensity,
+    CoolingRearDoorOverload,
+    CoolingRoomAirCapacity,
+    NetworkLinkTooLong,
+    NetworkNoComputeFabric,
+    NetworkOversubscribed,
+    NetworkPcieOnlyGpus,
+    NetworkPortsExhausted,
+    NetworkRoceLossless,
+    NetworkTwoTierLimit,
+    NetworkUnconnectedNics,
+    TrainingCommDominant,
+    TrainingDoesNotFit,
+    TrainingFinetuneJobTooLarge,
+    TrainingFinetuneLate,
+    TrainingFinetuneNotPlaced,
+    TrainingFinetuneProfileMissing,
+    TrainingFp8Unsupported,
+    TrainingGpuNotPlaced,
+    TrainingGpusIdle,
+    TrainingHeadroomLow,
+    TrainingInvalidPlan,
+    TrainingMixedGpus,
+    TrainingMultinodePcie,
+    TrainingNoGpus,
+    TrainingOversubscriptionFromFabric,
+    TrainingRunCostIncomplete,
+    TrainingTpAcrossNodes,
+    TrainingTpOverPcie,
+    ThermalGridTooLarge,
+    ThermalInletAllowable,
+    ThermalInletBelowRecommended,
+    ThermalInletRecommended,
+    ThermalNoAirPath,
+    ThermalNotSolved,
+    ThermalUnitFailure,
+    ThermalUnitNoAirPath,
+    ThermalUnitNoAirflow,
+    ThermalUnitOverCapacity,
+    CostInputOutsideRange,
+    CostMarketFallback,
+};
+
+struct WarningCodeInfo {
+    WarningCode code;
+    const char *key;            // "power.phase_over_limit"
+    WarningSeverity severity;   // what the engine raises it as
+    const char *when;           // one line: when it is raised
+};
+
+const WarningCodeInfo &warningCodeInfo(WarningCode code);
+inline const char *warningKey(WarningCode code) { return warningCodeInfo(code).key; }
+// The engine a code belongs to: the part of its key before the first dot ("power", "training").
+std::string_view warningArea(WarningCode code);
+// Every code in table order (power, cooling, network, training, thermal, cost).
+const WarningCodeInfo *warningCodesBegin();
+const WarningCodeInfo *warningCodesEnd();
+
+} // namespace dcs
