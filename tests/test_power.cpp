@@ -257,7 +257,7 @@ private Q_SLOTS:
         std::vector<Warning> w;
         const PowerResult r = PowerEngine::evaluate(p, cat(), w);
         QVERIFY(std::abs(worstLine(pduOf(r, "B1")) - bNormalLineA) < 1e-4);
-        QCOMPARE(r.scenarios[0].kind, std::string("feed_a_lost"));
+        QVERIFY(r.scenarios[0].kind == PowerScenario::Kind::FeedALost);
         auto state = [](const PowerScenario &s) {
             return !s.devicesDown.empty() ? QStringLiteral("down") : !s.devicesThrottled.empty() ? QStringLiteral("throttled") : QStringLiteral("full");
         };
@@ -379,7 +379,7 @@ private Q_SLOTS:
         const PowerResult r = PowerEngine::evaluate(doc.project(), cat(), w);
         QCOMPARE(r.unconnectedPsus, 0);
         for (const PowerScenario &s : r.scenarios)
-            QVERIFY2(s.kind != "pdu_lost" || s.devicesDown.empty(), s.lostId.c_str());
+            QVERIFY2(s.kind != PowerScenario::Kind::PduLost || s.devicesDown.empty(), s.lostId.c_str());
         // Every cord on its own phase within a PDU (least-loaded phase first).
         QCOMPARE(r.worstImbalancePct >= 0, true);
         doc.undoStack()->undo();

@@ -135,7 +135,7 @@ void PowerChainDock::refresh()
         for (const ChainUnitPower &u : p.chain) {
             if (u.upstreamId != upstream)
                 continue;
-            const bool ups = u.kind == "ups";
+            const bool ups = u.kind == ChainUnitPower::Kind::Ups;
             const DisplayFormat plain = DisplayFormat::plain();
             const QString tip = ups ? tr("UPS %1: %2 of %3 rating.")
                                           .arg(QString::fromStdString(u.id), plain.kilowatts(u.powerW), plain.kilowatts(u.ratingW))

@@ -203,7 +203,8 @@ void PowerPage::updateSummary()
             }
     if (mScenario != PhaseChart::Scenario::Normal) {
         // What the bars cannot show: the devices that stop (their load leaves the chart).
-        const std::string kind = mScenario == PhaseChart::Scenario::FeedALost ? "feed_a_lost" : "feed_b_lost";
+        const PowerScenario::Kind kind =
+            mScenario == PhaseChart::Scenario::FeedALost ? PowerScenario::Kind::FeedALost : PowerScenario::Kind::FeedBLost;
         const Rack *rack = mScope.rackId.empty() ? nullptr : mDocument->project().findRack(mScope.rackId);
         for (const PowerScenario &sc : p.scenarios) {
             if (sc.kind != kind)

@@ -14,12 +14,13 @@ QString amps(double a) { return DisplayFormat().number(a, 1); }
 QString pct(double fraction) { return DisplayFormat().percent(fraction, 0); }
 QString kw(double w) { return DisplayFormat().kilowattNumber(w); }
 QString feedName(Feed f) { return f == Feed::A ? QStringLiteral("A") : QStringLiteral("B"); }
-QString kindName(const std::string &kind)
+QString kindName(PowerScenario::Kind kind)
 {
-    if (kind == "feed_a_lost")
-        return PowerTableModel::tr("Feed A lost");
-    if (kind == "feed_b_lost")
-        return PowerTableModel::tr("Feed B lost");
+    switch (kind) {
+    case PowerScenario::Kind::FeedALost: return PowerTableModel::tr("Feed A lost");
+    case PowerScenario::Kind::FeedBLost: return PowerTableModel::tr("Feed B lost");
+    case PowerScenario::Kind::PduLost: return PowerTableModel::tr("PDU lost");
+    }
     return PowerTableModel::tr("PDU lost");
 }
 } // namespace
@@ -65,7 +66,7 @@ std::vector<std::string> PowerTableModel::objectsOf(int row) const
         ids.insert(ids.end(), s.devicesThrottled.begin(), s.devicesThrottled.end());
         for (const PowerOverload &o : s.overloads)
             ids.push_back(o.objectId);
-        if (s.kind == "pdu_lost")
+        if (s.kind == PowerScenario::Kind::PduLost)
             ids.push_back(s.lostId);
         return ids;
     }
@@ -222,7 +223,7 @@ QVariant PowerTableModel::pduCell(size_t index, int column, int role) const
 
 QVariant PowerTableModel::chainCell(const ChainUnitPower &u, int column, int role) const
 {
-    const bool ups = u.kind == "ups";
+    const bool ups = u.kind == ChainUnitPower::Kind::Ups;
     if (role == Qt::TextAlignmentRole)
         return column >= 3 ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     if (role == Qt::BackgroundRole)

@@ -80,7 +80,7 @@ PowerScenario feedScenario(const PowerModel &m, int feed, std::vector<std::array
                            std::vector<double> &worstUtilisation)
 {
     PowerScenario s;
-    s.kind = feed == 0 ? "feed_a_lost" : "feed_b_lost";
+    s.kind = feed == 0 ? PowerScenario::Kind::FeedALost : PowerScenario::Kind::FeedBLost;
     s.lostId = feed == 0 ? "A" : "B";
     std::vector<char> alive(m.pdus.size(), 1);
     for (size_t i = 0; i < m.pdus.size(); ++i)
@@ -133,7 +133,7 @@ void pduScenarios(const PowerModel &m, const State &base, PowerResult &out)
             throttled.clear();
             m.distribute(alive, r.devBegin, r.devEnd, true, bankW, &down, &throttled);
             PowerScenario s;
-            s.kind = "pdu_lost";
+            s.kind = PowerScenario::Kind::PduLost;
             s.lostId = m.pdus[size_t(lost)].src->id;
             touched.clear();
             for (int i = r.pduBegin; i < r.pduEnd; ++i) {
@@ -260,7 +260,7 @@ PowerResult PowerEngine::evaluate(const Project &project, const Catalog &catalog
         const PowerModel::Unit &unit = m.units[size_t(u)];
         ChainUnitPower c;
         c.id = unit.src->id;
-        c.kind = unit.ups ? "ups" : "panel";
+        c.kind = unit.ups ? ChainUnitPower::Kind::Ups : ChainUnitPower::Kind::Panel;
         c.upstreamId = unit.src->upstreamId;
         c.powerW = base.unitW[size_t(u)];
         const auto &a = base.unitA[size_t(u)];

@@ -78,10 +78,10 @@ void PowerEngine::addJson(const PowerResult &r, json &power)
     power["racks"] = std::move(racks);
     json chain = json::array();
     for (const ChainUnitPower &c : r.chain) {
-        json cj = {{"id", c.id}, {"kind", c.kind}, {"power_w", c.powerW}, {"utilisation", c.utilisation}};
+        json cj = {{"id", c.id}, {"kind", c.kind == ChainUnitPower::Kind::Ups ? "ups" : "panel"}, {"power_w", c.powerW}, {"utilisation", c.utilisation}};
         if (!c.upstreamId.empty())
             cj["upstream"] = c.upstreamId;
-        if (c.kind == "ups") {
+        if (c.kind == ChainUnitPower::Kind::Ups) {
             cj["rating_w"] = c.ratingW;
             cj["load_fraction"] = c.utilisation;
         } else {
@@ -94,10 +94,12 @@ void PowerEngine::addJson(const PowerResult &r, json &power)
     power["chain"] = std::move(chain);
     json scenarios = json::array();
     for (const PowerScenario &s : r.scenarios) {
-        json sj = {{"kind", s.kind}, {"lost", s.lostId}, {"devices_down", s.devicesDown},
+        json sj = {{"kind", s.kind == PowerScenario::Kind::FeedALost   ? "feed_a_lost"
+                           : s.kind == PowerScenario::Kind::FeedBLost ? "feed_b_lost"
+                                                                      : "pdu_lost"}, {"lost", s.lostId}, {"devices_down", s.devicesDown},
                    {"devices_throttled", s.devicesThrottled}, {"overloads", overloadsJson(s.overloads)},
                    {"worst_utilisation", s.worstUtilisation}};
-        if (s.kind != "pdu_lost")
+        if (s.kind != PowerScenario::Kind::PduLost)
             sj["feed_w"] = s.feedW;  // what feeds A and B carry after the loss
         scenarios.push_back(std::move(sj));
     }

@@ -61,7 +61,9 @@ struct RackPower {
 
 // A panel or UPS of the upstream chain.
 struct ChainUnitPower {
-    std::string id, kind, upstreamId;  // kind "panel" or "ups"
+    enum class Kind { Panel, Ups };  // "panel", "ups" in evaluate --json
+    std::string id, upstreamId;
+    Kind kind = Kind::Panel;
     double powerW = 0;
     double currentA = 0;      // panels: worst line current (sum of the PDU line currents, scaled to the panel voltage)
     double limitA = 0;        // panels: main breaker x continuous fraction
@@ -77,7 +79,8 @@ struct PowerOverload {
 };
 
 struct PowerScenario {
-    std::string kind;         // "feed_a_lost", "feed_b_lost", "pdu_lost"
+    enum class Kind { FeedALost, FeedBLost, PduLost };  // "feed_a_lost", ... in evaluate --json
+    Kind kind = Kind::FeedALost;
     std::string lostId;       // "A", "B" or the PDU id
     std::vector<std::string> devicesDown;   // devices left with fewer fed PSUs than they need to run
     std::vector<std::string> devicesThrottled;  // fewer than for full power, enough to run throttled

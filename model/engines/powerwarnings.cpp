@@ -123,7 +123,7 @@ void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vect
     for (size_t i = 0; i < r.pdus.size(); ++i)
         limits(m, int(i), r.pdus[i], s, out);
     for (const ChainUnitPower &c : r.chain) {
-        const bool ups = c.kind == "ups";
+        const bool ups = c.kind == ChainUnitPower::Kind::Ups;
         const std::string what = (ups ? "UPS " : "Panel ") + c.id + " carries "
                                  + (ups ? kw(c.powerW) + " of " + kw(c.ratingW) : amps(c.currentA) + " of " + amps(c.limitA))
                                  + " (" + pct(c.utilisation) + ")";
@@ -174,7 +174,7 @@ void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vect
     // Failure scenarios: one warning per finding and feed; single-PDU losses summarised.
     std::vector<std::string> pduDrops, pduOverloads;
     for (const PowerScenario &sc : r.scenarios) {
-        if (sc.kind == "pdu_lost") {
+        if (sc.kind == PowerScenario::Kind::PduLost) {
             if (!sc.devicesDown.empty())
                 pduDrops.push_back(sc.lostId);
             if (!sc.overloads.empty())

@@ -87,8 +87,8 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
                          {QStringLiteral("Load kW"), 0.9, true}, {QStringLiteral("Rating"), 1.1, true},
                          {QStringLiteral("Utilisation"), 0.9, true}};
         for (const ChainUnitPower &u : p.chain) {
-            const QString rating = u.kind == "ups" ? fmt.kilowatts(u.ratingW, 0) : fmt.amps(u.limitA, 0);
-            chain.add({QString::fromStdString(u.id), QString::fromStdString(u.kind),
+            const QString rating = u.kind == ChainUnitPower::Kind::Ups ? fmt.kilowatts(u.ratingW, 0) : fmt.amps(u.limitA, 0);
+            chain.add({QString::fromStdString(u.id), u.kind == ChainUnitPower::Kind::Ups ? QStringLiteral("UPS") : QStringLiteral("Panel"),
                        u.upstreamId.empty() ? QStringLiteral("utility") : QString::fromStdString(u.upstreamId),
                        fmt.kilowattNumber(u.powerW, 1), rating, fmt.percent(u.utilisation)},
                       tintFor(u.utilisation));
@@ -120,7 +120,7 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
             first << QStringLiteral("%1 %2 %3").arg(QString::fromStdString(sc.overloads[i].objectId),
                                                     QString::fromStdString(sc.overloads[i].what),
                                                     fmt.percent(sc.overloads[i].utilisation, 0));
-        const QString name = sc.kind == "pdu_lost" ? QStringLiteral("PDU %1 lost").arg(QString::fromStdString(sc.lostId))
+        const QString name = sc.kind == PowerScenario::Kind::PduLost ? QStringLiteral("PDU %1 lost").arg(QString::fromStdString(sc.lostId))
                                                    : QStringLiteral("Feed %1 lost").arg(QString::fromStdString(sc.lostId));
         const bool bad = !sc.devicesDown.empty() || !sc.overloads.empty();
         s.add({name, fmt.number(static_cast<double>(sc.devicesDown.size())), fmt.number(static_cast<double>(sc.devicesThrottled.size())),
