@@ -3,6 +3,7 @@
 // becomes a catalog entry in one undo step; a GPU server takes a catalog entry's GPU figures.
 #include "catalog/catalog.h"
 #include "devicetypeimportdialog.h"
+#include "dialogdriver.h"
 #include "document/projectdocument.h"
 #include "io/projectreader.h"
 #include "mainwindow.h"
@@ -16,7 +17,6 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
-#include <QTimer>
 #include <nlohmann/json.hpp>
 
 using namespace dcs;
@@ -141,13 +141,15 @@ private Q_SLOTS:
                     if (a->text().remove(QLatin1Char('&')) == QLatin1String("NetBox Device Types..."))
                         entry = a;
         QVERIFY(entry);
+        // Answered when it is up (dialogdriver.h), not after a guessed 200 ms.
         bool seen = false;
-        QTimer::singleShot(200, this, [&seen] {
-            QWidget *modal = QApplication::activeModalWidget();
-            seen = modal && modal->objectName() == QLatin1String("deviceTypeImportDialog");
-            if (modal)
-                QTest::keyClick(modal, Qt::Key_Escape);
-        });
+        dcs::test::whenModal<DeviceTypeImportDialog>(
+            &w,
+            [](DeviceTypeImportDialog *dialog) {
+                QCOMPARE(dialog->objectName(), QStringLiteral("deviceTypeImportDialog"));
+                QTest::keyClick(dialog, Qt::Key_Escape);
+            },
+            &seen);
         entry->trigger();
         QVERIFY(seen);
     }
