@@ -9,6 +9,7 @@
 #include "io/projectreader.h"
 #include <QFile>
 #include <QTest>
+#include <map>
 #include <set>
 #include <string>
 
@@ -31,9 +32,15 @@ private Q_SLOTS:
             QVERIFY2(key.find('.') != std::string::npos && key.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789._") == std::string::npos,
                      i->key);
             QVERIFY2(std::string(i->when).size() > 10, i->key);
+            // Its area is the part before the first dot.
+            const std::map<std::string, WarningArea> areas = {
+                {"power", WarningArea::Power},       {"cooling", WarningArea::Cooling}, {"network", WarningArea::Network},
+                {"training", WarningArea::Training}, {"thermal", WarningArea::Thermal}, {"cost", WarningArea::Cost}};
+            QVERIFY2(areas.count(key.substr(0, key.find('.'))) && areas.at(key.substr(0, key.find('.'))) == warningArea(i->code),
+                     i->key);
         }
         QCOMPARE(int(keys.size()), 68);
-        QCOMPARE(std::string(warningArea(WarningCode::TrainingFinetuneLate)), std::string("training"));
+        QVERIFY(warningArea(WarningCode::TrainingFinetuneLate) == WarningArea::Training);
         QCOMPARE(std::string(warningKey(WarningCode::PowerPhaseOverLimit)), std::string("power.phase_over_limit"));
         // The severity comes with the code.
         const Warning w(WarningCode::PowerPhaseOverLimit, "m");

@@ -237,7 +237,7 @@ std::unordered_map<std::string, QStringList> rackPowerAlarms(const Analysis &ana
     std::unordered_map<std::string, QStringList> out;
     std::unordered_set<std::string> racks;
     for (const Warning &w : analysis.warnings) {
-        if (w.severity != Warning::Severity::Error || warningArea(w.code) != "power")
+        if (w.severity != Warning::Severity::Error || warningArea(w.code) != WarningArea::Power)
             continue;
         if (racks.empty())
             for (const RackPower &r : analysis.power->racks)

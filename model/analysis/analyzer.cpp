@@ -26,8 +26,8 @@ namespace {
 // ordering by (severity, group) with a stable sort gives run()'s list in each case.
 int group(const Warning &w)
 {
-    const std::string_view area = warningArea(w.code);
-    return area == "training" ? 2 : area == "thermal" ? 1 : 0;
+    const WarningArea area = warningArea(w.code);
+    return area == WarningArea::Training ? 2 : area == WarningArea::Thermal ? 1 : 0;
 }
 
 void sortBySeverity(std::vector<Warning> &warnings)
@@ -109,7 +109,7 @@ Analysis Analyzer::complete(const Analysis &first, Deferred deferred)
 Analysis Analyzer::rerunTraining(const Project &project, const Catalog &catalog, const Analysis &previous)
 {
     Analysis a = previous;
-    std::erase_if(a.warnings, [](const Warning &w) { return warningArea(w.code) == "training"; });
+    std::erase_if(a.warnings, [](const Warning &w) { return warningArea(w.code) == WarningArea::Training; });
     const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
     const RunCostBasis basis = runCostBasis(project, a);
     a.training = TrainingEngine::evaluate(project, catalog, a.itPower->designArchitectureNameplateW, a.warnings, &fabric, &basis);

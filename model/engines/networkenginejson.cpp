@@ -106,7 +106,7 @@ json NetworkEngine::toJson(const NetworkResult &r, const std::vector<Warning> &w
         racks[p.rackId] = p.powerW;
     json codes = json::array();
     for (const Warning &w : warnings)
-        if (warningArea(w.code) == "network")
+        if (warningArea(w.code) == WarningArea::Network)
             codes.push_back(w.key());
     json edges = json::array();
     for (double e : NetworkResult::kLengthBinEdgesM)

@@ -8,6 +8,19 @@ using nlohmann::json;
 
 namespace {
 
+// The words evaluate --json gives the kinds (docs/power.md).
+const char *chainUnitKey(ChainUnitPower::Kind kind) { return kind == ChainUnitPower::Kind::Ups ? "ups" : "panel"; }
+
+const char *scenarioKey(PowerScenario::Kind kind)
+{
+    switch (kind) {
+    case PowerScenario::Kind::FeedALost: return "feed_a_lost";
+    case PowerScenario::Kind::FeedBLost: return "feed_b_lost";
+    case PowerScenario::Kind::PduLost: return "pdu_lost";
+    }
+    return "pdu_lost";
+}
+
 json overloadsJson(const std::vector<PowerOverload> &list)
 {
     json a = json::array();
@@ -78,7 +91,7 @@ void PowerEngine::addJson(const PowerResult &r, json &power)
     power["racks"] = std::move(racks);
     json chain = json::array();
     for (const ChainUnitPower &c : r.chain) {
-        json cj = {{"id", c.id}, {"kind", c.kind == ChainUnitPower::Kind::Ups ? "ups" : "panel"}, {"power_w", c.powerW}, {"utilisation", c.utilisation}};
+        json cj = {{"id", c.id}, {"kind", chainUnitKey(c.kind)}, {"power_w", c.powerW}, {"utilisation", c.utilisation}};
         if (!c.upstreamId.empty())
             cj["upstream"] = c.upstreamId;
         if (c.kind == ChainUnitPower::Kind::Ups) {
@@ -94,9 +107,7 @@ void PowerEngine::addJson(const PowerResult &r, json &power)
     power["chain"] = std::move(chain);
     json scenarios = json::array();
     for (const PowerScenario &s : r.scenarios) {
-        json sj = {{"kind", s.kind == PowerScenario::Kind::FeedALost   ? "feed_a_lost"
-                           : s.kind == PowerScenario::Kind::FeedBLost ? "feed_b_lost"
-                                                                      : "pdu_lost"}, {"lost", s.lostId}, {"devices_down", s.devicesDown},
+        json sj = {{"kind", scenarioKey(s.kind)}, {"lost", s.lostId}, {"devices_down", s.devicesDown},
                    {"devices_throttled", s.devicesThrottled}, {"overloads", overloadsJson(s.overloads)},
                    {"worst_utilisation", s.worstUtilisation}};
         if (s.kind != PowerScenario::Kind::PduLost)

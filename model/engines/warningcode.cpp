@@ -1,5 +1,6 @@
 #include "warningcode.h"
 #include <iterator>
+#include <utility>
 
 namespace dcs {
 
@@ -84,10 +85,17 @@ constexpr WarningCodeInfo kCodes[] = {
 
 const WarningCodeInfo &warningCodeInfo(WarningCode code) { return kCodes[static_cast<size_t>(code)]; }
 
-std::string_view warningArea(WarningCode code)
+WarningArea warningArea(WarningCode code)
 {
     const std::string_view key = warningKey(code);
-    return key.substr(0, key.find('.'));
+    const std::string_view area = key.substr(0, key.find('.'));
+    using A = WarningArea;
+    for (const auto &[name, value] : {std::pair{"power", A::Power}, std::pair{"cooling", A::Cooling},
+                                      std::pair{"network", A::Network}, std::pair{"training", A::Training},
+                                      std::pair{"thermal", A::Thermal}})
+        if (area == name)
+            return value;
+    return A::Cost;  // test_warningcodes checks every key's area by name
 }
 
 const WarningCodeInfo *warningCodesBegin() { return std::begin(kCodes); }

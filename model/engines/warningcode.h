@@ -87,8 +87,10 @@ struct WarningCodeInfo {
 
 const WarningCodeInfo &warningCodeInfo(WarningCode code);
 inline const char *warningKey(WarningCode code) { return warningCodeInfo(code).key; }
-// The engine a code belongs to: the part of its key before the first dot ("power", "training").
-std::string_view warningArea(WarningCode code);
+// The engine a code belongs to, the part of its key before the first dot ("power", "training"):
+// callers that group findings compare an enum, so a misspelt area cannot silently match nothing.
+enum class WarningArea { Power, Cooling, Network, Training, Thermal, Cost };
+WarningArea warningArea(WarningCode code);
 // Every code in table order (power, cooling, network, training, thermal, cost).
 const WarningCodeInfo *warningCodesBegin();
 const WarningCodeInfo *warningCodesEnd();
