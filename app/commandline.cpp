@@ -14,7 +14,7 @@
 #include "catalog/catalog.h"
 #include "io/projectoverride.h"
 #include "io/projectreader.h"
-#include "engines/fabricgenerator.h"
+#include "planners/fabricgenerator.h"
 #include "io/projectwriter.h"
 #include <QCommandLineParser>
 #include <QFile>

@@ -1,8 +1,8 @@
 #include "coolingcharts.h"
 #include "analysis/analysis.h"
 #include "chartstyle.h"
-#include "engines/coolingresult.h"
-#include "engines/costresult.h"
+#include "cooling/coolingresult.h"
+#include "cost/costresult.h"
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>

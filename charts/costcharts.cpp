@@ -1,7 +1,7 @@
 #include "costcharts.h"
 #include "analysis/analysis.h"
 #include "chartstyle.h"
-#include "engines/costresult.h"
+#include "cost/costresult.h"
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>

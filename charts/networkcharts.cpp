@@ -1,7 +1,7 @@
 #include "networkcharts.h"
 #include "cablecolours.h"
 #include "chartstyle.h"
-#include "engines/networkresult.h"
+#include "network/networkresult.h"
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>

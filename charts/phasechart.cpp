@@ -1,6 +1,6 @@
 #include "phasechart.h"
 #include "chartstyle.h"
-#include "engines/powerresult.h"
+#include "power/powerresult.h"
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>

@@ -1,6 +1,6 @@
 #include "analysis/analysis.h"
 #include "chartstyle.h"
-#include "engines/trainingresult.h"
+#include "training/trainingresult.h"
 #include "trainingcharts.h"
 #include "trainingchartstext.h"
 #include <QChart>

@@ -1,10 +1,10 @@
 #include "variantcharts.h"
 #include "analysis/analysis.h"
 #include "chartstyle.h"
-#include "engines/coolingresult.h"
-#include "engines/costresult.h"
-#include "engines/powerresult.h"
-#include "engines/trainingresult.h"
+#include "cooling/coolingresult.h"
+#include "cost/costresult.h"
+#include "power/powerresult.h"
+#include "training/trainingresult.h"
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>

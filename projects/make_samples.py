@@ -64,7 +64,7 @@ def layout(pdu_cat):
 
 def connect_rack(devices, pdus):
     """Plugs every device's PSUs into the rack's PDUs with the studio's auto-connect rule
-    (model/engines/powerautoconnect.cpp): PSUs alternate feed A / feed B, spread over the feed's
+    (model/planners/powerautoconnect.cpp): PSUs alternate feed A / feed B, spread over the feed's
     PDUs, then go to the least-loaded phase and bank. Loads are each PSU's share of max_power_w."""
     state = []
     for p in pdus:

@@ -1,5 +1,5 @@
 #include "costpaybacktext.h"
-#include "engines/costresult.h"
+#include "cost/costresult.h"
 #include "reportformat.h"
 
 namespace dcs {

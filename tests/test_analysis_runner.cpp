@@ -4,8 +4,8 @@
 // overtaken by a newer edit is never published.
 #include "analysis/analysisrunner.h"
 #include "analysis/analyzer.h"
-#include "engines/costresult.h"
-#include "engines/thermalresult.h"
+#include "cost/costresult.h"
+#include "thermal/thermalresult.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "io/projectreader.h"

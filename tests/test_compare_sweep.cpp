@@ -6,7 +6,7 @@
 #include "analysis/headlinefigures.h"
 #include "analysis/paretofront.h"
 #include "catalog/catalog.h"
-#include "engines/coolingresult.h"
+#include "cooling/coolingresult.h"
 #include "io/projectoverride.h"
 #include "io/projectreader.h"
 #include "json/csvtext.h"

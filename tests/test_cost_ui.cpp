@@ -11,7 +11,7 @@
 #include "costinputstable.h"
 #include "costpage.h"
 #include "document/projectdocument.h"
-#include "engines/costresult.h"
+#include "cost/costresult.h"
 #include "kpistrip.h"
 #include "mainwindow.h"
 #include "sitecoolingdialog.h"

@@ -4,9 +4,9 @@
 // changed, the save/load round trip and undo. Arithmetic next to each expected figure.
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
-#include "engines/finetuneengine.h"
-#include "engines/finetunemath.h"
-#include "engines/trainingengine.h"
+#include "training/finetuneengine.h"
+#include "training/finetunemath.h"
+#include "training/trainingengine.h"
 #include "io/projectoverride.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"

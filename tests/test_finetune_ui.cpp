@@ -6,7 +6,7 @@
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
-#include "engines/trainingresult.h"
+#include "training/trainingresult.h"
 #include "counttext.h"
 #include "finetunejobstable.h"
 #include "finetunelabpanel.h"

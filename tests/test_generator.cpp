@@ -4,8 +4,8 @@
 // equal; the sizing rules by hand; clear messages for bad options.
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
-#include "engines/fabricgenerator.h"
-#include "engines/powerresult.h"
+#include "planners/fabricgenerator.h"
+#include "power/powerresult.h"
 #include "generator/clustergenerator.h"
 #include "generator/generatorsizing.h"
 #include "io/projectreader.h"

@@ -3,8 +3,8 @@
 // design places, and `dcstudio export` writes only regular files.
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
-#include "engines/inventoryresult.h"
-#include "engines/networkresult.h"
+#include "inventory/inventoryresult.h"
+#include "network/networkresult.h"
 #include "handoff/alertrules.h"
 #include "handoff/billofmaterials.h"
 #include "handoff/handofffile.h"

@@ -7,7 +7,7 @@
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "fuzzchecks.h"
-#include "engines/fabricgenerator.h"
+#include "planners/fabricgenerator.h"
 #include "generator/clustergenerator.h"
 #include "io/projectoverride.h"
 #include "io/projectreader.h"

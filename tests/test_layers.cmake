@@ -1,11 +1,13 @@
 # test_layers: the layers of docs/architecture.md are enforced.
 #   cmake -DCHECKER=<dcs_layercheck> -DSOURCE=<repo> -DCXX=<compiler> -DIO_ROOT=<build>/layers/dcs_io
+#         -DCOST_ROOT=<build>/layers/dcs_cost
 #         -P test_layers.cmake
 # 1. The real tree passes the checker.
-# 2. tests/data/layers (io -> engines, views -> app, views -> commands although views may include
+# 2. tests/data/layers (io -> an engine, cost -> thermal (an engine with no arrow), views -> app, views -> commands although views may include
 #    document, report -> ../widgets, a model folder with no row) fails it, naming each file, line
 #    and forbidden arrow, and nothing allowed.
-# 3. io's include root cannot find engines/ (the compiler says so), but finds json/.
+# 3. io's include root cannot find network/ (the compiler says so), but finds json/; cost's
+#    root cannot find thermal/ but finds cooling/.
 set(table ${SOURCE}/cmake/layers.txt)
 set(bad ${SOURCE}/tests/data/layers)
 set(failures 0)
@@ -46,27 +48,29 @@ message(STATUS "bad tree: rc=${rc}\n${err}")
 if(NOT rc EQUAL 1)
   fail("the checker accepted tests/data/layers (exit ${rc})")
 endif()
-expect_in("${err}" "model/io/badinclude.cpp:3: io may not include engines (#include \"engines/networkengine.h\")")
+expect_in("${err}" "model/io/badinclude.cpp:3: io may not include network (#include \"network/networkengine.h\")")
 expect_in("${err}" "views/badview.cpp:2: views may not include app (#include \"mainwindow.h\")")
 expect_in("${err}" "report/badreport.cpp:3: report may not include widgets (#include \"../widgets/kpistrip.h\")")
 expect_in("${err}" "model/extra: a model folder with no row in layers.txt")
 expect_in("${err}" "views/badcommandview.cpp:5: views may not include commands (#include \"commands/setcustomcatalogcommand.h\"); views is denied commands")
-expect_in("${err}" "layer check: 5 forbidden include(s)")
+expect_in("${err}" "model/cost/badengine.cpp:4: cost may not include thermal (#include \"thermal/thermalresult.h\")")
+expect_in("${err}" "layer check: 6 forbidden include(s)")
 # Allowed arrows are not reported: io -> json (badinclude.cpp:2, goodinclude.cpp), the report's
 # own header that this tree does not hold (badreport.cpp:2).
 expect_not_in("${err}" "badinclude.cpp:2")
 expect_not_in("${err}" "goodinclude.cpp")
 expect_not_in("${err}" "badreport.cpp:2")
 expect_not_in("${err}" "badcommandview.cpp:4")
+expect_not_in("${err}" "badengine.cpp:3")
 
 # 3. The include roots: a file of io compiled as dcs_io compiles it.
 execute_process(COMMAND ${CXX} -std=c++20 -fsyntax-only -I${IO_ROOT} ${bad}/model/io/badinclude.cpp
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 message(STATUS "compile io -> engines: rc=${rc}\n${err}")
 if(rc EQUAL 0)
-  fail("io's include root found engines/networkengine.h")
+  fail("io's include root found network/networkengine.h")
 endif()
-expect_in("${err}" "engines/networkengine.h")
+expect_in("${err}" "network/networkengine.h")
 # GCC says "No such file or directory", clang "file not found" (the sanitizer tree is clang).
 if(NOT err MATCHES "No such file|file not found")
   fail("the compiler did not say the header is missing")
@@ -76,6 +80,17 @@ execute_process(COMMAND ${CXX} -std=c++20 -fsyntax-only -I${IO_ROOT} ${bad}/mode
 if(NOT rc EQUAL 0)
   fail("io's include root does not find json/loaderror.h: ${err}")
 endif()
+
+# cost's root: cooling/ is there (an arrow), thermal/ is not. The compiler stops at the first
+# missing header, so an error naming thermal and not cooling says both.
+execute_process(COMMAND ${CXX} -std=c++20 -fsyntax-only -I${COST_ROOT} ${bad}/model/cost/badengine.cpp
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+message(STATUS "compile cost -> thermal: rc=${rc}\n${err}")
+if(rc EQUAL 0)
+  fail("cost's include root found thermal/thermalresult.h")
+endif()
+expect_in("${err}" "thermal/thermalresult.h")
+expect_not_in("${err}" "cooling/plantmodel.h")
 
 if(failures GREATER 0)
   message(FATAL_ERROR "test_layers: ${failures} failure(s)")

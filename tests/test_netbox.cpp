@@ -4,8 +4,8 @@
 // types (good and bad files, all or nothing into a project, the command line).
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
-#include "engines/inventoryresult.h"
-#include "engines/networkresult.h"
+#include "inventory/inventoryresult.h"
+#include "network/networkresult.h"
 #include "handoff/netboxdevicetypeimporter.h"
 #include "handoff/netboxdevicetypereader.h"
 #include "handoff/netboxdevicetypeyaml.h"

@@ -7,7 +7,7 @@
 #include "cableoverlayitem.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
-#include "engines/networkresult.h"
+#include "network/networkresult.h"
 #include "fabricdiagram.h"
 #include "fabricdiagramview.h"
 #include "fabricdock.h"

@@ -3,10 +3,11 @@
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
-#include "engines/powerautobalance.h"
-#include "engines/powerautoconnect.h"
-#include "engines/powerengine.h"
-#include "engines/powermath.h"
+#include "power/phasebalance.h"
+#include "planners/powerautobalance.h"
+#include "planners/powerautoconnect.h"
+#include "power/powerengine.h"
+#include "power/powermath.h"
 #include "io/projectreader.h"
 #include "io/projectvalidator.h"
 #include "io/projectwriter.h"
@@ -411,13 +412,13 @@ private Q_SLOTS:
             loads.push_back(choices[rng() % 6]);
         const std::array<int, 3> cap{4, 3, 3};
         const double v = delta ? 208 : 415;
-        const std::vector<int> got = PowerAutoBalance::bestPhases(loads, cap, delta, v, 1.0);
-        const auto gs = PowerAutoBalance::scorePhases(loads, got, delta, v, 1.0);
+        const std::vector<int> got = PhaseBalance::bestPhases(loads, cap, delta, v, 1.0);
+        const auto gs = PhaseBalance::scorePhases(loads, got, delta, v, 1.0);
         std::array<int, 3> used{};
         for (int p : got)
             ++used[size_t(p)];
         QVERIFY(used[0] <= cap[0] && used[1] <= cap[1] && used[2] <= cap[2]);
-        PowerAutoBalance::Score best{1e300, 1e300, 0};
+        PhaseBalance::Score best{1e300, 1e300, 0};
         std::vector<int> a(size_t(n), 0);
         for (int code = 0, total = int(std::pow(3, n)); code < total; ++code) {
             std::array<int, 3> cnt{};
@@ -425,7 +426,7 @@ private Q_SLOTS:
                 ++cnt[size_t(a[size_t(i)] = c % 3)];
             if (cnt[0] > cap[0] || cnt[1] > cap[1] || cnt[2] > cap[2])
                 continue;
-            const auto s = PowerAutoBalance::scorePhases(loads, a, delta, v, 1.0);
+            const auto s = PhaseBalance::scorePhases(loads, a, delta, v, 1.0);
             if (s.betterThan(best))
                 best = s;
         }

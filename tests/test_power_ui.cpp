@@ -6,7 +6,7 @@
 #include "catalog/catalog.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
-#include "engines/powerresult.h"
+#include "power/powerresult.h"
 #include "floorcolourpanel.h"
 #include "floorcolouring.h"
 #include "floorplanscene.h"

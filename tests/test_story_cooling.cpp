@@ -9,7 +9,7 @@
 #include "coolingpage.h"
 #include "dialogdriver.h"
 #include "document/projectdocument.h"
-#include "engines/coolingresult.h"
+#include "cooling/coolingresult.h"
 #include "kpistrip.h"
 #include "mainwindow.h"
 #include "sitecoolingdialog.h"

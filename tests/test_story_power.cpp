@@ -18,7 +18,7 @@
 #include "catalogpalette.h"
 #include "catalogtree.h"
 #include "document/projectdocument.h"
-#include "engines/powerresult.h"
+#include "power/powerresult.h"
 #include "floorcolourpanel.h"
 #include "floorcolouring.h"
 #include "floorplanscene.h"

@@ -7,7 +7,7 @@
 // fits on the lab's GPUs and, when it does not, what would.
 #include "analysis/analysisrunner.h"
 #include "document/projectdocument.h"
-#include "engines/trainingresult.h"
+#include "training/trainingresult.h"
 #include "fabricdock.h"
 #include "kpistrip.h"
 #include "mainwindow.h"

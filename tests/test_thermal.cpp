@@ -3,8 +3,8 @@
 // inputs (unit without airflow, rack without a path for its air, a grid too large).
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
-#include "engines/thermalengine.h"
-#include "engines/thermalloads.h"
+#include "thermal/thermalengine.h"
+#include "thermal/thermalloads.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "project/project.h"

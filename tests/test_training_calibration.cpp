@@ -7,7 +7,7 @@
 // bubble, exposed communication, recomputation and uneven stages.
 #include "catalog/catalog.h"
 #include "sampleproject.h"
-#include "engines/trainingengine.h"
+#include "training/trainingengine.h"
 #include "project/project.h"
 #include "spec/modelpresets.h"
 #include <QTest>

@@ -8,7 +8,7 @@
 #include "commands/setvaluecommand.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
-#include "engines/trainingresult.h"
+#include "training/trainingresult.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "processrun.h"

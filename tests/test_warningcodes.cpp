@@ -1,11 +1,11 @@
-// The one table of warning codes (issue 36 item 3, engines/warningcode.cpp): every row in enum
+// The one table of warning codes (issue 36 item 3, engine/warningcode.cpp): every row in enum
 // order with a unique, well-formed key and a line saying when it is raised; docs/warnings.md
 // lists every code with the table's severity; what the engines raise on real designs carries the
 // table's severity (but thermal.unit_failure, whose severity depends on the case) and a code of
 // the table.
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
-#include "engines/warning.h"
+#include "engine/warning.h"
 #include "io/projectreader.h"
 #include <QFile>
 #include <QTest>

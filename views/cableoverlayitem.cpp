@@ -1,7 +1,7 @@
 #include "cableoverlayitem.h"
 #include "../charts/cablecolours.h"
 #include "catalog/catalog.h"
-#include "engines/networkresult.h"
+#include "network/networkresult.h"
 #include "floorplanscene.h"
 #include "project/footprint.h"
 #include "project/project.h"

@@ -1,5 +1,5 @@
 #include "fabricdiagram.h"
-#include "engines/networkresult.h"
+#include "network/networkresult.h"
 #include "project/project.h"
 #include <QCoreApplication>
 #include <QFontMetricsF>

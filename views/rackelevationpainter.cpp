@@ -1,6 +1,6 @@
 #include "rackelevationpainter.h"
 #include "catalog/catalog.h"
-#include "engines/inventoryengine.h"
+#include "inventory/inventoryengine.h"
 #include "project/rack.h"
 #include "rackdevicepainter.h"
 #include <QFontMetricsF>

@@ -3,7 +3,7 @@
 #include "rackheaderitem.h"
 #include "rackpduitem.h"
 #include "document/projectdocument.h"
-#include "engines/inventoryengine.h"
+#include "inventory/inventoryengine.h"
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <algorithm>

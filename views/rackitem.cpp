@@ -1,6 +1,6 @@
 #include "rackitem.h"
 #include "catalog/catalog.h"
-#include "engines/inventoryengine.h"
+#include "inventory/inventoryengine.h"
 #include "project/rack.h"
 
 namespace dcs {

@@ -1,5 +1,5 @@
 #include "thermalmap.h"
-#include "engines/thermalresult.h"
+#include "thermal/thermalresult.h"
 #include <QCoreApplication>
 #include <QPainter>
 #include <cmath>

@@ -1,5 +1,5 @@
 #pragma once
-#include "engines/thermalresult.h"
+#include "thermal/thermalresult.h"
 #include <QGraphicsItem>
 
 namespace dcs {

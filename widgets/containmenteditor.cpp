@@ -1,6 +1,6 @@
 #include "containmenteditor.h"
 #include "document/projectdocument.h"
-#include "engines/thermalaisles.h"
+#include "thermal/thermalaisles.h"
 #include "project/project.h"
 #include <QComboBox>
 #include <QVBoxLayout>

@@ -4,10 +4,10 @@
 #include "chartstyle.h"
 #include "costcharts.h"
 #include "displayformat.h"
-#include "engines/coolingresult.h"
+#include "cooling/coolingresult.h"
 #include "readonlytable.h"
 #include "document/projectdocument.h"
-#include "engines/costlinepairs.h"
+#include "cost/costlinepairs.h"
 #include <QFont>
 #include <QChart>
 #include <QHeaderView>

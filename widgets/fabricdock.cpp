@@ -3,7 +3,7 @@
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "document/propertyedit.h"
-#include "engines/fabricgenerator.h"
+#include "planners/fabricgenerator.h"
 #include "fabrictext.h"
 #include "io/networkio.h"
 #include "networkcharts.h"

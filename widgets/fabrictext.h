@@ -1,5 +1,5 @@
 #pragma once
-#include "engines/networkresult.h"
+#include "network/networkresult.h"
 #include <QCoreApplication>
 #include <QString>
 #include <cmath>

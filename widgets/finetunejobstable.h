@@ -1,5 +1,5 @@
 #pragma once
-#include "engines/finetuneresult.h"
+#include "training/finetuneresult.h"
 #include <QWidget>
 #include <nlohmann/json_fwd.hpp>
 

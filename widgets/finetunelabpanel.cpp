@@ -1,5 +1,5 @@
 #include "finetunelabpanel.h"
-#include "engines/trainingresult.h"
+#include "training/trainingresult.h"
 #include "finetunejobstable.h"
 #include "readonlytable.h"
 #include <QHeaderView>

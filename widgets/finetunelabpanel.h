@@ -1,6 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
-#include "engines/finetuneresult.h"
+#include "training/finetuneresult.h"
 #include <QWidget>
 
 class QLabel;

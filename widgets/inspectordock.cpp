@@ -1,10 +1,10 @@
 #include "inspectordock.h"
 #include "catalog/catalog.h"
 #include "containmenteditor.h"
-#include "engines/thermalresult.h"
+#include "thermal/thermalresult.h"
 #include "propertyform.h"
 #include "document/projectdocument.h"
-#include "engines/inventoryengine.h"
+#include "inventory/inventoryengine.h"
 #include "io/objectio.h"
 #include "io/projectblocks.h"
 #include <QLocale>

@@ -1,6 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
-#include "engines/networkresult.h"
+#include "network/networkresult.h"
 #include <QWidget>
 
 class QHBoxLayout;

@@ -1,7 +1,7 @@
 #include "powerchaindock.h"
 #include "displayformat.h"
 #include "document/projectdocument.h"
-#include "engines/powerresult.h"
+#include "power/powerresult.h"
 #include <QHeaderView>
 #include <QSet>
 #include <QTreeWidget>

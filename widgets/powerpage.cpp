@@ -2,8 +2,8 @@
 #include "displayformat.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
-#include "engines/itpowerresult.h"
-#include "engines/powerresult.h"
+#include "itpower/itpowerresult.h"
+#include "power/powerresult.h"
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,7 +1,7 @@
 #include "powertablemodel.h"
 #include "displayformat.h"
-#include "engines/powermath.h"
-#include "engines/powerresult.h"
+#include "power/powermath.h"
+#include "power/powerresult.h"
 #include <QBrush>
 #include <QColor>
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
-#include "engines/powerresult.h"
+#include "power/powerresult.h"
 #include <QAbstractTableModel>
 #include <string>
 #include <vector>

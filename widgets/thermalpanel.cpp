@@ -1,6 +1,6 @@
 #include "thermalpanel.h"
 #include "displayformat.h"
-#include "engines/thermalresult.h"
+#include "thermal/thermalresult.h"
 #include "readonlytable.h"
 #include <QHeaderView>
 #include <QLabel>

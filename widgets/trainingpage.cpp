@@ -3,7 +3,7 @@
 #include "chartarea.h"
 #include "chartpanel.h"
 #include "document/projectdocument.h"
-#include "engines/coolingresult.h"
+#include "cooling/coolingresult.h"
 #include "finetunelabpanel.h"
 #include "spec/modelpresets.h"
 #include "trainingcharts.h"

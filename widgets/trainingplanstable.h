@@ -1,5 +1,5 @@
 #pragma once
-#include "engines/trainingresult.h"
+#include "training/trainingresult.h"
 #include <QWidget>
 
 class QLabel;

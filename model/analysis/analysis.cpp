@@ -1,12 +1,12 @@
 #include "analysis.h"
-#include "engines/coolingresult.h"
-#include "engines/costresult.h"
-#include "engines/inventoryresult.h"
-#include "engines/itpowerresult.h"
-#include "engines/networkresult.h"
-#include "engines/powerresult.h"
-#include "engines/thermalresult.h"
-#include "engines/trainingresult.h"
+#include "cooling/coolingresult.h"
+#include "cost/costresult.h"
+#include "inventory/inventoryresult.h"
+#include "itpower/itpowerresult.h"
+#include "network/networkresult.h"
+#include "power/powerresult.h"
+#include "thermal/thermalresult.h"
+#include "training/trainingresult.h"
 
 namespace dcs {
 

@@ -1,12 +1,12 @@
 #pragma once
-#include "engines/warning.h"
+#include "engine/warning.h"
 #include "sharedresult.h"
 #include <memory>
 #include <vector>
 
 namespace dcs {
 
-// Each reader includes the result headers it reads (engines/powerresult.h, ...): this header
+// Each reader includes the result headers it reads (power/powerresult.h, ...): this header
 // only declares them (issue 29).
 struct CoolingResult;
 struct CostResult;
@@ -30,7 +30,7 @@ struct Analysis {
     SharedResult<CostResult> cost;
     SharedResult<TrainingResult> training;
     SharedResult<ThermalResult> thermal;
-    // IT power defined once from the engines' figures (issue 30 item 3, engines/itpowerresult.h).
+    // IT power defined once from the engines' figures (issue 30 item 3, itpower/itpowerresult.h).
     SharedResult<ItPowerResult> itPower;
 
     // Every engine's warnings, most severe first (Analyzer::run sorts them).

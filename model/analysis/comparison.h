@@ -1,5 +1,5 @@
 #pragma once
-#include "engines/warning.h"
+#include "engine/warning.h"
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>

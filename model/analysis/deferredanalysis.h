@@ -1,7 +1,7 @@
 #pragma once
-#include "engines/costresult.h"
-#include "engines/thermalresult.h"
-#include "engines/warning.h"
+#include "cost/costresult.h"
+#include "thermal/thermalresult.h"
+#include "engine/warning.h"
 #include <vector>
 
 namespace dcs {

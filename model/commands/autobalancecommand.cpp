@@ -1,6 +1,6 @@
 #include "autobalancecommand.h"
 #include "document/projectdocument.h"
-#include "engines/powerautobalance.h"
+#include "planners/powerautobalance.h"
 #include <algorithm>
 
 namespace dcs {

@@ -1,6 +1,6 @@
 #include "typededit.h"
 #include "document/projectdocument.h"
-#include "engines/finetuneengine.h"
+#include "training/finetuneengine.h"
 #include "io/networkio.h"
 #include "io/objectio.h"
 #include "io/powervalidator.h"

@@ -1,6 +1,6 @@
 #include "generatorfloor.h"
 #include "catalog/catalog.h"
-#include "engines/networkengine.h"
+#include "network/networkengine.h"
 #include "generatorsizing.h"
 #include "project/footprint.h"
 #include "project/project.h"

@@ -1,7 +1,7 @@
 #include "generatorsizing.h"
 #include "catalog/catalogentry.h"
 #include "project/powersettings.h"
-#include "engines/plantmodel.h"
+#include "cooling/plantmodel.h"
 #include <algorithm>
 #include <cmath>
 

@@ -15,7 +15,7 @@ struct PduSpec;
 namespace GeneratorSizing {
 
 // Heat of one IT item at nameplate in the cooling choice, as the cooling engine splits it
-// (model/engines/coolingengine.cpp): liquid architecture moves catalog liquid_heat_fraction to
+// (model/cooling/coolingengine.cpp): liquid architecture moves catalog liquid_heat_fraction to
 // the loop, or for an air-native GPU server capture_fraction of its heat (less the fan power
 // that cold plates remove, fan_power_fraction x capture_fraction). Air and hybrid: all to air.
 struct Heat {

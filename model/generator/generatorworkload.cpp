@@ -1,6 +1,6 @@
 #include "generatorworkload.h"
 #include "catalog/catalogentry.h"
-#include "engines/trainingengine.h"
+#include "training/trainingengine.h"
 #include <vector>
 
 namespace dcs::GeneratorWorkload {

@@ -1,9 +1,9 @@
 #include "alertrules.h"
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
-#include "engines/inventoryresult.h"
-#include "engines/powerresult.h"
-#include "engines/thermalresult.h"
+#include "inventory/inventoryresult.h"
+#include "power/powerresult.h"
+#include "thermal/thermalresult.h"
 #include "project/project.h"
 #include <cstdio>
 #include <nlohmann/json.hpp>

@@ -1,8 +1,8 @@
 #include "billofmaterials.h"
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
-#include "engines/inventoryresult.h"
-#include "engines/networkresult.h"
+#include "inventory/inventoryresult.h"
+#include "network/networkresult.h"
 #include "json/csvtext.h"
 #include <cstdio>
 #include <map>

@@ -1,6 +1,6 @@
 #include "netboxexport.h"
-#include "engines/networkresult.h"
-#include "engines/powerresult.h"
+#include "network/networkresult.h"
+#include "power/powerresult.h"
 #include "netboxcsv.h"
 #include "netboxdevicetypeyaml.h"
 #include "netboxreadme.h"

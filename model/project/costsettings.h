@@ -6,7 +6,7 @@ namespace dcs {
 
 // The user's own low / high for one uncertain input (key = the input's --set path, e.g.
 // "site.electricity_price_per_kwh"). Absent: the sourced default range of
-// model/engines/costinputs.cpp applies.
+// model/spec/costinputs.cpp applies.
 struct CostRange {
     double low = 0;
     double high = 0;
@@ -16,7 +16,7 @@ struct CostRange {
 // Inputs of the cost engine (issue 14; docs/cost.md gives each default's source). Prices are
 // USD (catalog currency, 2024) converted with siteCurrencyPerUsd; energy, water and demand
 // charges are in the site currency. Every price and rate here is also an uncertain input with a
-// low / base / high range (model/engines/costinputs.cpp), so none is a bare constant.
+// low / base / high range (model/spec/costinputs.cpp), so none is a bare constant.
 struct CostSettings {
     int tcoYears = 5;                  // issue 4 default: a typical GPU server depreciation period
     double gpuUtilisation = 1.0;       // fraction of hours billed per GPU (assumption)

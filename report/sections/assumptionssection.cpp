@@ -2,7 +2,7 @@
 #include "spec/costmarkets.h"
 #include "json/jsontext.h"
 #include "catalog/catalog.h"
-#include "engines/inventoryresult.h"
+#include "inventory/inventoryresult.h"
 #include "io/coolingsettingsio.h"
 #include "io/projectwriter.h"
 #include "project/project.h"

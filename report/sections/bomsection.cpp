@@ -1,5 +1,5 @@
 #include "bomsection.h"
-#include "engines/inventoryresult.h"
+#include "inventory/inventoryresult.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportformat.h"

@@ -2,7 +2,7 @@
 #include "costpaybacktext.h"
 #include "costcharts.h"
 #include "reportformat.h"
-#include "engines/costlinepairs.h"
+#include "cost/costlinepairs.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportwriter.h"

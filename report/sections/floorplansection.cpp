@@ -1,5 +1,5 @@
 #include "floorplansection.h"
-#include "engines/powerresult.h"
+#include "power/powerresult.h"
 #include "floorcolouring.h"
 #include "floorlegend.h"
 #include "project/footprint.h"

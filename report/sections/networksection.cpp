@@ -1,5 +1,5 @@
 #include "networksection.h"
-#include "engines/networkresult.h"
+#include "network/networkresult.h"
 #include "fabricdiagram.h"
 #include "networkcharts.h"
 #include "project/project.h"

@@ -1,6 +1,6 @@
 #include "powersection.h"
-#include "engines/itpowerresult.h"
-#include "engines/powerresult.h"
+#include "itpower/itpowerresult.h"
+#include "power/powerresult.h"
 #include "phasechart.h"
 #include "project/project.h"
 #include "reportcontext.h"

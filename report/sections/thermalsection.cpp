@@ -1,6 +1,6 @@
 #include "thermalsection.h"
 #include "displayformat.h"
-#include "engines/thermalresult.h"
+#include "thermal/thermalresult.h"
 #include "floorcolouring.h"
 #include "floorlegend.h"
 #include "floorplanpainter.h"

@@ -1,6 +1,6 @@
 #include "trainingsection.h"
 #include "counttext.h"
-#include "engines/trainingresult.h"
+#include "training/trainingresult.h"
 #include "trainingcharts.h"
 #include "project/project.h"
 #include "reportcontext.h"

@@ -5,9 +5,9 @@
 #include "catalog/catalog.h"
 #include "climate/climateprofiles.h"
 #include "climate/hourlyclimate.h"
-#include "engines/coolingengine.h"
-#include "engines/costengine.h"
-#include "engines/inventoryengine.h"
+#include "cooling/coolingengine.h"
+#include "cost/costengine.h"
+#include "inventory/inventoryengine.h"
 #include "project/project.h"
 #include <QCoreApplication>
 #include <QDir>

@@ -3,7 +3,7 @@
 #include "analysis/analyzer.h"
 #include "benchtimer.h"
 #include "catalog/catalog.h"
-#include "engines/inventoryresult.h"
+#include "inventory/inventoryresult.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include <QCoreApplication>

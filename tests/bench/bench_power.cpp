@@ -2,8 +2,8 @@
 // Run: build/tests/bench/bench_power [PROJECT]
 #include "benchproject.h"
 #include "catalog/catalog.h"
-#include "engines/powerautobalance.h"
-#include "engines/powerengine.h"
+#include "planners/powerautobalance.h"
+#include "power/powerengine.h"
 #include <QCoreApplication>
 #include <QDir>
 

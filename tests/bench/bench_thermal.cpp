@@ -3,7 +3,7 @@
 // Run: build/tests/bench/bench_thermal [PROJECT]
 #include "benchproject.h"
 #include "catalog/catalog.h"
-#include "engines/thermalengine.h"
+#include "thermal/thermalengine.h"
 #include "project/project.h"
 #include <QCoreApplication>
 

@@ -2,8 +2,8 @@
 // sample (2,048 DGX H100, 16,384 GPUs). Target: under 50 ms. Run: build/tests/bench/bench_training [PROJECT]
 #include "benchproject.h"
 #include "catalog/catalog.h"
-#include "engines/trainingengine.h"
-#include "engines/trainingscaling.h"
+#include "training/trainingengine.h"
+#include "training/trainingscaling.h"
 #include <QCoreApplication>
 #include <QDir>
 

@@ -1,3 +1,3 @@
-// test_layers: io may use json (below it) but not engines (above it).
+// test_layers: io may use json (below it) but not an engine (above it).
 #include "json/loaderror.h"
-#include "engines/networkengine.h"
+#include "network/networkengine.h"

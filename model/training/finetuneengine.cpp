@@ -1,5 +1,5 @@
 #include "finetuneengine.h"
-#include "enginetext.h"
+#include "engine/enginetext.h"
 #include "catalog/catalog.h"
 #include "finetunemath.h"
 #include "gpuunits.h"

@@ -1,6 +1,6 @@
 #pragma once
 #include "powerresult.h"
-#include "warning.h"
+#include "engine/warning.h"
 #include <vector>
 
 namespace dcs {

@@ -1,5 +1,5 @@
 #include "networkengine.h"
-#include "enginetext.h"
+#include "engine/enginetext.h"
 #include "cablerouter.h"
 #include "catalog/catalog.h"
 #include "spec/networkports.h"

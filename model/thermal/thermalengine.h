@@ -1,6 +1,6 @@
 #pragma once
 #include "thermalresult.h"
-#include "warning.h"
+#include "engine/warning.h"
 #include <nlohmann/json_fwd.hpp>
 #include <atomic>
 #include <vector>

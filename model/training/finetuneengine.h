@@ -1,5 +1,5 @@
 #pragma once
-#include "engines/warning.h"
+#include "engine/warning.h"
 #include "finetunepacker.h"
 #include "finetuneresult.h"
 #include <nlohmann/json_fwd.hpp>

@@ -1,5 +1,5 @@
 #include "airalternative.h"
-#include "enginetext.h"
+#include "engine/enginetext.h"
 #include "catalog/catalog.h"
 #include "project/project.h"
 #include <algorithm>

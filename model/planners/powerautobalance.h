@@ -10,22 +10,14 @@ struct PowerSettings;
 struct Rack;
 
 // Auto-balance (issue 3, section 3): reassigns the outlets of a rack's power cords so each PDU's
-// worst line current is as low as possible, then its imbalance (NEMA), then its worst bank.
+// worst line current is as low as possible, then its imbalance (NEMA), then its worst bank
+// (the split and its score: power/phasebalance.h).
 // Every PSU stays on the PDU it is plugged into, so A/B diversity, the number of cords per PDU
 // (outlet counts) and what a PDU loss does are unchanged: only phase and bank change, which is
-// all a line current depends on. Exact for up to ~200,000 phase splits per PDU (cords with equal
-// loads are interchangeable, so a 24-cord PDU of DGX PSUs is a few hundred splits); beyond that a
-// largest-first greedy with pairwise swaps. A PDU whose cords cannot be improved is left as is.
+// all a line current depends on. A PDU whose cords cannot be improved is left as is.
 class PowerAutoBalance
 {
 public:
-    // The score of one PDU's phase loads: lower is better, compared in this order.
-    struct Score {
-        double worstLineA = 0;
-        double maxDeviationA = 0;  // max |I_x - I_avg|: the NEMA imbalance's numerator
-        double worstBankA = 0;
-        bool betterThan(const Score &o) const;
-    };
     // What balancing found for one PDU, so the UI can say why a PDU was left alone (issue 12).
     struct PduOutcome {
         std::string pduId;
@@ -43,14 +35,6 @@ public:
                             std::vector<PduOutcome> *outcomes = nullptr);
     // One sentence per PDU: what moved, or why the best split of whole PSUs is what it is.
     static std::string explain(const PduOutcome &outcome);
-    // Line currents of a PDU from its per-phase (wye) or per-line-pair (delta) loads.
-    static std::array<double, 3> lineCurrents(const std::array<double, 3> &phaseW, bool delta, double vLl, double pf);
-    // The best phase split of `loadsW` over three phases with at most capacity[p] cords each
-    // (exact when small): returns the phase of each load.
-    static std::vector<int> bestPhases(const std::vector<double> &loadsW, const std::array<int, 3> &capacity, bool delta,
-                                       double vLl, double pf);
-    static Score scorePhases(const std::vector<double> &loadsW, const std::vector<int> &phases, bool delta, double vLl,
-                             double pf);
 };
 
 } // namespace dcs

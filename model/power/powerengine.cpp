@@ -1,5 +1,5 @@
 #include "powerengine.h"
-#include "networkresult.h"
+#include "network/networkresult.h"
 #include "powermath.h"
 #include "powermodel.h"
 #include "powerwarnings.h"

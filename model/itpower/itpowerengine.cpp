@@ -1,8 +1,8 @@
 #include "itpowerengine.h"
-#include "coolingresult.h"
-#include "inventoryresult.h"
-#include "networkresult.h"
-#include "powerresult.h"
+#include "cooling/coolingresult.h"
+#include "inventory/inventoryresult.h"
+#include "network/networkresult.h"
+#include "power/powerresult.h"
 #include "project/powersettings.h"
 #include <cstdio>
 #include <nlohmann/json.hpp>

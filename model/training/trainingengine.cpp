@@ -1,5 +1,5 @@
 #include "trainingengine.h"
-#include "enginetext.h"
+#include "engine/enginetext.h"
 #include "catalog/catalog.h"
 #include "efficiencydefaults.h"
 #include "finetuneengine.h"

@@ -1,6 +1,6 @@
 #include "powermodel.h"
 #include "catalog/catalog.h"
-#include "networkresult.h"
+#include "network/networkresult.h"
 #include "powermath.h"
 #include "project/project.h"
 #include <algorithm>

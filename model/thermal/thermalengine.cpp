@@ -1,5 +1,5 @@
 #include "thermalengine.h"
-#include "enginetext.h"
+#include "engine/enginetext.h"
 #include "thermalgrid.h"
 #include "thermalloads.h"
 #include "thermalsolver.h"

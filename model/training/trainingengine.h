@@ -1,7 +1,7 @@
 #pragma once
 #include "catalog/catalogentry.h"
-#include "engines/fabricbandwidth.h"
-#include "engines/warning.h"
+#include "network/fabricbandwidth.h"
+#include "engine/warning.h"
 #include "project/workload.h"
 #include "trainingplanner.h"
 #include "trainingresult.h"

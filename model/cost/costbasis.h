@@ -1,6 +1,6 @@
 #pragma once
 #include "costresult.h"
-#include "plantmodel.h"
+#include "cooling/plantmodel.h"
 #include "project/coolingsettings.h"
 #include "spec/costinputs.h"
 #include <memory>

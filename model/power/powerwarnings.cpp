@@ -1,6 +1,6 @@
 #include "powerwarnings.h"
-#include "enginetext.h"
-#include "powerautobalance.h"
+#include "engine/enginetext.h"
+#include "phasebalance.h"
 #include "powermath.h"
 #include "powermodel.h"
 #include "project/project.h"
@@ -47,15 +47,15 @@ double balancedImbalancePct(const PowerModel &m, int index)
     for (int b = 0; b < p.layout.banks; ++b)
         capacity[size_t(p.layout.phaseOfBank(b))] += p.layout.outletsPerBank;
     const double pf = m.settings.powerFactor;
-    const std::vector<int> best = PowerAutoBalance::bestPhases(loads, capacity, p.delta, p.vLl, pf);
-    const PowerAutoBalance::Score now = PowerAutoBalance::scorePhases(loads, phases, p.delta, p.vLl, pf);
-    const PowerAutoBalance::Score after = PowerAutoBalance::scorePhases(loads, best, p.delta, p.vLl, pf);
+    const std::vector<int> best = PhaseBalance::bestPhases(loads, capacity, p.delta, p.vLl, pf);
+    const PhaseBalance::Score now = PhaseBalance::scorePhases(loads, phases, p.delta, p.vLl, pf);
+    const PhaseBalance::Score after = PhaseBalance::scorePhases(loads, best, p.delta, p.vLl, pf);
     if (!after.betterThan(now))
         return -1.0;
     std::array<double, 3> w{};
     for (size_t i = 0; i < loads.size(); ++i)
         w[size_t(best[i])] += loads[i];
-    return PowerMath::imbalancePct(PowerAutoBalance::lineCurrents(w, p.delta, p.vLl, pf));
+    return PowerMath::imbalancePct(PhaseBalance::lineCurrents(w, p.delta, p.vLl, pf));
 }
 
 void limits(const PowerModel &m, int index, const PduPower &p, const PowerSettings &s, std::vector<Warning> &out)

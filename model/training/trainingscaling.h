@@ -1,6 +1,6 @@
 #pragma once
 #include "catalog/catalogentry.h"
-#include "fabricbandwidth.h"
+#include "network/fabricbandwidth.h"
 #include "project/workload.h"
 #include "trainingresult.h"
 #include <vector>

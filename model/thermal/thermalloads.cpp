@@ -1,6 +1,6 @@
 #include "thermalloads.h"
-#include "coolingengine.h"
-#include "networkresult.h"
+#include "cooling/coolingengine.h"
+#include "network/networkresult.h"
 #include "catalog/catalog.h"
 #include "project/project.h"
 #include <algorithm>
