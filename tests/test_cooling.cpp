@@ -89,7 +89,7 @@ Project handProject(double climateC, Economizer econ)
 CoolingResult run(const Project &p, std::vector<Warning> *w = nullptr)
 {
     std::vector<Warning> local;
-    return CoolingEngine::evaluate(p, Catalog::builtIn(), w ? *w : local);
+    return CoolingEngine::evaluate({p, Catalog::builtIn(), w ? *w : local}, {});
 }
 
 const Warning *findWarning(const std::vector<Warning> &ws, const std::string &code)

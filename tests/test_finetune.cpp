@@ -329,7 +329,7 @@ private Q_SLOTS:
         const ReadResult kept = ProjectReader::readJson(h200, "lab.json", Catalog::builtIn());
         QVERIFY(kept.project);
         std::vector<Warning> warnings;
-        const FinetuneResult r = FinetuneEngine::evaluate(*kept.project, Catalog::builtIn(), warnings);
+        const FinetuneResult r = FinetuneEngine::evaluate({*kept.project, Catalog::builtIn(), warnings}, {});
         QVERIFY(!r.jobs[0].placed);
         const auto it = std::find_if(warnings.begin(), warnings.end(),
                                      [](const Warning &w) { return w.key() == "training.finetune.profile_missing"; });
@@ -390,7 +390,7 @@ private Q_SLOTS:
         const Project p = loadSample("projects/finetune-lab.json");
         QCOMPARE(int(p.workload.finetune.jobs.size()), 6);
         std::vector<Warning> warnings;
-        const FinetuneResult r = FinetuneEngine::evaluate(p, Catalog::builtIn(), warnings);
+        const FinetuneResult r = FinetuneEngine::evaluate({p, Catalog::builtIn(), warnings}, {});
         QVERIFY(r.evaluated);
         QCOMPARE(int(r.servers.size()), 8);
         QVERIFY(r.servers[0].migCapable && !r.servers[4].migCapable);
@@ -400,7 +400,7 @@ private Q_SLOTS:
         QVERIFY(back.project->workload.finetune == p.workload.finetune);
         // evaluate --json: training.finetune with one entry per job.
         std::vector<Warning> w2;
-        const TrainingResult t = TrainingEngine::evaluate(p, Catalog::builtIn(), 0, w2);
+        const TrainingResult t = TrainingEngine::evaluate({p, Catalog::builtIn(), w2}, {0});
         const json j = TrainingEngine::toJson(t);
         QCOMPARE(j["finetune"]["jobs"].size(), size_t(6));
         QCOMPARE(j["finetune"]["jobs_placed"].get<int>(), r.placedJobs);

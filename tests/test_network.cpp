@@ -83,7 +83,7 @@ const Warning *findWarning(const std::vector<Warning> &ws, const std::string &co
     return nullptr;
 }
 
-NetworkResult evaluate(const Project &p, std::vector<Warning> &ws) { return NetworkEngine::evaluate(p, cat(), ws); }
+NetworkResult evaluate(const Project &p, std::vector<Warning> &ws) { return NetworkEngine::evaluate({p, cat(), ws}); }
 
 } // namespace
 
@@ -583,7 +583,7 @@ private Q_SLOTS:
         const FabricGenerator::Result r = FabricGenerator::generate(hall(32, 12), cat());
         QVERIFY2(r.ok, r.error.c_str());
         std::vector<Warning> ws;
-        const PowerResult bare = PowerEngine::evaluate(r.project, cat(), ws);
+        const PowerResult bare = PowerEngine::evaluate({r.project, cat(), ws}, {});
         const Analysis a = Analyzer::run(r.project, cat());
         auto rackW = [](const PowerResult &pr, const std::string &id) {
             for (const RackPower &rp : pr.racks)
@@ -606,7 +606,7 @@ private Q_SLOTS:
         const FabricGenerator::Result r = FabricGenerator::generate(hall(32, 12), cat());
         QVERIFY2(r.ok, r.error.c_str());
         std::vector<Warning> ws;
-        const CoolingResult bare = CoolingEngine::evaluate(r.project, cat(), ws);
+        const CoolingResult bare = CoolingEngine::evaluate({r.project, cat(), ws}, {});
         const Analysis a = Analyzer::run(r.project, cat());
         const double optics = a.network->opticsPowerW;
         QVERIFY(optics > 0);
@@ -639,11 +639,11 @@ private Q_SLOTS:
                     return l.total;
             return 0.0;
         };
-        const CostResult c = CostEngine::evaluate(p, cat(), inv, cooling, w, &net);
+        const CostResult c = CostEngine::evaluate({p, cat(), w}, {inv, cooling, &net});
         QCOMPARE(c.cablingUsd, 1000.0);
         QCOMPARE(itLine(c.reference), 500.0);
         QCOMPARE(itLine(c.candidate), 500.0);
-        QCOMPARE(itLine(CostEngine::evaluate(p, cat(), inv, cooling, w).reference), 0.0);  // no network, nothing placed
+        QCOMPARE(itLine(CostEngine::evaluate({p, cat(), w}, {inv, cooling}).reference), 0.0);  // no network, nothing placed
         // Through the Analyzer, the generated fabric's cables reach the IT line with the
         // servers and switches (list prices of every IT device placed).
         const FabricGenerator::Result r = FabricGenerator::generate(hall(32, 12), cat());

@@ -149,7 +149,7 @@ private Q_SLOTS:
             {{{"id", "N1"}, {"catalog_id", "dgx-h100"}, {"u", 3},
               {"power", cords({{1, "A1", 1}, {2, "A1", 2}, {3, "A1", 7}, {4, "A1", 3}, {5, "A1", 9}, {6, "A1", 5}})}}})}));
         std::vector<Warning> w;
-        const PowerResult r = PowerEngine::evaluate(p, cat(), w);
+        const PowerResult r = PowerEngine::evaluate({p, cat(), w}, {});
         const PduPower &a = pduOf(r, "A1");
         // V_LN = 415 / sqrt(3) = 239.6004 V. L1 5100 W -> 21.2854 A; L2 3400 W -> 14.1903 A; L3 1700 W -> 7.0951 A.
         QVERIFY(std::abs(a.voltageLnV - 239.6004) < 1e-3);
@@ -191,7 +191,7 @@ private Q_SLOTS:
             {pdu("A1", "pdu-415v-60a-wye", "A"), pdu("B1", "pdu-415v-60a-wye", "B")},
             {{{"id", "SW"}, {"catalog_id", "sn2201"}, {"u", 3}, {"power", cords({{1, "A1", 1}, {2, "B1", 1}})}}})}));
         std::vector<Warning> w;
-        const PowerResult r = PowerEngine::evaluate(p, cat(), w);
+        const PowerResult r = PowerEngine::evaluate({p, cat(), w}, {});
         QVERIFY(std::abs(pduOf(r, "A1").imbalancePct - 200.0) < 1e-6);
         QVERIFY(std::abs(r.worstImbalancePct - 200.0) < 1e-6);
         QCOMPARE(r.worstLoadedImbalancePct, 0.0);
@@ -207,7 +207,7 @@ private Q_SLOTS:
             {{{"id", "S1"}, {"catalog_id", "pcie-h100-8gpu"}, {"u", 3},
               {"power", cords({{1, "A1", 1}, {2, "A1", 2}, {3, "A1", 3}, {4, "A1", 8}})}}})}));
         std::vector<Warning> w;
-        const PowerResult r = PowerEngine::evaluate(p, cat(), w);
+        const PowerResult r = PowerEngine::evaluate({p, cat(), w}, {});
         const PduPower &a = pduOf(r, "A1");
         QVERIFY(a.delta);
         // Branches: I12 = 3750 / 208 = 18.0288 A, I23 = 1250 / 208 = 6.0096 A, I31 = 0.
@@ -256,7 +256,7 @@ private Q_SLOTS:
         QFETCH(double, bAfterALossWorst);
         const Project p = dgxRack(onA);
         std::vector<Warning> w;
-        const PowerResult r = PowerEngine::evaluate(p, cat(), w);
+        const PowerResult r = PowerEngine::evaluate({p, cat(), w}, {});
         QVERIFY(std::abs(worstLine(pduOf(r, "B1")) - bNormalLineA) < 1e-4);
         QVERIFY(r.scenarios[0].kind == PowerScenario::Kind::FeedALost);
         auto state = [](const PowerScenario &s) {
@@ -292,7 +292,7 @@ private Q_SLOTS:
         json doc = projectJson({rackJson({pdu("A1", "pdu-400v-32a-wye", "A"), pdu("B1", "pdu-400v-32a-wye", "B")}, devices)});
         doc["power_settings"] = {{"continuous_derating", "none"}};
         std::vector<Warning> w;
-        const PowerResult r = PowerEngine::evaluate(read(doc), cat(), w);
+        const PowerResult r = PowerEngine::evaluate({read(doc), cat(), w}, {});
         // Banks 1 and 4 are on L1: boxes 0 and 3. Normal: 4 x 700 W on L1 of A1 = 2800 W / 230.94 V = 12.12 A.
         QVERIFY(std::abs(pduOf(r, "A1").lines[0].currentA - 2800 / (400 / std::sqrt(3.0))) < 1e-9);
         // Feed A lost: B1's L1 carries both boxes whole: 5600 W / 230.94 V = 24.25 A of 32 A: fine,
@@ -302,7 +302,7 @@ private Q_SLOTS:
         // With the 80 % rule (NEC) the limit is 25.6 A: still fine; at a 1.3 load factor 31.5 A > 25.6 A.
         doc["power_settings"] = {{"design_load", "load_factor"}, {"load_factor", 1.3}};
         w.clear();
-        const PowerResult hot = PowerEngine::evaluate(read(doc), cat(), w);
+        const PowerResult hot = PowerEngine::evaluate({read(doc), cat(), w}, {});
         QVERIFY(!hot.scenarios[0].overloads.empty());
         QVERIFY(hasCode(w, "power.feed_loss_overload"));
     }
@@ -319,7 +319,7 @@ private Q_SLOTS:
                                                             {5, "A1", 5}, {6, "B1", 5}})}}})},
                                equipment);
         std::vector<Warning> w;
-        const PowerResult r = PowerEngine::evaluate(read(doc), cat(), w);
+        const PowerResult r = PowerEngine::evaluate({read(doc), cat(), w}, {});
         QCOMPARE(r.chain.size(), size_t(2));
         // Panel P1 carries A1: 5100 W, 1700 W per line -> 7.0951 A; limit 400 x 0.8 = 320 A.
         const ChainUnitPower &panel = r.chain[1];
@@ -339,7 +339,7 @@ private Q_SLOTS:
                                           {{"id", "N2"}, {"catalog_id", "dgx-h100"}, {"u", 11}}})});
         doc["racks"][0]["power_budget_kw"] = 15;
         std::vector<Warning> w;
-        const PowerResult r = PowerEngine::evaluate(read(doc), cat(), w);
+        const PowerResult r = PowerEngine::evaluate({read(doc), cat(), w}, {});
         // 2 x 10.2 = 20.4 kW > 15 kW; no cords: 12 unconnected PSUs, both nodes underpowered.
         QCOMPARE(r.racks[0].powerW, 20400.0);
         QVERIFY(hasCode(w, "power.rack_over_budget"));
@@ -350,7 +350,7 @@ private Q_SLOTS:
         // Typical basis: 7.65 kW each.
         doc["power_settings"] = {{"design_load", "typical"}};
         w.clear();
-        QCOMPARE(PowerEngine::evaluate(read(doc), cat(), w).racks[0].powerW, 15300.0);
+        QCOMPARE(PowerEngine::evaluate({read(doc), cat(), w}, {}).racks[0].powerW, 15300.0);
     }
 
     void autoConnectOnMount()
@@ -377,7 +377,7 @@ private Q_SLOTS:
         for (const auto &[id, n] : perPdu)
             QVERIFY(n <= 2);
         std::vector<Warning> w;
-        const PowerResult r = PowerEngine::evaluate(doc.project(), cat(), w);
+        const PowerResult r = PowerEngine::evaluate({doc.project(), cat(), w}, {});
         QCOMPARE(r.unconnectedPsus, 0);
         for (const PowerScenario &s : r.scenarios)
             QVERIFY2(s.kind != PowerScenario::Kind::PduLost || s.devicesDown.empty(), s.lostId.c_str());
@@ -464,11 +464,11 @@ private Q_SLOTS:
                 }
             }
             std::vector<Warning> w;
-            const PowerResult before = PowerEngine::evaluate(p, cat(), w);
+            const PowerResult before = PowerEngine::evaluate({p, cat(), w}, {});
             for (Rack &rack : p.racks)
                 PowerAutoBalance::balanceRack(rack, cat(), p.power);
             QVERIFY(ProjectValidator::validate(p, cat()).empty());
-            const PowerResult after = PowerEngine::evaluate(p, cat(), w);
+            const PowerResult after = PowerEngine::evaluate({p, cat(), w}, {});
             for (size_t i = 0; i < before.pdus.size(); ++i) {
                 QVERIFY(worstLine(after.pdus[i]) <= worstLine(before.pdus[i]) + 1e-9);
                 rrWorst = std::max(rrWorst, worstLine(before.pdus[i]));
@@ -494,9 +494,9 @@ private Q_SLOTS:
         const Project before = doc.project();
         std::vector<Warning> w;
         // A1 L1: 3 x 1700 = 5100 W -> 21.29 A.
-        QVERIFY(std::abs(pduOf(PowerEngine::evaluate(doc.project(), cat(), w), "A1").lines[0].currentA - 21.28544) < 1e-4);
+        QVERIFY(std::abs(pduOf(PowerEngine::evaluate({doc.project(), cat(), w}, {}), "A1").lines[0].currentA - 21.28544) < 1e-4);
         QVERIFY(doc.autoBalance({}));
-        const PowerResult r = PowerEngine::evaluate(doc.project(), cat(), w);
+        const PowerResult r = PowerEngine::evaluate({doc.project(), cat(), w}, {});
         // Balanced: one PSU per line, 7.0951 A each; B1 was already balanced and is unchanged.
         QVERIFY(std::abs(worstLine(pduOf(r, "A1")) - 7.09515) < 1e-4);
         QCOMPARE(doc.project().racks[0].devices[0].power[1], before.racks[0].devices[0].power[1]);
@@ -532,7 +532,7 @@ private Q_SLOTS:
         ProjectDocument d(cat());
         d.reset(read(doc));
         std::vector<Warning> w;
-        const PowerResult r = PowerEngine::evaluate(d.project(), cat(), w);
+        const PowerResult r = PowerEngine::evaluate({d.project(), cat(), w}, {});
         // 3/2/2: currents in the ratio 3:2:2, avg 7/3, max deviation 2/3 -> 28.57 %;
         // 4/2/1: avg 7/3, max deviation 5/3 -> 71.43 %. Worst line 3 (or 4) x 1700 / 239.60 A
         // = 21.29 (28.38) A of 48 A: over the 25 % floor either way.
@@ -568,7 +568,7 @@ private Q_SLOTS:
                                    "whole PSUs cannot split further."), qPrintable(line));
         // After balancing, what is left is the unavoidable kind.
         w.clear();
-        PowerEngine::evaluate(d.project(), cat(), w);
+        PowerEngine::evaluate({d.project(), cat(), w}, {});
         QVERIFY(hasCode(w, "power.imbalance_unavoidable"));
         QVERIFY(!hasCode(w, "power.imbalance"));
     }
@@ -602,7 +602,7 @@ private Q_SLOTS:
         const ReadResult rr = ProjectReader::readFile(QStringLiteral(DCS_SOURCE_DIR "/projects/%1.json").arg(name), cat());
         QVERIFY(rr.project);
         std::vector<Warning> w;
-        const PowerResult r = PowerEngine::evaluate(*rr.project, cat(), w);
+        const PowerResult r = PowerEngine::evaluate({*rr.project, cat(), w}, {});
         QCOMPARE(r.unconnectedPsus, 0);
         QVERIFY(!hasCode(w, "power.phase_over_limit"));
         QVERIFY(!hasCode(w, "power.breaker_over_limit"));
@@ -698,7 +698,7 @@ private Q_SLOTS:
         // Only the power engine runs here (Analyzer::run would run every engine); toJson is the
         // evaluate writer, so this checks the wiring of the "power" section and the warnings.
         Analysis a;
-        a.power = PowerEngine::evaluate(p, cat(), a.warnings);
+        a.power = PowerEngine::evaluate({p, cat(), a.warnings}, {});
         const json j = Analyzer::toJson(p, a);
         const json &power = j["power"];
         QVERIFY(power.contains("it_nameplate_w"));

@@ -79,7 +79,7 @@ Project rowOfFour()
 ThermalResult run(const Project &p, std::vector<Warning> *warnings = nullptr)
 {
     std::vector<Warning> w;
-    ThermalResult r = ThermalEngine::evaluate(p, Catalog::builtIn(), w);
+    ThermalResult r = ThermalEngine::evaluate({p, Catalog::builtIn(), w}, {});
     if (warnings)
         *warnings = w;
     return r;
@@ -302,7 +302,7 @@ private slots:
         Project z = singleRack();
         z.equipment[0].catalogId = "crah-noflow";
         w.clear();
-        r = ThermalEngine::evaluate(z, custom, w);
+        r = ThermalEngine::evaluate({z, custom, w}, {});
         QVERIFY(hasCode(w, "thermal.unit_no_airflow"));
         QVERIFY(!r.solved);
         QVERIFY(!r.message.empty());

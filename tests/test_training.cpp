@@ -587,7 +587,7 @@ private Q_SLOTS:
         p.workload.sequenceLength = seq;
         p.workload.globalBatch = batchSeqs;
         std::vector<Warning> ws;
-        const TrainingResult r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e6, ws);
+        const TrainingResult r = TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e6});
         qInfo("%s: TP %d PP %d DP %d m %d, MFU %.1f%%, effective %.1f%%, comm %.1f%%, %.1f GB/GPU, %.1f days",
               qPrintable(QString::fromLatin1(QTest::currentDataTag())), r.plan.tp, r.plan.pp, r.plan.dp,
               r.plan.microBatches, 100 * r.mfu, 100 * r.effectiveMfu, 100 * r.exposedCommShare,
@@ -718,7 +718,7 @@ private Q_SLOTS:
         p.workload.tokens = 1e8;
         p.workload.planSearch = PlanSearch::Layout;  // keep selective recompute
         std::vector<Warning> ws;
-        TrainingResult r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        TrainingResult r = TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
         QCOMPARE(r.gpuCatalogId, std::string("pcie-h100-8gpu"));
         QVERIFY(hasWarning(ws, "training.mixed_gpus"));
         QCOMPARE(r.plan.tp, 1);  // no NVLink: the planner keeps TP at 1
@@ -731,7 +731,7 @@ private Q_SLOTS:
         // The same run held to CP 1 (manual TP 1 x PP 1): does not fit; full recompute would.
         ws.clear();
         p.workload.autoParallelism = false;
-        r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        r = TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
         QCOMPARE(r.plan.cp, 1);
         QVERIFY(!r.plan.memory.fits);
         QVERIFY(hasWarning(ws, "training.does_not_fit"));
@@ -741,7 +741,7 @@ private Q_SLOTS:
         QVERIFY(suggestsRecompute);
         ws.clear();
         p.workload.recompute = Recompute::Full;
-        r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        r = TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
         QVERIFY(r.plan.memory.fits);
         QVERIFY(!hasWarning(ws, "training.does_not_fit"));
         QVERIFY(hasWarning(ws, "training.multinode_pcie"));  // DP over 4 PCIe-only nodes
@@ -783,7 +783,7 @@ private Q_SLOTS:
         QVERIFY(reader.ok());
         p.workload = w;
         std::vector<Warning> ws;
-        TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
         QVERIFY2(hasWarning(ws, code.toStdString()), qPrintable(code));
     }
 
@@ -796,12 +796,12 @@ private Q_SLOTS:
         p.workload.tp = 8;
         p.workload.memoryHeadroom = 0;
         std::vector<Warning> ws;
-        const TrainingResult r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        const TrainingResult r = TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
         const double freeShare = 1 - r.plan.memory.totalB / r.plan.memory.hbmB;
         QVERIFY(freeShare > 0.02 && !hasWarning(ws, "training.headroom_low"));
         p.workload.memoryHeadroom = freeShare + 0.01;
         ws.clear();
-        TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
         QVERIFY(hasWarning(ws, "training.headroom_low"));
         QVERIFY(!hasWarning(ws, "training.does_not_fit"));
     }
@@ -809,7 +809,7 @@ private Q_SLOTS:
     void noGpus()
     {
         std::vector<Warning> ws;
-        const TrainingResult r = TrainingEngine::evaluate(Project{}, Catalog::builtIn(), 0, ws);
+        const TrainingResult r = TrainingEngine::evaluate({Project{}, Catalog::builtIn(), ws}, {0});
         QVERIFY(!r.evaluated);
         QVERIFY(hasWarning(ws, "training.no_gpus"));
         QCOMPARE(TrainingEngine::toJson(r)["evaluated"].get<bool>(), false);
@@ -826,7 +826,7 @@ private Q_SLOTS:
         p.workload.fixedMfu = 0.40;
         p.workload.goodput = 0.9;
         std::vector<Warning> ws;
-        const TrainingResult r = TrainingEngine::evaluate(p, Catalog::builtIn(), 1e5, ws);
+        const TrainingResult r = TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
         const double expected = (6 * r.parameters + 12.0 * 32 * 4096 * 4096) * 1e12 / (64 * 989e12 * 0.40) / 0.9;
         QVERIFY(near(r.wallClockS, expected, 1e-9));
         QVERIFY(near(r.days, 27.7, 0.01));

@@ -39,7 +39,7 @@ ModelArchitecture gpt(int layers, int hidden, int heads)
 TrainingResult run(const Project &p)
 {
     std::vector<Warning> ws;
-    return TrainingEngine::evaluate(p, Catalog::builtIn(), 1e6, ws);
+    return TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e6});
 }
 
 void check(const char *what, double ours, double published)

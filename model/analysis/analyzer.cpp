@@ -44,6 +44,17 @@ RunCostBasis runCostBasis(const Project &project, const Analysis &a)
     return {a.cooling->design().pue, a.cost->design().capacityCostPerGpuHour, project.cooling.cost.siteCurrencyPerUsd};
 }
 
+// The training engine on the results before it: the design architecture's IT nameplate, the
+// compute fabric as cabled (NICs per node, line rate, oversubscription, cross-leaf share; it
+// sets the run's cross-node bandwidth unless the workload overrides it, docs/training.md) and
+// the design's PUE and GPU-hour price.
+TrainingResult evaluateTraining(const EngineContext &design, const Analysis &a)
+{
+    const FabricBandwidth fabric = FabricBandwidth::of(design.project, a.network);
+    const RunCostBasis basis = runCostBasis(design.project, a);
+    return TrainingEngine::evaluate(design, {a.itPower->designArchitectureNameplateW, &fabric, &basis});
+}
+
 } // namespace
 
 Analysis Analyzer::run(const Project &project, const Catalog &catalog)
@@ -56,21 +67,18 @@ Analysis Analyzer::firstPass(const Project &project, const Catalog &catalog)
 {
     Analysis a;
     a.complete = false;
-    a.inventory = InventoryEngine::evaluate(project, catalog);
-    // Engines: one line each, in dependency order; each appends its warnings to a.warnings.
-    // Network before power: the optics of every link end draw power through their device.
-    a.network = NetworkEngine::evaluate(project, catalog, a.warnings);
-    a.power = PowerEngine::evaluate(project, catalog, a.warnings, a.network.get());
-    a.cooling = CoolingEngine::evaluate(project, catalog, a.warnings, a.network.get());
-    a.itPower = ItPowerEngine::evaluate(project.power, a.inventory, a.network, a.power, a.cooling);
-    // The verdict without its tornado and Monte Carlo run (secondPass).
-    a.cost = CostEngine::evaluate(project, catalog, a.inventory, a.cooling, a.warnings, a.network.get(), false);
-    // The thermal map runs in secondPass.
-    // The compute fabric as cabled sets the training run's cross-node bandwidth (NICs per node,
-    // line rate, oversubscription, cross-leaf share; docs/training.md), unless the workload overrides it.
-    const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
-    const RunCostBasis basis = runCostBasis(project, a);
-    a.training = TrainingEngine::evaluate(project, catalog, a.itPower->designArchitectureNameplateW, a.warnings, &fabric, &basis);
+    const EngineContext design{project, catalog, a.warnings};
+    // The engines in dependency order, one line each (the arrows of cmake/layers.txt); each
+    // appends its findings to a.warnings. Network before power and cooling: the optics of every
+    // link end draw power through their device and heat the room.
+    a.inventory = InventoryEngine::evaluate(design);
+    a.network = NetworkEngine::evaluate(design);
+    a.power = PowerEngine::evaluate(design, {.network = a.network.get()});
+    a.cooling = CoolingEngine::evaluate(design, {.network = a.network.get()});
+    a.itPower = ItPowerEngine::evaluate(design, {a.inventory, a.network, a.power, a.cooling});
+    // The verdict without its tornado and Monte Carlo run (secondPass), and no thermal map yet.
+    a.cost = CostEngine::verdict(design, {a.inventory, a.cooling, a.network.get()});
+    a.training = evaluateTraining(design, a);
     sortBySeverity(a.warnings);
     return a;
 }
@@ -79,11 +87,12 @@ Analyzer::Deferred Analyzer::secondPass(const Project &project, const Catalog &c
                                         const std::atomic<bool> *cancel)
 {
     Deferred d;
-    d.thermal = ThermalEngine::evaluate(project, catalog, d.thermalWarnings, first.network.get(), cancel);
+    const EngineContext design{project, catalog, d.thermalWarnings, cancel};
+    d.thermal = ThermalEngine::evaluate(design, {.network = first.network.get()});
     // The cost engine again, with its uncertainty: the verdict itself costs well under a
     // millisecond next to the tornado and the Monte Carlo run; its warnings came with the first pass.
     std::vector<Warning> costWarnings;
-    CostResult cost = CostEngine::evaluate(project, catalog, first.inventory, first.cooling, costWarnings, first.network.get(), true);
+    CostResult cost = CostEngine::evaluate({project, catalog, costWarnings}, {first.inventory, first.cooling, first.network.get()});
     d.tornado = std::move(cost.tornado);
     d.monteCarlo = std::move(cost.monteCarlo);
     return d;
@@ -110,9 +119,7 @@ Analysis Analyzer::rerunTraining(const Project &project, const Catalog &catalog,
 {
     Analysis a = previous;
     std::erase_if(a.warnings, [](const Warning &w) { return warningArea(w.code) == WarningArea::Training; });
-    const FabricBandwidth fabric = FabricBandwidth::of(project, a.network);
-    const RunCostBasis basis = runCostBasis(project, a);
-    a.training = TrainingEngine::evaluate(project, catalog, a.itPower->designArchitectureNameplateW, a.warnings, &fabric, &basis);
+    a.training = evaluateTraining({project, catalog, a.warnings}, a);
     sortBySeverity(a.warnings);
     return a;
 }

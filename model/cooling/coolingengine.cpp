@@ -358,9 +358,12 @@ bool CoolingEngine::designIsLiquid(const Project &p, const Catalog &catalog)
     return false;
 }
 
-CoolingResult CoolingEngine::evaluate(const Project &p, const Catalog &catalog, std::vector<Warning> &warnings,
-                                      const NetworkResult *network)
+CoolingResult CoolingEngine::evaluate(const EngineContext &context, const Needs &needs)
 {
+    const Project &p = context.project;
+    const Catalog &catalog = context.catalog;
+    std::vector<Warning> &warnings = context.warnings;
+    const NetworkResult *network = needs.network;
     const CoolingSettings &s = p.cooling;
     CoolingResult out;
     std::string how;

@@ -1,6 +1,6 @@
 #pragma once
 #include "coolingresult.h"
-#include "engine/warning.h"
+#include "engine/enginecontext.h"
 #include <nlohmann/json_fwd.hpp>
 #include <vector>
 
@@ -19,10 +19,12 @@ struct Project;
 class CoolingEngine
 {
 public:
-    // `network` (optional): the transceivers and active cables of the fabric draw power that
-    // ends up as heat in the room air, so it is added to IT power and to each rack's air heat.
-    static CoolingResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings,
-                                  const NetworkResult *network = nullptr);
+    struct Needs {
+        // The transceivers and active cables of the fabric draw power that ends up as heat in
+        // the room air, so it is added to IT power and to each rack's air heat (none without it).
+        const NetworkResult *network = nullptr;
+    };
+    static CoolingResult evaluate(const EngineContext &context, const Needs &needs);
     // The profile the settings select: "custom", a built-in id, else the one matching the
     // site location, else ashburn-va. `how` says which ("setting", "site location", "fallback").
     static const ClimateProfile &resolveClimate(const Project &project, std::string *how = nullptr);

@@ -9,12 +9,16 @@
 
 namespace dcs {
 
-CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const InventoryResult &inventory,
-                                const CoolingResult &cooling, std::vector<Warning> &warnings, const NetworkResult *network,
-                                bool uncertainty)
+namespace {
+
+enum class Uncertainty { Left, Computed };
+
+CostResult priced(const EngineContext &context, const CostEngine::Needs &needs, Uncertainty uncertainty)
 {
+    const Project &p = context.project;
+    std::vector<Warning> &warnings = context.warnings;
     const CostSettings &c = p.cooling.cost;
-    CostBasis basis = CostBasis::measure(p, catalog, inventory, cooling, network);
+    CostBasis basis = CostBasis::measure(p, context.catalog, needs.inventory, needs.cooling, needs.network);
     std::array<CostInputRange, kCostInputCount> ranges;
     for (int i = 0; i < kCostInputCount; ++i)
         ranges[size_t(i)] = CostInputs::range(p, CostInput(i));
@@ -53,7 +57,7 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
         r.referenceCatchUpYears = CostModel::breakEven(extraCapex, runningSaving, 0.0);
         r.discountedReferenceCatchUpYears = CostModel::breakEven(extraCapex, runningSaving, r.discountRatePct / 100.0);
     }
-    if (uncertainty) {
+    if (uncertainty == Uncertainty::Computed) {
         basis.spanRanges(p);  // the year over the COP and setpoint ranges: the tornado and Monte Carlo run need it
         r.tornado = CostUncertainty::tornado(basis, ranges);
         r.monteCarlo = CostUncertainty::monteCarlo(basis, ranges, c.monteCarloSamples, std::uint64_t(c.monteCarloSeed));
@@ -75,6 +79,18 @@ CostResult CostEngine::evaluate(const Project &p, const Catalog &catalog, const 
                                  : "Check the value, or set your own range with its source (default from: " + sourced.source + ")."});
     }
     return r;
+}
+
+} // namespace
+
+CostResult CostEngine::evaluate(const EngineContext &context, const Needs &needs)
+{
+    return priced(context, needs, Uncertainty::Computed);
+}
+
+CostResult CostEngine::verdict(const EngineContext &context, const Needs &needs)
+{
+    return priced(context, needs, Uncertainty::Left);
 }
 
 } // namespace dcs

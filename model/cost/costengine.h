@@ -1,6 +1,6 @@
 #pragma once
 #include "costresult.h"
-#include "engine/warning.h"
+#include "engine/enginecontext.h"
 #include <nlohmann/json_fwd.hpp>
 
 namespace dcs {
@@ -19,13 +19,18 @@ struct Project;
 class CostEngine
 {
 public:
-    // `network` (optional): cables, fibre and transceivers of every link join the IT equipment.
+    struct Needs {
+        const InventoryResult &inventory;
+        const CoolingResult &cooling;
+        // Cables, fibre and transceivers of every link join the IT equipment (none without it).
+        const NetworkResult *network = nullptr;
+    };
+    // The verdict with its tornado and Monte Carlo run over every input's range.
     // Warnings (code cost.input_outside_range): an input whose base lies outside its range.
-    // `uncertainty` false: the verdict alone, no tornado or Monte Carlo run (left empty; the
-    // studio's first pass, AnalysisRunner, publishes that at once, the rest from a worker thread).
-    static CostResult evaluate(const Project &project, const Catalog &catalog, const InventoryResult &inventory,
-                               const CoolingResult &cooling, std::vector<Warning> &warnings,
-                               const NetworkResult *network = nullptr, bool uncertainty = true);
+    static CostResult evaluate(const EngineContext &context, const Needs &needs);
+    // The verdict alone: `tornado` and `monteCarlo` left empty. The studio's first pass
+    // (AnalysisRunner) publishes it at once; evaluate() runs on a worker thread for the rest.
+    static CostResult verdict(const EngineContext &context, const Needs &needs);
     static nlohmann::json toJson(const CostResult &r);
 };
 

@@ -44,7 +44,7 @@ std::string unitId(const char *prefix, int n)
 std::string addCoolingUnits(Project &p, const GeneratorOptions &o, const Catalog &catalog)
 {
     std::vector<Warning> ignored;
-    const NetworkResult network = NetworkEngine::evaluate(p, catalog, ignored);
+    const NetworkResult network = NetworkEngine::evaluate({p, catalog, ignored});
     const auto opticsOf = [&](const std::string &rackId) {
         const auto &byRack = network.opticsByRack;  // sorted by rack id
         const auto it = std::lower_bound(byRack.begin(), byRack.end(), rackId,

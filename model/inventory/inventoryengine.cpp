@@ -34,8 +34,10 @@ InventoryEngine::RackFill InventoryEngine::rackFill(const Rack &rack, const Cata
     return fill;
 }
 
-InventoryResult InventoryEngine::evaluate(const Project &project, const Catalog &catalog)
+InventoryResult InventoryEngine::evaluate(const EngineContext &context, const Needs &)
 {
+    const Project &project = context.project;
+    const Catalog &catalog = context.catalog;
     InventoryResult out;
     auto count = [&](const std::string &catalogId) -> const CatalogEntry * {
         const CatalogEntry *e = catalog.find(catalogId);

@@ -1,4 +1,5 @@
 #pragma once
+#include "engine/enginecontext.h"
 #include "inventoryresult.h"
 
 namespace dcs {
@@ -12,7 +13,9 @@ struct Rack;
 class InventoryEngine
 {
 public:
-    static InventoryResult evaluate(const Project &project, const Catalog &catalog);
+    struct Needs {};  // reads no other engine
+    // Counts no warnings: `context.warnings` stays as it is.
+    static InventoryResult evaluate(const EngineContext &context, const Needs &needs = {});
 
     struct RackFill {
         int usedU = 0;

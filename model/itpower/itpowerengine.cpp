@@ -3,7 +3,7 @@
 #include "inventory/inventoryresult.h"
 #include "network/networkresult.h"
 #include "power/powerresult.h"
-#include "project/powersettings.h"
+#include "project/project.h"
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -26,9 +26,13 @@ std::string designBasisName(const PowerSettings &s)
 
 } // namespace
 
-ItPowerResult ItPowerEngine::evaluate(const PowerSettings &settings, const InventoryResult &inventory,
-                                      const NetworkResult &network, const PowerResult &power, const CoolingResult &cooling)
+ItPowerResult ItPowerEngine::evaluate(const EngineContext &context, const Needs &needs)
 {
+    const PowerSettings &settings = context.project.power;
+    const InventoryResult &inventory = needs.inventory;
+    const NetworkResult &network = needs.network;
+    const PowerResult &power = needs.power;
+    const CoolingResult &cooling = needs.cooling;
     ItPowerResult r;
     r.deviceNameplateW = inventory.nameplateItPowerW;
     r.deviceTypicalW = inventory.typicalItPowerW;

@@ -1,4 +1,5 @@
 #pragma once
+#include "engine/enginecontext.h"
 #include "itpowerresult.h"
 #include <nlohmann/json_fwd.hpp>
 
@@ -16,8 +17,14 @@ struct PowerSettings;
 class ItPowerEngine
 {
 public:
-    static ItPowerResult evaluate(const PowerSettings &settings, const InventoryResult &inventory,
-                                  const NetworkResult &network, const PowerResult &power, const CoolingResult &cooling);
+    struct Needs {
+        const InventoryResult &inventory;
+        const NetworkResult &network;
+        const PowerResult &power;
+        const CoolingResult &cooling;
+    };
+    // Reads the project's power settings (design load); raises no warnings.
+    static ItPowerResult evaluate(const EngineContext &context, const Needs &needs);
     // The evaluate JSON's "it_power" object (keys in docs/it-power.md).
     static nlohmann::json toJson(const ItPowerResult &result);
 };

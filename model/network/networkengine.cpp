@@ -378,8 +378,11 @@ private:
 
 } // namespace
 
-NetworkResult NetworkEngine::evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings)
+NetworkResult NetworkEngine::evaluate(const EngineContext &context, const Needs &)
 {
+    const Project &project = context.project;
+    const Catalog &catalog = context.catalog;
+    std::vector<Warning> &warnings = context.warnings;
     NetworkResult result;
     const DeviceIndex ix = buildIndex(project, catalog);
     const std::vector<const CatalogEntry *> types = CableRouter::cableTypes(catalog);

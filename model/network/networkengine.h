@@ -1,6 +1,6 @@
 #pragma once
 #include "networkresult.h"
-#include "engine/warning.h"
+#include "engine/enginecontext.h"
 #include <nlohmann/json_fwd.hpp>
 #include <vector>
 
@@ -17,7 +17,8 @@ class NetworkEngine
 {
 public:
     // Appends network.* warnings to `warnings`.
-    static NetworkResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings);
+    struct Needs {};  // reads no other engine
+    static NetworkResult evaluate(const EngineContext &context, const Needs &needs = {});
     // The evaluate JSON "network" section (docs/network.md); `warnings` are filtered to network.*.
     static nlohmann::json toJson(const NetworkResult &result, const std::vector<Warning> &warnings);
 };

@@ -169,9 +169,12 @@ void pduScenarios(const PowerModel &m, const State &base, PowerResult &out)
 
 } // namespace
 
-PowerResult PowerEngine::evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings,
-                                  const NetworkResult *network)
+PowerResult PowerEngine::evaluate(const EngineContext &context, const Needs &needs)
 {
+    const Project &project = context.project;
+    const Catalog &catalog = context.catalog;
+    std::vector<Warning> &warnings = context.warnings;
+    const NetworkResult *network = needs.network;
     const PowerModel m = PowerModel::build(project, catalog, network ? &network->opticsByDevice : nullptr);
     PowerResult out;
     const std::vector<char> all(m.pdus.size(), 1);

@@ -1,6 +1,6 @@
 #pragma once
 #include "powerresult.h"
-#include "engine/warning.h"
+#include "engine/enginecontext.h"
 #include <nlohmann/json_fwd.hpp>
 #include <vector>
 
@@ -17,9 +17,11 @@ struct Project;
 class PowerEngine
 {
 public:
-    // `network` (optional): its per-device optics power is added to each device's load.
-    static PowerResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings,
-                                const NetworkResult *network = nullptr);
+    struct Needs {
+        // Its per-device optics power is added to each device's load (none without it).
+        const NetworkResult *network = nullptr;
+    };
+    static PowerResult evaluate(const EngineContext &context, const Needs &needs);
     // Adds the engine's keys to the evaluate JSON's "power" object (docs/power.md).
     static void addJson(const PowerResult &result, nlohmann::json &power);
 };

@@ -56,9 +56,13 @@ void rackCoolingIndex(ThermalResult &r)
 
 } // namespace
 
-ThermalResult ThermalEngine::evaluate(const Project &p, const Catalog &catalog, std::vector<Warning> &warnings,
-                                      const NetworkResult *network, const std::atomic<bool> *cancel)
+ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs &needs)
 {
+    const Project &p = context.project;
+    const Catalog &catalog = context.catalog;
+    std::vector<Warning> &warnings = context.warnings;
+    const NetworkResult *network = needs.network;
+    const std::atomic<bool> *cancel = context.cancel;
     const ThermalSettings &ts = p.cooling.thermal;
     ThermalResult out;
     const AshraeLimits lim = ashraeLimits(ts.ashraeClass);

@@ -1,6 +1,6 @@
 #pragma once
 #include "thermalresult.h"
-#include "engine/warning.h"
+#include "engine/enginecontext.h"
 #include <nlohmann/json_fwd.hpp>
 #include <atomic>
 #include <vector>
@@ -24,10 +24,12 @@ public:
     // at 80,000 cells is about a second (stress-16k at grid_refine 4: 7.6 s for 7 units).
     static constexpr int kMaxFailureScanCells = 30'000;
 
-    // `cancel` (optional): set from another thread when the result is no longer wanted (a newer
-    // edit, AnalysisRunner); the failure scan stops between cases and the result is incomplete.
-    static ThermalResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings,
-                                  const NetworkResult *network = nullptr, const std::atomic<bool> *cancel = nullptr);
+    struct Needs {
+        // The fabric's optics add to each rack's heat (none without it).
+        const NetworkResult *network = nullptr;
+    };
+    // `context.cancel`: the failure scan stops between cases and the result is incomplete.
+    static ThermalResult evaluate(const EngineContext &context, const Needs &needs);
     static nlohmann::json toJson(const ThermalResult &r);
 };
 

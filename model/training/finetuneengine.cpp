@@ -184,9 +184,9 @@ FinetuneResult FinetuneEngine::evaluate(const Workload &w, const std::vector<Fin
     return r;
 }
 
-FinetuneResult FinetuneEngine::evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings)
+FinetuneResult FinetuneEngine::evaluate(const EngineContext &context, const Needs &)
 {
-    return evaluate(project.workload, servers(project, catalog), warnings);
+    return evaluate(context.project.workload, servers(context.project, context.catalog), context.warnings);
 }
 
 void FinetuneEngine::validateEdit(const Project &project, const Catalog &catalog, const FinetuneLab &before,

@@ -1,5 +1,5 @@
 #pragma once
-#include "engine/warning.h"
+#include "engine/enginecontext.h"
 #include "finetunepacker.h"
 #include "finetuneresult.h"
 #include <nlohmann/json_fwd.hpp>
@@ -20,9 +20,12 @@ class FinetuneEngine
 public:
     // Every GPU server (and rack-scale system) of the layout, in layout order.
     static std::vector<FinetunePacker::Server> servers(const Project &project, const Catalog &catalog);
+    struct Needs {};  // reads no other engine
+    // The workload's lab on every GPU server placed.
+    static FinetuneResult evaluate(const EngineContext &context, const Needs &needs);
+    // The lab on the given servers.
     static FinetuneResult evaluate(const Workload &w, const std::vector<FinetunePacker::Server> &servers,
                                    std::vector<Warning> &warnings);
-    static FinetuneResult evaluate(const Project &project, const Catalog &catalog, std::vector<Warning> &warnings);
 
     // What would make `job` fit (or meet its deadline), smallest change first, tried on the lab
     // as packed without it: a lighter mode (full -> LoRA -> QLoRA), gradient checkpointing,

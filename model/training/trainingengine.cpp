@@ -199,10 +199,14 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     return c;
 }
 
-TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &catalog, double itNameplateW,
-                                        std::vector<Warning> &warnings, const FabricBandwidth *fabric,
-                                        const RunCostBasis *basis)
+TrainingResult TrainingEngine::evaluate(const EngineContext &context, const Needs &needs)
 {
+    const Project &project = context.project;
+    const Catalog &catalog = context.catalog;
+    std::vector<Warning> &warnings = context.warnings;
+    const double itNameplateW = needs.itNameplateW;
+    const FabricBandwidth *fabric = needs.fabric;
+    const RunCostBasis *basis = needs.basis;
     const std::vector<GpuPool> pools = gpuPools(project, catalog);
     int total = 0;
     for (const GpuPool &p : pools)
@@ -224,7 +228,7 @@ TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &c
                  "The workload names GPU model '" + w.gpuCatalogId + "', which is not placed in the layout.", {},
                  "Clear workload.gpu_catalog_id or place that model.");
             TrainingResult none;
-            none.finetune = FinetuneEngine::evaluate(project, catalog, warnings);
+            none.finetune = FinetuneEngine::evaluate(context, {});
             return none;
         }
     } else {
@@ -245,7 +249,7 @@ TrainingResult TrainingEngine::evaluate(const Project &project, const Catalog &c
              ids, "Set workload.gpu_catalog_id to choose the model that trains.");
     }
     TrainingResult r = evaluate(w, *pool, total, itNameplateW, project.site, warnings, fabric, basis);
-    r.finetune = FinetuneEngine::evaluate(project, catalog, warnings);
+    r.finetune = FinetuneEngine::evaluate(context, {});
     return r;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 #include "catalog/catalogentry.h"
 #include "network/fabricbandwidth.h"
-#include "engine/warning.h"
+#include "engine/enginecontext.h"
 #include "project/workload.h"
 #include "trainingplanner.h"
 #include "trainingresult.h"
@@ -46,14 +46,20 @@ public:
     static TrainingPlanner::Context context(const Workload &w, const GpuSpec &gpu, int gpus,
                                             TrainingResult *info = nullptr, const FabricBandwidth *fabric = nullptr);
 
-    // itNameplateW: the IT nameplate of the design's architecture (ItPowerResult::
-    // designArchitectureNameplateW: optics in, a liquid design's server fans out); the run draws
-    // it times the workload's load factor. The generator's quick look passes the devices' nameplate.
-    // `basis`: the design's PUE and GPU-hour price for the "auto" workload inputs; without it
-    // (the generator's quick look) an "auto" input leaves the run's energy or GPU-hours unpriced.
-    static TrainingResult evaluate(const Project &project, const Catalog &catalog, double itNameplateW,
-                                   std::vector<Warning> &warnings, const FabricBandwidth *fabric = nullptr,
-                                   const RunCostBasis *basis = nullptr);
+    struct Needs {
+        // The IT nameplate of the design's architecture (ItPowerResult::designArchitectureNameplateW:
+        // optics in, a liquid design's server fans out); the run draws it times the workload's
+        // load factor. The generator's quick look passes the devices' nameplate.
+        double itNameplateW = 0;
+        // The compute fabric's bandwidth (FabricBandwidth::of); without it the workload's own.
+        const FabricBandwidth *fabric = nullptr;
+        // The design's PUE and GPU-hour price for the "auto" workload inputs; without it (the
+        // generator's quick look) an "auto" input leaves the run's energy or GPU-hours unpriced.
+        const RunCostBasis *basis = nullptr;
+    };
+    // The workload on the GPUs placed, and the fine-tuning lab (FinetuneEngine).
+    static TrainingResult evaluate(const EngineContext &context, const Needs &needs);
+    // The run on one pool of identical GPUs (the engine above on the design's largest pool).
     static TrainingResult evaluate(const Workload &w, const GpuPool &pool, int gpusInLayout, double itNameplateW,
                                    const Site &site, std::vector<Warning> &warnings,
                                    const FabricBandwidth *fabric = nullptr, const RunCostBasis *basis = nullptr);

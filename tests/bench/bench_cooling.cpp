@@ -27,19 +27,20 @@ int main(int argc, char **argv)
     CoolingResult cooling;
     bench::report("cooling (climate + both years + checks)", 101, [&] {
         std::vector<Warning> w;
-        cooling = CoolingEngine::evaluate(p, catalog, w);
+        cooling = CoolingEngine::evaluate({p, catalog, w}, {});
     });
-    const InventoryResult inv = InventoryEngine::evaluate(p, catalog);
+    std::vector<Warning> none;  // the inventory raises no warnings
+    const InventoryResult inv = InventoryEngine::evaluate({p, catalog, none});
     CostResult cost;
     bench::report("cost (bills, tornado, Monte Carlo)", 21, [&] {
         std::vector<Warning> w;
-        cost = CostEngine::evaluate(p, catalog, inv, cooling, w);
+        cost = CostEngine::evaluate({p, catalog, w}, {inv, cooling});
     });
     Project deterministic = p;
     deterministic.cooling.cost.monteCarloSamples = 0;
     bench::report("cost without Monte Carlo (bills, tornado)", 101, [&] {
         std::vector<Warning> w;
-        CostEngine::evaluate(deterministic, catalog, inv, cooling, w);
+        CostEngine::evaluate({deterministic, catalog, w}, {inv, cooling});
     });
     std::printf("cost: %s vs %s, %d Monte Carlo samples, P(%s cheaper) %.3f, TCO difference %.2f M\n",
                 cost.candidate.label.c_str(), cost.reference.label.c_str(), cost.monteCarlo.samples,

@@ -46,7 +46,7 @@ int main(int argc, char **argv)
     NetworkResult result;
     bench::report("evaluate network engine", 51, [&] {
         std::vector<Warning> warnings;
-        result = NetworkEngine::evaluate(gen.project, catalog, warnings);
+        result = NetworkEngine::evaluate({gen.project, catalog, warnings});
     });
     const NetworkFabricResult &f = result.networks.at(0);
     std::printf("oversubscription leaf %.2f spine %.2f end-to-end %.2f; bisection %.0f Tb/s; cable %.0f m, "

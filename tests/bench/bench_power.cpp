@@ -22,7 +22,7 @@ int main(int argc, char **argv)
     size_t warnings = 0;
     bench::report("power engine (evaluate + warnings)", 51, [&] {
         std::vector<Warning> w;
-        r = PowerEngine::evaluate(*loaded, catalog, w);
+        r = PowerEngine::evaluate({*loaded, catalog, w}, {});
         warnings = w.size();
     });
     std::printf("PDUs %zu, racks %zu, single-PDU scenarios %d, IT design %.1f kW, worst line %.1f %%, warnings %zu\n",

@@ -24,12 +24,12 @@ int main(int argc, char **argv)
         const std::string tag = " (refine " + std::to_string(refine) + ")";
         bench::report(("full solve, no scan" + tag).c_str(), 11, [&] {
             std::vector<Warning> w;
-            r = ThermalEngine::evaluate(p, catalog, w);
+            r = ThermalEngine::evaluate({p, catalog, w}, {});
         });
         p.cooling.thermal.failureScan = true;
         bench::report(("full solve + failure scan" + tag).c_str(), 5, [&] {
             std::vector<Warning> w;
-            r = ThermalEngine::evaluate(p, catalog, w);
+            r = ThermalEngine::evaluate({p, catalog, w}, {});
         });
         std::printf("  %d x %d cells of %.2f m, %zu racks, %zu air units, worst inlet %.2f C (%s)\n", r.nx, r.ny,
                     r.cellM, r.racks.size(), r.units.size(), r.worstInletC, r.worstRackId.c_str());
@@ -42,12 +42,12 @@ int main(int argc, char **argv)
     p.cooling.thermal.failureScan = false;
     bench::report("re-solve after moving one rack (map)", 5, [&] {
         std::vector<Warning> w;
-        r = ThermalEngine::evaluate(p, catalog, w);
+        r = ThermalEngine::evaluate({p, catalog, w}, {});
     });
     p.cooling.thermal.failureScan = true;
     bench::report("re-solve after moving one rack (+ scan)", 5, [&] {
         std::vector<Warning> w;
-        r = ThermalEngine::evaluate(p, catalog, w);
+        r = ThermalEngine::evaluate({p, catalog, w}, {});
     });
     return 0;
 }

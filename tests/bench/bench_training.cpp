@@ -34,7 +34,7 @@ int main(int argc, char **argv)
     });
     bench::report("training engine incl. layout scan and curve", 51, [&] {
         warnings.clear();
-        r = TrainingEngine::evaluate(project, catalog, 0, warnings);
+        r = TrainingEngine::evaluate({project, catalog, warnings}, {0});
     });
     std::printf("plans evaluated %d; plan TP %d x PP %d x DP %d, %.1f GB/GPU, fits %d, %.1f days, MFU %.1f%%\n",
                 evaluated, r.plan.tp, r.plan.pp, r.plan.dp, r.plan.memory.totalB / 1e9, int(r.plan.memory.fits), r.days,
