@@ -379,18 +379,31 @@ private Q_SLOTS:
         QVERIFY(mDoc.setProperty("site", "currency", json("CHF")));
         QCOMPARE(spy.count(), 1);
         auto event = spy.takeFirst().at(0).value<ChangeEvent>();
-        QCOMPARE(event.kind, ChangeEvent::Kind::Settings);
-        QCOMPARE(event.ids, std::vector<std::string>{"site"});
-        QCOMPARE(event.property, std::string("currency"));
+        QCOMPARE(event.kind, ChangeEvent::Kind::Part);
+        QCOMPARE(event.part, DesignPart::Site);
+        QVERIFY(event.ids.empty());
+        QCOMPARE(event.key, std::string("currency"));
+        QCOMPARE(event.aspect, ChangeEvent::Aspect::Content);
         const std::string id = mDoc.project().racks.front().id;
         QVERIFY(mDoc.setProperty(id, "weight_limit_kg", json(1500)));
         event = spy.takeFirst().at(0).value<ChangeEvent>();
         QCOMPARE(event.kind, ChangeEvent::Kind::Modified);
         QCOMPARE(event.ids, std::vector<std::string>{id});
-        QCOMPARE(event.property, std::string("weight_limit_kg"));
+        QCOMPARE(event.key, std::string("weight_limit_kg"));
         mDoc.undoStack()->undo();
         event = spy.takeFirst().at(0).value<ChangeEvent>();
-        QCOMPARE(event.property, std::string("weight_limit_kg"));
+        QCOMPARE(event.key, std::string("weight_limit_kg"));
+        // A rename is a label; a whole section set on "project" is that part, not an object
+        // with the pseudo-id "project".
+        QVERIFY(mDoc.setProperty(id, "name", json("Row A, rack 1")));
+        event = spy.takeFirst().at(0).value<ChangeEvent>();
+        QCOMPARE(event.kind, ChangeEvent::Kind::Modified);
+        QCOMPARE(event.aspect, ChangeEvent::Aspect::Label);
+        QVERIFY(mDoc.setProperty("project", "containment", json::array({{{"id", "CA-1"}, {"kind", "cold"}, {"racks", json::array({id})}}})));
+        event = spy.takeFirst().at(0).value<ChangeEvent>();
+        QCOMPARE(event.kind, ChangeEvent::Kind::Part);
+        QCOMPARE(event.part, DesignPart::Containment);
+        QVERIFY(event.ids.empty());
     }
 
     // A label is no engine's input: the analysis runner does not re-run for a rename, and does
@@ -408,6 +421,25 @@ private Q_SLOTS:
         QVERIFY(mDoc.setProperty(id, "power_budget_kw", json(30.0)));
         QTRY_VERIFY(runner.latest() != first);
         QVERIFY(!runner.latest()->warnings.empty());
+    }
+
+    // What each kind of edit re-runs, decided from the event's kind, part and aspect.
+    void rerunFollowsTheEvent()
+    {
+        using R = AnalysisRunner::Rerun;
+        QCOMPARE(AnalysisRunner::rerunFor(ChangeEvent{}), R::Everything);  // Reset
+        QCOMPARE(AnalysisRunner::rerunFor({ChangeEvent::Kind::Modified, {"R-A01"}, "name"}), R::Nothing);
+        QCOMPARE(AnalysisRunner::rerunFor({ChangeEvent::Kind::Modified, {"R-A01"}, "x_m"}), R::Everything);
+        QCOMPARE(AnalysisRunner::rerunFor(ChangeEvent::ofPart(DesignPart::Header, "description")), R::Nothing);
+        QCOMPARE(AnalysisRunner::rerunFor(ChangeEvent::ofPart(DesignPart::Variants)), R::Nothing);
+        QCOMPARE(AnalysisRunner::rerunFor(ChangeEvent::ofPart(DesignPart::Workload, "gpus")), R::Training);
+        QCOMPARE(AnalysisRunner::rerunFor(ChangeEvent::ofPart(DesignPart::Cooling, "pue")), R::Everything);
+        QCOMPARE(AnalysisRunner::rerunFor(ChangeEvent::ofPart(DesignPart::Networks)), R::Everything);
+        // A key becomes a part in one place.
+        QCOMPARE(designPartOfSection("custom_catalog"), DesignPart::CustomCatalog);
+        QCOMPARE(designPartOfSection("power_settings"), DesignPart::PowerSettings);
+        QCOMPARE(designPartOfSection("networks"), DesignPart::Networks);
+        QCOMPARE(designPartOfSection("anything_else"), DesignPart::OtherSection);
     }
 
     // A workload edit re-runs the training engine alone, and the result equals a full run.

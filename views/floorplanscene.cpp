@@ -133,23 +133,20 @@ void FloorPlanScene::onChanged(const ChangeEvent &event)
         rebuild();
         return;
     }
-    // Of the settings blocks only the hall is drawn here; the others change no object.
-    if (event.kind == ChangeEvent::Kind::Settings) {
-        if (event.concerns("hall"))
+    if (event.kind == ChangeEvent::Kind::Part) {
+        // Of the settings blocks only the hall is drawn here; the others change no object. A
+        // section edited whole (the custom catalog, the networks, containment) may change any
+        // footprint or colour.
+        if (event.part == DesignPart::Hall)
             updateHall();
-        return;
-    }
-    for (const std::string &id : event.ids) {
-        if (id == "hall") {
-            updateHall();
-        } else if (id == "project") {
-            // A project-level edit may change the custom catalog, hence any footprint.
+        else if (!isSettingsBlock(event.part))
             for (auto &[objectId, item] : mItems)
                 syncObject(objectId);
-        } else if (id != "site" && !syncObject(id) && event.kind == ChangeEvent::Kind::Modified) {
-            syncRackOfDevice(id);
-        }
+        return;
     }
+    for (const std::string &id : event.ids)
+        if (!syncObject(id) && event.kind == ChangeEvent::Kind::Modified)
+            syncRackOfDevice(id);
 }
 
 void FloorPlanScene::drawBackground(QPainter *painter, const QRectF &rect)

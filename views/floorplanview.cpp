@@ -54,7 +54,7 @@ FloorPlanView::FloorPlanView(ProjectDocument *document, QWidget *parent)
     connect(document, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
         if (e.kind == ChangeEvent::Kind::Reset && mFitted)
             fitToView();
-        if (e.kind == ChangeEvent::Kind::Reset || std::count(e.ids.begin(), e.ids.end(), "hall"))
+        if (e.kind == ChangeEvent::Kind::Reset || e.isPart(DesignPart::Hall))
             resetCachedContent();
     });
 }

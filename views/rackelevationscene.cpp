@@ -131,7 +131,7 @@ bool RackElevationScene::concernsRack(const ChangeEvent &event) const
 {
     const Rack *r = rack();
     for (const std::string &id : event.ids) {
-        if (id == mRackId || id == "project" || mShownIds.count(id))
+        if (id == mRackId || mShownIds.count(id))
             return true;
         if (!r)
             continue;
@@ -147,9 +147,11 @@ bool RackElevationScene::concernsRack(const ChangeEvent &event) const
 
 void RackElevationScene::onChanged(const ChangeEvent &event)
 {
-    if (mRackId.empty() || event.kind == ChangeEvent::Kind::Settings)
+    // A settings block changes no device; a section edited whole (the custom catalog, the
+    // networks) may change any of them.
+    if (mRackId.empty() || (event.kind == ChangeEvent::Kind::Part && isSettingsBlock(event.part)))
         return;
-    if (event.kind == ChangeEvent::Kind::Reset || concernsRack(event)) {
+    if (event.kind == ChangeEvent::Kind::Reset || event.kind == ChangeEvent::Kind::Part || concernsRack(event)) {
         const std::vector<std::string> before = selectedItemIds();
         rebuild();
         if (selectedItemIds() != before)

@@ -26,8 +26,7 @@ CatalogPalette::CatalogPalette(ProjectDocument *document, QWidget *parent)
     setUp();
     // Custom entries travel with the project: rebuild when a project is loaded or edited as a whole.
     connect(document, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
-        if (e.kind == ChangeEvent::Kind::Reset
-            || (e.kind == ChangeEvent::Kind::Modified && std::count(e.ids.begin(), e.ids.end(), "project")))
+        if (e.kind == ChangeEvent::Kind::Reset || e.isPart(DesignPart::CustomCatalog))
             rebuild();
     });
     rebuild();

@@ -79,11 +79,11 @@ void PowerConnectionsDock::setRack(const std::string &rackId)
 
 void PowerConnectionsDock::onChanged(const ChangeEvent &event)
 {
-    if (event.kind == ChangeEvent::Kind::Settings)
+    if (event.kind == ChangeEvent::Kind::Part && isSettingsBlock(event.part))
         return;  // no cord, device or PDU changed
-    if (event.kind == ChangeEvent::Kind::Reset || event.ids.empty()
-        || std::find(event.ids.begin(), event.ids.end(), mRackId) != event.ids.end()
-        || std::find(event.ids.begin(), event.ids.end(), std::string("project")) != event.ids.end())
+    // A section edited whole (the custom catalog: a PDU's outlets) may change any rack.
+    if (event.kind == ChangeEvent::Kind::Reset || event.kind == ChangeEvent::Kind::Part || event.ids.empty()
+        || event.concerns(mRackId))
         rebuild();
 }
 

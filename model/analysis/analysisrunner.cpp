@@ -16,6 +16,21 @@ struct AnalysisRunner::Job {
     Analyzer::Deferred result;
 };
 
+AnalysisRunner::Rerun AnalysisRunner::rerunFor(const ChangeEvent &e)
+{
+    if (e.kind == ChangeEvent::Kind::Reset)
+        return Rerun::Everything;
+    // A name or description is a label, no engine's input (engines know objects by id):
+    // renaming a rack on stress-16k must not cost a full evaluation. Saved variants are
+    // evaluated by the comparison, not by the design's analysis.
+    if (e.aspect == ChangeEvent::Aspect::Label || e.isPart(DesignPart::Variants))
+        return Rerun::Nothing;
+    // Only the training engine reads the workload, and no engine reads the training result.
+    if (e.isPart(DesignPart::Workload))
+        return Rerun::Training;
+    return Rerun::Everything;
+}
+
 AnalysisRunner::AnalysisRunner(ProjectDocument *document, QObject *parent) : QObject(parent), mDocument(document)
 {
     mPool.setMaxThreadCount(1);
@@ -23,11 +38,10 @@ AnalysisRunner::AnalysisRunner(ProjectDocument *document, QObject *parent) : QOb
     mTimer.setInterval(16);  // one frame at 60 Hz
     connect(&mTimer, &QTimer::timeout, this, &AnalysisRunner::evaluate);
     connect(document, &ProjectDocument::changed, this, [this](const ChangeEvent &e) {
-        // A name or description is a label, no engine's input (engines know objects by id):
-        // renaming a rack on stress-16k must not cost a full evaluation.
-        if (e.kind != ChangeEvent::Kind::Reset && (e.property == "name" || e.property == "description"))
+        const Rerun rerun = rerunFor(e);
+        if (rerun == Rerun::Nothing)
             return;
-        mWorkloadOnly = mWorkloadOnly && e.kind == ChangeEvent::Kind::Settings && e.concerns("workload");
+        mWorkloadOnly = mWorkloadOnly && rerun == Rerun::Training;
         if (!mWorkloadOnly && mRunning)
             mRunning->cancel = true;  // its project is out of date already
         if (!mTimer.isActive())

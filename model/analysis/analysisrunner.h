@@ -10,6 +10,7 @@
 namespace dcs {
 
 class ProjectDocument;
+struct ChangeEvent;
 
 // Re-runs the engines after edits, at most once per frame: a burst of changes (a drag, an
 // undo of many steps) costs one evaluation. Publishes immutable snapshots in two passes:
@@ -34,6 +35,11 @@ public:
     AnalysisPtr completeLatest();
     // True while a second pass for the latest snapshot is still to come.
     bool secondPassPending() const { return mLatest && !mLatest->complete; }
+
+    // Which engines an edit concerns: none (a label, the saved variants), the training engine
+    // alone (the workload), or all of them.
+    enum class Rerun { Nothing, Training, Everything };
+    static Rerun rerunFor(const ChangeEvent &event);
 
 Q_SIGNALS:
     void analysisReady(dcs::AnalysisPtr analysis);

@@ -3,23 +3,22 @@
 
 namespace dcs {
 
-SetPropertyCommand::SetPropertyCommand(ProjectDocument *doc, std::vector<std::string> objectIds, std::string property,
-                                       Project before, Project after, const QString &text, QUndoCommand *parent)
-    : QUndoCommand(text, parent), mDoc(doc), mObjectIds(std::move(objectIds)), mProperty(std::move(property)),
-      mBefore(std::move(before)), mAfter(std::move(after))
+SetPropertyCommand::SetPropertyCommand(ProjectDocument *doc, ChangeEvent event, Project before, Project after,
+                                       const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), mDoc(doc), mEvent(std::move(event)), mBefore(std::move(before)), mAfter(std::move(after))
 {
 }
 
 void SetPropertyCommand::redo()
 {
     mDoc->replaceProject(mAfter);
-    mDoc->notify({ChangeEvent::Kind::Modified, mObjectIds, mProperty});
+    mDoc->notify(mEvent);
 }
 
 void SetPropertyCommand::undo()
 {
     mDoc->replaceProject(mBefore);
-    mDoc->notify({ChangeEvent::Kind::Modified, mObjectIds, mProperty});
+    mDoc->notify(mEvent);
 }
 
 } // namespace dcs

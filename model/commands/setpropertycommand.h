@@ -1,8 +1,7 @@
 #pragma once
+#include "document/changeevent.h"
 #include "project/project.h"
 #include <QUndoCommand>
-#include <string>
-#include <vector>
 
 namespace dcs {
 
@@ -14,16 +13,16 @@ class ProjectDocument;
 class SetPropertyCommand : public QUndoCommand
 {
 public:
-    // `property`: the file key when all edits set the same one, else empty.
-    SetPropertyCommand(ProjectDocument *doc, std::vector<std::string> objectIds, std::string property, Project before,
-                       Project after, const QString &text, QUndoCommand *parent = nullptr);
+    // `event`: what the edit changed (the objects and the key when all edits set the same one, or
+    // the part of the design), sent on redo and undo.
+    SetPropertyCommand(ProjectDocument *doc, ChangeEvent event, Project before, Project after, const QString &text,
+                       QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
 
 private:
     ProjectDocument *mDoc;
-    std::vector<std::string> mObjectIds;
-    std::string mProperty;
+    ChangeEvent mEvent;
     Project mBefore;
     Project mAfter;
 };

@@ -40,8 +40,9 @@ void SetValueCommand::undo() { apply(mBefore); }
 bool SetValueCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *next = dynamic_cast<const SetValueCommand *>(other);
-    if (!next || next->mGestureId != mGestureId || next->mEvent.ids != mEvent.ids
-        || next->mEvent.property != mEvent.property || next->mAfter.index() != mAfter.index())
+    // One gesture on one field of one object or part: the same ids, part and file key.
+    if (!next || next->mGestureId != mGestureId || next->mEvent.ids != mEvent.ids || next->mEvent.part != mEvent.part
+        || next->mEvent.key != mEvent.key || next->mAfter.index() != mAfter.index())
         return false;
     mAfter = next->mAfter;
     setObsolete(mAfter == mBefore);  // typed back to where it started: nothing to undo

@@ -48,6 +48,19 @@ bool isBlockName(const std::string &id)
     return id == "project" || id == "site" || id == "hall" || id == "workload" || id == "cooling" || id == "power_settings";
 }
 
+// What a key patch of `ids` changed: a part of the design for "project" (the key names the
+// section) or a block's name, else the objects. Several ids with a block among them: everything.
+ChangeEvent patchEvent(const std::vector<std::string> &ids, const std::string &key)
+{
+    if (ids.size() == 1 && ids[0] == "project")
+        return ChangeEvent::ofPart(designPartOfSection(key), key);
+    if (ids.size() == 1 && isBlockName(ids[0]))
+        return ChangeEvent::ofPart(designPartOfSection(ids[0]), key);
+    if (std::any_of(ids.begin(), ids.end(), isBlockName))
+        return ChangeEvent{ChangeEvent::Kind::Reset};
+    return ChangeEvent{ChangeEvent::Kind::Modified, ids, key};
+}
+
 // The JSON object that holds the properties of object `id` in a serialised project.
 json *locate(json &doc, const std::string &id)
 {
@@ -301,7 +314,7 @@ bool ProjectDocument::setProperty(const std::string &id, const std::string &key,
     if (*result.project == mProject)
         return true;
     const QString text = tr("Set %1 of %2").arg(QString::fromStdString(key), QString::fromStdString(id));
-    mUndoStack.push(new SetPropertyCommand(this, {id}, key, mProject, std::move(*result.project), text));
+    mUndoStack.push(new SetPropertyCommand(this, patchEvent({id}, key), mProject, std::move(*result.project), text));
     return true;
 }
 
@@ -434,7 +447,7 @@ bool ProjectDocument::setProperties(const std::vector<PropertyEdit> &edits, cons
     if (macro)
         mUndoStack.beginMacro(text);
     if (after)
-        mUndoStack.push(new SetPropertyCommand(this, ids, property, mProject, std::move(*after), text));
+        mUndoStack.push(new SetPropertyCommand(this, patchEvent(ids, property), mProject, std::move(*after), text));
     for (const PropertyEdit *e : pduModels)
         setPduModel(e->id, e->value.get<std::string>());  // judged above: cannot refuse
     if (macro)
@@ -686,8 +699,7 @@ bool ProjectDocument::pushVariantEdit(ProjectVariants::Outcome outcome, bool ano
     }
     if (*outcome.project == mProject)
         return true;
-    ChangeEvent event = anotherDesign ? ChangeEvent{ChangeEvent::Kind::Reset}
-                                      : ChangeEvent{ChangeEvent::Kind::Settings, {"variants"}};
+    ChangeEvent event = anotherDesign ? ChangeEvent{ChangeEvent::Kind::Reset} : ChangeEvent::ofPart(DesignPart::Variants);
     mUndoStack.push(new VariantCommand(this, mProject, std::move(*outcome.project), std::move(event), text));
     return true;
 }

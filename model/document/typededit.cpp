@@ -79,7 +79,7 @@ TypedEdit::Result blockEdit(ProjectDocument *doc, const BlockValue &after, const
     if (r.ok() && block == ProjectBlock::Workload)  // fine-tuning jobs against the GPUs placed
         FinetuneEngine::validateEdit(p, doc->catalog(), p.workload.finetune, std::get<Workload>(after).finetune, r);
     return conclude(doc, r, ProjectBlocks::get(p, block), after,
-                    ChangeEvent{ChangeEvent::Kind::Settings, {ProjectBlocks::name(block)}, key}, text, gestureId);
+                    ChangeEvent::ofPart(designPartOf(block), key), text, gestureId);
 }
 
 // One rack edited through its JSON (`edit` patches it): the rack reader, then the validator's
