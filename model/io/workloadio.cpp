@@ -128,18 +128,6 @@ void readFinetune(JsonFieldReader &r, const json &o, Workload &w)
     }
 }
 
-json finetuneToJson(const FinetuneLab &lab)
-{
-    json jobs = json::array();
-    for (const FinetuneJob &j : lab.jobs)
-        jobs.push_back({{"name", j.name}, {"model", j.model}, {"mode", finetuneModeName(j.mode)}, {"tokens", j.tokens},
-                        {"deadline_h", j.deadlineH}, {"lora_rank", j.loraRank}, {"sequence_length", j.sequenceLength},
-                        {"micro_batch", j.microBatch}, {"gradient_checkpointing", j.gradientCheckpointing},
-                        {"placement", j.placement}});
-    return {{"use_mig", lab.useMig}, {"compute_efficiency", autoValue(lab.computeEfficiency)},
-            {"mig_nvlink_penalty", lab.migNvlinkPenalty}, {"jobs", jobs}};
-}
-
 } // namespace
 
 void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
@@ -225,6 +213,18 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
     w.gpuHourPriceUsd = autoNumber(r, in, o, "gpu_hour_price_usd", path, w.gpuHourPriceUsd);
     if (const json *f = r.object(o, "finetune", path, false))
         readFinetune(r, *f, w);
+}
+
+json finetuneToJson(const FinetuneLab &lab)
+{
+    json jobs = json::array();
+    for (const FinetuneJob &j : lab.jobs)
+        jobs.push_back({{"name", j.name}, {"model", j.model}, {"mode", finetuneModeName(j.mode)}, {"tokens", j.tokens},
+                        {"deadline_h", j.deadlineH}, {"lora_rank", j.loraRank}, {"sequence_length", j.sequenceLength},
+                        {"micro_batch", j.microBatch}, {"gradient_checkpointing", j.gradientCheckpointing},
+                        {"placement", j.placement}});
+    return {{"use_mig", lab.useMig}, {"compute_efficiency", autoValue(lab.computeEfficiency)},
+            {"mig_nvlink_penalty", lab.migNvlinkPenalty}, {"jobs", jobs}};
 }
 
 json workloadToJson(const Workload &w)
