@@ -11,9 +11,11 @@ namespace dcs::InputHelp {
 
 namespace {
 
+// A file word as a reader says it ("water_side" -> "water side"); an empty default (the market,
+// the GPU model, the climate profile) leaves the choice to the design: "none" is what the user sees.
 QString words(const std::string &text)
 {
-    return text.empty() ? QObject::tr("empty") : QString::fromStdString(text).replace(QLatin1Char('_'), QLatin1Char(' '));
+    return text.empty() ? QObject::tr("none") : QString::fromStdString(text).replace(QLatin1Char('_'), QLatin1Char(' '));
 }
 
 // A number as the editor shows it, with as few decimals as it needs up to the editor's own
