@@ -7,6 +7,7 @@
 #include "sweepmergecommand.h"
 #include "evaluatecommand.h"
 #include "importdevicetypecommand.h"
+#include "inputscommand.h"
 #include "exportcommand.h"
 #include "cliproject.h"
 #include "reportcommand.h"
@@ -41,6 +42,7 @@ bool CommandLine::isSubcommand(const QString &word)
         || word == QLatin1String("export") || word == QLatin1String("bom")
         || word == QLatin1String("compare") || word == QLatin1String("sweep") || word == QLatin1String("sweep-merge")
         || word == QLatin1String("import-device-type")
+        || word == QLatin1String("inputs")
         ;
 }
 
@@ -76,6 +78,8 @@ QString CommandLine::synopsis()
         "                                                           every combination evaluated, one row per variant\n"
         "  sweep-merge PART.csv... -o ALL.csv                       join the parts of a sharded sweep\n"
         "  import-device-type FILE.yaml... --into PROJECT.json      NetBox device types into the project's catalog\n"
+        "  inputs [--json]                                          every input --set can change: unit, range, default,\n"
+        "                                                           source (docs/inputs.md)\n"
         "Run 'dcstudio SUBCOMMAND --help' for details.");
 }
 
@@ -104,6 +108,8 @@ int CommandLine::run(const QStringList &arguments)
         return SweepCommand::run(arguments);
     if (command == QLatin1String("sweep-merge"))
         return SweepMergeCommand::run(arguments);
+    if (command == QLatin1String("inputs"))
+        return InputsCommand::run(arguments);
     return listCatalog(arguments);
 }
 

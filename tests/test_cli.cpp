@@ -418,7 +418,7 @@ private Q_SLOTS:
         const QStringList expected = {QStringLiteral("generate"), QStringLiteral("generate-fabric"), QStringLiteral("evaluate"),
                                       QStringLiteral("check"), QStringLiteral("report"), QStringLiteral("catalog"),
                                       QStringLiteral("export"), QStringLiteral("bom"), QStringLiteral("compare"), QStringLiteral("sweep"), QStringLiteral("sweep-merge"),
-                                      QStringLiteral("import-device-type")};
+                                      QStringLiteral("import-device-type"), QStringLiteral("inputs")};
         QCOMPARE(listed, expected);
         for (const QString &sub : expected) {
             const Run own = dcstudio({sub, QStringLiteral("--help")});

@@ -19,6 +19,7 @@
 #include "mainwindow.h"
 #include "analysis/analysisrunner.h"
 #include "sitecoolingdialog.h"
+#include "spec/inputdescriptions.h"
 #include <QAbstractAxis>
 #include <QBarSet>
 #include <QChart>
@@ -199,6 +200,43 @@ private Q_SLOTS:
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QVERIFY(doc->project() == before);
         QCOMPARE(doc->undoStack()->count(), 0);
+    }
+
+    // A field's range, unit and scale are the inputs registry's, which the file reader enforces
+    // too (issue 36 item 6): typed past the maximum the editor refuses the keystroke; the maximum
+    // itself is taken, saved, and the reader accepts it. A share shown in % has its range in %.
+    void fieldRangesAreTheRegistrys()
+    {
+        auto doc = openSample("superpod-h100-air.json");
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(clickPage(dialog, QStringLiteral("Air plant")));
+        const InputDescription &supplyInput = *InputDescriptions::find("cooling.air.supply_air_c");
+        const InputDescription &copInput = *InputDescriptions::find("cooling.air.cop_change_per_k");
+        auto *supply = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("supply_air_c"));
+        auto *cop = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("cop_change_per_k"));
+        QVERIFY(supply && cop);
+        QCOMPARE(supply->minimum(), supplyInput.min);
+        QCOMPARE(supply->maximum(), supplyInput.max);
+        QCOMPARE(supply->suffix(), QStringLiteral(" °C"));
+        QCOMPARE(cop->suffix(), QStringLiteral(" %"));
+        QVERIFY(qFuzzyCompare(cop->maximum(), copInput.max * 100));
+
+        QTest::mouseClick(supply, Qt::LeftButton);
+        typeInto(supply, QStringLiteral("40"));  // 35 °C at most: the "0" is refused
+        QVERIFY2(!supply->text().startsWith(QStringLiteral("40")), qPrintable(supply->text()));
+        QVERIFY(supply->value() <= supplyInput.max);
+        typeInto(supply, number(supplyInput.max, 1));
+        QCOMPARE(supply->value(), supplyInput.max);
+        QTest::mouseClick(cop, Qt::LeftButton);
+        typeInto(cop, QStringLiteral("25"));  // 20 % at most
+        QVERIFY2(!cop->text().startsWith(QStringLiteral("25")), qPrintable(cop->text()));
+        typeInto(cop, number(copInput.max * 100, 1));
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(doc->project().cooling.air.supplyAirC, supplyInput.max);
+        QCOMPARE(doc->project().cooling.air.copChangePerK, copInput.max);
     }
 
     void cancelChangesNothing()

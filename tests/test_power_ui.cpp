@@ -29,6 +29,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QPushButton>
 #include <QTimer>
 #include <QDir>
 #include <QLabel>
@@ -334,6 +337,33 @@ private Q_SLOTS:
         w().document()->undoStack()->undo();
         waitForAnalysis();
         QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->lines[0].limitA, 48.0);
+    }
+
+    // The dialog's fields are the inputs registry's (label, % scale, range); Restore Defaults puts
+    // the model's defaults back, and an untouched field keeps its exact value.
+    void powerSettingsDialogRestoresTheModelsDefaults()
+    {
+        PowerSettings custom;
+        custom.designLoad = PowerSettings::DesignLoad::LoadFactor;
+        custom.loadFactor = 0.7;
+        custom.derating = PowerSettings::Derating::None;
+        custom.warningThreshold = 0.8;
+        custom.imbalanceMinUtilisation = 0.123456;  // shown as 12 %: not rewritten when left alone
+        PowerSettingsDialog dialog(custom);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *warning = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("warning_threshold"));
+        QVERIFY(warning);
+        QCOMPARE(warning->value(), 80.0);
+        QCOMPARE(warning->suffix(), QStringLiteral(" %"));
+        QCOMPARE(warning->minimum(), 50.0);
+        QCOMPARE(warning->maximum(), 100.0);
+        QVERIFY(warning->toolTip().contains(QStringLiteral("Default: 90 %")));
+        PowerSettings kept = dialog.settings();
+        QCOMPARE(kept.imbalanceMinUtilisation, 0.123456);
+        QCOMPARE(kept.warningThreshold, 0.8);
+        QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::RestoreDefaults), Qt::LeftButton);
+        QVERIFY(dialog.settings() == PowerSettings{});
     }
 
     // Design > Auto-balance Phases on a rack whose cords were all moved to one phase: one undo step

@@ -7,6 +7,7 @@
 #include "fabrictext.h"
 #include "io/networkio.h"
 #include "networkcharts.h"
+#include "spec/inputdescriptions.h"
 #include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
@@ -96,14 +97,17 @@ FabricDock::FabricDock(ProjectDocument *document, QWidget *parent)
     for (QComboBox *box : {mTechnology, mTopology, mSwitch})
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     form->addRow(tr("Switch"), mSwitch);
-    mOversubscription->setRange(1.0, 64.0);
+    // The ranges are the inputs registry's, which the network reader enforces.
+    const auto [minRatio, maxRatio] = InputDescriptions::bounds("networks.*.target_oversubscription");
+    mOversubscription->setRange(minRatio, maxRatio);
     mOversubscription->setDecimals(1);
     mOversubscription->setSingleStep(0.5);
     mOversubscription->setSuffix(tr(" : 1"));
     mOversubscription->setToolTip(tr("Target downlink : uplink bandwidth per tier. 1 : 1 is non-blocking; 2 : 1 halves "
                                      "each GPU's bandwidth across leaves and needs about half the spines."));
     form->addRow(tr("Oversubscription"), mOversubscription);
-    mSuNodes->setRange(1, 4096);
+    const auto [minNodes, maxNodes] = InputDescriptions::bounds("networks.*.su_nodes");
+    mSuNodes->setRange(int(minNodes), int(maxNodes));
     mSuNodes->setSuffix(tr(" nodes"));
     mSuNodes->setToolTip(tr("Nodes per scalable unit: each unit gets its own rail leaves (DGX SuperPOD: 32)"));
     form->addRow(tr("Scalable unit"), mSuNodes);
@@ -112,7 +116,8 @@ FabricDock::FabricDock(ProjectDocument *document, QWidget *parent)
     auto *roce = new QFormLayout(mRoce);
     mPfc->setToolTip(tr("Priority flow control: RoCE needs a lossless class for RDMA traffic"));
     mEcn->setToolTip(tr("Explicit congestion notification (DCQCN congestion control)"));
-    mMtu->setRange(576, 9216);
+    const auto [minMtu, maxMtu] = InputDescriptions::bounds("networks.*.roce.mtu");
+    mMtu->setRange(int(minMtu), int(maxMtu));
     mMtu->setSingleStep(256);
     mMtu->setSuffix(tr(" B"));
     mMtu->setToolTip(tr("Ethernet MTU; under 4096 B is warned about for RoCE"));

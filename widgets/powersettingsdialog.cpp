@@ -1,31 +1,18 @@
 #include "powersettingsdialog.h"
+#include "settingsform.h"
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 namespace dcs {
 
-namespace {
-QDoubleSpinBox *spin(QWidget *parent, double min, double max, double step, int decimals, const QString &suffix,
-                     double value, const QString &tip)
+PowerSettingsDialog::PowerSettingsDialog(const PowerSettings &s, QWidget *parent) : QDialog(parent), mSettings(s)
 {
-    auto *s = new QDoubleSpinBox(parent);
-    s->setRange(min, max);
-    s->setSingleStep(step);
-    s->setDecimals(decimals);
-    s->setSuffix(suffix);
-    s->setValue(value);
-    s->setToolTip(tip);
-    return s;
-}
-} // namespace
-
-PowerSettingsDialog::PowerSettingsDialog(const PowerSettings &s, QWidget *parent) : QDialog(parent)
-{
+    using DesignLoad = PowerSettings::DesignLoad;
+    using Derating = PowerSettings::Derating;
     setWindowTitle(tr("Power settings"));
     setObjectName(QStringLiteral("powerSettingsDialog"));
     auto *layout = new QVBoxLayout(this);
@@ -33,76 +20,50 @@ PowerSettingsDialog::PowerSettingsDialog(const PowerSettings &s, QWidget *parent
                                 "OK applies them as one undoable step."), this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
-    auto *form = new QFormLayout;
-
-    mDesignLoad = new QComboBox(this);
-    mDesignLoad->addItem(tr("Nameplate (catalog maximum)"));
-    mDesignLoad->addItem(tr("Typical draw"));
-    mDesignLoad->addItem(tr("Load factor x nameplate"));
-    mDesignLoad->setCurrentIndex(int(s.designLoad));
-    mDesignLoad->setToolTip(tr("What a device is assumed to draw. Nameplate maximum is the safe default for "
-                               "sizing breakers; typical draw suits energy estimates (REFERENCE 1.1)."));
-    form->addRow(tr("Design load:"), mDesignLoad);
-    mLoadFactor = spin(this, 0.05, 1.5, 0.05, 2, QString(), s.loadFactor,
-                       tr("Multiplies the nameplate power when the design load is 'load factor' (0.05 to 1.5)."));
-    form->addRow(tr("Load factor:"), mLoadFactor);
-
-    mDerating = new QComboBox(this);
-    mDerating->addItem(tr("NEC 80 % (continuous loads)"));
-    mDerating->addItem(tr("None (ratings are continuous, IEC)"));
-    mDerating->setCurrentIndex(s.derating == PowerSettings::Derating::Nec80 ? 0 : 1);
-    mDerating->setToolTip(tr("Usable share of breaker and PDU input ratings for continuous loads: 80 % under the "
-                             "US NEC; 100 % where ratings are continuous (REFERENCE 1.5)."));
-    form->addRow(tr("Continuous derating:"), mDerating);
-    mWarning = spin(this, 50, 100, 1, 0, tr(" %"), s.warningThreshold * 100,
-                    tr("Warn when a line, breaker, panel or UPS is above this share of its derated limit (assumption: 90 %)."));
-    form->addRow(tr("Warning threshold:"), mWarning);
-    mImbalance = spin(this, 1, 100, 1, 0, tr(" %"), s.imbalanceThresholdPct,
-                      tr("Warn when a PDU's NEMA phase imbalance (max deviation from the mean / mean) exceeds this (assumption: 20 %)."));
-    form->addRow(tr("Imbalance threshold:"), mImbalance);
-    mImbalanceFloor = spin(this, 0, 100, 5, 0, tr(" %"), s.imbalanceMinUtilisation * 100,
-                           tr("Imbalance is only warned on a PDU whose worst line is loaded at least this much: one "
-                              "server on an empty PDU is harmless (assumption: 25 %)."));
-    form->addRow(tr("Imbalance only above:"), mImbalanceFloor);
-    mPowerFactor = spin(this, 0.5, 1.0, 0.01, 2, QString(), s.powerFactor,
-                        tr("Power factor of IT loads. Active-PFC server PSUs run at 0.99 or better near full load (assumption: 1.0)."));
-    form->addRow(tr("Power factor:"), mPowerFactor);
-    layout->addLayout(form);
+    auto *page = new QWidget(this);
+    mForm = std::make_unique<SettingsForm>(page);
+    mDesignLoad = mForm->choice("power_settings.design_load", mSettings.designLoad,
+                                {{tr("Nameplate (catalog maximum)"), DesignLoad::Nameplate},
+                                 {tr("Typical draw"), DesignLoad::Typical},
+                                 {tr("Load factor x nameplate"), DesignLoad::LoadFactor}});
+    mLoadFactor = mForm->number("power_settings.load_factor", mSettings.loadFactor);
+    mLoadFactor->setSingleStep(0.05);
+    mDerating = mForm->choice("power_settings.continuous_derating", mSettings.derating,
+                              {{tr("NEC 80 % (continuous loads)"), Derating::Nec80},
+                               {tr("None (ratings are continuous, IEC)"), Derating::None}});
+    mForm->number("power_settings.warning_threshold", mSettings.warningThreshold);
+    mForm->number("power_settings.imbalance_threshold_pct", mSettings.imbalanceThresholdPct);
+    mForm->number("power_settings.imbalance_min_utilisation", mSettings.imbalanceMinUtilisation)->setSingleStep(5);
+    mForm->number("power_settings.power_factor", mSettings.powerFactor)->setSingleStep(0.01);
+    layout->addWidget(page);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] {
+        mForm->restoreDefaults();
+        // The registry knows the choices' file words, not their options: these list their
+        // options in the enums' order.
         const PowerSettings d;
         mDesignLoad->setCurrentIndex(int(d.designLoad));
-        mLoadFactor->setValue(d.loadFactor);
-        mDerating->setCurrentIndex(0);
-        mWarning->setValue(d.warningThreshold * 100);
-        mImbalance->setValue(d.imbalanceThresholdPct);
-        mImbalanceFloor->setValue(d.imbalanceMinUtilisation * 100);
-        mPowerFactor->setValue(d.powerFactor);
+        mDerating->setCurrentIndex(d.derating == PowerSettings::Derating::Nec80 ? 0 : 1);
     });
     layout->addWidget(buttons);
     connect(mDesignLoad, &QComboBox::currentIndexChanged, this, &PowerSettingsDialog::updateEnabled);
     updateEnabled();
 }
 
+PowerSettingsDialog::~PowerSettingsDialog() = default;
+
 void PowerSettingsDialog::updateEnabled()
 {
     mLoadFactor->setEnabled(mDesignLoad->currentIndex() == int(PowerSettings::DesignLoad::LoadFactor));
 }
 
-PowerSettings PowerSettingsDialog::settings() const
+PowerSettings PowerSettingsDialog::settings()
 {
-    PowerSettings s;
-    s.designLoad = PowerSettings::DesignLoad(mDesignLoad->currentIndex());
-    s.loadFactor = mLoadFactor->value();
-    s.derating = mDerating->currentIndex() == 0 ? PowerSettings::Derating::Nec80 : PowerSettings::Derating::None;
-    s.warningThreshold = mWarning->value() / 100.0;
-    s.imbalanceThresholdPct = mImbalance->value();
-    s.imbalanceMinUtilisation = mImbalanceFloor->value() / 100.0;
-    s.powerFactor = mPowerFactor->value();
-    return s;
+    mForm->writeBack();  // the edited fields into mSettings (the others keep their exact values)
+    return mSettings;
 }
 
 } // namespace dcs

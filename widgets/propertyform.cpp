@@ -1,6 +1,7 @@
 #include "propertyform.h"
 #include "document/projectdocument.h"
 #include "document/propertyedit.h"
+#include "inputhelp.h"
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -101,6 +102,27 @@ QWidget *PropertyForm::addChoice(const QString &label, const QString &toolTip, s
         commit(index, json::parse(combo->itemData(i).toString().toStdString()));
     });
     return add(label, toolTip, combo, {nullptr, std::move(ids), std::move(key), std::move(get), {}, false, false});
+}
+
+QWidget *PropertyForm::addText(const InputDescription &input, std::vector<std::string> ids, std::string key, Getter get)
+{
+    return addText(InputHelp::label(input), InputHelp::toolTip(input, InputHelp::Units::File), std::move(ids), std::move(key),
+                   std::move(get));
+}
+
+QWidget *PropertyForm::addNumber(const InputDescription &input, std::vector<std::string> ids, std::string key, Getter get)
+{
+    using InputHelp::Units;
+    // The suffix without its leading space: addNumber adds one.
+    return addNumber(InputHelp::label(input), InputHelp::toolTip(input, Units::File), std::move(ids), std::move(key),
+                     std::move(get), InputHelp::decimals(input, Units::File), InputHelp::suffix(input, Units::File).trimmed());
+}
+
+QWidget *PropertyForm::addChoice(const InputDescription &input, std::vector<std::string> ids, std::string key, Getter get,
+                                 Choices choices)
+{
+    return addChoice(InputHelp::label(input), InputHelp::toolTip(input, InputHelp::Units::File), std::move(ids),
+                     std::move(key), std::move(get), std::move(choices));
 }
 
 QWidget *PropertyForm::addInfo(const QString &label, const QString &toolTip, std::function<QString()> text)

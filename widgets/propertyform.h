@@ -11,6 +11,7 @@ class QFormLayout;
 namespace dcs {
 
 class ProjectDocument;
+struct InputDescription;
 
 // A form of editors bound to file-format properties ("x_m" of rack "R01", "name" of "site").
 // Editors show the model's value (via a getter) and commit through ProjectDocument::setProperty
@@ -34,6 +35,12 @@ public:
                        Getter get, int decimals, const QString &suffix, bool nullWhenZero = false);
     QWidget *addChoice(const QString &label, const QString &toolTip, std::vector<std::string> ids, std::string key,
                        Getter get, Choices choices);
+    // An input of the registry (spec/inputdescriptions.h), edited as the file holds it: label,
+    // decimals, unit and tooltip (meaning, range, default, source) from its description.
+    QWidget *addText(const InputDescription &input, std::vector<std::string> ids, std::string key, Getter get);
+    QWidget *addNumber(const InputDescription &input, std::vector<std::string> ids, std::string key, Getter get);
+    QWidget *addChoice(const InputDescription &input, std::vector<std::string> ids, std::string key, Getter get,
+                       Choices choices);
     // A read-only line recomputed on every refresh.
     QWidget *addInfo(const QString &label, const QString &toolTip, std::function<QString()> text);
     void addRow(const QString &label, QWidget *widget);

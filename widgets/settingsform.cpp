@@ -1,4 +1,7 @@
 #include "settingsform.h"
+#include "inputhelp.h"
+#include "io/inputvalues.h"
+#include "spec/inputdescriptions.h"
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,41 +27,65 @@ SettingsForm::SettingsForm(QWidget *page) : mLayout(new QFormLayout(page))
     mLayout->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
 }
 
-QDoubleSpinBox *SettingsForm::number(const QString &key, const QString &label, double &field, double min, double max,
-                                     int decimals, const QString &suffix, const FieldHelp &help)
+QDoubleSpinBox *SettingsForm::number(const char *key, double &field, const QString &name)
 {
+    const InputDescription &d = InputHelp::describe(key);
+    const double scale = InputHelp::scale(d, InputHelp::Units::Shown);
     auto *spin = new QDoubleSpinBox;
-    spin->setDecimals(decimals);
-    spin->setRange(min, max);
-    spin->setSuffix(suffix);
-    spin->setValue(field);
+    spin->setDecimals(InputHelp::decimals(d, InputHelp::Units::Shown));
+    spin->setRange(d.min * scale, d.max * scale);
+    spin->setSuffix(InputHelp::suffix(d, InputHelp::Units::Shown));
+    spin->setValue(field * scale);
     const double initial = spin->value();
-    mWriteBack.push_back([spin, &field, initial] {
+    mWriteBack.push_back([spin, &field, initial, scale] {
         if (spin->value() != initial)
-            field = spin->value();
+            field = spin->value() / scale;
     });
-    addRow(key, label, spin, help);
+    if (const nlohmann::json *v = InputValues::defaultOf(d.key); v && v->is_number())
+        mRestore.push_back([spin, value = v->get<double>() * scale] { spin->setValue(value); });
+    addInput(key, name, spin);
     return spin;
 }
 
-QSpinBox *SettingsForm::integer(const QString &key, const QString &label, int &field, int min, int max,
-                                const QString &suffix, const FieldHelp &help)
+QSpinBox *SettingsForm::integer(const char *key, int &field, const QString &name)
 {
+    const InputDescription &d = InputHelp::describe(key);
     auto *spin = new QSpinBox;
-    spin->setRange(min, max);
-    spin->setSuffix(suffix);
+    spin->setRange(int(d.min), int(d.max));
+    spin->setSuffix(InputHelp::suffix(d, InputHelp::Units::Shown));
     spin->setValue(field);
     mWriteBack.push_back([spin, &field] { field = spin->value(); });
-    addRow(key, label, spin, help);
+    if (const nlohmann::json *v = InputValues::defaultOf(d.key); v && v->is_number())
+        mRestore.push_back([spin, value = v->get<int>()] { spin->setValue(value); });
+    addInput(key, name, spin);
     return spin;
 }
 
-QLineEdit *SettingsForm::text(const QString &key, const QString &label, std::string &field, const FieldHelp &help)
+QLineEdit *SettingsForm::text(const char *key, std::string &field, const QString &name)
 {
     auto *edit = new QLineEdit(QString::fromStdString(field));
     mWriteBack.push_back([edit, &field] { field = edit->text().trimmed().toStdString(); });
-    addRow(key, label, edit, help);
+    if (const nlohmann::json *v = InputValues::defaultOf(key); v && v->is_string())
+        mRestore.push_back([edit, value = QString::fromStdString(v->get<std::string>())] { edit->setText(value); });
+    addInput(key, name, edit);
     return edit;
+}
+
+void SettingsForm::addInput(const char *key, const QString &name, QWidget *editor)
+{
+    const InputDescription &d = InputHelp::describe(key);
+    QString objectName = name;
+    if (objectName.isEmpty()) {
+        objectName = QString::fromLatin1(key);
+        objectName = objectName.mid(objectName.lastIndexOf(QLatin1Char('.')) + 1);
+    }
+    addRow(objectName, InputHelp::label(d), editor, InputHelp::help(d, InputHelp::Units::Shown));
+}
+
+void SettingsForm::restoreDefaults() const
+{
+    for (const auto &restore : mRestore)
+        restore();
 }
 
 void SettingsForm::addRow(const QString &key, const QString &label, QWidget *editor, const FieldHelp &help)

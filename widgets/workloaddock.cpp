@@ -3,10 +3,12 @@
 #include "document/propertyedit.h"
 #include "training/efficiencydefaults.h"
 #include "training/trainingresult.h"
+#include "spec/inputdescriptions.h"
 #include "spec/modelpresets.h"
 #include "io/workloadio.h"
 #include "countspinbox.h"
 #include "counttext.h"
+#include "inputhelp.h"
 #include "project/project.h"
 #include "propertyform.h"
 #include <QAbstractSpinBox>
@@ -39,6 +41,12 @@ QWidget *named(QWidget *editor, const char *key)
 {
     editor->setObjectName(QStringLiteral("workload_") + QLatin1String(key));
     return editor;
+}
+
+// The registry's description of a workload key (spec/inputdescriptions.h).
+const InputDescription &input(const std::string &key)
+{
+    return InputHelp::describe(("workload." + key).c_str());
 }
 
 PropertyForm::Choices choices(std::initializer_list<std::pair<const char *, json>> items)
@@ -128,7 +136,7 @@ void WorkloadDock::buildModelGroup(QVBoxLayout *layout)
     for (const ModelPresets::Preset &p : ModelPresets::all())
         mPreset->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
     mPreset->addItem(tr("Custom architecture"), QStringLiteral("custom"));
-    mPreset->setToolTip(tr("Published architecture to train (sources in docs/training.md), or a custom shape."));
+    mPreset->setToolTip(InputHelp::toolTip(input("model"), InputHelp::Units::File));
     mPreset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);  // long names elide in a narrow dock
     mPreset->setMinimumContentsLength(14);
     connect(mPreset, &QComboBox::activated, this, [this](int i) {
@@ -150,7 +158,7 @@ void WorkloadDock::buildModelGroup(QVBoxLayout *layout)
         if (!ok)
             refresh();
     });
-    form->addRow(tr("Preset"), mPreset);
+    form->addRow(InputHelp::label(input("model")), mPreset);
     mArchitecture = new QLabel(form);
     mArchitecture->setWordWrap(true);
     mArchitecture->setObjectName(QStringLiteral("workloadArchitecture"));
@@ -159,35 +167,20 @@ void WorkloadDock::buildModelGroup(QVBoxLayout *layout)
 
     mCustomBox = new QGroupBox(tr("Custom architecture"), form->parentWidget());
     auto *custom = new QFormLayout(mCustomBox);
-    const struct {
-        const char *key;
-        const char *label;
-        const char *tip;
-        double max;
-    } fields[] = {{"layers", "Layers", "Transformer blocks.", 1000},
-                  {"hidden", "Hidden size", "Model width h; the heads must divide it.", 1e6},
-                  {"heads", "Attention heads", "Query heads a.", 1e4},
-                  {"kv_heads", "K/V heads", "Grouped-query attention: must divide the heads.", 1e4},
-                  {"ffn", "FFN size", "MLP inner size.", 1e7},
-                  {"vocab", "Vocabulary", "Tokens in the vocabulary (embedding rows).", 1e7}};
-    for (const auto &f : fields) {
-        QDoubleSpinBox *spin = spinBox(1, f.max, 0);
-        spin->setToolTip(tr(f.tip));
-        const char *key = f.key;
+    // The shape's editors hold the registry's range (the file reader's): each commits the whole
+    // custom_model object, so a clamp here is kinder than a refusal of the whole shape.
+    for (const char *key : {"layers", "hidden", "heads", "kv_heads", "ffn", "vocab"}) {
+        const InputDescription &d = input(std::string("custom_model.") + key);
+        QDoubleSpinBox *spin = spinBox(d.min, d.max, 0);
+        spin->setToolTip(InputHelp::toolTip(d, InputHelp::Units::File));
         connect(spin, &QDoubleSpinBox::editingFinished, this, [this, spin, key] { commitCustom(key, int(spin->value())); });
-        custom->addRow(tr(f.label), spin);
+        custom->addRow(InputHelp::label(d), spin);
         mCustomFields.emplace_back(key, spin);
     }
-    const struct {
-        const char *key;
-        const char *label;
-        const char *tip;
-    } flags[] = {{"gated_mlp", "Gated MLP (SwiGLU)", "Three MLP matrices (gate, up, down) instead of two."},
-                 {"tied_embeddings", "Tied embeddings", "The output head shares the input embedding (GPT-3)."}};
-    for (const auto &f : flags) {
-        auto *box = new QCheckBox(tr(f.label), mCustomBox);
-        box->setToolTip(tr(f.tip));
-        const char *key = f.key;
+    for (const char *key : {"gated_mlp", "tied_embeddings"}) {
+        const InputDescription &d = input(std::string("custom_model.") + key);
+        auto *box = new QCheckBox(InputHelp::label(d), mCustomBox);
+        box->setToolTip(InputHelp::toolTip(d, InputHelp::Units::File));
         connect(box, &QCheckBox::clicked, this, [this, key](bool on) { commitCustom(key, on); });
         custom->addRow(box);
         mCustomFlags.emplace_back(key, box);
@@ -199,12 +192,8 @@ void WorkloadDock::buildModelGroup(QVBoxLayout *layout)
 void WorkloadDock::buildRunGroup(QVBoxLayout *layout)
 {
     PropertyForm *form = addGroup(layout, tr("Run"));
-    const std::vector<std::string> id{kWorkload};
-    named(form->addChoice(tr("Mode"), tr("Pre-training, full fine-tuning, or adapters on a frozen base (LoRA; QLoRA with a 4-bit NF4 base)."),
-                    id, "mode", getter("mode"),
-                    choices({{"Pre-training", "pretrain"}, {"Full fine-tune", "full_finetune"}, {"LoRA", "lora"}, {"QLoRA", "qlora"}})), "mode");
-    mLoraEditors.push_back(integerField(form, tr("LoRA rank"), tr("Rank r of the adapters: r (d_in + d_out) parameters per adapted matrix (Hu et al. 2021)."),
-                                        "lora_rank"));
+    named(choiceField(form, "mode", choices({{"Pre-training", "pretrain"}, {"Full fine-tune", "full_finetune"}, {"LoRA", "lora"}, {"QLoRA", "qlora"}})), "mode");
+    mLoraEditors.push_back(integerField(form, "lora_rank"));
     auto *targets = new QWidget(form);
     auto *grid = new QGridLayout(targets);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -227,7 +216,7 @@ void WorkloadDock::buildRunGroup(QVBoxLayout *layout)
     // The boxes keep their own width (a click on the name toggles them); the rest of the row
     // is empty space after them.
     grid->setColumnStretch(4, 1);
-    form->addRow(tr("LoRA targets"), targets);
+    form->addRow(InputHelp::label(input("lora_targets")), targets);
     mLoraEditors.push_back(targets);
     // Issue 30 item 5: "15T" is 15 trillion tokens, not 15 billion; the count in words beside
     // the field says what was understood.
@@ -236,68 +225,49 @@ void WorkloadDock::buildRunGroup(QVBoxLayout *layout)
     tokensLayout->setContentsMargins(0, 0, 0, 0);
     mTokens = new CountSpinBox(tokensRow);
     mTokens->setObjectName(QStringLiteral("workloadTokens"));
-    mTokens->setToolTip(tr("Tokens the run processes (D): a count with K, M, B or T (thousand, million, billion, "
-                           "trillion) or a plain number; Llama 3 was trained on 15T."));
+    mTokens->setToolTip(InputHelp::toolTip(input("tokens"), InputHelp::Units::File));
     mTokensInWords = new QLabel(tokensRow);
     mTokensInWords->setObjectName(QStringLiteral("workloadTokensInWords"));
     mTokensInWords->setToolTip(mTokens->toolTip());
     tokensLayout->addWidget(mTokens, 1);
     tokensLayout->addWidget(mTokensInWords);
     connect(mTokens, &QDoubleSpinBox::editingFinished, this, [this] { commit("tokens", mTokens->value()); });
-    form->addRow(tr("Tokens"), tokensRow);
-    integerField(form, tr("Sequence length"), tr("Tokens per sequence (s)."), "sequence_length");
-    form->addNumber(tr("Global batch"), tr("Per optimizer step, in the unit below."), id, "global_batch", getter("global_batch"), 0, {});
-    form->addChoice(tr("Batch unit"), tr("Whether the global batch counts sequences or tokens."), id, "global_batch_unit",
-                    getter("global_batch_unit"), choices({{"sequences", "sequences"}, {"tokens", "tokens"}}));
-    integerField(form, tr("Micro-batch"), tr("Sequences per GPU per forward/backward pass (b)."), "micro_batch");
+    form->addRow(InputHelp::label(input("tokens")), tokensRow);
+    integerField(form, "sequence_length");
+    numberField(form, "global_batch");
+    choiceField(form, "global_batch_unit", choices({{"sequences", "sequences"}, {"tokens", "tokens"}}));
+    integerField(form, "micro_batch");
 }
 
 void WorkloadDock::buildMemoryGroup(QVBoxLayout *layout)
 {
     PropertyForm *form = addGroup(layout, tr("Precision and memory"));
-    const std::vector<std::string> id{kWorkload};
     mPrecision = qobject_cast<QComboBox *>(named(
-        form->addChoice(tr("Precision"), tr("Tensor math precision. FP8 only on GPUs with FP8 tensor cores (Hopper, Blackwell)."),
-                        id, "precision", getter("precision"), choices({{"BF16", "bf16"}, {"FP8", "fp8"}})), "precision"));
-    form->addChoice(tr("Optimizer"), tr("Mixed-precision Adam: 2 + 2 + 12 bytes per parameter (ZeRO paper)."), id, "optimizer",
-                    getter("optimizer"), choices({{"Adam, mixed precision", "adam_mixed"}}));
-    named(form->addChoice(tr("ZeRO stage"), tr("Shards over data-parallel replicas: 1 the optimizer states, 2 also gradients, 3 also weights."),
-                    id, "zero_stage", getter("zero_stage"),
-                    choices({{"0 (none)", 0}, {"1 (optimizer)", 1}, {"2 (+ gradients)", 2}, {"3 (+ weights)", 3}})), "zero_stage");
-    form->addChoice(tr("Recompute"), tr("Activation recomputation (Korthikanti et al. 2022): selective keeps 34 s b h / t bytes per layer, full only the layer input but redoes the forward pass."),
-                    id, "recompute", getter("recompute"), choices({{"none", "none"}, {"selective", "selective"}, {"full", "full"}}));
-    form->addChoice(tr("FlashAttention"), tr("Never stores the attention score matrix (drops the 5 a s / h activation term)."), id,
-                    "flash_attention", getter("flash_attention"), choices({{"on", true}, {"off", false}}));
-    form->addNumber(tr("HBM headroom"), tr("Share of HBM kept free for fragmentation and peaks (REFERENCE 4: 10-15%), 0-0.9."), id,
-                    "memory_headroom", getter("memory_headroom"), 2, {});
-    form->addNumber(tr("Framework buffers"), tr("CUDA context, NCCL and allocator buffers per GPU (assumption)."), id,
-                    "framework_overhead_gb", getter("framework_overhead_gb"), 1, tr("GB"));
+        choiceField(form, "precision", choices({{"BF16", "bf16"}, {"FP8", "fp8"}})), "precision"));
+    choiceField(form, "optimizer", choices({{"Adam, mixed precision", "adam_mixed"}}));
+    named(choiceField(form, "zero_stage", choices({{"0 (none)", 0}, {"1 (optimizer)", 1}, {"2 (+ gradients)", 2}, {"3 (+ weights)", 3}})), "zero_stage");
+    choiceField(form, "recompute", choices({{"none", "none"}, {"selective", "selective"}, {"full", "full"}}));
+    choiceField(form, "flash_attention", choices({{"on", true}, {"off", false}}));
+    numberField(form, "memory_headroom");
+    numberField(form, "framework_overhead_gb");
 }
 
 void WorkloadDock::buildParallelismGroup(QVBoxLayout *layout)
 {
     PropertyForm *form = addGroup(layout, tr("Parallelism"));
-    const std::vector<std::string> id{kWorkload};
-    named(form->addChoice(tr("Layout"), tr("Auto: the fastest plan that fits in memory (the Training tab lists the ten best). Manual: the degrees below."), id,
-                    "parallelism", getter("parallelism"), choices({{"auto (fastest that fits)", "auto"}, {"manual", "manual"}})), "parallelism");
-    named(form->addChoice(tr("Auto varies"), tr("Layout: TP, CP, PP, v, EP and DP with the micro-batch, recompute and ZeRO stage set here. "
-                                                  "All: also the micro-batch (1, 2, 4), recompute (selective, full) and ZeRO (1, 3)."),
-                          id, "plan_search", getter("plan_search"), choices({{"all", "all"}, {"layout", "layout"}})),
+    named(choiceField(form, "parallelism", choices({{"auto (fastest that fits)", "auto"}, {"manual", "manual"}})), "parallelism");
+    named(choiceField(form, "plan_search", choices({{"all", "all"}, {"layout", "layout"}})),
           "plan_search");
-    named(form->addChoice(tr("Schedule"), tr("Pipeline schedule of a manual plan: 1F1B, bubble (p-1)/m; interleaved with v chunks per GPU, "
-                                             "bubble (p-1)/(v m), v times the stage-to-stage traffic (Narayanan et al. 2021)."),
-                          id, "pipeline_schedule", getter("pipeline_schedule"), choices({{"interleaved", "interleaved"}, {"1F1B", "1f1b"}})),
+    named(choiceField(form, "pipeline_schedule", choices({{"interleaved", "interleaved"}, {"1F1B", "1f1b"}})),
           "pipeline_schedule");
-    named(form->addChoice(tr("Seq. parallel"), tr("With TP, shard the activations outside the TP region too (Korthikanti et al. 2022): "
-                                                      "activations / t, same traffic."),
-                          id, "sequence_parallel", getter("sequence_parallel"), choices({{"on", true}, {"off", false}})),
+    named(choiceField(form, "sequence_parallel", choices({{"on", true}, {"off", false}})),
           "sequence_parallel");
-    mManualEditors.push_back(integerField(form, tr("Tensor (TP)"), tr("Tensor-parallel degree: divides the heads; keep it inside the NVLink domain."), "tp"));
-    mManualEditors.push_back(integerField(form, tr("Pipeline (PP)"), tr("Pipeline stages of ceil(layers / PP) layers each."), "pp"));
-    mManualEditors.push_back(integerField(form, tr("Chunks (v)"), tr("Model chunks per GPU of the interleaved schedule; 0 = the fastest."), "virtual_stages"));
-    mManualEditors.push_back(integerField(form, tr("Context (CP)"), tr("Context parallelism: each sequence split over CP GPUs (ring attention); divides the sequence length."), "cp"));
-    mManualEditors.push_back(integerField(form, tr("Expert (EP)"), tr("Expert parallelism for mixture-of-experts models: divides the experts."), "ep"));
-    mManualEditors.push_back(integerField(form, tr("Data (DP)"), tr("Data-parallel replicas; 0 = as many as the GPUs and the batch allow (also caps auto)."), "dp"));
+    mManualEditors.push_back(integerField(form, "tp"));
+    mManualEditors.push_back(integerField(form, "pp"));
+    mManualEditors.push_back(integerField(form, "virtual_stages"));
+    mManualEditors.push_back(integerField(form, "cp"));
+    mManualEditors.push_back(integerField(form, "ep"));
+    mManualEditors.push_back(integerField(form, "dp"));
     mManualEditors.back()->setProperty("alwaysEnabled", true);
     form->addInfo(tr("Plan"), tr("The layout the engine evaluated."), [this]() -> QString {
         if (!mAnalysis || !mAnalysis->training->evaluated)
@@ -313,31 +283,47 @@ void WorkloadDock::buildParallelismGroup(QVBoxLayout *layout)
     });
 }
 
-QWidget *WorkloadDock::integerField(PropertyForm *form, const QString &label, const QString &toolTip, const char *key)
+QWidget *WorkloadDock::numberField(PropertyForm *form, const char *key)
 {
-    // The file format wants integers here (1, not 1.0), so these commit whole numbers.
+    return form->addNumber(input(key), {kWorkload}, key, getter(key));
+}
+
+QWidget *WorkloadDock::choiceField(PropertyForm *form, const char *key, PropertyForm::Choices options)
+{
+    return form->addChoice(input(key), {kWorkload}, key, getter(key), std::move(options));
+}
+
+QWidget *WorkloadDock::integerField(PropertyForm *form, const char *key)
+{
+    // The file format wants integers here (1, not 1.0), so these commit whole numbers. Wide
+    // limits, as PropertyForm's: the reader refuses a value out of the registry's range and says
+    // why (the tooltip names the range), where a clamp would change it silently.
+    const InputDescription &d = input(key);
     QDoubleSpinBox *spin = spinBox(-1e9, 1e9, 0);
     named(spin, key);
-    spin->setToolTip(toolTip);
+    spin->setToolTip(InputHelp::toolTip(d, InputHelp::Units::File));
     connect(spin, &QDoubleSpinBox::editingFinished, this, [this, spin, key] {
         const json v = static_cast<long long>(std::llround(spin->value()));
         if (value(key) != v)
             commit(key, v);
     });
-    form->addRow(label, spin);
+    form->addRow(InputHelp::label(d), spin);
     mIntegerFields.emplace_back(key, spin);
     return spin;
 }
 
-QWidget *WorkloadDock::autoRow(const char *key, const QString &toolTip, const AutoSpec &spec, std::function<double()> automatic)
+void WorkloadDock::autoRow(PropertyForm *form, const char *key, const AutoSpec &spec, std::function<double()> automatic)
 {
+    using InputHelp::Units;
+    const InputDescription &d = input(key);
+    const QString toolTip = InputHelp::toolTip(d, Units::File);
     auto *row = new QWidget(this);
     auto *h = new QHBoxLayout(row);
     h->setContentsMargins(0, 0, 0, 0);
     auto *box = new QCheckBox(tr("auto"), row);
     box->setObjectName(QStringLiteral("auto_") + QLatin1String(key));
     box->setToolTip(spec.autoTip);
-    QDoubleSpinBox *spin = spinBox(spec.min, spec.max, spec.decimals, spec.suffix);
+    QDoubleSpinBox *spin = spinBox(d.min, d.max, InputHelp::decimals(d, Units::File), InputHelp::suffix(d, Units::File).trimmed());
     spin->setObjectName(QStringLiteral("value_") + QLatin1String(key));
     spin->setSingleStep(spec.step);
     spin->setToolTip(toolTip);
@@ -352,7 +338,7 @@ QWidget *WorkloadDock::autoRow(const char *key, const QString &toolTip, const Au
             commit(key, spin->value());
     });
     mAutoFields.push_back({key, box, spin, std::move(automatic)});
-    return row;
+    form->addRow(InputHelp::label(d), row);
 }
 
 void WorkloadDock::buildEfficiencyGroup(QVBoxLayout *layout)
@@ -363,12 +349,9 @@ void WorkloadDock::buildEfficiencyGroup(QVBoxLayout *layout)
     auto defaults = [this] {
         return EfficiencyDefaults::forGpuModel(mAnalysis && mAnalysis->training->evaluated ? mAnalysis->training->gpuModel : "");
     };
-    form->addRow(tr("Compute"), autoRow("compute_efficiency", tr("Share of peak dense FLOPS the step's kernels reach (0.01-1)."), share,
-                                        [defaults] { return defaults().computeEfficiency; }));
-    form->addRow(tr("Overlap"), autoRow("comm_overlap", tr("Share of communication hidden behind compute (0-1)."), share,
-                                        [defaults] { return defaults().commOverlap; }));
-    form->addRow(tr("Goodput"), autoRow("goodput", tr("Share of wall-clock time making progress: failures, restarts and checkpoints cost the rest (0.01-1)."),
-                                        share, [defaults] { return defaults().goodput; }));
+    autoRow(form, "compute_efficiency", share, [defaults] { return defaults().computeEfficiency; });
+    autoRow(form, "comm_overlap", share, [defaults] { return defaults().commOverlap; });
+    autoRow(form, "goodput", share, [defaults] { return defaults().goodput; });
     mDefaults = qobject_cast<QLabel *>(form->addInfo(tr("Defaults"), tr("Efficiency defaults of the GPU family placed (docs/training.md: calibration)."),
                                                      [this]() -> QString {
         if (!mAnalysis || !mAnalysis->training->evaluated)
@@ -377,23 +360,16 @@ void WorkloadDock::buildEfficiencyGroup(QVBoxLayout *layout)
         return tr("%1: compute %2, overlap %3, goodput %4").arg(QString::fromStdString(d.family)).arg(d.computeEfficiency, 0, 'f', 2)
             .arg(d.commOverlap, 0, 'f', 2).arg(d.goodput, 0, 'f', 2);
     }));
-    form->addNumber(tr("Fixed MFU"), tr("End-to-end MFU of your stack (0-1), replacing compute efficiency, communication and bubble; 0 = off."),
-                    {kWorkload}, "fixed_mfu", getter("fixed_mfu"), 3, {});
+    numberField(form, "fixed_mfu");
 }
 
 void WorkloadDock::buildSystemGroup(QVBoxLayout *layout)
 {
     PropertyForm *form = addGroup(layout, tr("GPUs, network and energy"));
-    const std::vector<std::string> id{kWorkload};
-    form->addText(tr("GPU model"), tr("Catalog id of the GPU system that trains; empty = the model with the most GPUs placed."), id,
-                  "gpu_catalog_id", getter("gpu_catalog_id"));
-    form->addNumber(tr("Inter-node"), tr("GB/s per GPU across nodes; 0 = NICs x line rate x NIC efficiency / GPUs per node."), id,
-                    "internode_gbytes_per_s_per_gpu", getter("internode_gbytes_per_s_per_gpu"), 1, tr("GB/s"));
-    form->addNumber(tr("NIC efficiency"), tr("Share of NIC line rate reached (NDR: 46-48 of 50 GB/s)."), id, "internode_nic_efficiency",
-                    getter("internode_nic_efficiency"), 2, {});
-    form->addNumber(tr("Oversubscription"), tr("Divides cross-node bandwidth (1 = non-blocking) while the design has no "
-                                               "compute fabric; with one, the fabric's measured ratio is used."), id,
-                    "fabric_oversubscription", getter("fabric_oversubscription"), 2, {});
+    form->addText(input("gpu_catalog_id"), {kWorkload}, "gpu_catalog_id", getter("gpu_catalog_id"));
+    numberField(form, "internode_gbytes_per_s_per_gpu");
+    numberField(form, "internode_nic_efficiency");
+    numberField(form, "fabric_oversubscription");
     // Issue 12, defect 3: the figure the engine used and where it came from.
     form->addInfo(tr("Cross-node"), tr("Bandwidth per GPU across nodes that the engine used, and its source."),
                   [this]() -> QString {
@@ -405,28 +381,23 @@ void WorkloadDock::buildSystemGroup(QVBoxLayout *layout)
                                                                  : tr("no fabric: catalog NICs");
         return tr("%1 GB/s per GPU, %2").arg(t.interNodeBytesPerS / 1e9, 0, 'f', 1).arg(source);
     })->setObjectName(QStringLiteral("workloadCrossNode"));
-    form->addNumber(tr("NVLink efficiency"), tr("Ring bus bandwidth as a share of NVLink per direction."), id, "nvlink_bus_efficiency",
-                    getter("nvlink_bus_efficiency"), 2, {});
-    form->addNumber(tr("PCIe"), tr("Usable GB/s between GPUs of a PCIe-only node."), id, "pcie_gbytes_per_s", getter("pcie_gbytes_per_s"), 1, tr("GB/s"));
-    form->addNumber(tr("Comm. warning"), tr("Warn when exposed communication exceeds this share of a step (0-1)."), id,
-                    "comm_share_warning", getter("comm_share_warning"), 2, {});
-    form->addNumber(tr("Load factor"), tr("Share of the design's IT nameplate (optics included; a liquid design's without the server fans) drawn while training (0-2)."), id, "training_load_factor",
-                    getter("training_load_factor"), 2, {});
+    numberField(form, "nvlink_bus_efficiency");
+    numberField(form, "pcie_gbytes_per_s");
+    numberField(form, "comm_share_warning");
+    numberField(form, "training_load_factor");
     // Issue 30 item 4: the run is priced from the design itself unless the user says otherwise.
-    AutoSpec pue{1, 5, 2, 0.01, {}, tr("Use the design's annual PUE (Cooling & cost tab; shown when ticked).")};
-    form->addRow(tr("PUE"), autoRow("pue", tr("Facility PUE for the run's energy (1-5)."), pue, [this] {
+    autoRow(form, "pue", {0.01, tr("Use the design's annual PUE (Cooling & cost tab; shown when ticked).")}, [this] {
         return mAnalysis && mAnalysis->training->pueSource == "design" ? mAnalysis->training->pue : 1.0;
-    }));
-    AutoSpec price{0, 10'000, 2, 0.1, tr(" USD"),
-                   tr("Use the design's own cost of a GPU-hour: capex over the cost period plus opex without electricity "
-                      "(shown when ticked, in USD).")};
-    form->addRow(tr("GPU-hour price"), autoRow("gpu_hour_price_usd", tr("Price per GPU-hour added to the run cost, in USD; 0 = not counted."),
-                                               price, [this] {
+    });
+    autoRow(form, "gpu_hour_price_usd",
+            {0.1, tr("Use the design's own cost of a GPU-hour: capex over the cost period plus opex without electricity "
+                     "(shown when ticked, in USD).")},
+            [this] {
         if (!mAnalysis || mAnalysis->training->gpuHourPriceSource != "design_cost")
             return 0.0;
         const double perUsd = mDocument->project().cooling.cost.siteCurrencyPerUsd;
         return perUsd > 0 ? mAnalysis->training->gpuHourPrice / perUsd : 0.0;
-    }));
+    });
 }
 
 json WorkloadDock::value(const char *key) const

@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "propertyform.h"
 #include <QDockWidget>
 #include <functional>
 #include <nlohmann/json_fwd.hpp>
@@ -15,7 +16,6 @@ class QVBoxLayout;
 namespace dcs {
 
 class ProjectDocument;
-class PropertyForm;
 
 // Edits the training workload (issue 6): model preset or custom architecture, run, memory
 // and precision, parallelism, efficiency, network and energy assumptions. Every edit is one
@@ -40,12 +40,10 @@ private:
         QDoubleSpinBox *spin;
         std::function<double()> automatic;  // the value "auto" stands for, shown while ticked
     };
-    // How an "auto" field looks: its range and what its tick box means.
+    // How an "auto" field steps and what its tick box means (its range, decimals and unit are
+    // the inputs registry's).
     struct AutoSpec {
-        double min = 0, max = 1;
-        int decimals = 2;
         double step = 0.05;
-        QString suffix;
         QString autoTip;
     };
 
@@ -56,8 +54,11 @@ private:
     void buildParallelismGroup(QVBoxLayout *layout);
     void buildEfficiencyGroup(QVBoxLayout *layout);
     void buildSystemGroup(QVBoxLayout *layout);
-    QWidget *autoRow(const char *key, const QString &toolTip, const AutoSpec &spec, std::function<double()> automatic);
-    QWidget *integerField(PropertyForm *form, const QString &label, const QString &toolTip, const char *key);
+    // The editors of workload keys, worded by the inputs registry ("workload.<key>").
+    void autoRow(PropertyForm *form, const char *key, const AutoSpec &spec, std::function<double()> automatic);
+    QWidget *integerField(PropertyForm *form, const char *key);
+    QWidget *numberField(PropertyForm *form, const char *key);
+    QWidget *choiceField(PropertyForm *form, const char *key, PropertyForm::Choices options);
     QDoubleSpinBox *spinBox(double min, double max, int decimals, const QString &suffix = {});
 
     bool commit(const char *key, const nlohmann::json &value);

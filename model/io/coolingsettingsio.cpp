@@ -1,5 +1,6 @@
 #include "coolingsettingsio.h"
 #include "costsettingsio.h"
+#include "inputreader.h"
 #include "climate/climateprofiles.h"
 #include "json/jsonfieldreader.h"
 #include "thermalsettingsio.h"
@@ -55,14 +56,15 @@ constexpr std::array<std::pair<const char *, ItPowerBasis>, 2> kBasis{
 
 void readAir(const json &o, const std::string &p, AirPlantSettings &a, JsonFieldReader &r)
 {
-    a.supplyAirC = r.optNumber(o, "supply_air_c", p, 10.0, 35.0, a.supplyAirC);
-    a.returnAirRiseK = r.optNumber(o, "return_air_rise_k", p, 1.0, 30.0, a.returnAirRiseK);
-    a.chilledWaterSupplyC = r.optNumber(o, "chilled_water_supply_c", p, 4.0, 30.0, a.chilledWaterSupplyC);
-    a.chilledWaterRiseK = r.optNumber(o, "chilled_water_rise_k", p, 1.0, 20.0, a.chilledWaterRiseK);
+    const InputReader in(r, "cooling.air");
+    a.supplyAirC = in.number(o, "supply_air_c", p, a.supplyAirC);
+    a.returnAirRiseK = in.number(o, "return_air_rise_k", p, a.returnAirRiseK);
+    a.chilledWaterSupplyC = in.number(o, "chilled_water_supply_c", p, a.chilledWaterSupplyC);
+    a.chilledWaterRiseK = in.number(o, "chilled_water_rise_k", p, a.chilledWaterRiseK);
     a.economizer = readEnum(o, "economizer", p, a.economizer, kEconomizers, r);
     a.heatRejection = readEnum(o, "heat_rejection", p, a.heatRejection, kRejection, r);
-    a.economizerApproachK = r.optNumber(o, "economizer_approach_k", p, 0.0, 20.0, a.economizerApproachK);
-    a.chillerCop = r.optNumber(o, "chiller_cop", p, 1.0, 15.0, a.chillerCop);
+    a.economizerApproachK = in.number(o, "economizer_approach_k", p, a.economizerApproachK);
+    a.chillerCop = in.number(o, "chiller_cop", p, a.chillerCop);
     if (o.contains("chiller_kw_per_ton")) {
         // REFERENCE 3: COP = 3.517 / (kW/ton); the file may give either, COP is written back.
         const double kwPerTon = r.optNumber(o, "chiller_kw_per_ton", p, 0.2, 3.5, 0.6);
@@ -71,26 +73,27 @@ void readAir(const json &o, const std::string &p, AirPlantSettings &a, JsonField
         else
             a.chillerCop = 3.517 / kwPerTon;
     }
-    a.chillerRatingOutdoorC = r.optNumber(o, "chiller_rating_outdoor_c", p, -10.0, 50.0, a.chillerRatingOutdoorC);
-    a.copChangePerK = r.optNumber(o, "cop_change_per_k", p, 0.0, 0.2, a.copChangePerK);
-    a.chillerCopMin = r.optNumber(o, "chiller_cop_min", p, 0.5, 15.0, a.chillerCopMin);
-    a.chillerCopMax = r.optNumber(o, "chiller_cop_max", p, 0.5, 30.0, a.chillerCopMax);
+    a.chillerRatingOutdoorC = in.number(o, "chiller_rating_outdoor_c", p, a.chillerRatingOutdoorC);
+    a.copChangePerK = in.number(o, "cop_change_per_k", p, a.copChangePerK);
+    a.chillerCopMin = in.number(o, "chiller_cop_min", p, a.chillerCopMin);
+    a.chillerCopMax = in.number(o, "chiller_cop_max", p, a.chillerCopMax);
     if (a.chillerCopMin > a.chillerCopMax)
         r.error(JsonFieldReader::child(p, "chiller_cop_min"), "chiller_cop_min is above chiller_cop_max.");
-    a.fanWPerKw = r.optNumber(o, "fan_w_per_kw", p, 0.0, 500.0, a.fanWPerKw);
-    a.pumpWPerKw = r.optNumber(o, "pump_w_per_kw", p, 0.0, 500.0, a.pumpWPerKw);
-    a.heatRejectionWPerKw = r.optNumber(o, "heat_rejection_w_per_kw", p, 0.0, 500.0, a.heatRejectionWPerKw);
+    a.fanWPerKw = in.number(o, "fan_w_per_kw", p, a.fanWPerKw);
+    a.pumpWPerKw = in.number(o, "pump_w_per_kw", p, a.pumpWPerKw);
+    a.heatRejectionWPerKw = in.number(o, "heat_rejection_w_per_kw", p, a.heatRejectionWPerKw);
 }
 
 void readLiquid(const json &o, const std::string &p, LiquidPlantSettings &l, JsonFieldReader &r)
 {
-    l.supplyC = r.optNumber(o, "supply_c", p, 5.0, 60.0, l.supplyC);
-    l.riseK = r.optNumber(o, "rise_k", p, 1.0, 30.0, l.riseK);
-    l.dryCoolerApproachK = r.optNumber(o, "dry_cooler_approach_k", p, 0.0, 20.0, l.dryCoolerApproachK);
+    const InputReader in(r, "cooling.liquid");
+    l.supplyC = in.number(o, "supply_c", p, l.supplyC);
+    l.riseK = in.number(o, "rise_k", p, l.riseK);
+    l.dryCoolerApproachK = in.number(o, "dry_cooler_approach_k", p, l.dryCoolerApproachK);
     l.heatRejection = readEnum(o, "heat_rejection", p, l.heatRejection, kRejection, r);
-    l.captureFraction = r.optNumber(o, "capture_fraction", p, 0.0, 1.0, l.captureFraction);
-    l.cduPumpWPerKw = r.optNumber(o, "cdu_pump_w_per_kw", p, 0.0, 500.0, l.cduPumpWPerKw);
-    l.dryCoolerFanWPerKw = r.optNumber(o, "dry_cooler_fan_w_per_kw", p, 0.0, 500.0, l.dryCoolerFanWPerKw);
+    l.captureFraction = in.number(o, "capture_fraction", p, l.captureFraction);
+    l.cduPumpWPerKw = in.number(o, "cdu_pump_w_per_kw", p, l.cduPumpWPerKw);
+    l.dryCoolerFanWPerKw = in.number(o, "dry_cooler_fan_w_per_kw", p, l.dryCoolerFanWPerKw);
 }
 
 void readLoss(const json &parent, const char *key, const std::string &path, ChainLoss &c, JsonFieldReader &r)
@@ -99,10 +102,11 @@ void readLoss(const json &parent, const char *key, const std::string &path, Chai
     if (!o)
         return;
     const std::string p = JsonFieldReader::child(path, key);
-    c.noLoad = r.optNumber(*o, "no_load", p, 0.0, 0.5, c.noLoad);
-    c.proportional = r.optNumber(*o, "proportional", p, 0.0, 0.5, c.proportional);
-    c.squareLaw = r.optNumber(*o, "square_law", p, 0.0, 0.5, c.squareLaw);
-    c.loadFraction = r.optNumber(*o, "load_fraction", p, 0.01, 1.5, c.loadFraction);
+    const InputReader in(r, std::string("cooling.power_chain.") + key);
+    c.noLoad = in.number(*o, "no_load", p, c.noLoad);
+    c.proportional = in.number(*o, "proportional", p, c.proportional);
+    c.squareLaw = in.number(*o, "square_law", p, c.squareLaw);
+    c.loadFraction = in.number(*o, "load_fraction", p, c.loadFraction);
 }
 
 json lossToJson(const ChainLoss &c)
@@ -133,8 +137,9 @@ void readCoolingSettings(const json &doc, CoolingSettings &s, JsonFieldReader &r
     s.architecture = readEnum(*o, "architecture", p, s.architecture, kArchitectures, r);
     s.redundancy = readEnum(*o, "redundancy", p, s.redundancy, kRedundancy, r);
     s.itPowerBasis = readEnum(*o, "it_power_basis", p, s.itPowerBasis, kBasis, r);
-    s.airDensityLimitKwPerRack = r.optNumber(*o, "air_density_limit_kw_per_rack", p, 1.0, 500.0, s.airDensityLimitKwPerRack);
-    s.lightingOtherWPerM2 = r.optNumber(*o, "lighting_other_w_per_m2", p, 0.0, 1000.0, s.lightingOtherWPerM2);
+    const InputReader in(r, "cooling");
+    s.airDensityLimitKwPerRack = in.number(*o, "air_density_limit_kw_per_rack", p, s.airDensityLimitKwPerRack);
+    s.lightingOtherWPerM2 = in.number(*o, "lighting_other_w_per_m2", p, s.lightingOtherWPerM2);
     if (const json *a = r.object(*o, "air", p, false))
         readAir(*a, JsonFieldReader::child(p, "air"), s.air, r);
     if (const json *l = r.object(*o, "liquid", p, false))

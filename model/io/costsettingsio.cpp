@@ -1,7 +1,9 @@
 #include "costsettingsio.h"
+#include "inputreader.h"
 #include "json/jsonfieldreader.h"
 #include "spec/costinputs.h"
 #include "spec/costmarkets.h"
+#include <cstdio>
 #include <nlohmann/json.hpp>
 
 namespace dcs {
@@ -10,44 +12,41 @@ using nlohmann::json;
 
 namespace {
 
-// Every priced key: name, member, the range the reader accepts. Prices may not be negative; a
+// Every number key with its member. Its range is the inputs registry's (for a cost input, the
+// one CostInputs gives the base and both ends of its range): prices may not be negative; a
 // discount rate must stay below 100 % (the annuity factor divides by it).
 struct NumberKey {
     const char *name;
     double CostSettings::*member;
-    double min;
-    double max;
 };
-constexpr double kMaxPrice = 1e9;
 const NumberKey kNumbers[] = {
-    {"gpu_utilisation", &CostSettings::gpuUtilisation, 0.01, 1.0},
-    {"site_currency_per_usd", &CostSettings::siteCurrencyPerUsd, 1e-6, 1e6},
-    {"discount_rate_pct", &CostSettings::discountRatePct, -50.0, 99.999},
-    {"liquid_rack_limit_kw", &CostSettings::liquidRackLimitKw, 1.0, 2000.0},
-    {"location_factor", &CostSettings::locationFactor, 0.0, 10.0},
-    {"air_handler_usd_per_kw", &CostSettings::airHandlerUsdPerKw, 0.0, kMaxPrice},
-    {"rear_door_usd_each", &CostSettings::rearDoorUsdEach, 0.0, kMaxPrice},
-    {"chiller_usd_per_kw", &CostSettings::chillerUsdPerKw, 0.0, kMaxPrice},
-    {"heat_rejection_usd_per_kw", &CostSettings::heatRejectionUsdPerKw, 0.0, kMaxPrice},
-    {"chilled_water_usd_per_kw", &CostSettings::chilledWaterUsdPerKw, 0.0, kMaxPrice},
-    {"cdu_usd_per_kw", &CostSettings::cduUsdPerKw, 0.0, kMaxPrice},
-    {"dry_cooler_usd_per_kw", &CostSettings::dryCoolerUsdPerKw, 0.0, kMaxPrice},
-    {"liquid_piping_usd_per_rack", &CostSettings::liquidPipingUsdPerRack, 0.0, kMaxPrice},
-    {"cold_plate_usd_per_gpu", &CostSettings::coldPlateUsdPerGpu, 0.0, kMaxPrice},
-    {"ups_usd_per_kw", &CostSettings::upsUsdPerKw, 0.0, kMaxPrice},
-    {"switchgear_usd_per_kw", &CostSettings::switchgearUsdPerKw, 0.0, kMaxPrice},
-    {"generator_usd_per_kw", &CostSettings::generatorUsdPerKw, 0.0, kMaxPrice},
-    {"generator_unit_kw", &CostSettings::generatorUnitKw, 10.0, 100000.0},
-    {"generator_step_pct", &CostSettings::generatorStepPct, 5.0, 100.0},
-    {"building_usd_per_kw", &CostSettings::buildingUsdPerKw, 0.0, kMaxPrice},
-    {"white_space_usd_per_m2", &CostSettings::whiteSpaceUsdPerM2, 0.0, kMaxPrice},
-    {"maintenance_air_pct", &CostSettings::maintenanceAirPct, 0.0, 100.0},
-    {"maintenance_liquid_pct", &CostSettings::maintenanceLiquidPct, 0.0, 100.0},
-    {"maintenance_electrical_pct", &CostSettings::maintenanceElectricalPct, 0.0, 100.0},
-    {"maintenance_building_pct", &CostSettings::maintenanceBuildingPct, 0.0, 100.0},
-    {"water_price_per_m3", &CostSettings::waterPricePerM3, 0.0, kMaxPrice},
-    {"tower_water_l_per_kwh", &CostSettings::towerWaterLPerKwh, 0.0, 100.0},
-    {"demand_charge_per_kw_month", &CostSettings::demandChargePerKwMonth, 0.0, kMaxPrice},
+    {"gpu_utilisation", &CostSettings::gpuUtilisation},
+    {"site_currency_per_usd", &CostSettings::siteCurrencyPerUsd},
+    {"discount_rate_pct", &CostSettings::discountRatePct},
+    {"liquid_rack_limit_kw", &CostSettings::liquidRackLimitKw},
+    {"air_handler_usd_per_kw", &CostSettings::airHandlerUsdPerKw},
+    {"rear_door_usd_each", &CostSettings::rearDoorUsdEach},
+    {"chiller_usd_per_kw", &CostSettings::chillerUsdPerKw},
+    {"heat_rejection_usd_per_kw", &CostSettings::heatRejectionUsdPerKw},
+    {"chilled_water_usd_per_kw", &CostSettings::chilledWaterUsdPerKw},
+    {"cdu_usd_per_kw", &CostSettings::cduUsdPerKw},
+    {"dry_cooler_usd_per_kw", &CostSettings::dryCoolerUsdPerKw},
+    {"liquid_piping_usd_per_rack", &CostSettings::liquidPipingUsdPerRack},
+    {"cold_plate_usd_per_gpu", &CostSettings::coldPlateUsdPerGpu},
+    {"ups_usd_per_kw", &CostSettings::upsUsdPerKw},
+    {"switchgear_usd_per_kw", &CostSettings::switchgearUsdPerKw},
+    {"generator_usd_per_kw", &CostSettings::generatorUsdPerKw},
+    {"generator_unit_kw", &CostSettings::generatorUnitKw},
+    {"generator_step_pct", &CostSettings::generatorStepPct},
+    {"building_usd_per_kw", &CostSettings::buildingUsdPerKw},
+    {"white_space_usd_per_m2", &CostSettings::whiteSpaceUsdPerM2},
+    {"maintenance_air_pct", &CostSettings::maintenanceAirPct},
+    {"maintenance_liquid_pct", &CostSettings::maintenanceLiquidPct},
+    {"maintenance_electrical_pct", &CostSettings::maintenanceElectricalPct},
+    {"maintenance_building_pct", &CostSettings::maintenanceBuildingPct},
+    {"water_price_per_m3", &CostSettings::waterPricePerM3},
+    {"tower_water_l_per_kwh", &CostSettings::towerWaterLPerKwh},
+    {"demand_charge_per_kw_month", &CostSettings::demandChargePerKwMonth},
 };
 
 // Keys of files written before the bottom-up bill (issue 14): read and ignored, so such files
@@ -59,16 +58,21 @@ const char *const kRetired[] = {"facility_capex_usd_per_kw_air", "facility_capex
 
 void readCostSettings(const json &o, const std::string &p, CostSettings &c, JsonFieldReader &r)
 {
-    c.tcoYears = r.optInteger(o, "tco_years", p, 1, 50, c.tcoYears);
-    c.generatorSpares = r.optInteger(o, "generator_spares", p, 0, 10, c.generatorSpares);
+    const InputReader in(r, "cooling.cost");
+    c.tcoYears = in.integer(o, "tco_years", p, c.tcoYears);
+    c.generatorSpares = in.integer(o, "generator_spares", p, c.generatorSpares);
     for (const NumberKey &k : kNumbers)
-        c.*k.member = r.optNumber(o, k.name, p, k.min, k.max, c.*k.member);
+        c.*k.member = in.number(o, k.name, p, c.*k.member);
     for (const char *retired : kRetired)
         (void)r.optNumber(o, retired, p, 0.0, 1e9, 0.0);
-    // 0 leaves the factor to the market; a factor of its own is a cost input (0.1-10).
-    if (c.locationFactor > 0 && c.locationFactor < 0.1)
-        r.error(JsonFieldReader::child(p, "location_factor"),
-                "a location factor must be 0 (the market's) or between 0.1 and 10.");
+    // 0 leaves the factor to the market; a factor of its own is a cost input within its range.
+    const auto [minFactor, maxFactor] = in.bounds("location_factor");
+    c.locationFactor = r.optNumber(o, "location_factor", p, 0.0, maxFactor, c.locationFactor);
+    if (c.locationFactor > 0 && c.locationFactor < minFactor) {
+        char range[64];
+        std::snprintf(range, sizeof range, "between %g and %g", minFactor, maxFactor);
+        r.error(JsonFieldReader::child(p, "location_factor"), std::string("a location factor must be 0 (the market's) or ") + range + ".");
+    }
     if (o.contains("market")) {
         const std::string market = r.optString(o, "market", p, c.market);
         if (!market.empty() && !CostMarkets::find(market)) {
@@ -80,8 +84,8 @@ void readCostSettings(const json &o, const std::string &p, CostSettings &c, Json
             c.market = market;
         }
     }
-    c.monteCarloSamples = r.optInteger(o, "monte_carlo_samples", p, 0, 1'000'000, c.monteCarloSamples);
-    c.monteCarloSeed = r.optInteger(o, "monte_carlo_seed", p, 0, 2'000'000'000, c.monteCarloSeed);
+    c.monteCarloSamples = in.integer(o, "monte_carlo_samples", p, c.monteCarloSamples);
+    c.monteCarloSeed = in.integer(o, "monte_carlo_seed", p, c.monteCarloSeed);
     const json *ranges = r.object(o, "ranges", p, false);
     if (!ranges)
         return;
@@ -110,6 +114,7 @@ json costSettingsToJson(const CostSettings &c)
               {"monte_carlo_seed", c.monteCarloSeed}};
     for (const NumberKey &k : kNumbers)
         o[k.name] = c.*k.member;
+    o["location_factor"] = c.locationFactor;
     if (!c.market.empty())
         o["market"] = c.market;
     json ranges = json::object();

@@ -1,4 +1,5 @@
 #include "networkio.h"
+#include "inputreader.h"
 #include "catalog/catalog.h"
 #include "spec/networkports.h"
 #include "json/jsonfieldreader.h"
@@ -54,23 +55,25 @@ Network readNetwork(const json &o, const std::string &path, JsonFieldReader &r)
     n.topology = readEnum(r, o, "topology", path, n.topology, kTopologies, networkTopologyName);
     // Ethernet fabrics default to the Spectrum-4 switch, InfiniBand to the Quantum-2 (REFERENCE.md 1.4).
     n.switchCatalogId = r.optString(o, "switch_catalog_id", path, n.isRoce() ? "sn5600" : n.switchCatalogId);
-    n.targetOversubscription = r.optNumber(o, "target_oversubscription", path, 1.0, 64.0, n.targetOversubscription);
-    n.suNodes = r.optInteger(o, "su_nodes", path, 1, 4096, n.suNodes);
+    const InputReader in(r, "networks.*");
+    n.targetOversubscription = in.number(o, "target_oversubscription", path, n.targetOversubscription);
+    n.suNodes = in.integer(o, "su_nodes", path, n.suNodes);
     n.rackCatalogId = r.optString(o, "rack_catalog_id", path, n.rackCatalogId);
-    n.switchesPerNewRack = r.optInteger(o, "switches_per_new_rack", path, 1, 60, n.switchesPerNewRack);
+    n.switchesPerNewRack = in.integer(o, "switches_per_new_rack", path, n.switchesPerNewRack);
     if (const json *roce = r.object(o, "roce", path, false)) {
         const std::string p = P::child(path, "roce");
         n.roce.pfc = r.optBool(*roce, "pfc", p, n.roce.pfc);
         n.roce.ecn = r.optBool(*roce, "ecn", p, n.roce.ecn);
-        n.roce.mtu = r.optInteger(*roce, "mtu", p, 576, 9216, n.roce.mtu);
+        n.roce.mtu = InputReader(r, "networks.*.roce").integer(*roce, "mtu", p, n.roce.mtu);
     }
     if (const json *c = r.object(o, "cable_routing", path, false)) {
         const std::string p = P::child(path, "cable_routing");
         CableRouting &cr = n.routing;
-        cr.trayHeightM = r.optNumber(*c, "tray_height_m", p, 0.5, 20.0, cr.trayHeightM);
-        cr.u1HeightM = r.optNumber(*c, "u1_height_m", p, 0.0, 2.0, cr.u1HeightM);
-        cr.slackM = r.optNumber(*c, "slack_m", p, 0.0, 100.0, cr.slackM);
-        cr.slackFraction = r.optNumber(*c, "slack_fraction", p, 0.0, 1.0, cr.slackFraction);
+        const InputReader routing(r, "networks.*.cable_routing");
+        cr.trayHeightM = routing.number(*c, "tray_height_m", p, cr.trayHeightM);
+        cr.u1HeightM = routing.number(*c, "u1_height_m", p, cr.u1HeightM);
+        cr.slackM = routing.number(*c, "slack_m", p, cr.slackM);
+        cr.slackFraction = routing.number(*c, "slack_fraction", p, cr.slackFraction);
         cr.sameRackDirect = r.optBool(*c, "same_rack_direct", p, cr.sameRackDirect);
     }
     if (const json *sw = r.array(o, "switches", path, false, 100'000)) {

@@ -1,4 +1,5 @@
 #include "objectio.h"
+#include "inputreader.h"
 #include "json/jsonfieldreader.h"
 #include "powerio.h"
 #include "projectformat.h"
@@ -18,8 +19,9 @@ Site ObjectIo::readSite(const json &o, const std::string &path, JsonFieldReader 
     s.name = r.string(o, "name", path);
     s.location = r.optString(o, "location", path, s.location);
     s.currency = r.optString(o, "currency", path, s.currency);
-    s.electricityPricePerKwh = r.optNumber(o, "electricity_price_per_kwh", path, 0.0, 10.0, s.electricityPricePerKwh);
-    s.gridCo2KgPerKwh = r.optNumber(o, "grid_co2_kg_per_kwh", path, 0.0, 2.0, s.gridCo2KgPerKwh);
+    const InputReader in(r, "site");
+    s.electricityPricePerKwh = in.number(o, "electricity_price_per_kwh", path, s.electricityPricePerKwh);
+    s.gridCo2KgPerKwh = in.number(o, "grid_co2_kg_per_kwh", path, s.gridCo2KgPerKwh);
     // Every cost is printed in this currency and the report's cover names the site: neither
     // may be blank (the dialogs rely on these rules too: docs/editing.md).
     if (o.contains("name") && o["name"].is_string() && s.name.empty())

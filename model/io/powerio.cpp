@@ -1,4 +1,5 @@
 #include "powerio.h"
+#include "inputreader.h"
 #include "json/jsonfieldreader.h"
 #include <nlohmann/json.hpp>
 
@@ -70,17 +71,18 @@ void PowerIo::readSettings(const json &doc, PowerSettings &s, JsonFieldReader &r
     else
         r.error(P::child(path, "design_load"),
                 "design_load must be \"nameplate\", \"typical\" or \"load_factor\", found \"" + basis + "\".");
-    s.loadFactor = r.optNumber(*o, "load_factor", path, 0.05, 1.5, s.loadFactor);
+    const InputReader in(r, "power_settings");
+    s.loadFactor = in.number(*o, "load_factor", path, s.loadFactor);
     const std::string derating = r.optString(*o, "continuous_derating", path, "nec_80");
     if (derating == "nec_80" || derating == "none")
         s.derating = derating == "none" ? PowerSettings::Derating::None : PowerSettings::Derating::Nec80;
     else
         r.error(P::child(path, "continuous_derating"),
                 "continuous_derating must be \"nec_80\" or \"none\", found \"" + derating + "\".");
-    s.warningThreshold = r.optNumber(*o, "warning_threshold", path, 0.5, 1.0, s.warningThreshold);
-    s.imbalanceThresholdPct = r.optNumber(*o, "imbalance_threshold_pct", path, 1.0, 100.0, s.imbalanceThresholdPct);
-    s.imbalanceMinUtilisation = r.optNumber(*o, "imbalance_min_utilisation", path, 0.0, 1.0, s.imbalanceMinUtilisation);
-    s.powerFactor = r.optNumber(*o, "power_factor", path, 0.5, 1.0, s.powerFactor);
+    s.warningThreshold = in.number(*o, "warning_threshold", path, s.warningThreshold);
+    s.imbalanceThresholdPct = in.number(*o, "imbalance_threshold_pct", path, s.imbalanceThresholdPct);
+    s.imbalanceMinUtilisation = in.number(*o, "imbalance_min_utilisation", path, s.imbalanceMinUtilisation);
+    s.powerFactor = in.number(*o, "power_factor", path, s.powerFactor);
 }
 
 json PowerIo::settingsToJson(const PowerSettings &s)

@@ -1,4 +1,5 @@
 #include "thermalsettingsio.h"
+#include "inputreader.h"
 #include "json/jsonfieldreader.h"
 #include <array>
 #include <nlohmann/json.hpp>
@@ -43,13 +44,14 @@ void readThermalSettings(const json &o, const std::string &p, ThermalSettings &t
     }
     // 8 cells per tile side on a 36 m x 50 m hall is 400,000 cells: beyond the grid's limit
     // (ThermalGrid::kMaxCells), which ThermalEngine refuses with a message.
-    t.gridRefine = r.optInteger(o, "grid_refine", p, 1, 8, t.gridRefine);
-    t.gpuServerDeltaTK = r.optNumber(o, "gpu_server_delta_t_k", p, 2.0, 40.0, t.gpuServerDeltaTK);
-    t.switchDeltaTK = r.optNumber(o, "switch_delta_t_k", p, 2.0, 40.0, t.switchDeltaTK);
-    t.otherDeltaTK = r.optNumber(o, "other_delta_t_k", p, 2.0, 40.0, t.otherDeltaTK);
-    t.eddyDiffusivityM2s = r.optNumber(o, "eddy_diffusivity_m2_s", p, 0.0, 10.0, t.eddyDiffusivityM2s);
-    t.airLayerHeightM = r.optNumber(o, "air_layer_height_m", p, 0.5, 10.0, t.airLayerHeightM);
-    t.ceilingHeightM = r.optNumber(o, "ceiling_height_m", p, 1.0, 30.0, t.ceilingHeightM);
+    const InputReader in(r, "cooling.thermal");
+    t.gridRefine = in.integer(o, "grid_refine", p, t.gridRefine);
+    t.gpuServerDeltaTK = in.number(o, "gpu_server_delta_t_k", p, t.gpuServerDeltaTK);
+    t.switchDeltaTK = in.number(o, "switch_delta_t_k", p, t.switchDeltaTK);
+    t.otherDeltaTK = in.number(o, "other_delta_t_k", p, t.otherDeltaTK);
+    t.eddyDiffusivityM2s = in.number(o, "eddy_diffusivity_m2_s", p, t.eddyDiffusivityM2s);
+    t.airLayerHeightM = in.number(o, "air_layer_height_m", p, t.airLayerHeightM);
+    t.ceilingHeightM = in.number(o, "ceiling_height_m", p, t.ceilingHeightM);
     if (t.ceilingHeightM < t.airLayerHeightM + 0.3)
         r.error(JsonFieldReader::child(p, "ceiling_height_m"),
                 "the ceiling must be at least 0.3 m above the rack-level layer (air_layer_height_m).");

@@ -1,4 +1,5 @@
 #include "workloadio.h"
+#include "inputreader.h"
 #include "spec/modelpresets.h"
 #include "json/jsonfieldreader.h"
 #include "json/keylog.h"
@@ -29,9 +30,9 @@ int choice(JsonFieldReader &r, const json &o, const char *key, const std::string
     return fallback;
 }
 
-// An efficiency input: a number in [min, max], or "auto" (stored as -1: GPU family default).
-double autoNumber(JsonFieldReader &r, const json &o, const char *key, const std::string &path, double min,
-                  double max, double fallback)
+// An efficiency input: a number in its registry range, or "auto" (stored as -1: GPU family default).
+double autoNumber(JsonFieldReader &r, const InputReader &in, const json &o, const char *key, const std::string &path,
+                  double fallback)
 {
     KeyLog::note(o, key);  // a known key even when "auto" bypasses the field reader
     auto it = o.find(key);
@@ -41,7 +42,7 @@ double autoNumber(JsonFieldReader &r, const json &o, const char *key, const std:
         r.error(JsonFieldReader::child(path, key), "expected a number or \"auto\", found \"" + it->get<std::string>() + "\".");
         return fallback;
     }
-    return r.optNumber(o, key, path, min, max, fallback);
+    return in.number(o, key, path, fallback);
 }
 
 json autoValue(double v) { return v < 0 ? json("auto") : json(v); }
@@ -49,20 +50,21 @@ json autoValue(double v) { return v < 0 ? json("auto") : json(v); }
 ModelArchitecture readArchitecture(JsonFieldReader &r, const json &o, const std::string &path)
 {
     ModelArchitecture a;
-    a.layers = r.integer(o, "layers", path, 1, 1000);
-    a.hidden = r.integer(o, "hidden", path, 1, 1'000'000);
-    a.heads = r.integer(o, "heads", path, 1, 10'000);
-    a.kvHeads = r.optInteger(o, "kv_heads", path, 1, 10'000, a.heads);
-    a.ffn = r.integer(o, "ffn", path, 1, 10'000'000);
-    a.vocab = r.integer(o, "vocab", path, 1, 10'000'000);
+    const InputReader in(r, "workload.custom_model");
+    a.layers = in.requiredInteger(o, "layers", path);
+    a.hidden = in.requiredInteger(o, "hidden", path);
+    a.heads = in.requiredInteger(o, "heads", path);
+    a.kvHeads = in.integer(o, "kv_heads", path, a.heads);
+    a.ffn = in.requiredInteger(o, "ffn", path);
+    a.vocab = in.requiredInteger(o, "vocab", path);
     a.gatedMlp = r.optBool(o, "gated_mlp", path, true);
     a.tiedEmbeddings = r.optBool(o, "tied_embeddings", path, false);
-    a.experts = r.optInteger(o, "experts", path, 0, 100'000, 0);
-    a.topK = r.optInteger(o, "top_k", path, 0, 100'000, a.experts > 0 ? 1 : 0);
-    a.sharedExperts = r.optInteger(o, "shared_experts", path, 0, 100'000, 0);
-    a.expertFfn = r.optInteger(o, "expert_ffn", path, 0, 10'000'000, 0);
-    a.denseLayers = r.optInteger(o, "dense_layers", path, 0, 1000, 0);
-    a.attentionParams = r.optNumber(o, "attention_params", path, 0, 1e13, 0);
+    a.experts = in.integer(o, "experts", path, 0);
+    a.topK = in.integer(o, "top_k", path, a.experts > 0 ? 1 : 0);
+    a.sharedExperts = in.integer(o, "shared_experts", path, 0);
+    a.expertFfn = in.integer(o, "expert_ffn", path, 0);
+    a.denseLayers = in.integer(o, "dense_layers", path, 0);
+    a.attentionParams = in.number(o, "attention_params", path, 0);
     if (a.experts > 0 && (a.topK < 1 || a.topK > a.experts))
         r.error(JsonFieldReader::child(path, "top_k"), "each token must use between 1 and the experts (" + std::to_string(a.experts) + ").");
     if (a.hidden % a.heads != 0)
@@ -111,9 +113,10 @@ void readFinetune(JsonFieldReader &r, const json &o, Workload &w)
 {
     const std::string path = "/workload/finetune";
     FinetuneLab &lab = w.finetune;
+    const InputReader in(r, "workload.finetune");
     lab.useMig = r.optBool(o, "use_mig", path, lab.useMig);
-    lab.computeEfficiency = autoNumber(r, o, "compute_efficiency", path, 0.01, 1, lab.computeEfficiency);
-    lab.migNvlinkPenalty = r.optNumber(o, "mig_nvlink_penalty", path, 0, 0.9, lab.migNvlinkPenalty);
+    lab.computeEfficiency = autoNumber(r, in, o, "compute_efficiency", path, lab.computeEfficiency);
+    lab.migNvlinkPenalty = in.number(o, "mig_nvlink_penalty", path, lab.migNvlinkPenalty);
     lab.jobs.clear();
     if (const json *jobs = r.array(o, "jobs", path, false, 1000)) {
         const std::string jobsPath = JsonFieldReader::child(path, "jobs");
@@ -125,18 +128,6 @@ void readFinetune(JsonFieldReader &r, const json &o, Workload &w)
     }
 }
 
-json finetuneToJson(const FinetuneLab &lab)
-{
-    json jobs = json::array();
-    for (const FinetuneJob &j : lab.jobs)
-        jobs.push_back({{"name", j.name}, {"model", j.model}, {"mode", finetuneModeName(j.mode)}, {"tokens", j.tokens},
-                        {"deadline_h", j.deadlineH}, {"lora_rank", j.loraRank}, {"sequence_length", j.sequenceLength},
-                        {"micro_batch", j.microBatch}, {"gradient_checkpointing", j.gradientCheckpointing},
-                        {"placement", j.placement}});
-    return {{"use_mig", lab.useMig}, {"compute_efficiency", autoValue(lab.computeEfficiency)},
-            {"mig_nvlink_penalty", lab.migNvlinkPenalty}, {"jobs", jobs}};
-}
-
 } // namespace
 
 void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
@@ -146,6 +137,7 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
         return;
     const json &o = *section;
     const std::string path = "/workload";
+    const InputReader in(r, "workload");
     w.model = r.optString(o, "model", path, w.model);
     if (w.model == "custom") {
         if (const json *c = r.object(o, "custom_model", path, true))
@@ -161,7 +153,7 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
             w.custom = readArchitecture(r, *c, JsonFieldReader::child(path, "custom_model"));
     }
     w.mode = TrainingMode(choice(r, o, "mode", path, {"pretrain", "full_finetune", "lora", "qlora"}, int(w.mode)));
-    w.loraRank = r.optInteger(o, "lora_rank", path, 1, 65536, w.loraRank);
+    w.loraRank = in.integer(o, "lora_rank", path, w.loraRank);
     if (const json *t = r.array(o, "lora_targets", path, false, 7)) {
         w.loraTargets.clear();
         for (size_t i = 0; i < t->size(); ++i) {
@@ -172,25 +164,25 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
                 w.loraTargets.push_back((*t)[i].get<std::string>());
         }
     }
-    w.tokens = r.optNumber(o, "tokens", path, 1e3, 1e16, w.tokens);
-    w.sequenceLength = r.optInteger(o, "sequence_length", path, 1, 10'000'000, w.sequenceLength);
-    w.globalBatch = r.optNumber(o, "global_batch", path, 1, 1e12, w.globalBatch);
+    w.tokens = in.number(o, "tokens", path, w.tokens);
+    w.sequenceLength = in.integer(o, "sequence_length", path, w.sequenceLength);
+    w.globalBatch = in.number(o, "global_batch", path, w.globalBatch);
     w.globalBatchInTokens = choice(r, o, "global_batch_unit", path, {"sequences", "tokens"}, w.globalBatchInTokens) == 1;
-    w.microBatch = r.optInteger(o, "micro_batch", path, 1, 65536, w.microBatch);
+    w.microBatch = in.integer(o, "micro_batch", path, w.microBatch);
     w.precision = TrainingPrecision(choice(r, o, "precision", path, {"bf16", "fp8"}, int(w.precision)));
     choice(r, o, "optimizer", path, {"adam_mixed"}, 0);
-    w.zeroStage = r.optInteger(o, "zero_stage", path, 0, 3, w.zeroStage);
+    w.zeroStage = in.integer(o, "zero_stage", path, w.zeroStage);
     w.recompute = Recompute(choice(r, o, "recompute", path, {"none", "selective", "full"}, int(w.recompute)));
     w.flashAttention = r.optBool(o, "flash_attention", path, w.flashAttention);
     w.autoParallelism = choice(r, o, "parallelism", path, {"auto", "manual"}, w.autoParallelism ? 0 : 1) == 0;
     w.planSearch = PlanSearch(choice(r, o, "plan_search", path, {"layout", "all"}, int(w.planSearch)));
-    w.tp = r.optInteger(o, "tp", path, 1, 1'000'000, w.tp);
-    w.pp = r.optInteger(o, "pp", path, 1, 1'000'000, w.pp);
-    w.dp = r.optInteger(o, "dp", path, 0, 100'000'000, w.dp);
-    w.cp = r.optInteger(o, "cp", path, 1, 1'000'000, w.cp);
-    w.ep = r.optInteger(o, "ep", path, 1, 1'000'000, w.ep);
+    w.tp = in.integer(o, "tp", path, w.tp);
+    w.pp = in.integer(o, "pp", path, w.pp);
+    w.dp = in.integer(o, "dp", path, w.dp);
+    w.cp = in.integer(o, "cp", path, w.cp);
+    w.ep = in.integer(o, "ep", path, w.ep);
     w.schedule = PipelineSchedule(choice(r, o, "pipeline_schedule", path, {"1f1b", "interleaved"}, int(w.schedule)));
-    w.virtualStages = r.optInteger(o, "virtual_stages", path, 0, 1000, w.virtualStages);
+    w.virtualStages = in.integer(o, "virtual_stages", path, w.virtualStages);
     w.sequenceParallel = r.optBool(o, "sequence_parallel", path, w.sequenceParallel);
     // Cross-field checks: refused here so a bad edit changes nothing (the engine would only
     // call the plan invalid).
@@ -204,23 +196,35 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
         r.error(JsonFieldReader::child(path, "ep"), "expert parallelism " + std::to_string(w.ep) + " does not divide the "
                     + std::to_string(arch.experts) + " experts.");
     w.gpuCatalogId = r.optString(o, "gpu_catalog_id", path, w.gpuCatalogId);
-    w.computeEfficiency = autoNumber(r, o, "compute_efficiency", path, 0.01, 1, w.computeEfficiency);
-    w.commOverlap = autoNumber(r, o, "comm_overlap", path, 0, 1, w.commOverlap);
-    w.goodput = autoNumber(r, o, "goodput", path, 0.01, 1, w.goodput);
-    w.fixedMfu = r.optNumber(o, "fixed_mfu", path, 0, 1, w.fixedMfu);
-    w.memoryHeadroom = r.optNumber(o, "memory_headroom", path, 0, 0.9, w.memoryHeadroom);
-    w.frameworkOverheadGb = r.optNumber(o, "framework_overhead_gb", path, 0, 1000, w.frameworkOverheadGb);
-    w.internodeGBpsPerGpu = r.optNumber(o, "internode_gbytes_per_s_per_gpu", path, 0, 10'000, w.internodeGBpsPerGpu);
-    w.internodeNicEfficiency = r.optNumber(o, "internode_nic_efficiency", path, 0.01, 1, w.internodeNicEfficiency);
-    w.fabricOversubscription = r.optNumber(o, "fabric_oversubscription", path, 1, 100, w.fabricOversubscription);
-    w.nvlinkBusEfficiency = r.optNumber(o, "nvlink_bus_efficiency", path, 0.01, 1, w.nvlinkBusEfficiency);
-    w.pcieGBps = r.optNumber(o, "pcie_gbytes_per_s", path, 0.1, 1000, w.pcieGBps);
-    w.commShareWarning = r.optNumber(o, "comm_share_warning", path, 0, 1, w.commShareWarning);
-    w.trainingLoadFactor = r.optNumber(o, "training_load_factor", path, 0, 2, w.trainingLoadFactor);
-    w.pue = autoNumber(r, o, "pue", path, 1, 5, w.pue);
-    w.gpuHourPriceUsd = autoNumber(r, o, "gpu_hour_price_usd", path, 0, 10'000, w.gpuHourPriceUsd);
+    w.computeEfficiency = autoNumber(r, in, o, "compute_efficiency", path, w.computeEfficiency);
+    w.commOverlap = autoNumber(r, in, o, "comm_overlap", path, w.commOverlap);
+    w.goodput = autoNumber(r, in, o, "goodput", path, w.goodput);
+    w.fixedMfu = in.number(o, "fixed_mfu", path, w.fixedMfu);
+    w.memoryHeadroom = in.number(o, "memory_headroom", path, w.memoryHeadroom);
+    w.frameworkOverheadGb = in.number(o, "framework_overhead_gb", path, w.frameworkOverheadGb);
+    w.internodeGBpsPerGpu = in.number(o, "internode_gbytes_per_s_per_gpu", path, w.internodeGBpsPerGpu);
+    w.internodeNicEfficiency = in.number(o, "internode_nic_efficiency", path, w.internodeNicEfficiency);
+    w.fabricOversubscription = in.number(o, "fabric_oversubscription", path, w.fabricOversubscription);
+    w.nvlinkBusEfficiency = in.number(o, "nvlink_bus_efficiency", path, w.nvlinkBusEfficiency);
+    w.pcieGBps = in.number(o, "pcie_gbytes_per_s", path, w.pcieGBps);
+    w.commShareWarning = in.number(o, "comm_share_warning", path, w.commShareWarning);
+    w.trainingLoadFactor = in.number(o, "training_load_factor", path, w.trainingLoadFactor);
+    w.pue = autoNumber(r, in, o, "pue", path, w.pue);
+    w.gpuHourPriceUsd = autoNumber(r, in, o, "gpu_hour_price_usd", path, w.gpuHourPriceUsd);
     if (const json *f = r.object(o, "finetune", path, false))
         readFinetune(r, *f, w);
+}
+
+json finetuneToJson(const FinetuneLab &lab)
+{
+    json jobs = json::array();
+    for (const FinetuneJob &j : lab.jobs)
+        jobs.push_back({{"name", j.name}, {"model", j.model}, {"mode", finetuneModeName(j.mode)}, {"tokens", j.tokens},
+                        {"deadline_h", j.deadlineH}, {"lora_rank", j.loraRank}, {"sequence_length", j.sequenceLength},
+                        {"micro_batch", j.microBatch}, {"gradient_checkpointing", j.gradientCheckpointing},
+                        {"placement", j.placement}});
+    return {{"use_mig", lab.useMig}, {"compute_efficiency", autoValue(lab.computeEfficiency)},
+            {"mig_nvlink_penalty", lab.migNvlinkPenalty}, {"jobs", jobs}};
 }
 
 json workloadToJson(const Workload &w)

@@ -10,5 +10,8 @@ class JsonFieldReader;
 // Every value is range-checked; errors carry the JSON path (/workload/zero_stage).
 void readWorkload(const nlohmann::json &doc, Workload &w, JsonFieldReader &r);
 nlohmann::json workloadToJson(const Workload &w);
+// The fine-tuning lab as the file holds it; workloadToJson writes it only when it differs from
+// the default.
+nlohmann::json finetuneToJson(const FinetuneLab &lab);
 
 } // namespace dcs

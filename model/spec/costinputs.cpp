@@ -10,7 +10,9 @@ namespace dcs {
 namespace {
 
 using I = CostInput;
-constexpr double kHuge = 1e12;
+// The largest price a file may hold, base or range end (the reader's limit for a base price
+// before the registry; a range end had 1e12): far above any real price.
+constexpr double kHuge = 1e9;
 // The location factor's base is the market's (CostMarkets); its range a share either side.
 constexpr double kLocationSpread = 0.10;
 constexpr const char *kLocationSpreadSource =
@@ -28,7 +30,7 @@ const std::array<CostInputInfo, kCostInputCount> kInputs = {{
      "US EIA Electric Power Annual 2023, average price by state: industrial 5.75 ¢/kWh (New Mexico) to commercial 23.9 "
      "¢/kWh (California)", 0, 10},
     {I::ChillerCop, "cooling.air.chiller_cop", "Chiller COP", "", 4.40, 7.03,
-     "LBNL chiller plant benchmark: 0.8 kW/ton good practice (COP 4.4) to 0.5 kW/ton (COP 7.0)", 0.5, 30},
+     "LBNL chiller plant benchmark: 0.8 kW/ton good practice (COP 4.4) to 0.5 kW/ton (COP 7.0)", 1, 15},
     {I::AirFanWPerKw, "cooling.air.fan_w_per_kw", "CRAH fan power", "W/kW", 20, 45,
      "assumption around the catalog CRAH (4.6 kW typical per 150 kW)", 0, 500},
     {I::AirPumpWPerKw, "cooling.air.pump_w_per_kw", "Chilled-water pump power", "W/kW", 10, 25, "assumption", 0, 500},

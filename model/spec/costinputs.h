@@ -65,7 +65,9 @@ struct CostInputInfo {
     double defaultLow;     // the sourced range (docs/cost.md)
     double defaultHigh;
     const char *source;
-    double minimum;        // a value below is refused (prices >= 0; COP > 0; rates < 100 %)
+    // The values a file may hold, for the base (the settings reader takes them through the
+    // inputs registry) and for both ends of a range: prices >= 0, rates < 100 %.
+    double minimum;
     double maximum;
 };
 

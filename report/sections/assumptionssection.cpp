@@ -3,13 +3,13 @@
 #include "json/jsontext.h"
 #include "catalog/catalog.h"
 #include "inventory/inventoryresult.h"
-#include "io/coolingsettingsio.h"
-#include "io/projectwriter.h"
+#include "io/inputvalues.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportformat.h"
 #include "reportwriter.h"
 #include "spec/inputdescriptions.h"
+#include "spec/inputgroups.h"
 #include <QStringList>
 #include <algorithm>
 #include <cstring>
@@ -22,51 +22,12 @@ namespace {
 
 using ReportFormat::fmt;
 
-// One input as the appendix prints it: its file key (for the tests and the CLI's --set), its
-// description and its value.
-struct Input {
-    std::string key;
-    nlohmann::json value;
-};
-
-// Flattens a settings object into keys as `--set` spells them; arrays of numbers or text stay one
-// input; lists of objects (links, jobs, custom entries) are design content, not inputs.
-void flatten(const nlohmann::json &j, const std::string &prefix, std::vector<Input> &out)
-{
-    if (j.is_object()) {
-        for (auto it = j.begin(); it != j.end(); ++it)
-            flatten(it.value(), prefix.empty() ? it.key() : prefix + "." + it.key(), out);
-        return;
-    }
-    if (j.is_array() && !j.empty() && j.front().is_object())
-        return;
-    out.push_back({prefix, j});
-}
-
-// The appendix's groups, most specific prefix first: each input is listed under the first that
-// matches its key.
-struct Group {
-    const char *prefix;
-    const char *title;
-};
-constexpr Group kGroups[] = {
-    {"site.", "Site"},
-    {"power_settings.", "Power distribution"},
-    {"cooling.air.", "Air cooling plant"},
-    {"cooling.liquid.", "Liquid cooling loop"},
-    {"cooling.power_chain.", "Power-chain losses"},
-    {"cooling.thermal.", "Thermal map"},
-    {"cooling.cost.", "Costs"},
-    {"cooling.", "Cooling"},
-    {"workload.", "Training workload"},
-};
+// One input as the appendix prints it: its file key (for the tests and the CLI's --set) and value.
+using Input = InputValue;
 
 QString unitText(const InputDescription &d, const QString &currency)
 {
     QString unit = QString::fromUtf8(d.unit);
-    unit.replace(QStringLiteral("m2"), QStringLiteral("m²")).replace(QStringLiteral("m3"), QStringLiteral("m³"));
-    if (unit == QStringLiteral("C"))
-        unit = QStringLiteral("°C");
     if (unit.startsWith(QLatin1Char('/')))  // a price in the site currency: "/kWh" -> "USD/kWh"
         unit.prepend(currency);
     return unit;
@@ -147,9 +108,9 @@ void AssumptionsSection::write(ReportWriter &w, const ReportContext &c) const
                                "its default. A value the user changed is the user's; the source says where the default "
                                "comes from."));
     const QString currency = QString::fromStdString(c.project.site.currency);
-    nlohmann::json doc = ProjectWriter::toJson(c.project);
-    // The file leaves an all-default cooling section out; the appendix lists its values anyway.
-    doc["cooling"] = coolingSettingsFullJson(c.project.cooling);
+    // Every section in full: the file leaves an all-default cooling section out; the appendix
+    // lists its values anyway.
+    nlohmann::json doc = InputValues::sections(c.project);
     // The location factor the engines used: the market's where the file leaves it to the market
     // (0), which a reader would take for a factor of zero.
     if (nlohmann::json &cost = doc["cooling"]["cost"]; cost.is_object()) {
@@ -158,10 +119,9 @@ void AssumptionsSection::write(ReportWriter &w, const ReportContext &c) const
     }
     std::vector<Input> inputs;
     for (const char *section : {"site", "power_settings", "cooling", "workload"})
-        if (doc.contains(section))
-            flatten(doc.at(section), section, inputs);
+        InputValues::flatten(doc.at(section), section, inputs);
     std::vector<bool> listed(inputs.size(), false);
-    for (const Group &g : kGroups) {
+    for (const InputGroup &g : InputGroups::all()) {
         std::vector<const Input *> rows;
         for (size_t i = 0; i < inputs.size(); ++i)
             if (!listed[i] && inputs[i].key.starts_with(g.prefix)) {
@@ -170,21 +130,15 @@ void AssumptionsSection::write(ReportWriter &w, const ReportContext &c) const
             }
         inputTable(w, QString::fromLatin1(g.title), rows, currency);
     }
-    if (doc.contains("networks"))
-        for (const auto &n : doc.at("networks")) {
-            nlohmann::json settings = n;
-            settings.erase("links");
-            settings.erase("switches");
-            const std::string id = n.value("id", std::string("?"));
-            std::vector<Input> own;
-            flatten(settings, "networks." + id, own);
-            std::vector<const Input *> rows;
-            for (const Input &in : own)
-                rows.push_back(&in);
-            // Descriptions name a network's settings "networks.*.<key>", whatever its id.
-            inputTable(w, QStringLiteral("Network %1").arg(QString::fromStdString(n.value("name", id))), rows, currency,
-                       "networks." + id, "networks.*");
-        }
+    for (const Network &n : c.project.networks) {
+        const std::vector<Input> own = InputValues::ofNetwork(n, "networks." + n.id);
+        std::vector<const Input *> rows;
+        for (const Input &in : own)
+            rows.push_back(&in);
+        // Descriptions name a network's settings "networks.*.<key>", whatever its id.
+        inputTable(w, QStringLiteral("Network %1").arg(QString::fromStdString(n.name)), rows, currency, "networks." + n.id,
+                   "networks.*");
+    }
 
     w.heading(QStringLiteral("Equipment data sources"), 2);
     ReportTable sources;
