@@ -74,7 +74,7 @@ int GenerateCommand::run(const QStringList &arguments)
          QStringLiteral("KIND")},
         {rackKw, QStringLiteral("Rack power limit in kW. Default: 45 for servers, the nameplate for rack systems."),
          QStringLiteral("KW")},
-        {pdu, QStringLiteral("Rack PDU model. Default: %1.").arg(QString::fromStdString(defaults.pduId)), QStringLiteral("ID")},
+        {pdu, QStringLiteral("Rack PDU model. Default: %1 (a rack-scale system's power shelves get three-phase feeds, pdu-415v-60a-3ph-whip, unless this names a PDU with three-phase outlets).").arg(QString::fromStdString(defaults.pduId)), QStringLiteral("ID")},
         {rack, QStringLiteral("Rack enclosure model. Default: %1.").arg(QString::fromStdString(defaults.rackId)),
          QStringLiteral("ID")},
         {fabric, QStringLiteral("Compute fabric: rail-optimized, leaf-spine, three-tier or none. Default: rail-optimized."),

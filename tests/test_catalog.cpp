@@ -145,8 +145,12 @@ void TestCatalog::builtInDataIsConsistent()
             QVERIFY2(e.psuRequired * e.psuRatingW >= e.maxPowerW, id);
         if (e.kind == CatalogKind::GpuServer || e.kind == CatalogKind::Switch)
             QVERIFY2(e.fanPowerFraction > 0, id);
-        if (e.pdu)
-            QVERIFY2(e.pdu->banks % e.pdu->phases == 0, id);  // banks spread evenly over phases
+        // Single-phase outlet banks spread evenly over the phases; a three-phase outlet's bank
+        // (a three-pole breaker) loads every phase itself.
+        if (e.pdu && e.pdu->outletPhases == 1)
+            QVERIFY2(e.pdu->banks % e.pdu->phases == 0, id);
+        if (e.pdu && e.pdu->outletPhases == 3)
+            QVERIFY2(e.pdu->phases == 3 && e.pdu->banks >= 1, id);
         // An assumed price must say so, and a figure named assumed must exist.
         if (e.priceIsAssumption)
             QVERIFY2(std::count(e.assumptions.begin(), e.assumptions.end(), "list_price_usd") == 1, id);

@@ -22,6 +22,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <set>
 #include <cmath>
 #include <memory>
 
@@ -147,6 +148,29 @@ private Q_SLOTS:
         QCOMPARE(mDoc->project().racks.size(), size_t(2));
         QCOMPARE(mDoc->project().equipment.size(), size_t(0));
         QCOMPARE(mDoc->undoStack()->count(), 0);
+    }
+
+    // A rack-scale system arrives with its power (issue 33 item 1): a three-phase whip per power
+    // shelf, alternating feeds, every shelf plugged, so the engines carry its 132 kW from the start.
+    void dropRackSystemArrivesCabled()
+    {
+        QVERIFY(dropCatalogId("gb200-nvl72", 3.1, 4.3));
+        const Rack &r = mDoc->project().racks.back();
+        QCOMPARE(r.catalogId, std::string("gb200-nvl72"));
+        QCOMPARE(r.pdus.size(), size_t(8));
+        QCOMPARE(r.power.size(), size_t(8));
+        std::set<std::string> whips;
+        for (const PowerConnection &c : r.power)
+            whips.insert(c.pduId);
+        QCOMPARE(whips.size(), size_t(8));
+        QCOMPARE(r.pdus.front().catalogId, std::string("pdu-415v-60a-3ph-whip"));
+        QCOMPARE(r.pdus[0].feed, Feed::A);
+        QCOMPARE(r.pdus[1].feed, Feed::B);
+        const Analysis a = Analyzer::run(mDoc->project(), mDoc->catalog());
+        for (const Warning &w : a.warnings)
+            QVERIFY2(w.key() != "power.system_unpowered", w.message.c_str());
+        mDoc->undoStack()->undo();
+        QCOMPARE(mDoc->project().racks.size(), size_t(2));
     }
 
     void dropEquipmentGetsTypePrefix()

@@ -122,6 +122,11 @@ private Q_SLOTS:
             QVERIFY2(rackNameplateW(rack) <= rack.powerBudgetKw * 1000.0 + 1e-6, rack.id.c_str());
             for (const DevicePlacement &d : rack.devices)
                 QCOMPARE(int(d.power.size()), cat().find(d.catalogId)->psuCount);
+            // A rack-scale system's power shelves, one per three-phase whip (issue 33 item 1).
+            if (const CatalogEntry *re = cat().find(rack.catalogId); re->kind == CatalogKind::RackSystem) {
+                QCOMPARE(int(rack.power.size()), re->psuCount);
+                QCOMPARE(int(rack.pdus.size()), re->psuCount);
+            }
             std::set<Feed> feeds;
             for (const RackPdu &pdu : rack.pdus) {
                 QVERIFY2(!pdu.panelId.empty(), pdu.id.c_str());
@@ -256,6 +261,8 @@ private Q_SLOTS:
         QTest::newRow("negative nodes") << "dgx-h100" << -3 << liquid << 0.0 << "pdu-415v-60a-wye" << "must be at least 1";
         QTest::newRow("rack below one node") << "dgx-h100" << 4 << liquid << 8.0 << "pdu-415v-60a-wye" << "above the rack power limit of 8.0 kW";
         QTest::newRow("gb200 on air") << "gb200-nvl72" << 2 << air << 0.0 << "pdu-415v-60a-wye" << "choose liquid cooling";
+        QTest::newRow("gb200 on single-phase PDUs") << "gb200-nvl72" << 2 << liquid << 0.0 << "pdu-400v-32a-wye"
+                                                    << "take three-phase feeds; 'pdu-400v-32a-wye' has single-phase outlets";
         QTest::newRow("b200 on air rack") << "dgx-b200" << 2 << air << 0.0 << "pdu-415v-60a-wye" << "";
     }
     void rejectsBadOptions()

@@ -13,6 +13,7 @@
 #include "io/projectwriter.h"
 #include "threedgxrack.h"
 #include <array>
+#include <set>
 #include <QTest>
 #include <cmath>
 #include <random>
@@ -68,6 +69,21 @@ const PduPower &pduOf(const PowerResult &r, const std::string &id)
         if (p.id == id)
             return p;
     qFatal("no PDU %s", id.c_str());
+}
+
+// A GB200 NVL72 rack (8 power shelves of 33 kW, 4 needed: catalog) with one three-phase whip
+// per shelf, A1..A4 and B1..B4, and shelf k on whip k (odd shelves on A). `shelves` cords.
+json nvl72Rack(int shelves, const char *pduModel = "pdu-415v-60a-3ph-whip")
+{
+    json pdus = json::array();
+    for (const char *f : {"A", "B"})
+        for (int n = 1; n <= 4; ++n)
+            pdus.push_back(pdu((std::string(f) + std::to_string(n)).c_str(), pduModel, f));
+    json power = json::array();
+    for (int k = 1; k <= shelves; ++k)
+        power.push_back({{"psu", k}, {"pdu", std::string(k % 2 ? "A" : "B") + std::to_string((k + 1) / 2)}, {"outlet", 1}});
+    return {{"id", "R1"}, {"name", "R1"}, {"catalog_id", "gb200-nvl72"}, {"x_m", 1.2}, {"y_m", 1.2},
+            {"rotation_deg", 0}, {"pdus", pdus}, {"power", power}, {"devices", json::array()}};
 }
 
 bool hasCode(const std::vector<Warning> &w, const std::string &code)
@@ -690,6 +706,134 @@ private Q_SLOTS:
         for (const LoadError &err : r.errors)
             found |= err.path == path.toStdString() && err.message.find(fragment.toStdString()) != std::string::npos;
         QVERIFY2(found, formatErrors(r.errors).c_str());
+    }
+
+    // Issue 33 item 1: a GB200 NVL72's power shelves load its three-phase whips. Nameplate
+    // 132 kW (catalog), PF 1.0, NEC 80 % (defaults), 415/240 V wye whips of 60 A (limit 48 A):
+    //   normal: 132 kW / 8 shelves = 16.5 kW, a third per phase = 5.5 kW,
+    //           I = 5500 / 239.60 V = 22.955 A per line (415 / sqrt(3) = 239.60), 47.8 %;
+    //   feed A lost: 4 shelves on B carry 132 kW: 33 kW each, 11 kW per phase = 45.910 A, 95.6 %,
+    //           enough shelves (4 of 4 needed): nothing down or throttled;
+    //   whip A1 lost: 7 shelves, 18.857 kW each, 6.286 kW per phase = 26.234 A on each survivor.
+    void rackSystemShelvesLoadTheirWhips()
+    {
+        const Project p = read(projectJson(nvl72Rack(8)));
+        std::vector<Warning> w;
+        const PowerResult r = PowerEngine::evaluate({p, cat(), w}, {});
+        const double vLn = 415.0 / std::sqrt(3.0);
+        for (const char *id : {"A1", "A4", "B1", "B4"}) {
+            const PduPower &whip = pduOf(r, id);
+            for (int k = 0; k < 3; ++k) {
+                QVERIFY2(std::abs(whip.lines[size_t(k)].currentA - 5500.0 / vLn) < 1e-6, id);
+                QVERIFY(std::abs(whip.lines[size_t(k)].currentA - 22.955) < 1e-3);
+            }
+            QCOMPARE(whip.imbalancePct, 0.0);
+            QVERIFY(std::abs(whip.powerW - 16500.0) < 1e-6);
+        }
+        QVERIFY(std::abs(r.feedW[0] - 66000.0) < 1e-6);
+        QVERIFY(std::abs(r.feedW[1] - 66000.0) < 1e-6);
+        // Feed A lost: B1 (index 4: A1..A4, B1..B4) carries a whole shelf's 33 kW.
+        QVERIFY(r.scenarios[0].kind == PowerScenario::Kind::FeedALost);
+        QVERIFY(r.scenarios[0].devicesDown.empty() && r.scenarios[0].devicesThrottled.empty());
+        const auto &b1 = r.feedLostLineCurrentA[0][4];
+        QVERIFY(std::abs(b1[0] - 11000.0 / vLn) < 1e-6);
+        QVERIFY(std::abs(b1[0] - 45.910) < 1e-3);
+        QVERIFY(std::abs(r.feedLostWorstUtilisation[0][4] - 11000.0 / vLn / 48.0) < 1e-9);
+        QVERIFY(r.scenarios[0].overloads.empty());
+        // One whip lost: no scenario is recorded (nothing drops or overloads), every whip analysed.
+        QCOMPARE(r.pduScenariosAnalysed, 8);
+        QVERIFY(!hasCode(w, "power.system_unpowered"));
+        QVERIFY(!hasCode(w, "power.no_redundant_feed"));
+        QVERIFY(!hasCode(w, "power.unconnected_psu"));
+        // The same loss in the PDU loop: 7 shelves share the load.
+        Project one = p;
+        one.racks[0].pdus.erase(one.racks[0].pdus.begin());  // whip A1 gone with its shelf
+        one.racks[0].power.erase(one.racks[0].power.begin());
+        std::vector<Warning> w7;
+        const PowerResult r7 = PowerEngine::evaluate({one, cat(), w7}, {});
+        QVERIFY(std::abs(pduOf(r7, "B1").lines[0].currentA - 132000.0 / 7 / 3 / vLn) < 1e-6);
+        QVERIFY(std::abs(pduOf(r7, "B1").lines[0].currentA - 26.234) < 1e-3);
+        QVERIFY(hasCode(w7, "power.system_shelves_unconnected"));
+        QVERIFY(!hasCode(w7, "power.system_unpowered"));
+    }
+
+    // A rack-scale system whose shelves are not fed is an error naming it, never a silent zero:
+    // no cord (the load reaches no PDU), or 3 of the 4 it needs.
+    void unfedRackSystemIsAnError()
+    {
+        for (int shelves : {0, 3}) {
+            const Project p = read(projectJson(nvl72Rack(shelves)));
+            std::vector<Warning> w;
+            const PowerResult r = PowerEngine::evaluate({p, cat(), w}, {});
+            const auto it = std::find_if(w.begin(), w.end(), [](const Warning &x) { return x.key() == "power.system_unpowered"; });
+            QVERIFY2(it != w.end(), qPrintable(QString::number(shelves)));
+            QCOMPARE(it->severity, WarningSeverity::Error);
+            QCOMPARE(it->objectIds, std::vector<std::string>{"R1"});
+            QVERIFY(it->message.find("NVIDIA GB200 NVL72") != std::string::npos);
+            QVERIFY(it->message.find(shelves == 0 ? "none of its 8" : "3 of its 8") != std::string::npos);
+            QVERIFY(it->message.find("fewer than the 4 it needs") != std::string::npos);
+            if (shelves == 0) {
+                QVERIFY(it->message.find("132.0 kW design load reaches no PDU") != std::string::npos);
+                QCOMPARE(r.feedW[0] + r.feedW[1], 0.0);
+            }
+        }
+    }
+
+    // The auto-connect puts one shelf on each whip, alternating feeds; the generator cables a
+    // GB200 hall that way and says nothing is wrong with its power.
+    void rackSystemAutoConnect()
+    {
+        Project p = read(projectJson(nvl72Rack(0)));
+        const std::vector<PowerConnection> c = PowerAutoConnect::connectSystem(p.racks[0], cat());
+        QCOMPARE(int(c.size()), 8);
+        std::set<std::string> whips;
+        for (const PowerConnection &x : c) {
+            QCOMPARE(x.pduId[0], x.psu % 2 ? 'A' : 'B');  // shelf 1 on A, 2 on B, ...
+            QCOMPARE(x.outlet, 1);
+            whips.insert(x.pduId);
+        }
+        QCOMPARE(int(whips.size()), 8);
+        // On single-phase PDUs no shelf finds an outlet, and connectUnconnected leaves it so.
+        Project c19 = read(projectJson(nvl72Rack(0, "pdu-415v-60a-wye")));
+        QVERIFY(PowerAutoConnect::connectSystem(c19.racks[0], cat()).empty());
+        QCOMPARE(PowerAutoConnect::connectUnconnected(c19.racks[0], cat()), 0);
+    }
+
+    // Bad rack-system cords in a file: each refused at its path with a message that says why.
+    void badRackSystemCords()
+    {
+        auto refused = [](json doc, const std::string &path, const std::string &fragment) {
+            const ReadResult r = ProjectReader::readJson(doc, "bad.json", cat());
+            bool found = false;
+            for (const LoadError &err : r.errors)
+                found |= err.path == path && err.message.find(fragment) != std::string::npos;
+            QVERIFY2(!r.project && found, (path + ": " + formatErrors(r.errors)).c_str());
+        };
+        const json good = projectJson(nvl72Rack(8));
+        QVERIFY(ProjectReader::readJson(good, "ok.json", cat()).project);
+        refused(projectJson(nvl72Rack(8, "pdu-415v-60a-wye")), "/racks/0/power/0/outlet", "a power shelf takes a three-phase feed");
+        json doc = good;
+        doc["racks"][0]["power"][0]["psu"] = 9;
+        refused(doc, "/racks/0/power/0/psu", "has 8 power shelves; there is no shelf 9");
+        doc = good;
+        doc["racks"][0]["power"][1]["psu"] = 1;
+        refused(doc, "/racks/0/power/1/psu", "power shelf 1 of 'R1' is connected twice");
+        doc = good;
+        doc["racks"][0]["power"][0]["pdu"] = "Z9";
+        refused(doc, "/racks/0/power/0/pdu", "'Z9' is not a PDU of rack 'R1'");
+        doc = good;
+        doc["racks"][0]["power"][0]["outlet"] = 2;
+        refused(doc, "/racks/0/power/0/outlet", "has 1 outlets; there is no outlet 2");
+        doc = good;
+        doc["racks"][0]["power"][1]["pdu"] = "A1";
+        refused(doc, "/racks/0/power/1/outlet", "already used by power shelf 1 of the rack-scale system 'R1'");
+        // Shelves on a plain rack, and a server's PSU on a shelf's feed.
+        json plain = projectJson(rackJson({pdu("A1", "pdu-415v-60a-3ph-whip", "A")},
+                                          {{{"id", "N1"}, {"catalog_id", "dgx-h100"}, {"u", 3}, {"power", cords({{1, "A1", 1}})}}}));
+        refused(plain, "/racks/0/devices/0/power/0/outlet", "three-phase feed for a rack-scale system's power shelf");
+        plain["racks"][0]["devices"][0].erase("power");
+        plain["racks"][0]["power"] = cords({{1, "A1", 1}});
+        refused(plain, "/racks/0/power", "only a rack-scale system's power shelves are cabled at the rack");
     }
 
     void evaluateJson()

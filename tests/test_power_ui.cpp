@@ -11,6 +11,8 @@
 #include "floorcolouring.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
+#include "generator/clustergenerator.h"
+#include "io/projectwriter.h"
 #include "kpistrip.h"
 #include "mainwindow.h"
 #include "phasechart.h"
@@ -33,6 +35,8 @@
 #include <QDoubleSpinBox>
 #include <QPushButton>
 #include <QTimer>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QDir>
 #include <QLabel>
 #include <QLineSeries>
@@ -206,6 +210,56 @@ private Q_SLOTS:
         QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->powerW, a1Before);
         QCOMPARE(pduPower(*latest(), "R-A01-PDU-A2")->powerW, a2Before);
         QCOMPARE(qobject_cast<QComboBox *>(table->cellWidget(0, 2))->currentData().toString(), QStringLiteral("R-A01-PDU-A1"));
+    }
+
+    // Issue 33 item 1: a GB200 NVL72's power shelves in the cords table. Shelf 1 of R-A01 sits on
+    // whip A1 (16.5 kW: 132 kW over 8 shelves); Key Up on its PDU combo unplugs it (the whip then
+    // carries nothing and the system runs on 7 shelves, said as a warning), Key Down plugs it
+    // back on A1's only outlet; undo restores the unplugged state.
+    void rackSystemShelvesInCordsTable()
+    {
+        GeneratorOptions o;
+        o.systemId = "gb200-nvl72";
+        o.nodes = 2;
+        o.cooling = GeneratorCooling::Liquid;
+        const ClusterGenerator::Result g = ClusterGenerator::generate(o, Catalog::builtIn());
+        QVERIFY(g.ok);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("gb200.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(ProjectWriter::toJson(g.project, true).dump(1)));
+        file.close();
+        QVERIFY(w().openProject(path, true));
+        w().analysisRunner()->runNow();
+        QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->powerW, 16500.0);
+        w().openRack("R-A01");
+        auto *dock = w().findChild<PowerConnectionsDock *>();
+        QTRY_VERIFY(dock->isVisible());
+        QTableWidget *table = dock->table();
+        QCOMPARE(table->rowCount(), 8);
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("R-A01 (shelves)"));
+        QCOMPARE(table->item(0, 4)->text(), QStringLiteral("three-phase · L1+L2+L3"));
+        auto *pduCombo = qobject_cast<QComboBox *>(table->cellWidget(0, 2));
+        QCOMPARE(pduCombo->currentData().toString(), QStringLiteral("R-A01-PDU-A1"));
+
+        pduCombo->setFocus();
+        QTest::keyClick(pduCombo, Qt::Key_Up);  // "unplugged"
+        waitForAnalysis();
+        QVERIFY(w().document()->project().findRack("R-A01")->power.size() == 7);
+        QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->powerW, 0.0);
+        QVERIFY(std::any_of(latest()->warnings.begin(), latest()->warnings.end(),
+                            [](const Warning &x) { return x.key() == "power.system_shelves_unconnected"; }));
+
+        pduCombo = qobject_cast<QComboBox *>(table->cellWidget(0, 2));
+        pduCombo->setFocus();
+        QTest::keyClick(pduCombo, Qt::Key_Down);  // back on whip A1, its one outlet
+        waitForAnalysis();
+        QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->powerW, 16500.0);
+        QCOMPARE(w().document()->project().findRack("R-A01")->power.size(), size_t(8));
+        w().document()->undoStack()->undo();
+        waitForAnalysis();
+        QCOMPARE(pduPower(*latest(), "R-A01-PDU-A1")->powerW, 0.0);
     }
 
     // Rack kW mode: a DGX rack (4 x 10.2 + 0.15 = 40.95 kW before optics) falls in the 30-45 kW

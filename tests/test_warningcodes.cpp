@@ -39,7 +39,7 @@ private Q_SLOTS:
             QVERIFY2(areas.count(key.substr(0, key.find('.'))) && areas.at(key.substr(0, key.find('.'))) == warningArea(i->code),
                      i->key);
         }
-        QCOMPARE(int(keys.size()), 68);
+        QCOMPARE(int(keys.size()), 70);
         QVERIFY(warningArea(WarningCode::TrainingFinetuneLate) == WarningArea::Training);
         QCOMPARE(std::string(warningKey(WarningCode::PowerPhaseOverLimit)), std::string("power.phase_over_limit"));
         // The severity comes with the code.

@@ -1,6 +1,7 @@
 #include "floorplacement.h"
 #include "equipmentitem.h"
 #include "document/projectdocument.h"
+#include "planners/powerautoconnect.h"
 #include <cmath>
 #include <cstdio>
 
@@ -159,6 +160,8 @@ bool FloorPlacement::makeObject(const CatalogEntry &entry, double x, double y, s
         r.yM = y;
         // A rack-scale system arrives with its own power; a budget equal to it is the honest start.
         r.powerBudgetKw = entry.kind == CatalogKind::RackSystem ? entry.maxPowerW / 1000.0 : 0.0;
+        // ... and its power shelves on their three-phase feeds, half on each (docs/power.md).
+        PowerAutoConnect::cableSystem(r, mDocument.catalog());
         racks.push_back(std::move(r));
     } else {
         FloorEquipment e;

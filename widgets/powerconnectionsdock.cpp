@@ -21,9 +21,20 @@ const RackPdu *findPdu(const Rack &rack, const std::string &id)
     return it == rack.pdus.end() ? nullptr : &*it;
 }
 
+// Every cord list of a rack: the rack-scale system's shelves and each device's PSUs.
+std::vector<const std::vector<PowerConnection> *> cordLists(const Rack &rack)
+{
+    std::vector<const std::vector<PowerConnection> *> lists{&rack.power};
+    for (const DevicePlacement &d : rack.devices)
+        lists.push_back(&d.power);
+    return lists;
+}
+
 // The phase an outlet feeds: "L2" (wye) or "L2-L3" (delta line pair).
 QString phaseName(const PduLayout &layout, bool delta, int outlet)
 {
+    if (layout.threePhaseOutlets())
+        return QStringLiteral("L1+L2+L3");  // a power shelf's feed loads every phase
     static const char *wye[] = {"L1", "L2", "L3"};
     static const char *pairs[] = {"L1-L2", "L2-L3", "L3-L1"};
     return QLatin1String(delta ? pairs[layout.phaseOf(outlet)] : wye[layout.phaseOf(outlet)]);
@@ -32,6 +43,8 @@ QString phaseName(const PduLayout &layout, bool delta, int outlet)
 // Where an outlet sits: "bank 2 · L2" (wye) or "bank 2 · L2-L3" (delta).
 QString phaseText(const PduLayout &layout, bool delta, int outlet)
 {
+    if (layout.threePhaseOutlets())
+        return PowerConnectionsDock::tr("three-phase · %1").arg(phaseName(layout, delta, outlet));
     return PowerConnectionsDock::tr("bank %1 · %2").arg(layout.bankOf(outlet) + 1).arg(phaseName(layout, delta, outlet));
 }
 
@@ -97,6 +110,15 @@ void PowerConnectionsDock::rebuild()
         return;
     }
     int cords = 0, psus = 0;
+    // A rack-scale system's power shelves first: its cords are the rack's own.
+    if (const CatalogEntry *system = mDocument->catalog().find(rack->catalogId); system && system->kind == CatalogKind::RackSystem)
+        for (int shelf = 1; shelf <= system->psuCount; ++shelf) {
+            const auto c = std::find_if(rack->power.begin(), rack->power.end(), [shelf](const PowerConnection &pc) { return pc.psu == shelf; });
+            addRow(*rack, rack->id, shelf, c == rack->power.end() ? std::string() : c->pduId, c == rack->power.end() ? 0 : c->outlet,
+                   shelf == 1);
+            cords += c != rack->power.end();
+            ++psus;
+        }
     for (const DevicePlacement &d : rack->devices) {
         const CatalogEntry *e = mDocument->catalog().find(d.catalogId);
         const int count = e ? e->psuCount : 0;
@@ -108,7 +130,7 @@ void PowerConnectionsDock::rebuild()
             ++psus;
         }
     }
-    mHeader->setText(tr("<b>%1</b>: %2 of %3 PSUs plugged into %4 PDUs.")
+    mHeader->setText(tr("<b>%1</b>: %2 of %3 PSUs and power shelves plugged into %4 PDUs.")
                          .arg(QString::fromStdString(rack->name).toHtmlEscaped())
                          .arg(cords)
                          .arg(psus)
@@ -122,7 +144,10 @@ void PowerConnectionsDock::addRow(const Rack &rack, const std::string &deviceId,
 {
     const int row = mTable->rowCount();
     mTable->insertRow(row);
-    auto *device = new QTableWidgetItem(firstOfDevice ? QString::fromStdString(deviceId) : QString());
+    const bool shelf = deviceId == rack.id;  // a rack-scale system's power shelf
+    auto *device = new QTableWidgetItem(firstOfDevice ? (shelf ? tr("%1 (shelves)").arg(QString::fromStdString(deviceId))
+                                                                : QString::fromStdString(deviceId))
+                                                      : QString());
     device->setData(Qt::UserRole, QString::fromStdString(deviceId));
     device->setToolTip(QString::fromStdString(deviceId));
     device->setFlags(Qt::ItemIsEnabled);
@@ -153,8 +178,8 @@ void PowerConnectionsDock::addRow(const Rack &rack, const std::string &deviceId,
         const PduLayout layout = PduLayout::of(*pduEntry->pdu);
         const bool delta = pduEntry->pdu->wiring == "delta";
         std::vector<bool> used(size_t(layout.outlets()) + 1, false);
-        for (const DevicePlacement &d : rack.devices)
-            for (const PowerConnection &c : d.power)
+        for (const std::vector<PowerConnection> *list : cordLists(rack))
+            for (const PowerConnection &c : *list)
                 if (c.pduId == pduId && c.outlet >= 1 && c.outlet <= layout.outlets())
                     used[size_t(c.outlet)] = true;
         for (int o = 1; o <= layout.outlets(); ++o)
@@ -183,8 +208,8 @@ void PowerConnectionsDock::addRow(const Rack &rack, const std::string &deviceId,
             const int outlets = e && e->pdu ? PduLayout::of(*e->pdu).outlets() : 0;
             for (int o = 1; o <= outlets && outlet == 0; ++o) {
                 bool taken = false;
-                for (const DevicePlacement &d : r->devices)
-                    for (const PowerConnection &c : d.power)
+                for (const std::vector<PowerConnection> *list : cordLists(*r))
+                    for (const PowerConnection &c : *list)
                         taken = taken || (c.pduId == target && c.outlet == o);
                 if (!taken)
                     outlet = o;

@@ -136,7 +136,8 @@ json pduToJson(const PduSpec &p)
             {"banks", p.banks},
             {"bank_breaker_a", p.bankBreakerA},
             {"outlets_per_bank", p.outletsPerBank},
-            {"outlet_type", p.outletType}};
+            {"outlet_type", p.outletType},
+            {"outlet_phases", p.outletPhases}};
 }
 
 json coolingToJson(const CoolingSpec &c)

@@ -48,7 +48,11 @@ struct PduSpec {
     int banks = 0;                // breaker-protected outlet banks
     double bankBreakerA = 0;
     int outletsPerBank = 0;
-    std::string outletType;       // "C13", "C19", "mixed"
+    std::string outletType;       // "C13", "C19", "mixed", "3-phase"
+    // 1: single-phase outlets (servers' PSUs); 3: three-phase outlets, each loading the three
+    // phases equally (a rack-scale system's power shelf, fed by a whip or an IEC 60309 outlet).
+    // With 3, `banks` counts three-pole breakers and `bank_breaker_a` is their rating per pole.
+    int outletPhases = 1;
 };
 
 struct CoolingSpec {

@@ -270,6 +270,11 @@ std::optional<PduSpec> CatalogEntryReader::readPdu(const json &obj, const std::s
                                                   "(expected more than 0 A).");
     s.outletsPerBank = mReader.optInteger(*d, "outlets_per_bank", p, 0, 100, 0);
     s.outletType = mReader.optString(*d, "outlet_type", p);
+    s.outletPhases = mReader.optInteger(*d, "outlet_phases", p, 1, 3, 1);
+    if (s.outletPhases == 2)
+        mReader.error(child(p, "outlet_phases"), "an outlet has 1 or 3 phases, not 2.");
+    else if (s.outletPhases == 3 && s.phases != 3 && !hasErrorAt(child(p, "phases")))
+        mReader.error(child(p, "outlet_phases"), "three-phase outlets need a three-phase PDU (phases 3).");
     return s;
 }
 

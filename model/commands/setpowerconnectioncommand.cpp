@@ -17,6 +17,11 @@ void SetPowerConnectionCommand::apply(const std::vector<PowerConnection> &cords)
     Rack *rack = mDoc->mutableProject().findRack(mRackId);
     if (!rack)
         return;
+    if (mDeviceId == mRackId) {  // a rack-scale system's power shelves
+        rack->power = cords;
+        mDoc->notify({ChangeEvent::Kind::Modified, {mRackId}});
+        return;
+    }
     for (DevicePlacement &d : rack->devices)
         if (d.id == mDeviceId) {
             d.power = cords;

@@ -638,22 +638,32 @@ bool ProjectDocument::autoBalance(const std::vector<std::string> &rackIds, QStri
 bool ProjectDocument::setPowerConnection(const std::string &deviceId, int psu, const std::string &pduId, int outlet,
                                          QString *why)
 {
+    // A mounted device's PSU, or (deviceId = a rack's id) a rack-scale system's power shelf.
     const Rack *rack = mProject.rackHolding(deviceId);
-    const DevicePlacement *device = nullptr;
-    if (rack)
+    const std::vector<PowerConnection> *cords = nullptr;
+    const CatalogEntry *entry = nullptr;
+    if (rack && rack->id == deviceId) {
+        entry = mCatalog.find(rack->catalogId);
+        if (entry && entry->kind == CatalogKind::RackSystem)
+            cords = &rack->power;
+    } else if (rack) {
         for (const DevicePlacement &d : rack->devices)
-            if (d.id == deviceId)
-                device = &d;
-    if (!device) {
-        setWhy(why, tr("There is no mounted device with id '%1'.").arg(QString::fromStdString(deviceId)));
+            if (d.id == deviceId) {
+                cords = &d.power;
+                entry = mCatalog.find(d.catalogId);
+            }
+    }
+    if (!cords) {
+        setWhy(why, tr("There is no mounted device or rack-scale system with id '%1'.").arg(QString::fromStdString(deviceId)));
         return false;
     }
-    const CatalogEntry *entry = mCatalog.find(device->catalogId);
+    const bool shelf = cords == &rack->power;
+    const QString unit = shelf ? tr("power shelf") : tr("PSU");
     if (!entry || psu < 1 || psu > entry->psuCount) {
-        setWhy(why, tr("%1 has no PSU %2.").arg(QString::fromStdString(deviceId)).arg(psu));
+        setWhy(why, tr("%1 has no %2 %3.").arg(QString::fromStdString(deviceId), unit).arg(psu));
         return false;
     }
-    std::vector<PowerConnection> after = device->power;
+    std::vector<PowerConnection> after = *cords;
     std::erase_if(after, [psu](const PowerConnection &c) { return c.psu == psu; });
     if (!pduId.empty()) {
         const auto pdu = std::find_if(rack->pdus.begin(), rack->pdus.end(), [&](const RackPdu &u) { return u.id == pduId; });
@@ -662,31 +672,47 @@ bool ProjectDocument::setPowerConnection(const std::string &deviceId, int psu, c
             return false;
         }
         const CatalogEntry *pduEntry = mCatalog.find(pdu->catalogId);
-        const int outlets = pduEntry && pduEntry->pdu ? PduLayout::of(*pduEntry->pdu).outlets() : 0;
+        const PduLayout layout = pduEntry && pduEntry->pdu ? PduLayout::of(*pduEntry->pdu) : PduLayout{};
+        const int outlets = pduEntry && pduEntry->pdu ? layout.outlets() : 0;
         if (outlet < 1 || outlet > outlets) {
             setWhy(why, tr("%1 has outlets 1 to %2, not %3.").arg(QString::fromStdString(pduId)).arg(outlets).arg(outlet));
             return false;
         }
+        if (layout.threePhaseOutlets() != shelf) {
+            setWhy(why, shelf ? tr("A power shelf takes a three-phase feed; %1 has single-phase outlets.").arg(QString::fromStdString(pduId))
+                              : tr("%1 is a three-phase feed for a rack-scale system's power shelf, not for a PSU cord.")
+                                    .arg(QString::fromStdString(pduId)));
+            return false;
+        }
+        auto taken = [&](const std::string &owner, const std::vector<PowerConnection> &list) -> const PowerConnection * {
+            for (const PowerConnection &c : list)
+                if (c.pduId == pduId && c.outlet == outlet && !(owner == deviceId && c.psu == psu))
+                    return &c;
+            return nullptr;
+        };
+        const PowerConnection *holder = taken(rack->id, rack->power);
+        std::string holderId = rack->id;
         for (const DevicePlacement &d : rack->devices)
-            for (const PowerConnection &c : d.power)
-                if (c.pduId == pduId && c.outlet == outlet && !(d.id == deviceId && c.psu == psu)) {
-                    setWhy(why, tr("Outlet %1 of %2 is used by PSU %3 of %4.")
-                                    .arg(outlet)
-                                    .arg(QString::fromStdString(pduId))
-                                    .arg(c.psu)
-                                    .arg(QString::fromStdString(d.id)));
-                    return false;
-                }
+            if (!holder && (holder = taken(d.id, d.power)))
+                holderId = d.id;
+        if (holder) {
+            setWhy(why, tr("Outlet %1 of %2 is used by PSU %3 of %4.")
+                            .arg(outlet)
+                            .arg(QString::fromStdString(pduId))
+                            .arg(holder->psu)
+                            .arg(QString::fromStdString(holderId)));
+            return false;
+        }
         after.push_back({psu, pduId, outlet});
         std::sort(after.begin(), after.end(), [](const auto &a, const auto &b) { return a.psu < b.psu; });
     }
-    if (after == device->power)
+    if (after == *cords)
         return true;
     const QString text = pduId.empty()
-        ? tr("Unplug PSU %1 of %2").arg(psu).arg(QString::fromStdString(deviceId))
-        : tr("Plug PSU %1 of %2 into %3 outlet %4").arg(psu).arg(QString::fromStdString(deviceId),
-                                                          QString::fromStdString(pduId)).arg(outlet);
-    mUndoStack.push(new SetPowerConnectionCommand(this, rack->id, deviceId, device->power, std::move(after), text));
+        ? tr("Unplug %1 %2 of %3").arg(unit).arg(psu).arg(QString::fromStdString(deviceId))
+        : tr("Plug %1 %2 of %3 into %4 outlet %5").arg(unit).arg(psu).arg(QString::fromStdString(deviceId),
+                                                              QString::fromStdString(pduId)).arg(outlet);
+    mUndoStack.push(new SetPowerConnectionCommand(this, rack->id, deviceId, *cords, std::move(after), text));
     return true;
 }
 

@@ -74,8 +74,10 @@ public:
     // saying why (AutoBalanceCommand::report).
     bool autoBalance(const std::vector<std::string> &rackIds, QStringList *report = nullptr);
     // Plugs PSU `psu` of a mounted device into `outlet` of `pduId` (a PDU of the same rack), or
-    // unplugs it when pduId is empty: one undo step. Refused (false + why) for a PDU of another
-    // rack, an outlet beyond the PDU's or used by another cord, a PSU the device does not have.
+    // unplugs it when pduId is empty: one undo step. With a rack's id as `deviceId`, power shelf
+    // `psu` of its rack-scale system, on a three-phase outlet. Refused (false + why) for a PDU of
+    // another rack, an outlet beyond the PDU's, used by another cord or of the wrong kind (a
+    // shelf needs a three-phase feed, a PSU a single-phase outlet), a PSU the device does not have.
     bool setPowerConnection(const std::string &deviceId, int psu, const std::string &pduId, int outlet,
                             QString *why = nullptr);
     // Changes the model of rack PDU `pduId` to the catalog PDU `catalogId`: one undo step. The new

@@ -27,6 +27,8 @@ constexpr WarningCodeInfo kCodes[] = {
     {Wc::PowerPhaseNearLimit, "power.phase_near_limit", Ws::Warning, "a PDU line above the warning threshold of its limit"},
     {Wc::PowerPhaseOverLimit, "power.phase_over_limit", Ws::Error, "a PDU line over its derated limit"},
     {Wc::PowerRackOverBudget, "power.rack_over_budget", Ws::Error, "a rack's design load over its power budget"},
+    {Wc::PowerSystemShelvesUnconnected, "power.system_shelves_unconnected", Ws::Warning, "a rack-scale system runs, but some of its power shelves have no three-phase feed"},
+    {Wc::PowerSystemUnpowered, "power.system_unpowered", Ws::Error, "a rack-scale system with fewer power shelves fed than it needs to run: its load reaches no PDU, feed or UPS"},
     {Wc::PowerUnconnectedPsu, "power.unconnected_psu", Ws::Warning, "PSUs without a cord"},
     {Wc::PowerUpsNearLimit, "power.ups_near_limit", Ws::Warning, "a UPS above the warning threshold of its rating"},
     {Wc::PowerUpsOverLimit, "power.ups_over_limit", Ws::Error, "a UPS over its rating"},

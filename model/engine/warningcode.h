@@ -24,6 +24,8 @@ enum class WarningCode {
     PowerPhaseNearLimit,
     PowerPhaseOverLimit,
     PowerRackOverBudget,
+    PowerSystemShelvesUnconnected,
+    PowerSystemUnpowered,
     PowerUnconnectedPsu,
     PowerUpsNearLimit,
     PowerUpsOverLimit,

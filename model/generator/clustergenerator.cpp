@@ -5,6 +5,7 @@
 #include "planners/fabricgenerator.h"
 #include "planners/powerautobalance.h"
 #include "planners/powerautoconnect.h"
+#include "project/pdulayout.h"
 #include "generatorfloor.h"
 #include "generatorpowerchain.h"
 #include "generatorsizing.h"
@@ -25,6 +26,9 @@ constexpr int kMaxPdusPerFeedRackSystem = 8;
 constexpr double kAutoRackKw = 45.0;    // 4 x DGX H100 = 40.8 kW nameplate (REFERENCE.md 2) plus headroom
 constexpr double kRowEndMarginM = 60.0; // room at the row ends for network racks before the hall is fitted
 constexpr const char *kManagementSwitch = "sn2201";
+// A power shelf takes a three-phase feed: one whip per shelf unless the options name another
+// PDU with three-phase outlets (issue 33 item 1; the whip's catalog entry says what is assumed).
+constexpr const char *kShelfFeedPdu = PowerAutoConnect::kShelfFeedPdu;
 
 std::string kwText(double w)
 {
@@ -103,10 +107,32 @@ ClusterGenerator::Plan ClusterGenerator::plan(const GeneratorOptions &o, const C
             p.errors.push_back("one " + o.systemId + " puts " + kwText(nodeHeat.airW) + " of heat into the air with "
                                + coolingName + " cooling, above the " + kwText(airLimitW)
                                + " a rack can shed; choose liquid cooling.");
-        p.pdusPerFeed = std::max(1, int(std::ceil(sys.maxPowerW / (pduCapW * target))));
+        const CatalogEntry *feed = &pdu;
+        if (!pdu.pdu || pdu.pdu->outletPhases != 3) {
+            feed = o.pduId == GeneratorOptions{}.pduId ? catalog.find(kShelfFeedPdu) : nullptr;
+            if (!feed || !feed->pdu) {
+                p.errors.push_back("the power shelves of a " + o.systemId + " take three-phase feeds; '" + o.pduId
+                                   + "' has single-phase outlets: choose a PDU with three-phase outlets ("
+                                   + kShelfFeedPdu + ").");
+                return p;
+            }
+        }
+        p.pduId = feed->id;
+        // One shelf per three-phase outlet, the shelves split between the feeds; after a feed
+        // loss the other feed's shelves carry the whole system (GB200 NVL72: 4 of 8 x 33 kW).
+        const int shelves = std::max(1, sys.psuCount);
+        const int perFeed = o.power2N ? (shelves + 1) / 2 : shelves;
+        const int outlets = PduLayout::of(*feed->pdu).outlets();
+        p.pdusPerFeed = std::max(1, (perFeed + outlets - 1) / outlets);
+        const double shelfW = sys.maxPowerW / std::max(1, o.power2N ? shelves / 2 : shelves);
+        const double outletW = 3.0 * GeneratorSizing::bankCapacityW(*feed->pdu, defaults.power) / std::max(1, feed->pdu->outletsPerBank);
+        if (shelfW > std::min(outletW, GeneratorSizing::pduCapacityW(*feed->pdu, defaults.power)) * (1.0 + 1e-9))
+            p.errors.push_back("each power shelf of a " + o.systemId + " carries " + kwText(shelfW)
+                               + (o.power2N ? " after a feed loss" : "") + ", above what one '" + feed->id
+                               + "' outlet delivers; choose a larger three-phase feed.");
         if (p.pdusPerFeed > kMaxPdusPerFeedRackSystem)
-            p.errors.push_back("one " + o.systemId + " would need " + std::to_string(p.pdusPerFeed) + " '" + o.pduId
-                               + "' PDUs per feed; choose a larger PDU.");
+            p.errors.push_back("one " + o.systemId + " would need " + std::to_string(p.pdusPerFeed) + " '" + feed->id
+                               + "' PDUs per feed; choose a PDU with more three-phase outlets.");
         p.limitedBy = "rack-scale system";
         p.computeItW = sys.maxPowerW * p.nodes;
     } else {
@@ -143,6 +169,7 @@ ClusterGenerator::Plan ClusterGenerator::plan(const GeneratorOptions &o, const C
         }
         p.nodesPerRack = byPdu;
         p.pdusPerFeed = pdusPerFeed;
+        p.pduId = o.pduId;
         const std::pair<int, const char *> limits[] = {{byU, "rack units"}, {byPower, "rack power limit"},
                                                        {byAir, "cooling limit"}, {byWeight, "rack weight rating"}};
         p.limitedBy = "PDU capacity";
@@ -244,7 +271,7 @@ void addComputeRacks(Project &p, const GeneratorOptions &o, const ClusterGenerat
             rack.powerBudgetKw = plan.rackBudgetKw;
             if (door)
                 rack.rearDoorCatalogId = door->id;
-            rack.pdus = makePdus(rack.id, o.pduId, plan.pdusPerFeed, o.power2N);
+            rack.pdus = makePdus(rack.id, plan.pduId, plan.pdusPerFeed, o.power2N);
             if (!plan.rackSystem) {
                 const int inRack = std::min(plan.nodesPerRack, plan.nodes - placed * plan.nodesPerRack);
                 for (int n = 0; n < inRack; ++n) {
@@ -261,8 +288,9 @@ void addComputeRacks(Project &p, const GeneratorOptions &o, const ClusterGenerat
                     d.uLow = rackU - std::max(1, mgmt->heightU) + 1;  // top of rack
                     rack.devices.push_back(std::move(d));
                 }
-                PowerAutoConnect::connectUnconnected(rack, catalog);
             }
+            // Servers' PSUs, or a rack-scale system's power shelves on its three-phase feeds.
+            PowerAutoConnect::connectUnconnected(rack, catalog);
             p.racks.push_back(std::move(rack));
         }
     }

@@ -31,6 +31,7 @@ public:
         int racksPerRow = 0;
         int rows = 0;
         int pdusPerFeed = 0;
+        std::string pduId;            // the compute racks' PDU model (a rack-scale system's: three-phase feeds)
         double rackBudgetKw = 0;
         double computeItW = 0;        // nameplate of the compute racks (nodes + management switches)
         std::string limitedBy;        // what bounds the nodes per rack: "rack units", "power limit", ...

@@ -68,6 +68,7 @@ Rack ObjectIo::readRack(const json &o, const std::string &path, JsonFieldReader 
             rack.pdus.push_back(r.expectObject((*pdus)[i], p) ? readPdu((*pdus)[i], p, r) : RackPdu{});
         }
     }
+    PowerIo::readConnections(o, path, rack.power, r);
     if (const json *devs = r.array(o, "devices", path, false, kMaxDevicesPerRack)) {
         rack.devices.reserve(devs->size());
         for (size_t i = 0; i < devs->size(); ++i) {
@@ -168,6 +169,7 @@ json ObjectIo::rackToJson(const Rack &rack)
             pdus.back()["panel"] = p.panelId;
     }
     r["pdus"] = std::move(pdus);
+    PowerIo::writeConnections(rack.power, r);
     json devices = json::array();
     for (const DevicePlacement &d : rack.devices) {
         json dj = {{"id", d.id}, {"catalog_id", d.catalogId}, {"u", d.uLow}};

@@ -12,15 +12,97 @@ namespace {
 
 using P = JsonFieldReader;
 
+struct PduInfo {
+    const RackPdu *pdu;
+    bool known;     // a PDU of the catalog: its outlets are known
+    PduLayout layout;
+    std::vector<std::pair<int, int>> owner;  // per outlet: (device index or kSystem, psu), psu 0 = free
+};
+constexpr int kSystem = -2;  // the owner of an outlet holding a rack-scale system's power shelf
+
+std::string ownerName(const Rack &rack, const std::pair<int, int> &owner)
+{
+    return owner.first == kSystem ? "power shelf " + std::to_string(owner.second) + " of the rack-scale system '" + rack.id + "'"
+                                  : "PSU " + std::to_string(owner.second) + " of '" + rack.devices[size_t(owner.first)].id + "'";
+}
+
+// Takes outlet `cord.outlet` of the PDU for `owner` (a device index or kSystem); false when
+// another cord holds it already (then said at `path`).
+bool claimOutlet(PduInfo &info, const PowerConnection &cord, int owner, const std::string &path, const Rack &rack,
+                 JsonFieldReader &r)
+{
+    auto &held = info.owner[size_t(cord.outlet)];
+    if (held.second > 0) {
+        r.error(path, "outlet " + std::to_string(cord.outlet) + " of PDU '" + cord.pduId + "' is already used by "
+                          + ownerName(rack, held) + ".");
+        return false;
+    }
+    held = {owner, cord.psu};
+    return true;
+}
+
+// A rack-scale system's power shelves (rack "power"): only on a rack-scale system, shelf numbers
+// within the catalog's psu_count, each on a three-phase outlet of a PDU of the same rack.
+void checkSystemShelves(const Rack &rack, const std::string &path, const Catalog &c, JsonFieldReader &r,
+                        const UnreadFields &unread, std::vector<PduInfo> &pdus, bool pduIdsRead)
+{
+    if (rack.power.empty())
+        return;
+    const CatalogEntry *re = c.find(rack.catalogId);
+    if (re && re->kind != CatalogKind::RackSystem) {
+        r.error(P::child(path, "power"), "'" + rack.id + "' is a " + catalogKindName(re->kind)
+                                             + ": only a rack-scale system's power shelves are cabled at the rack "
+                                               "(a server's PSUs are cabled on the device).");
+        return;
+    }
+    std::vector<bool> shelfUsed(size_t(re ? re->psuCount : 0) + 1, false);
+    for (size_t k = 0; k < rack.power.size(); ++k) {
+        const PowerConnection &cord = rack.power[k];
+        const std::string cp = P::child(P::child(path, "power"), k);
+        if (unread.missing(cp, {"psu", "pdu", "outlet"}))
+            continue;
+        if (re) {
+            if (cord.psu > re->psuCount) {
+                r.error(P::child(cp, "psu"), "'" + rack.id + "' (" + re->name + ") has " + std::to_string(re->psuCount)
+                                                 + " power shelves; there is no shelf " + std::to_string(cord.psu) + ".");
+                continue;
+            }
+            if (shelfUsed[size_t(cord.psu)]) {
+                r.error(P::child(cp, "psu"), "power shelf " + std::to_string(cord.psu) + " of '" + rack.id
+                                                 + "' is connected twice.");
+                continue;
+            }
+            shelfUsed[size_t(cord.psu)] = true;
+        }
+        PduInfo *info = nullptr;
+        for (PduInfo &pi : pdus)
+            if (pi.pdu->id == cord.pduId)
+                info = &pi;
+        if (!info) {
+            if (pduIdsRead)
+                r.error(P::child(cp, "pdu"), "'" + cord.pduId + "' is not a PDU of rack '" + rack.id + "'.");
+            continue;
+        }
+        if (!info->known)
+            continue;
+        if (cord.outlet > info->layout.outlets()) {
+            r.error(P::child(cp, "outlet"), "PDU '" + cord.pduId + "' has " + std::to_string(info->layout.outlets())
+                                                + " outlets; there is no outlet " + std::to_string(cord.outlet) + ".");
+            continue;
+        }
+        if (!info->layout.threePhaseOutlets()) {
+            r.error(P::child(cp, "outlet"), "a power shelf takes a three-phase feed; PDU '" + cord.pduId + "' ("
+                                                + info->pdu->catalogId + ") has single-phase outlets. Use a three-phase "
+                                                  "whip (e.g. pdu-415v-60a-3ph-whip).");
+            continue;
+        }
+        claimOutlet(*info, cord, kSystem, P::child(cp, "outlet"), rack, r);
+    }
+}
+
 void checkRack(const Rack &rack, const std::string &path, const Project &p, const Catalog &c, JsonFieldReader &r,
                const UnreadFields &unread)
 {
-    struct PduInfo {
-        const RackPdu *pdu;
-        bool known;     // a PDU of the catalog: its outlets are known
-        PduLayout layout;
-        std::vector<std::pair<int, int>> owner;  // per outlet: (device index, psu), psu 0 = free
-    };
     std::vector<PduInfo> pdus;
     bool pduIdsRead = true;  // else a cord may name the PDU whose id could not be read
     for (size_t j = 0; j < rack.pdus.size(); ++j) {
@@ -79,16 +161,17 @@ void checkRack(const Rack &rack, const std::string &path, const Project &p, cons
                                                     + " outlets; there is no outlet " + std::to_string(cord.outlet) + ".");
                 continue;
             }
-            auto &owner = info->owner[size_t(cord.outlet)];
-            if (owner.second > 0) {
+            if (info->layout.threePhaseOutlets()) {
                 r.error(P::child(cp, "outlet"), "outlet " + std::to_string(cord.outlet) + " of PDU '" + cord.pduId
-                                                    + "' is already used by PSU " + std::to_string(owner.second) + " of '"
-                                                    + rack.devices[size_t(owner.first)].id + "'.");
+                                                    + "' is a three-phase feed for a rack-scale system's power shelf, "
+                                                      "not for a PSU cord.");
                 continue;
             }
-            owner = {int(d), cord.psu};
+            if (!claimOutlet(*info, cord, int(d), P::child(cp, "outlet"), rack, r))
+                continue;
         }
     }
+    checkSystemShelves(rack, path, c, r, unread, pdus, pduIdsRead);
 }
 
 void checkUpstream(const Project &p, const Catalog &c, JsonFieldReader &r)

@@ -20,7 +20,18 @@ class PowerAutoConnect
 public:
     // Cords for `device` given the cords already in `rack` (the device itself need not be in it).
     static std::vector<PowerConnection> connect(const Rack &rack, const DevicePlacement &device, const Catalog &catalog);
-    // Connects every device of the rack that has no cords; returns how many PSUs were connected.
+    // A rack-scale system's power shelves (the rack's own cords) on three-phase outlets of its
+    // PDUs, by the same rules; empty for a plain rack.
+    static std::vector<PowerConnection> connectSystem(const Rack &rack, const Catalog &catalog);
+    // The feed a power shelf gets by default: one three-phase whip per shelf (its catalog entry
+    // says what is assumed).
+    static constexpr const char *kShelfFeedPdu = "pdu-415v-60a-3ph-whip";
+    // A rack-scale system as it arrives: one kShelfFeedPdu whip per shelf, shelves alternating
+    // feed A and B (ids <rack>-PDU-A1, -B1, ...), every shelf plugged. No change to a plain rack
+    // or one that has PDUs already.
+    static void cableSystem(Rack &rack, const Catalog &catalog);
+    // Connects every device of the rack that has no cords, and a rack-scale system's shelves
+    // when none is connected; returns how many PSUs (shelves) were connected.
     static int connectUnconnected(Rack &rack, const Catalog &catalog);
 
     // After PDU `pduId` of the rack changed model: a new PDU is cabled afresh, so every cord it

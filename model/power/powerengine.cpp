@@ -105,9 +105,9 @@ PowerScenario feedScenario(const PowerModel &m, int feed, std::vector<std::array
     for (int u = 0; u < int(m.units.size()); ++u)
         unitOverload(m, u, st.unitA[size_t(u)], st.unitW[size_t(u)], s);
     for (int d : down)
-        s.devicesDown.push_back(m.devices[size_t(d)].src->id);
+        s.devicesDown.push_back(*m.devices[size_t(d)].id);
     for (int d : throttled)
-        s.devicesThrottled.push_back(m.devices[size_t(d)].src->id);
+        s.devicesThrottled.push_back(*m.devices[size_t(d)].id);
     return s;
 }
 
@@ -158,9 +158,9 @@ void pduScenarios(const PowerModel &m, const State &base, PowerResult &out)
             alive[size_t(lost)] = 1;
             if (!down.empty() || !s.overloads.empty()) {
                 for (int d : down)
-                    s.devicesDown.push_back(m.devices[size_t(d)].src->id);
+                    s.devicesDown.push_back(*m.devices[size_t(d)].id);
                 for (int d : throttled)
-                    s.devicesThrottled.push_back(m.devices[size_t(d)].src->id);
+                    s.devicesThrottled.push_back(*m.devices[size_t(d)].id);
                 out.scenarios.push_back(std::move(s));
             }
         }

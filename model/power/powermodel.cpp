@@ -90,29 +90,30 @@ PowerModel PowerModel::build(const Project &project, const Catalog &catalog,
         }
         ri.pduEnd = int(m.pdus.size());
         ri.devBegin = int(m.devices.size());
-        if (const CatalogEntry *re = catalog.find(rack.catalogId); re && re->kind == CatalogKind::RackSystem)
-            ri.powerW += designLoadW(*re, m.settings);  // its power shelves are not modelled per cord
-        for (const DevicePlacement &dp : rack.devices) {
-            const CatalogEntry *ce = catalog.find(dp.catalogId);
-            if (!ce)
-                continue;
+        // A device or the rack-scale system: its PSUs (power shelves) on the rack's PDUs.
+        auto addDevice = [&](const CatalogEntry &ce, const DevicePlacement *src, const std::string &id,
+                             const std::vector<PowerConnection> &power) {
             Device dev;
-            dev.src = &dp;
+            dev.src = src;
+            dev.id = &id;
+            dev.entry = &ce;
             dev.rack = rackIndex;
-            dev.designW = designLoadW(*ce, m.settings);
-            if (auto it = opticsW.find(dp.id); it != opticsW.end())
+            dev.designW = designLoadW(ce, m.settings);
+            if (auto it = opticsW.find(id); it != opticsW.end())
                 dev.designW += it->second;
-            dev.psuCount = ce->psuCount;
-            dev.psuRequired = std::max(1, ce->psuRequired);
-            dev.psuMinimum = ce->psuMinimum > 0 ? std::min(ce->psuMinimum, dev.psuRequired) : dev.psuRequired;
-            dev.throttledW = ce->throttledPowerW;
-            dev.psuRatingW = ce->psuRatingW;
+            dev.psuCount = ce.psuCount;
+            dev.psuRequired = std::max(1, ce.psuRequired);
+            dev.psuMinimum = ce.psuMinimum > 0 ? std::min(ce.psuMinimum, dev.psuRequired) : dev.psuRequired;
+            dev.throttledW = ce.throttledPowerW;
+            dev.psuRatingW = ce.psuRatingW;
             dev.cordBegin = int(m.cords.size());
-            for (const PowerConnection &c : dp.power)
+            for (const PowerConnection &c : power)
                 for (int k = ri.pduBegin; k < ri.pduEnd; ++k)
                     if (m.pdus[size_t(k)].src->id == c.pduId && c.outlet <= m.pdus[size_t(k)].layout.outlets()) {
                         Pdu &pdu = m.pdus[size_t(k)];
-                        m.cords.push_back({k, pdu.bankOffset + pdu.layout.bankOf(c.outlet)});
+                        // The validator keeps single-phase cords off three-phase outlets and shelves off
+                        // single-phase ones; the outlet's layout decides how the load lands.
+                        m.cords.push_back({k, pdu.bankOffset + pdu.layout.bankOf(c.outlet), pdu.layout.threePhaseOutlets()});
                         ++pdu.usedOutlets;
                         ++dev.feedCords[pdu.feed];
                         break;
@@ -121,7 +122,12 @@ PowerModel PowerModel::build(const Project &project, const Catalog &catalog,
             ri.unconnectedPsus += std::max(0, dev.psuCount - (dev.cordEnd - dev.cordBegin));
             ri.powerW += dev.designW;
             m.devices.push_back(dev);
-        }
+        };
+        if (const CatalogEntry *re = catalog.find(rack.catalogId); re && re->kind == CatalogKind::RackSystem)
+            addDevice(*re, nullptr, rack.id, rack.power);
+        for (const DevicePlacement &dp : rack.devices)
+            if (const CatalogEntry *ce = catalog.find(dp.catalogId))
+                addDevice(*ce, &dp, dp.id, dp.power);
         ri.devEnd = int(m.devices.size());
         m.racks.push_back(ri);
     }
@@ -158,7 +164,12 @@ void PowerModel::distribute(const std::vector<char> &alive, int begin, int end, 
         const double share = loadW / fed;
         for (int c = d.cordBegin; c < d.cordEnd; ++c) {
             const Cord &cord = cords[size_t(c)];
-            if (alive[size_t(cord.pdu)])
+            if (!alive[size_t(cord.pdu)])
+                continue;
+            if (cord.threePhase)
+                for (int k = 0; k < 3; ++k)
+                    bankW[size_t(cord.bank + k)] += share / 3.0;
+            else
                 bankW[size_t(cord.bank)] += share;
         }
     }

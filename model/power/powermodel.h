@@ -2,6 +2,7 @@
 #include "project/pdulayout.h"
 #include "project/powersettings.h"
 #include <array>
+#include <string>
 #include <vector>
 
 namespace dcs {
@@ -32,8 +33,11 @@ struct PowerModel {
         int ancestorBegin = 0, ancestorEnd = 0;  // into `ancestors`
         int usedOutlets = 0;
     };
+    // A device, or a rack-scale system (its power shelves are its PSUs, src null, id the rack's).
     struct Device {
         const DevicePlacement *src = nullptr;
+        const std::string *id = nullptr;
+        const CatalogEntry *entry = nullptr;
         int rack = 0;
         double designW = 0;
         int psuCount = 0, psuRequired = 0;
@@ -45,7 +49,8 @@ struct PowerModel {
     };
     struct Cord {
         int pdu = 0;
-        int bank = 0;              // global bank index
+        int bank = 0;              // global bank index (the first of three for a three-phase outlet)
+        bool threePhase = false;   // a power shelf's feed: its load splits equally over bank, bank+1, bank+2
     };
     struct Unit {                  // panel or UPS
         const FloorEquipment *src = nullptr;

@@ -1,4 +1,5 @@
 #include "powerwarnings.h"
+#include "catalog/catalogentry.h"
 #include "engine/enginetext.h"
 #include "phasebalance.h"
 #include "powermath.h"
@@ -117,6 +118,33 @@ void limits(const PowerModel &m, int index, const PduPower &p, const PowerSettin
 
 } // namespace
 
+namespace {
+
+// A rack-scale system with fewer power shelves fed than it needs carries its load on no PDU
+// (none fed) or on too few: an error naming it, never a silent zero (issue 33 item 1).
+void systemShelves(const PowerModel::Device &d, const Rack &rack, std::vector<Warning> &out)
+{
+    const int fed = d.cordEnd - d.cordBegin;
+    const std::string what = "Rack " + rack.id + " (" + d.entry->name + ")";
+    const std::string fix = "Give the rack a three-phase feed per shelf (for example pdu-415v-60a-3ph-whip), half on "
+                            "each feed, and plug each shelf in the Power cords dock.";
+    if (fed < d.psuRequired)
+        out.push_back({WarningCode::PowerSystemUnpowered,
+                       what + ": " + (fed == 0 ? std::string("none") : std::to_string(fed)) + " of its "
+                           + std::to_string(d.psuCount) + " power shelves " + (fed == 1 ? "is" : "are")
+                           + " on a three-phase feed, fewer than the " + std::to_string(d.psuRequired)
+                           + " it needs to run"
+                           + (fed == 0 ? "; its " + kw(d.designW) + " design load reaches no PDU, feed or UPS." : "."),
+                       {rack.id}, fix});
+    else if (fed < d.psuCount)
+        out.push_back({WarningCode::PowerSystemShelvesUnconnected,
+                       what + ": " + std::to_string(d.psuCount - fed) + " of its " + std::to_string(d.psuCount)
+                           + " power shelves have no feed; it runs on the other " + std::to_string(fed) + ".",
+                       {rack.id}, fix});
+}
+
+} // namespace
+
 void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vector<Warning> &out)
 {
     const PowerSettings &s = m.settings;
@@ -142,12 +170,18 @@ void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vect
             const int cords = d.cordEnd - d.cordBegin;
             if (d.psuCount <= 0)
                 continue;
+            if (!d.src) {  // the rack-scale system: its own findings, said with its shelves
+                systemShelves(d, rack, out);
+                if (cords >= d.psuRequired && (d.feedCords[0] == 0 || d.feedCords[1] == 0))
+                    single.push_back(*d.id);
+                continue;
+            }
             if (cords < d.psuCount)
-                unconnected.push_back(d.src->id);
+                unconnected.push_back(*d.id);
             if (cords < d.psuRequired)
-                underpowered.push_back(d.src->id);
+                underpowered.push_back(*d.id);
             else if (d.feedCords[0] == 0 || d.feedCords[1] == 0)
-                single.push_back(d.src->id);
+                single.push_back(*d.id);
         }
         auto ids = [&](std::vector<std::string> v) { v.push_back(rack.id); return v; };
         if (!underpowered.empty())

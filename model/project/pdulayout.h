@@ -11,15 +11,25 @@ struct PduSpec;
 // (0 = L1, 1 = L2, 2 = L3); for delta it is the line pair (0 = L1-L2, 1 = L2-L3, 2 = L3-L1).
 // A single-phase PDU has everything on phase 0. A PDU with no banks in the catalog is treated as
 // one bank per phase with 8 outlets each (an assumption that keeps custom entries usable).
+//
+// Three-phase outlets (catalog outlet_phases 3: a rack-scale system's power-shelf feed) load
+// the three phases equally. Each three-pole breaker of the catalog is then three banks here,
+// one per phase (L1, L2, L3 in a row), so a bank is still one phase's circuit with its limit:
+// bankOf() gives an outlet's first bank and the outlet spans it and the next two.
 struct PduLayout {
     int banks = 3;
     int outletsPerBank = 8;
     int phases = 3;
+    int outletPhases = 1;
 
     static PduLayout of(const PduSpec &spec);
-    int outlets() const { return banks * outletsPerBank; }
+    bool threePhaseOutlets() const { return outletPhases == 3; }
+    int outlets() const { return threePhaseOutlets() ? banks / 3 * outletsPerBank : banks * outletsPerBank; }
     // outlet counts from 1; the result counts from 0.
-    int bankOf(int outlet) const { return (outlet - 1) / outletsPerBank; }
+    int bankOf(int outlet) const
+    {
+        return threePhaseOutlets() ? 3 * ((outlet - 1) / outletsPerBank) : (outlet - 1) / outletsPerBank;
+    }
     int phaseOfBank(int bank) const { return phases <= 1 ? 0 : bank % phases; }
     int phaseOf(int outlet) const { return phaseOfBank(bankOf(outlet)); }
 };

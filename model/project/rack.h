@@ -1,5 +1,6 @@
 #pragma once
 #include "deviceplacement.h"
+#include "powerconnection.h"
 #include "rackpdu.h"
 #include <string>
 #include <vector>
@@ -21,6 +22,10 @@ struct Rack {
     std::string rearDoorCatalogId; // optional rear-door heat exchanger (catalog cooling entry)
     std::vector<DevicePlacement> devices;
     std::vector<RackPdu> pdus;
+    // A rack-scale system's power shelves (PowerConnection::psu = shelf 1..psu_count of the
+    // catalog), each on a three-phase outlet of a PDU of this rack. Empty for a plain rack: a
+    // server's PSUs are cabled on the device.
+    std::vector<PowerConnection> power;
 
     bool operator==(const Rack &) const = default;
 };
