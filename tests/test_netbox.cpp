@@ -223,6 +223,7 @@ private slots:
     void importsASwitch();
     void refusesBadFiles_data();
     void refusesBadFiles();
+    void refusesLongValuesWithoutCrashing();
     void importerIsAllOrNothing();
     void exportCountsEqualTheDesign_data();
     void exportCountsEqualTheDesign();
@@ -425,6 +426,20 @@ void TestNetbox::refusesBadFiles()
     QVERIFY(!r.errors.empty());
     const QString all = QString::fromStdString(allErrors(r.errors));
     QVERIFY2(all.contains(expected), qPrintable(all));
+}
+
+void TestNetbox::refusesLongValuesWithoutCrashing()
+{
+    // std::regex recurses once per character: a slug or an interface type of 200,000 characters
+    // overflowed the stack instead of being refused as too long.
+    std::string text = readText(source(QStringLiteral("tests/data/netbox/good-switch.yaml")));
+    text.replace(text.find("acme_as_6432"), 12, std::string(200000, 'a'));
+    text.replace(text.find("type: 1000base-t"), 16, "type: \"" + std::string(200000, '1') + "gbase-t\"");
+    const DeviceTypeImport r = NetboxDeviceTypeReader::read(text, "long.yaml", {});
+    const std::string all = allErrors(r.errors);
+    QVERIFY2(all.find("long.yaml:5: /slug: the slug is longer than 100 characters.") != std::string::npos, all.c_str());
+    QVERIFY2(all.find("long.yaml:84: /interfaces/32/type: the type is longer than 50 characters.") != std::string::npos,
+             all.c_str());
 }
 
 void TestNetbox::importerIsAllOrNothing()
