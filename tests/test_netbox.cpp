@@ -11,8 +11,8 @@
 #include "handoff/netboxdevicetypeyaml.h"
 #include "handoff/netboxexport.h"
 #include "handoff/netboxinterfacetype.h"
+#include "handoff/yamlreader.h"
 #include "io/projectreader.h"
-#include "json/yamlsubsetreader.h"
 #include "processrun.h"
 #include <QFile>
 #include <QTemporaryDir>
@@ -186,7 +186,7 @@ std::vector<json> yamlDocuments(const std::string &text)
         size_t next = text.find("\n---\n", start);
         const std::string part = text.substr(start, next == std::string::npos ? std::string::npos : next + 1 - start);
         YamlDocument doc;
-        const LoadErrors errors = YamlSubsetReader::read(part, "types.yaml", doc);
+        const LoadErrors errors = YamlReader::read(part, "types.yaml", doc);
         if (!errors.empty())
             qFatal("%s", formatErrors(errors).c_str());
         docs.push_back(doc.value);
@@ -215,9 +215,9 @@ class TestNetbox : public QObject
     Q_OBJECT
 
 private slots:
-    void yamlSubsetReadsTheLibrarysShapes();
-    void yamlSubsetRefusesWhatItDoesNotRead_data();
-    void yamlSubsetRefusesWhatItDoesNotRead();
+    void yamlReaderReadsTheLibrarysShapes();
+    void yamlReaderRefusesWhatItDoesNotRead_data();
+    void yamlReaderRefusesWhatItDoesNotRead();
     void interfaceTypesBothWays();
     void importsADgxLikeServer();
     void importsASwitch();
@@ -234,7 +234,7 @@ private slots:
     void commandLine();
 };
 
-void TestNetbox::yamlSubsetReadsTheLibrarysShapes()
+void TestNetbox::yamlReaderReadsTheLibrarysShapes()
 {
     const std::string text = "---\n"
                              "# comment\n"
@@ -254,7 +254,7 @@ void TestNetbox::yamlSubsetReadsTheLibrarysShapes()
                              "  type: \"\\u00e9\"\n"
                              "- plain value\n";
     YamlDocument doc;
-    const LoadErrors errors = YamlSubsetReader::read(text, "t.yaml", doc);
+    const LoadErrors errors = YamlReader::read(text, "t.yaml", doc);
     QVERIFY2(errors.empty(), allErrors(errors).c_str());
     const json &v = doc.value;
     QCOMPARE(v["model"].get<std::string>(), std::string("it's \"quoted\""));
@@ -277,7 +277,7 @@ void TestNetbox::yamlSubsetReadsTheLibrarysShapes()
     QCOMPARE(doc.lineOf("/list/0/missing"), 15);  // a missing key: its mapping's line
 }
 
-void TestNetbox::yamlSubsetRefusesWhatItDoesNotRead_data()
+void TestNetbox::yamlReaderRefusesWhatItDoesNotRead_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("expected");
@@ -292,13 +292,13 @@ void TestNetbox::yamlSubsetRefusesWhatItDoesNotRead_data()
     QTest::newRow("binary") << QStringLiteral("a: 1\n") + QChar(0) << "t.yaml: not a text file";
 }
 
-void TestNetbox::yamlSubsetRefusesWhatItDoesNotRead()
+void TestNetbox::yamlReaderRefusesWhatItDoesNotRead()
 {
     QFETCH(QString, text);
     QFETCH(QString, expected);
     YamlDocument doc;
     const std::string bytes = text.toStdString();
-    const LoadErrors errors = YamlSubsetReader::read(bytes, "t.yaml", doc);
+    const LoadErrors errors = YamlReader::read(bytes, "t.yaml", doc);
     QCOMPARE(errors.size(), size_t(1));
     QVERIFY2(QString::fromStdString(errors[0].toString()).startsWith(expected), errors[0].toString().c_str());
     QVERIFY(doc.value.is_null());

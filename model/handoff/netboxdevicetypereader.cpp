@@ -1,6 +1,7 @@
 #include "netboxdevicetypereader.h"
 #include "json/jsontext.h"
 #include "netboxinterfacetype.h"
+#include "yamlreader.h"
 #include "catalog/catalog.h"
 #include "catalog/catalogentryreader.h"
 #include <algorithm>
@@ -434,7 +435,7 @@ DeviceTypeImport NetboxDeviceTypeReader::read(const std::string &text, const std
 {
     YamlDocument doc;
     DeviceTypeImport out;
-    out.errors = YamlSubsetReader::read(text, fileName, doc);
+    out.errors = YamlReader::read(text, fileName, doc);
     if (!out.errors.empty())
         return out;
     return fromDocument(doc, fileName, options);
