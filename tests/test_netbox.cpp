@@ -218,6 +218,10 @@ private slots:
     void yamlReaderReadsTheLibrarysShapes();
     void yamlReaderRefusesWhatItDoesNotRead_data();
     void yamlReaderRefusesWhatItDoesNotRead();
+    void yamlReaderRefusesHostileInput_data();
+    void yamlReaderRefusesHostileInput();
+    void yamlReaderReadsHugeValues();
+    void refusesADocumentThatIsNotAMapping();
     void interfaceTypesBothWays();
     void importsADgxLikeServer();
     void importsASwitch();
@@ -302,6 +306,109 @@ void TestNetbox::yamlReaderRefusesWhatItDoesNotRead()
     QCOMPARE(errors.size(), size_t(1));
     QVERIFY2(QString::fromStdString(errors[0].toString()).startsWith(expected), errors[0].toString().c_str());
     QVERIFY(doc.value.is_null());
+}
+
+// Issue 36 item 5: hostile or broken files are refused with their line, never crash, hang or
+// take memory without bound. Each message in full.
+void TestNetbox::yamlReaderRefusesHostileInput_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("expected");
+    const QString invalid = QStringLiteral("t.yaml:%1: not valid YAML (in the subset read here): %2");
+    const QString flow = QStringLiteral("flow collections ([a, b] or {a: b}) are not supported; write them as block "
+                                        "lists and mappings.");
+    const QString anchors = QStringLiteral("anchors (&), aliases (*) and tags (!) are not supported.");
+    const QString deeper = QStringLiteral("nested deeper than 64 levels.");
+    // Nesting: refused at the first flow collection with content, or at the 65th level. yaml-cpp
+    // reads "[[[[..." to its end first (its parser recursion stops at 2,000 levels).
+    QTest::newRow("100,000 [") << QByteArray(100000, '[') << invalid.arg(1).arg(flow);
+    QTest::newRow("100,000 {") << QByteArray(100000, '{') << invalid.arg(1).arg(flow);
+    QByteArray dashes;
+    for (int i = 0; i < 100000; ++i)
+        dashes += "- ";
+    QTest::newRow("100,000 nested lists") << dashes + "x\n" << invalid.arg(1).arg(deeper);
+    QByteArray keys;
+    for (int i = 0; i < 100; ++i)
+        keys += QByteArray(i, ' ') + "k:\n";
+    QTest::newRow("100 nested mappings") << keys << invalid.arg(65).arg(deeper);
+    // "Billion laughs": each line doubles the last; refused at the first anchor, before any alias.
+    QTest::newRow("billion laughs") << QByteArray("a: &a lol\nb: &b [*a, *a]\nc: &c [*b, *b]\nd: [*c, *c]\n")
+                                    << invalid.arg(1).arg(anchors);
+    QTest::newRow("alias") << QByteArray("a: 1\nb: *x\n") << invalid.arg(2).arg(anchors);
+    QTest::newRow("tag") << QByteArray("a: 1\nb: !!str 2\n") << invalid.arg(2).arg(anchors);
+    // An overlong NUL (C0 80) in a model name: refused, not read as U+FFFD.
+    QTest::newRow("invalid UTF-8") << QByteArray("a: 1\nb: 2\nmodel: AS-\xC0\x80\n")
+                                   << QStringLiteral("t.yaml:3: not UTF-8 text (YAML files are UTF-8; save it as UTF-8).");
+    QTest::newRow("larger than 1 MB") << QByteArray("a: ") + QByteArray(1024 * 1024, 'x')
+                                      << QStringLiteral("t.yaml: the file is larger than 1 MB; not a device type.");
+    // yaml-cpp 0.7 takes these; PyYAML, which NetBox uses, refuses them.
+    QTest::newRow("quote open at the end") << QByteArray("a: 1\nb: 'x")
+                                           << invalid.arg(2).arg("a quoted value is not closed on its line (values over "
+                                                                 "several lines are not supported).");
+    QTest::newRow("quote open before more lines")
+        << QByteArray("a: 'x\nb: 1\nc: 2\n")
+        << invalid.arg(1).arg("the single-quoted value is not closed on its line (values over several lines are not "
+                              "supported).");
+    QTest::newRow("a line with no colon") << QByteArray("a: 1\nfoo\n")
+                                          << invalid.arg(2).arg("expected \"key: value\", found \"foo\".");
+    QTest::newRow("a key with no colon") << QByteArray("a: 1\ntype 400gbase-x-osfp\nb: 2\n")
+                                         << invalid.arg(2).arg("expected \"key: value\", found \"type 400gbase-x-osfp\".");
+    QTest::newRow("quoted value under its key") << QByteArray("a:\n\"x\"\n")
+                                                << invalid.arg(2).arg("expected \"key: value\", found \"\"x\"\".");
+    QTest::newRow("directive mid-file") << QByteArray("a: 1\n%x: 2\n")
+                                        << invalid.arg(2).arg("YAML directives (%) are not supported.");
+    QTest::newRow("second document without ---")
+        << QByteArray("- a\nb: 1\n") << invalid.arg(2).arg("unexpected content: \"b: 1\" (is it indented like the lines above it?).");
+    QTest::newRow("reserved character") << QByteArray("a: 1\nb: @x\n")
+                                        << invalid.arg(2).arg("a plain value may not start with '@', '`' or '%'; quote it.");
+}
+
+void TestNetbox::yamlReaderRefusesHostileInput()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, expected);
+    YamlDocument doc;
+    const LoadErrors errors = YamlReader::read(text.toStdString(), "t.yaml", doc);
+    QCOMPARE(errors.size(), size_t(1));
+    QCOMPARE(QString::fromStdString(errors[0].toString()), expected);
+    QVERIFY(doc.value.is_null() && doc.places.empty());
+}
+
+void TestNetbox::yamlReaderReadsHugeValues()
+{
+    // Just under the 1 MB bound, a value of 1,048,000 bytes reads whole.
+    YamlDocument doc;
+    LoadErrors errors = YamlReader::read("a: 1\nb: " + std::string(1048000, 'x') + "\n", "t.yaml", doc);
+    QVERIFY2(errors.empty(), allErrors(errors).c_str());
+    QCOMPARE(doc.value["b"].get_ref<const std::string &>().size(), size_t(1048000));
+    QCOMPARE(doc.lineOf("/b"), 2);
+    // 200,000 digits: beyond a double, so text (JSON has no infinity). The subset reader's
+    // std::regex overflowed the stack on it.
+    const std::string digits(200000, '9');
+    errors = YamlReader::read("a: " + digits + "\n", "t.yaml", doc);
+    QVERIFY2(errors.empty(), allErrors(errors).c_str());
+    QCOMPARE(doc.value["a"].get<std::string>(), digits);
+    // 50,000 items under a 1,000-character key: every item has its line (a map from JSON pointers
+    // to lines held the key 50,000 times).
+    std::string list = std::string(1000, 'k') + ":\n";
+    for (int i = 0; i < 50000; ++i)
+        list += "  - " + std::to_string(i) + "\n";
+    errors = YamlReader::read(list, "t.yaml", doc);
+    QVERIFY2(errors.empty(), allErrors(errors).c_str());
+    QCOMPARE(doc.value.begin()->size(), size_t(50000));
+    QCOMPARE(doc.lineOf("/" + std::string(1000, 'k') + "/49999"), 50001);
+}
+
+void TestNetbox::refusesADocumentThatIsNotAMapping()
+{
+    const std::string expected = "expected a device type: a mapping with manufacturer, model, slug, u_height and "
+                                 "is_full_depth (schema/devicetype.json), found ";
+    const auto error = [](const std::string &text) {
+        return allErrors(NetboxDeviceTypeReader::read(text, "t.yaml", {}).errors);
+    };
+    QCOMPARE(error("- a\n- b\n"), "t.yaml:1: " + expected + "a list.\n");
+    QCOMPARE(error("# nothing but a comment\n"), "t.yaml: " + expected + "nothing.\n");
+    QCOMPARE(error("\n\nhello\n"), "t.yaml:3: " + expected + "the text \"hello\".\n");
 }
 
 void TestNetbox::interfaceTypesBothWays()
