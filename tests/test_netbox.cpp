@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <clocale>
 #include <map>
 #include <set>
 
@@ -221,6 +222,7 @@ private slots:
     void yamlReaderRefusesHostileInput_data();
     void yamlReaderRefusesHostileInput();
     void yamlReaderReadsHugeValues();
+    void yamlReaderReadsNumbersInAnyLocale();
     void refusesADocumentThatIsNotAMapping();
     void interfaceTypesBothWays();
     void importsADgxLikeServer();
@@ -397,6 +399,21 @@ void TestNetbox::yamlReaderReadsHugeValues()
     QVERIFY2(errors.empty(), allErrors(errors).c_str());
     QCOMPARE(doc.value.begin()->size(), size_t(50000));
     QCOMPARE(doc.lineOf("/" + std::string(1000, 'k') + "/49999"), 50001);
+}
+
+void TestNetbox::yamlReaderReadsNumbersInAnyLocale()
+{
+    // The studio runs in the user's locale (QCoreApplication sets it), where strtod stopped at the
+    // '.' of "130.5": a German user imported 130 kg.
+    const std::string before = std::setlocale(LC_NUMERIC, nullptr);
+    if (!std::setlocale(LC_NUMERIC, "de_DE.UTF-8"))
+        QSKIP("no de_DE.UTF-8 locale (make one: localedef -i de_DE -f UTF-8 DIR/de_DE.UTF-8, then LOCPATH=DIR)");
+    YamlDocument doc;
+    const LoadErrors errors = YamlReader::read("weight: 130.5\nexp: 1.5e+3\n", "t.yaml", doc);
+    std::setlocale(LC_NUMERIC, before.c_str());
+    QVERIFY2(errors.empty(), allErrors(errors).c_str());
+    QCOMPARE(doc.value["weight"].get<double>(), 130.5);
+    QCOMPARE(doc.value["exp"].get<double>(), 1500.0);
 }
 
 void TestNetbox::refusesADocumentThatIsNotAMapping()

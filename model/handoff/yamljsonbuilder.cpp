@@ -3,10 +3,9 @@
 #include "yamlsource.h"
 #include <yaml-cpp/exceptions.h>
 #include <algorithm>
-#include <cerrno>
-#include <cmath>
-#include <cstdlib>
+#include <charconv>
 #include <string_view>
+#include <system_error>
 
 namespace dcs {
 
@@ -80,16 +79,15 @@ json yamlPlainValue(const std::string &s)
     for (const char *f : {"false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF"})
         if (s == f)
             return false;
-    if (yamlIsInteger(s)) {
-        errno = 0;
-        const long long v = std::strtoll(s.c_str(), nullptr, 10);
-        if (errno != ERANGE)
-            return v;
-    }
-    // A number beyond a double stays text: JSON has no infinity (nlohmann would write null).
-    if (yamlIsInteger(s) || yamlIsReal(s))
-        if (const double v = std::strtod(s.c_str(), nullptr); std::isfinite(v))
-            return v;
+    // std::from_chars, not strtod: the studio runs in the user's locale (QCoreApplication sets
+    // it), where strtod may stop at the '.' of "130.5". It takes no '+'. A number beyond a double
+    // stays text: JSON has no infinity.
+    const char *first = s.data() + (s[0] == '+' ? 1 : 0);
+    const char *last = s.data() + s.size();
+    if (long long v = 0; yamlIsInteger(s) && std::from_chars(first, last, v).ec == std::errc())
+        return v;
+    if (double v = 0; (yamlIsInteger(s) || yamlIsReal(s)) && std::from_chars(first, last, v).ec == std::errc())
+        return v;
     return s;
 }
 
