@@ -14,7 +14,7 @@ cd "$(dirname "$0")"
 # rebuild, another build folder or a clean clone elsewhere reuses what was compiled before.
 PACKAGES=(cmake ninja-build g++ pkg-config ccache
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-qpa-plugins libgl1-mesa-dev
-  nlohmann-json3-dev libeigen3-dev fonts-dejavu-core fontconfig poppler-utils)
+  nlohmann-json3-dev libeigen3-dev libyaml-cpp-dev fonts-dejavu-core fontconfig poppler-utils)
 BUILD_DIR=${DCS_BUILD_DIR:-build}
 # Only the tests need these: test_package_mime builds a MIME database with our type and asks
 # GLib's gio what a double-click would open (it skips, saying so, where they are missing).

@@ -1,8 +1,8 @@
 #include "devicetypeimportdialog.h"
 #include "document/projectdocument.h"
 #include "handoff/netboxdevicetypeimporter.h"
+#include "handoff/yamlreader.h"
 #include "json/boundedfile.h"
-#include "json/yamlsubsetreader.h"
 #include "mainwindow.h"
 #include "menuaction.h"
 #include <QCheckBox>
@@ -128,7 +128,7 @@ void DeviceTypeImportDialog::importFiles()
     LoadErrors errors;
     for (const QString &p : paths) {
         DeviceTypeFile f{QFileInfo(p).fileName().toStdString(), {}};
-        if (const std::string why = BoundedFile::read(p, YamlSubsetReader::kMaxBytes, f.text); !why.empty())
+        if (const std::string why = BoundedFile::read(p, YamlReader::kMaxBytes, f.text); !why.empty())
             errors.push_back({f.name, "", why});
         files.push_back(std::move(f));
     }

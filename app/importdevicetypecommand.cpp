@@ -2,10 +2,10 @@
 #include "cliproject.h"
 #include "catalog/catalog.h"
 #include "handoff/netboxdevicetypeimporter.h"
+#include "handoff/yamlreader.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "json/boundedfile.h"
-#include "json/yamlsubsetreader.h"
 #include <QCommandLineParser>
 #include <QFileInfo>
 
@@ -116,7 +116,7 @@ int run(const QStringList &arguments)
     LoadErrors unreadable;
     for (const QString &f : files) {
         DeviceTypeFile in{f.toStdString(), {}};
-        if (const std::string why = BoundedFile::read(f, YamlSubsetReader::kMaxBytes, in.text); !why.empty())
+        if (const std::string why = BoundedFile::read(f, YamlReader::kMaxBytes, in.text); !why.empty())
             unreadable.push_back({in.name, "", why});
         inputs.push_back(std::move(in));
     }

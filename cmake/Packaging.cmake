@@ -69,9 +69,9 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # dcstudio_<version>_<arch>.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
-# The Qt, C++ and C libraries come from dpkg-shlibdeps. The X11 (xcb) and offscreen platform
-# plugins are in libqt6gui6, which that brings in; qt6-wayland lets it run natively on Wayland
-# (without it Qt falls back to XWayland). The PDF report embeds DejaVu Sans.
+# The Qt, yaml-cpp (libyaml-cpp0.7), C++ and C libraries come from dpkg-shlibdeps. The X11 (xcb)
+# and offscreen platform plugins are in libqt6gui6, which that brings in; qt6-wayland lets it run
+# natively on Wayland (without it Qt falls back to XWayland). The PDF report embeds DejaVu Sans.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")

@@ -11,12 +11,13 @@
 #include "handoff/netboxdevicetypeyaml.h"
 #include "handoff/netboxexport.h"
 #include "handoff/netboxinterfacetype.h"
+#include "handoff/yamlreader.h"
 #include "io/projectreader.h"
-#include "json/yamlsubsetreader.h"
 #include "processrun.h"
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <clocale>
 #include <map>
 #include <set>
 
@@ -186,7 +187,7 @@ std::vector<json> yamlDocuments(const std::string &text)
         size_t next = text.find("\n---\n", start);
         const std::string part = text.substr(start, next == std::string::npos ? std::string::npos : next + 1 - start);
         YamlDocument doc;
-        const LoadErrors errors = YamlSubsetReader::read(part, "types.yaml", doc);
+        const LoadErrors errors = YamlReader::read(part, "types.yaml", doc);
         if (!errors.empty())
             qFatal("%s", formatErrors(errors).c_str());
         docs.push_back(doc.value);
@@ -215,14 +216,20 @@ class TestNetbox : public QObject
     Q_OBJECT
 
 private slots:
-    void yamlSubsetReadsTheLibrarysShapes();
-    void yamlSubsetRefusesWhatItDoesNotRead_data();
-    void yamlSubsetRefusesWhatItDoesNotRead();
+    void yamlReaderReadsTheLibrarysShapes();
+    void yamlReaderRefusesWhatItDoesNotRead_data();
+    void yamlReaderRefusesWhatItDoesNotRead();
+    void yamlReaderRefusesHostileInput_data();
+    void yamlReaderRefusesHostileInput();
+    void yamlReaderReadsHugeValues();
+    void yamlReaderReadsNumbersInAnyLocale();
+    void refusesADocumentThatIsNotAMapping();
     void interfaceTypesBothWays();
     void importsADgxLikeServer();
     void importsASwitch();
     void refusesBadFiles_data();
     void refusesBadFiles();
+    void refusesLongValuesWithoutCrashing();
     void importerIsAllOrNothing();
     void exportCountsEqualTheDesign_data();
     void exportCountsEqualTheDesign();
@@ -233,7 +240,7 @@ private slots:
     void commandLine();
 };
 
-void TestNetbox::yamlSubsetReadsTheLibrarysShapes()
+void TestNetbox::yamlReaderReadsTheLibrarysShapes()
 {
     const std::string text = "---\n"
                              "# comment\n"
@@ -253,7 +260,7 @@ void TestNetbox::yamlSubsetReadsTheLibrarysShapes()
                              "  type: \"\\u00e9\"\n"
                              "- plain value\n";
     YamlDocument doc;
-    const LoadErrors errors = YamlSubsetReader::read(text, "t.yaml", doc);
+    const LoadErrors errors = YamlReader::read(text, "t.yaml", doc);
     QVERIFY2(errors.empty(), allErrors(errors).c_str());
     const json &v = doc.value;
     QCOMPARE(v["model"].get<std::string>(), std::string("it's \"quoted\""));
@@ -276,7 +283,7 @@ void TestNetbox::yamlSubsetReadsTheLibrarysShapes()
     QCOMPARE(doc.lineOf("/list/0/missing"), 15);  // a missing key: its mapping's line
 }
 
-void TestNetbox::yamlSubsetRefusesWhatItDoesNotRead_data()
+void TestNetbox::yamlReaderRefusesWhatItDoesNotRead_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("expected");
@@ -291,16 +298,134 @@ void TestNetbox::yamlSubsetRefusesWhatItDoesNotRead_data()
     QTest::newRow("binary") << QStringLiteral("a: 1\n") + QChar(0) << "t.yaml: not a text file";
 }
 
-void TestNetbox::yamlSubsetRefusesWhatItDoesNotRead()
+void TestNetbox::yamlReaderRefusesWhatItDoesNotRead()
 {
     QFETCH(QString, text);
     QFETCH(QString, expected);
     YamlDocument doc;
     const std::string bytes = text.toStdString();
-    const LoadErrors errors = YamlSubsetReader::read(bytes, "t.yaml", doc);
+    const LoadErrors errors = YamlReader::read(bytes, "t.yaml", doc);
     QCOMPARE(errors.size(), size_t(1));
     QVERIFY2(QString::fromStdString(errors[0].toString()).startsWith(expected), errors[0].toString().c_str());
     QVERIFY(doc.value.is_null());
+}
+
+// Issue 36 item 5: hostile or broken files are refused with their line, never crash, hang or
+// take memory without bound. Each message in full.
+void TestNetbox::yamlReaderRefusesHostileInput_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("expected");
+    const QString invalid = QStringLiteral("t.yaml:%1: not valid YAML (in the subset read here): %2");
+    const QString flow = QStringLiteral("flow collections ([a, b] or {a: b}) are not supported; write them as block "
+                                        "lists and mappings.");
+    const QString anchors = QStringLiteral("anchors (&), aliases (*) and tags (!) are not supported.");
+    const QString deeper = QStringLiteral("nested deeper than 64 levels.");
+    // Nesting: refused at the first flow collection with content, or at the 65th level. yaml-cpp
+    // reads "[[[[..." to its end first (its parser recursion stops at 2,000 levels).
+    QTest::newRow("100,000 [") << QByteArray(100000, '[') << invalid.arg(1).arg(flow);
+    QTest::newRow("100,000 {") << QByteArray(100000, '{') << invalid.arg(1).arg(flow);
+    QByteArray dashes;
+    for (int i = 0; i < 100000; ++i)
+        dashes += "- ";
+    QTest::newRow("100,000 nested lists") << dashes + "x\n" << invalid.arg(1).arg(deeper);
+    QByteArray keys;
+    for (int i = 0; i < 100; ++i)
+        keys += QByteArray(i, ' ') + "k:\n";
+    QTest::newRow("100 nested mappings") << keys << invalid.arg(65).arg(deeper);
+    // "Billion laughs": each line doubles the last; refused at the first anchor, before any alias.
+    QTest::newRow("billion laughs") << QByteArray("a: &a lol\nb: &b [*a, *a]\nc: &c [*b, *b]\nd: [*c, *c]\n")
+                                    << invalid.arg(1).arg(anchors);
+    QTest::newRow("alias") << QByteArray("a: 1\nb: *x\n") << invalid.arg(2).arg(anchors);
+    QTest::newRow("tag") << QByteArray("a: 1\nb: !!str 2\n") << invalid.arg(2).arg(anchors);
+    // An overlong NUL (C0 80) in a model name: refused, not read as U+FFFD.
+    QTest::newRow("invalid UTF-8") << QByteArray("a: 1\nb: 2\nmodel: AS-\xC0\x80\n")
+                                   << QStringLiteral("t.yaml:3: not UTF-8 text (YAML files are UTF-8; save it as UTF-8).");
+    QTest::newRow("larger than 1 MB") << QByteArray("a: ") + QByteArray(1024 * 1024, 'x')
+                                      << QStringLiteral("t.yaml: the file is larger than 1 MB; not a device type.");
+    // yaml-cpp 0.7 takes these; PyYAML, which NetBox uses, refuses them.
+    QTest::newRow("quote open at the end") << QByteArray("a: 1\nb: 'x")
+                                           << invalid.arg(2).arg("a quoted value is not closed on its line (values over "
+                                                                 "several lines are not supported).");
+    QTest::newRow("quote open before more lines")
+        << QByteArray("a: 'x\nb: 1\nc: 2\n")
+        << invalid.arg(1).arg("the single-quoted value is not closed on its line (values over several lines are not "
+                              "supported).");
+    QTest::newRow("a line with no colon") << QByteArray("a: 1\nfoo\n")
+                                          << invalid.arg(2).arg("expected \"key: value\", found \"foo\".");
+    QTest::newRow("a key with no colon") << QByteArray("a: 1\ntype 400gbase-x-osfp\nb: 2\n")
+                                         << invalid.arg(2).arg("expected \"key: value\", found \"type 400gbase-x-osfp\".");
+    QTest::newRow("quoted value under its key") << QByteArray("a:\n\"x\"\n")
+                                                << invalid.arg(2).arg("expected \"key: value\", found \"\"x\"\".");
+    QTest::newRow("directive mid-file") << QByteArray("a: 1\n%x: 2\n")
+                                        << invalid.arg(2).arg("YAML directives (%) are not supported.");
+    QTest::newRow("second document without ---")
+        << QByteArray("- a\nb: 1\n") << invalid.arg(2).arg("unexpected content: \"b: 1\" (is it indented like the lines above it?).");
+    QTest::newRow("reserved character") << QByteArray("a: 1\nb: @x\n")
+                                        << invalid.arg(2).arg("a plain value may not start with '@', '`' or '%'; quote it.");
+}
+
+void TestNetbox::yamlReaderRefusesHostileInput()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, expected);
+    YamlDocument doc;
+    const LoadErrors errors = YamlReader::read(text.toStdString(), "t.yaml", doc);
+    QCOMPARE(errors.size(), size_t(1));
+    QCOMPARE(QString::fromStdString(errors[0].toString()), expected);
+    QVERIFY(doc.value.is_null() && doc.places.empty());
+}
+
+void TestNetbox::yamlReaderReadsHugeValues()
+{
+    // Just under the 1 MB bound, a value of 1,048,000 bytes reads whole.
+    YamlDocument doc;
+    LoadErrors errors = YamlReader::read("a: 1\nb: " + std::string(1048000, 'x') + "\n", "t.yaml", doc);
+    QVERIFY2(errors.empty(), allErrors(errors).c_str());
+    QCOMPARE(doc.value["b"].get_ref<const std::string &>().size(), size_t(1048000));
+    QCOMPARE(doc.lineOf("/b"), 2);
+    // 200,000 digits: beyond a double, so text (JSON has no infinity). The subset reader's
+    // std::regex overflowed the stack on it.
+    const std::string digits(200000, '9');
+    errors = YamlReader::read("a: " + digits + "\n", "t.yaml", doc);
+    QVERIFY2(errors.empty(), allErrors(errors).c_str());
+    QCOMPARE(doc.value["a"].get<std::string>(), digits);
+    // 50,000 items under a 1,000-character key: every item has its line (a map from JSON pointers
+    // to lines held the key 50,000 times).
+    std::string list = std::string(1000, 'k') + ":\n";
+    for (int i = 0; i < 50000; ++i)
+        list += "  - " + std::to_string(i) + "\n";
+    errors = YamlReader::read(list, "t.yaml", doc);
+    QVERIFY2(errors.empty(), allErrors(errors).c_str());
+    QCOMPARE(doc.value.begin()->size(), size_t(50000));
+    QCOMPARE(doc.lineOf("/" + std::string(1000, 'k') + "/49999"), 50001);
+}
+
+void TestNetbox::yamlReaderReadsNumbersInAnyLocale()
+{
+    // The studio runs in the user's locale (QCoreApplication sets it), where strtod stopped at the
+    // '.' of "130.5": a German user imported 130 kg.
+    const std::string before = std::setlocale(LC_NUMERIC, nullptr);
+    if (!std::setlocale(LC_NUMERIC, "de_DE.UTF-8"))
+        QSKIP("no de_DE.UTF-8 locale (make one: localedef -i de_DE -f UTF-8 DIR/de_DE.UTF-8, then LOCPATH=DIR)");
+    YamlDocument doc;
+    const LoadErrors errors = YamlReader::read("weight: 130.5\nexp: 1.5e+3\n", "t.yaml", doc);
+    std::setlocale(LC_NUMERIC, before.c_str());
+    QVERIFY2(errors.empty(), allErrors(errors).c_str());
+    QCOMPARE(doc.value["weight"].get<double>(), 130.5);
+    QCOMPARE(doc.value["exp"].get<double>(), 1500.0);
+}
+
+void TestNetbox::refusesADocumentThatIsNotAMapping()
+{
+    const std::string expected = "expected a device type: a mapping with manufacturer, model, slug, u_height and "
+                                 "is_full_depth (schema/devicetype.json), found ";
+    const auto error = [](const std::string &text) {
+        return allErrors(NetboxDeviceTypeReader::read(text, "t.yaml", {}).errors);
+    };
+    QCOMPARE(error("- a\n- b\n"), "t.yaml:1: " + expected + "a list.\n");
+    QCOMPARE(error("# nothing but a comment\n"), "t.yaml: " + expected + "nothing.\n");
+    QCOMPARE(error("\n\nhello\n"), "t.yaml:3: " + expected + "the text \"hello\".\n");
 }
 
 void TestNetbox::interfaceTypesBothWays()
@@ -425,6 +550,20 @@ void TestNetbox::refusesBadFiles()
     QVERIFY(!r.errors.empty());
     const QString all = QString::fromStdString(allErrors(r.errors));
     QVERIFY2(all.contains(expected), qPrintable(all));
+}
+
+void TestNetbox::refusesLongValuesWithoutCrashing()
+{
+    // std::regex recurses once per character: a slug or an interface type of 200,000 characters
+    // overflowed the stack instead of being refused as too long.
+    std::string text = readText(source(QStringLiteral("tests/data/netbox/good-switch.yaml")));
+    text.replace(text.find("acme_as_6432"), 12, std::string(200000, 'a'));
+    text.replace(text.find("type: 1000base-t"), 16, "type: \"" + std::string(200000, '1') + "gbase-t\"");
+    const DeviceTypeImport r = NetboxDeviceTypeReader::read(text, "long.yaml", {});
+    const std::string all = allErrors(r.errors);
+    QVERIFY2(all.find("long.yaml:5: /slug: the slug is longer than 100 characters.") != std::string::npos, all.c_str());
+    QVERIFY2(all.find("long.yaml:84: /interfaces/32/type: the type is longer than 50 characters.") != std::string::npos,
+             all.c_str());
 }
 
 void TestNetbox::importerIsAllOrNothing()

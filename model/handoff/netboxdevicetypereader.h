@@ -1,6 +1,6 @@
 #pragma once
 #include "json/loaderror.h"
-#include "json/yamlsubsetreader.h"
+#include "yamldocument.h"
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>

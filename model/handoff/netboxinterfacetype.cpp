@@ -71,6 +71,10 @@ std::optional<NetboxInterfaceType::Speed> NetboxInterfaceType::speedOf(const std
     for (const auto &[name, gbps] : kInfiniband)
         if (type == name)
             return Speed{gbps, ""};
+    // NetBox's type names are some 30 characters. std::regex recurses once per character, and a
+    // device-type file may hold a type of any length (refused as too long, but still looked up).
+    if (type.size() > 100)
+        return std::nullopt;
     // "<rate>[g|t]base-<medium>": 100base-tx is 100 Mb/s, 2.5gbase-t 2.5 Gb/s, 1.6tbase-... 1.6 Tb/s.
     static const std::regex ethernet("([0-9]+(\\.[0-9]+)?)(g|t)?base-(.+)");
     std::smatch m;
