@@ -327,6 +327,31 @@ private Q_SLOTS:
         QCOMPARE(name->text(), QString("R1"));  // refreshed from the model
     }
 
+    // Issue 33 item 3: the hall's floor rating in the inspector (nothing selected), typed as a
+    // user types it: select the field's text, type 20, Enter; one undo step; 0 is refused.
+    void floorRatingEditedInInspector()
+    {
+        InspectorDock dock(mDoc.get());
+        dock.show();
+        dock.setSelection({});
+        QDoubleSpinBox *rating = nullptr;
+        for (auto *spin : dock.findChildren<QDoubleSpinBox *>())
+            if (spin->toolTip().contains("floor is rated for"))
+                rating = spin;
+        QVERIFY(rating);
+        QCOMPARE(rating->value(), 12.0);
+        QCOMPARE(rating->suffix().trimmed(), QStringLiteral("kPa"));
+        const int steps = mDoc->undoStack()->count();
+        rating->setFocus();
+        QTest::keyClick(rating, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(rating, "20");
+        QTest::keyClick(rating, Qt::Key_Return);
+        QCOMPARE(mDoc->project().hall.floorRatingKpa, 20.0);
+        QCOMPARE(mDoc->undoStack()->count(), steps + 1);
+        mDoc->undoStack()->undo();
+        QCOMPARE(mDoc->project().hall.floorRatingKpa, 12.0);
+    }
+
     // Issue 31: an edit of several objects is judged whole before anything is pushed. R1 and
     // R2 turned a quarter: R1 (1.2-1.8 x 1.2-2.4) becomes 1.2-2.4 x 1.2-1.8, free; R2 at x 6.0
     // becomes 6.0-7.2 wide and would overlap R3 at x 6.8. Refused: no rack turns, and the

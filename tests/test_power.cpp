@@ -8,6 +8,7 @@
 #include "planners/powerautoconnect.h"
 #include "power/powerengine.h"
 #include "power/powermath.h"
+#include "inventory/inventoryresult.h"
 #include "io/projectreader.h"
 #include "io/projectvalidator.h"
 #include "io/projectwriter.h"
@@ -797,6 +798,44 @@ private Q_SLOTS:
         Project c19 = read(projectJson(nvl72Rack(0, "pdu-415v-60a-wye")));
         QVERIFY(PowerAutoConnect::connectSystem(c19.racks[0], cat()).empty());
         QCOMPARE(PowerAutoConnect::connectUnconnected(c19.racks[0], cat()), 0);
+    }
+
+    // Issue 33 item 3: a GB200 NVL72 (1,360 kg, catalog) on its 0.6 x 1.2 m footprint (0.72 m²)
+    // loads the floor with 1360 x 9.80665 / 0.72 / 1000 = 18.524 kPa: over the default 12 kPa
+    // (TIA-942's recommended minimum), an error naming the rack; within a 20 kPa floor, none.
+    // A rating of 0 in a file is refused at its path.
+    void floorLoadByHand()
+    {
+        json doc = projectJson(nvl72Rack(8));
+        Analysis a = Analyzer::run(read(doc), cat());
+        QCOMPARE(a.inventory->floorRatingKpa, 12.0);
+        QCOMPARE(int(a.inventory->floorLoads.size()), 1);
+        const InventoryResult::RackFloorLoad &f = a.inventory->floorLoads.front();
+        QCOMPARE(f.weightKg, 1360.0);
+        QVERIFY(std::abs(f.areaM2 - 0.72) < 1e-12);
+        QVERIFY(std::abs(f.loadKpa - 1360.0 * 9.80665 / 0.72 / 1000.0) < 1e-9);
+        QVERIFY(std::abs(f.loadKpa - 18.524) < 1e-3);
+        const auto over = std::find_if(a.warnings.begin(), a.warnings.end(), [](const Warning &w) { return w.key() == "floor.rack_over_rating"; });
+        QVERIFY(over != a.warnings.end());
+        QCOMPARE(over->severity, WarningSeverity::Error);
+        QCOMPARE(over->objectIds, std::vector<std::string>{"R1"});
+        QVERIFY2(over->message.find("R1 18.5 kPa (1360 kg on 0.72 m²)") != std::string::npos, over->message.c_str());
+        QVERIFY(over->message.find("rating of 12.0 kPa") != std::string::npos);
+        // The evaluate JSON carries it.
+        const json out = Analyzer::toJson(read(doc), a);
+        QCOMPARE(out["inventory"]["floor"]["worst_rack"].get<std::string>(), std::string("R1"));
+        QVERIFY(std::abs(out["inventory"]["floor"]["worst_load_kpa"].get<double>() - f.loadKpa) < 1e-12);
+
+        doc["hall"]["floor_rating_kpa"] = 20;
+        a = Analyzer::run(read(doc), cat());
+        QCOMPARE(a.inventory->floorRatingKpa, 20.0);
+        QVERIFY(std::none_of(a.warnings.begin(), a.warnings.end(), [](const Warning &w) { return w.key() == "floor.rack_over_rating"; }));
+
+        doc["hall"]["floor_rating_kpa"] = 0;
+        const ReadResult bad = ProjectReader::readJson(doc, "bad.json", cat());
+        QVERIFY(!bad.project);
+        QVERIFY2(std::any_of(bad.errors.begin(), bad.errors.end(), [](const LoadError &e) { return e.path == "/hall/floor_rating_kpa"; }),
+                 formatErrors(bad.errors).c_str());
     }
 
     // Bad rack-system cords in a file: each refused at its path with a message that says why.

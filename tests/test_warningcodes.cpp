@@ -34,12 +34,13 @@ private Q_SLOTS:
             QVERIFY2(std::string(i->when).size() > 10, i->key);
             // Its area is the part before the first dot.
             const std::map<std::string, WarningArea> areas = {
-                {"power", WarningArea::Power},       {"cooling", WarningArea::Cooling}, {"network", WarningArea::Network},
+                {"power", WarningArea::Power},       {"floor", WarningArea::Floor},     {"cooling", WarningArea::Cooling},
+                {"network", WarningArea::Network},
                 {"training", WarningArea::Training}, {"thermal", WarningArea::Thermal}, {"cost", WarningArea::Cost}};
             QVERIFY2(areas.count(key.substr(0, key.find('.'))) && areas.at(key.substr(0, key.find('.'))) == warningArea(i->code),
                      i->key);
         }
-        QCOMPARE(int(keys.size()), 70);
+        QCOMPARE(int(keys.size()), 71);
         QVERIFY(warningArea(WarningCode::TrainingFinetuneLate) == WarningArea::Training);
         QCOMPARE(std::string(warningKey(WarningCode::PowerPhaseOverLimit)), std::string("power.phase_over_limit"));
         // The severity comes with the code.

@@ -173,6 +173,11 @@ void InspectorDock::buildProjectForm()
                  get("hall", "depth_m"), 2, tr("m"));
     f->addNumber(tr("Tile"), tr("Raised-floor tile size in metres; racks snap to this grid (0.6 m is standard)."),
                  {"hall"}, "tile_m", get("hall", "tile_m"), 3, tr("m"));
+    f->addNumber(tr("Floor rating"),
+                 tr("Uniformly distributed load the floor is rated for (raised floor or slab); each rack's weight "
+                    "over its footprint is checked against it. Default 12 kPa: the recommended minimum of ANSI/TIA-942 "
+                    "(250 lbf/ft²; required minimum 7.2 kPa)."),
+                 {"hall"}, "floor_rating_kpa", get("hall", "floor_rating_kpa"), 1, tr("kPa"));
 }
 
 void InspectorDock::buildRackForm(const std::string &id)

@@ -55,6 +55,15 @@ TrainingResult evaluateTraining(const EngineContext &design, const Analysis &a)
     return TrainingEngine::evaluate(design, {a.itPower->designArchitectureNameplateW, &fabric, &basis});
 }
 
+json floorJson(const InventoryResult &inv)
+{
+    json racks = json::array();
+    for (const InventoryResult::RackFloorLoad &f : inv.floorLoads)
+        racks.push_back({{"id", f.rackId}, {"weight_kg", f.weightKg}, {"area_m2", f.areaM2}, {"load_kpa", f.loadKpa}});
+    return {{"rating_kpa", inv.floorRatingKpa}, {"worst_load_kpa", inv.worstFloorLoadKpa},
+            {"worst_rack", inv.worstFloorLoadRackId}, {"racks", racks}};
+}
+
 } // namespace
 
 Analysis Analyzer::run(const Project &project, const Catalog &catalog)
@@ -157,7 +166,8 @@ json Analyzer::toJson(const Project &project, const Analysis &a)
           {"rack_units_total", inv.totalU},
           {"by_model", byModel},
           {"by_kind", byKind},
-          {"list_price_usd", inv.listPriceUsd}}},
+          {"list_price_usd", inv.listPriceUsd},
+          {"floor", floorJson(inv)}}},
         {"power", {{"it_nameplate_w", inv.nameplateItPowerW}, {"it_typical_w", inv.typicalItPowerW}}},
         {"warnings", warnings},
     };

@@ -32,6 +32,7 @@ constexpr WarningCodeInfo kCodes[] = {
     {Wc::PowerUnconnectedPsu, "power.unconnected_psu", Ws::Warning, "PSUs without a cord"},
     {Wc::PowerUpsNearLimit, "power.ups_near_limit", Ws::Warning, "a UPS above the warning threshold of its rating"},
     {Wc::PowerUpsOverLimit, "power.ups_over_limit", Ws::Error, "a UPS over its rating"},
+    {Wc::FloorRackOverRating, "floor.rack_over_rating", Ws::Error, "a rack's weight over its footprint above the hall floor's rated uniform load"},
     {Wc::CoolingAirNotBuildable, "cooling.air_not_buildable", Ws::Info, "the design's systems have no air-cooled version: the air alternative is not shown, priced or ranked"},
     {Wc::CoolingCduCapacity, "cooling.cdu_capacity", Ws::Error, "liquid heat above the usable capacity of the pooled CDUs"},
     {Wc::CoolingCduLoopCapacity, "cooling.cdu_loop_capacity", Ws::Error, "the liquid heat of a named CDU loop above its usable CDU capacity"},
@@ -92,7 +93,7 @@ WarningArea warningArea(WarningCode code)
     const std::string_view key = warningKey(code);
     const std::string_view area = key.substr(0, key.find('.'));
     using A = WarningArea;
-    for (const auto &[name, value] : {std::pair{"power", A::Power}, std::pair{"cooling", A::Cooling},
+    for (const auto &[name, value] : {std::pair{"power", A::Power}, std::pair{"floor", A::Floor}, std::pair{"cooling", A::Cooling},
                                       std::pair{"network", A::Network}, std::pair{"training", A::Training},
                                       std::pair{"thermal", A::Thermal}})
         if (area == name)

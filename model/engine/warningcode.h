@@ -29,6 +29,7 @@ enum class WarningCode {
     PowerUnconnectedPsu,
     PowerUpsNearLimit,
     PowerUpsOverLimit,
+    FloorRackOverRating,
     CoolingAirNotBuildable,
     CoolingCduCapacity,
     CoolingCduLoopCapacity,
@@ -91,9 +92,9 @@ const WarningCodeInfo &warningCodeInfo(WarningCode code);
 inline const char *warningKey(WarningCode code) { return warningCodeInfo(code).key; }
 // The engine a code belongs to, the part of its key before the first dot ("power", "training"):
 // callers that group findings compare an enum, so a misspelt area cannot silently match nothing.
-enum class WarningArea { Power, Cooling, Network, Training, Thermal, Cost };
+enum class WarningArea { Power, Floor, Cooling, Network, Training, Thermal, Cost };
 WarningArea warningArea(WarningCode code);
-// Every code in table order (power, cooling, network, training, thermal, cost).
+// Every code in table order (power, floor, cooling, network, training, thermal, cost).
 const WarningCodeInfo *warningCodesBegin();
 const WarningCodeInfo *warningCodesEnd();
 

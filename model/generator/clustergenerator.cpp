@@ -1,6 +1,7 @@
 #include "clustergenerator.h"
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
+#include "inventory/inventoryengine.h"
 #include "network/cablerouter.h"
 #include "planners/fabricgenerator.h"
 #include "planners/powerautobalance.h"
@@ -435,6 +436,25 @@ ClusterGenerator::Result ClusterGenerator::build(const GeneratorOptions &o, cons
                   fabric ? generatorFabricName(o.fabric) : "no", o.power2N ? "2N" : "N", generatorCoolingName(o.cooling),
                   o.coolingRedundancy == CoolingRedundancy::N ? "N" : o.coolingRedundancy == CoolingRedundancy::NPlus1 ? "N+1" : "2N");
     p.description = description;
+    // A new hall's floor is rated for its racks: the TIA-942 default unless the heaviest rack
+    // needs more (a GB200 NVL72 loads 18.5 kPa), then the next whole kPa, said in a note so the
+    // architect checks the building (issue 33 item 3).
+    double worstKpa = 0;
+    for (const Rack &r : p.racks)
+        if (const CatalogEntry *re = catalog.find(r.catalogId); re && re->footprintWidthM() * re->footprintDepthM() > 0)
+            worstKpa = std::max(worstKpa, InventoryEngine::rackFill(r, catalog).weightKg * 9.80665
+                                              / (re->footprintWidthM() * re->footprintDepthM()) / 1000.0);
+    if (worstKpa > p.hall.floorRatingKpa) {
+        const double rating = std::ceil(worstKpa);
+        char note[300];
+        std::snprintf(note, sizeof note,
+                      "info generator.floor_rating: the heaviest rack loads the floor with %.1f kPa, above the %.0f kPa "
+                      "of a standard raised floor (TIA-942); the hall is set to a floor rated %.0f kPa (a slab or a "
+                      "heavy-duty raised floor): confirm it for the building.",
+                      worstKpa, p.hall.floorRatingKpa, rating);
+        res.notes.push_back(note);
+        p.hall.floorRatingKpa = rating;
+    }
     res.project = std::move(p);
     res.ok = true;
     if (pl.rackSystem && o.fabric != GeneratorFabric::None)

@@ -1,5 +1,6 @@
 #include "inventoryengine.h"
 #include "catalog/catalog.h"
+#include "engine/enginetext.h"
 #include "project/project.h"
 
 namespace dcs {
@@ -87,7 +88,46 @@ InventoryResult InventoryEngine::evaluate(const EngineContext &context, const Ne
     }
     for (const FloorEquipment &e : project.equipment)
         count(e.catalogId);
+    floorLoads(project, catalog, out, context.warnings);
     return out;
+}
+
+void InventoryEngine::floorLoads(const Project &project, const Catalog &catalog, InventoryResult &out,
+                                 std::vector<Warning> &warnings)
+{
+    constexpr double kG = 9.80665;  // standard gravity, m/s² (ISO 80000-3)
+    out.floorRatingKpa = project.hall.floorRatingKpa;
+    std::vector<std::string> over;
+    std::string examples;
+    for (const Rack &rack : project.racks) {
+        const CatalogEntry *re = catalog.find(rack.catalogId);
+        if (!re)
+            continue;
+        InventoryResult::RackFloorLoad f;
+        f.rackId = rack.id;
+        f.weightKg = rackFill(rack, catalog).weightKg;
+        f.areaM2 = re->footprintWidthM() * re->footprintDepthM();
+        f.loadKpa = f.areaM2 > 0 ? f.weightKg * kG / f.areaM2 / 1000.0 : 0.0;
+        if (f.loadKpa > out.worstFloorLoadKpa) {
+            out.worstFloorLoadKpa = f.loadKpa;
+            out.worstFloorLoadRackId = rack.id;
+        }
+        if (f.loadKpa > out.floorRatingKpa * (1.0 + 1e-9)) {
+            over.push_back(rack.id);
+            if (over.size() <= 3)
+                examples += (examples.empty() ? "" : ", ") + rack.id + " " + fixed(f.loadKpa, 1) + " kPa ("
+                            + fixed(f.weightKg, 0) + " kg on " + fixed(f.areaM2, 2) + " m²)";
+        }
+        out.floorLoads.push_back(std::move(f));
+    }
+    if (!over.empty())
+        warnings.push_back({WarningCode::FloorRackOverRating,
+                            std::to_string(over.size()) + " rack(s) load the floor above its rating of "
+                                + fixed(out.floorRatingKpa, 1) + " kPa: " + examples
+                                + (over.size() > 3 ? " and " + std::to_string(over.size() - 3) + " more" : "") + ".",
+                            over,
+                            "Spread the load (a load-spreading plate or plinth), rate the floor for it "
+                            "(Inspector > Hall > Floor rating), or lighten the racks."});
 }
 
 } // namespace dcs

@@ -14,7 +14,7 @@ class InventoryEngine
 {
 public:
     struct Needs {};  // reads no other engine
-    // Counts no warnings: `context.warnings` stays as it is.
+    // Its one finding: racks that load the floor above the hall's rating (floor.rack_over_rating).
     static InventoryResult evaluate(const EngineContext &context, const Needs &needs = {});
 
     struct RackFill {
@@ -25,6 +25,11 @@ public:
         int gpus = 0;
     };
     static RackFill rackFill(const Rack &rack, const Catalog &catalog);
+
+    // Each rack's weight over its catalog footprint (kPa = kg x g / m² / 1000) against
+    // project.hall.floorRatingKpa (issue 33 item 3).
+    static void floorLoads(const Project &project, const Catalog &catalog, InventoryResult &out,
+                           std::vector<Warning> &warnings);
 };
 
 } // namespace dcs

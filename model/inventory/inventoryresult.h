@@ -1,6 +1,7 @@
 #pragma once
 #include <map>
 #include <string>
+#include <vector>
 
 namespace dcs {
 
@@ -24,6 +25,19 @@ struct InventoryResult {
     double typicalItPowerW = 0;    // catalog typical draw (the maximum where an entry has none)
     double listPriceUsd = 0;
     int unknownCatalogIds = 0;     // should be 0: the reader refuses such files
+
+    // Floor loading (issue 33 item 3): each rack's weight (rack, devices, PDUs; a rack-scale
+    // system's catalog weight) over its footprint, against the hall's rating.
+    struct RackFloorLoad {
+        std::string rackId;
+        double weightKg = 0;
+        double areaM2 = 0;
+        double loadKpa = 0;   // weight x g / area
+    };
+    double floorRatingKpa = 0;
+    std::vector<RackFloorLoad> floorLoads;   // in rack order
+    double worstFloorLoadKpa = 0;
+    std::string worstFloorLoadRackId;
 };
 
 } // namespace dcs

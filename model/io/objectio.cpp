@@ -37,6 +37,8 @@ Hall ObjectIo::readHall(const json &o, const std::string &path, JsonFieldReader 
     h.widthM = r.number(o, "width_m", path, 1.0, kMaxHallSideM);
     h.depthM = r.number(o, "depth_m", path, 1.0, kMaxHallSideM);
     h.tileM = r.optNumber(o, "tile_m", path, 0.1, 2.0, h.tileM);
+    // 1 kPa (a light office floor) to 250 kPa (a heavy industrial slab); 0 is not a rating.
+    h.floorRatingKpa = r.optNumber(o, "floor_rating_kpa", path, 1.0, 250.0, h.floorRatingKpa);
     return h;
 }
 
@@ -148,7 +150,7 @@ json ObjectIo::siteToJson(const Site &s)
 
 json ObjectIo::hallToJson(const Hall &h)
 {
-    return {{"width_m", h.widthM}, {"depth_m", h.depthM}, {"tile_m", h.tileM}};
+    return {{"width_m", h.widthM}, {"depth_m", h.depthM}, {"tile_m", h.tileM}, {"floor_rating_kpa", h.floorRatingKpa}};
 }
 
 json ObjectIo::rackToJson(const Rack &rack)
