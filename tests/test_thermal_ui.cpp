@@ -53,11 +53,13 @@ private slots:
             QTest::mouseClick(panel->toggle(), Qt::LeftButton);
         QComboBox *combo = panel->combo();
         QVERIFY(combo->isVisible());
-        // Choose with the keyboard: focus the combo by a click, close its popup, End = last mode.
+        // Choose with the keyboard: focus the combo by a click, close its popup, End = the last
+        // mode (floor load), Up = room temperature.
         QTest::mouseClick(combo, Qt::LeftButton);
         QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : combo, Qt::Key_Escape);
         combo->setFocus();
         QTest::keyClick(combo, Qt::Key_End);
+        QTest::keyClick(combo, Qt::Key_Up);
         QCOMPARE(combo->currentText(), QStringLiteral("Room temperature"));
         QCOMPARE(panel->mode(), FloorColouring::Mode::RoomTemperature);
         // The legend names the A1 limits (the sample's class), one entry per colour bin.

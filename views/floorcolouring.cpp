@@ -2,6 +2,7 @@
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "cooling/coolingresult.h"
+#include "inventory/inventoryresult.h"
 #include "power/powerresult.h"
 #include "floorplanscene.h"
 #include "project/project.h"
@@ -29,6 +30,8 @@ const std::array<QColor, 5> kAirColours{QColor(0xde, 0xeb, 0xf7), QColor(0xb7, 0
                                         QColor(0x5a, 0xa2, 0xd4), QColor(0x3a, 0x86, 0xc4)};
 const std::array<double, 4> kAirEdges{5, 15, 30, 45};  // kW: about 30-45 kW is where air cooling ends
 const QColor kOk(0xa6, 0xdb, 0xa0), kLow(0xd9, 0xf0, 0xd3), kWarn(0xfd, 0xb8, 0x63), kBad(0xe8, 0x68, 0x5a);
+// A display bin, not an engine limit: the floor-load colouring marks racks above 80 % of the rating.
+constexpr double kFloorWarn = 0.8;
 
 template <size_t N, size_t M>
 QColor binned(double kw, const std::array<double, N> &edges, const std::array<QColor, M> &colours)
@@ -64,6 +67,7 @@ QString modeName(Mode mode)
     case Mode::CoolingCoverage: return tr("Cooling coverage");
     case Mode::InletTemperature: return tr("Inlet temperature");
     case Mode::RoomTemperature: return tr("Room temperature");
+    case Mode::FloorLoad: return tr("Floor load");
     }
     return {};
 }
@@ -84,6 +88,8 @@ QString modeTip(Mode mode)
         return tr("Top-of-rack inlet air from the thermal map against the ASHRAE class of the cooling settings.");
     case Mode::RoomTemperature:
         return tr("The thermal map: air at rack level on every floor cell, with the racks by inlet temperature.");
+    case Mode::FloorLoad:
+        return tr("Each rack's weight over its footprint as a share of the hall's floor rating (Inspector > Hall).");
     }
     return {};
 }
@@ -135,6 +141,9 @@ std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &a
             failing[id] = 1;
     }
     const double warn = project.power.warningThreshold;
+    std::unordered_map<std::string, double> floorLoad;  // rack id -> kPa
+    for (const InventoryResult::RackFloorLoad &f : analysis.inventory->floorLoads)
+        floorLoad.emplace(f.rackId, f.loadKpa);
     for (const Rack &rack : project.racks) {
         const auto it = power.find(rack.id);
         const double w = it == power.end() ? 0.0 : it->second->powerW;
@@ -161,6 +170,12 @@ std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &a
         case Mode::RoomTemperature: {
             const RackThermal *t = analysis.thermal->rack(rack.id);
             c = t && t->solved ? ThermalMap::colourFor(t->inletTopC, analysis.thermal) : kNoData;
+            break;
+        }
+        case Mode::FloorLoad: {
+            const auto f = floorLoad.find(rack.id);
+            const double u = f == floorLoad.end() || project.hall.floorRatingKpa <= 0 ? -1.0 : f->second / project.hall.floorRatingKpa;
+            c = u <= 0 ? kNoData : u > 1.0 + 1e-9 ? kBad : u > kFloorWarn ? kWarn : u >= 0.5 ? kOk : kLow;
             break;
         }
         }
@@ -199,6 +214,15 @@ Legend legend(Mode mode, const Project &project)
         l.entries.push_back({kNoData, tr("no heat")});
         l.title = tr("Heat to air (nameplate)");
         break;
+    case Mode::FloorLoad: {
+        const QString rating = loc.toString(project.hall.floorRatingKpa, 'f', 1);
+        l.entries = {{kLow, tr("under 50 % of %1 kPa").arg(rating)},
+                     {kOk, tr("50 – 80 %")},
+                     {kWarn, tr("80 – 100 %")},
+                     {kBad, tr("over the floor rating")},
+                     {kNoData, tr("no weight")}};
+        break;
+    }
     case Mode::CoolingCoverage:
         l.entries = {{kOk, tr("covered")}, {kWarn, tr("room air units short")}, {kBad, tr("rack check fails")}, {kNoData, tr("no heat")}};
         break;

@@ -21,8 +21,8 @@ struct LiquidPlantSettings;
 // colour and a printed report reads the same. Fills stay light enough for the black labels.
 namespace FloorColouring {
 
-enum class Mode { Role, RackKw, BudgetShare, HeatToAir, CoolingCoverage, InletTemperature, RoomTemperature };
-constexpr int kModeCount = 7;
+enum class Mode { Role, RackKw, BudgetShare, HeatToAir, CoolingCoverage, InletTemperature, RoomTemperature, FloorLoad };
+constexpr int kModeCount = 8;
 
 QString modeName(Mode mode);
 QString modeTip(Mode mode);
