@@ -56,7 +56,8 @@ bench() {
   cmake --build "$BUILD_DIR" --parallel "$(nproc)" --target dcs_benchmarks
   [[ ${1:-} == --build-only ]] && return 0
   local names=("$@") name
-  ((${#names[@]})) || mapfile -t names < <(cd "$BUILD_DIR/tests/bench" && ls bench_* | sort)
+  # The executables only: moc's bench_*_autogen folders sit beside them.
+  ((${#names[@]})) || mapfile -t names < <(cd "$BUILD_DIR/tests/bench" && find . -maxdepth 1 -type f -name 'bench_*' -perm -u+x -printf '%f\n' | sort)
   for name in "${names[@]}"; do
     echo "== $name"
     "$BUILD_DIR/tests/bench/$name"
