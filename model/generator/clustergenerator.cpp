@@ -441,9 +441,8 @@ ClusterGenerator::Result ClusterGenerator::build(const GeneratorOptions &o, cons
     // architect checks the building (issue 33 item 3).
     double worstKpa = 0;
     for (const Rack &r : p.racks)
-        if (const CatalogEntry *re = catalog.find(r.catalogId); re && re->footprintWidthM() * re->footprintDepthM() > 0)
-            worstKpa = std::max(worstKpa, InventoryEngine::rackFill(r, catalog).weightKg * 9.80665
-                                              / (re->footprintWidthM() * re->footprintDepthM()) / 1000.0);
+        if (const CatalogEntry *re = catalog.find(r.catalogId))
+            worstKpa = std::max(worstKpa, InventoryEngine::rackFloorLoad(r, *re, catalog).loadKpa);
     if (worstKpa > p.hall.floorRatingKpa) {
         const double rating = std::ceil(worstKpa);
         char note[300];

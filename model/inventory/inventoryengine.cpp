@@ -92,10 +92,21 @@ InventoryResult InventoryEngine::evaluate(const EngineContext &context, const Ne
     return out;
 }
 
+InventoryResult::RackFloorLoad InventoryEngine::rackFloorLoad(const Rack &rack, const CatalogEntry &entry,
+                                                              const Catalog &catalog)
+{
+    constexpr double kG = 9.80665;  // standard gravity, m/s² (ISO 80000-3)
+    InventoryResult::RackFloorLoad f;
+    f.rackId = rack.id;
+    f.weightKg = rackFill(rack, catalog).weightKg;
+    f.areaM2 = entry.footprintWidthM() * entry.footprintDepthM();
+    f.loadKpa = f.areaM2 > 0 ? f.weightKg * kG / f.areaM2 / 1000.0 : 0.0;
+    return f;
+}
+
 void InventoryEngine::floorLoads(const Project &project, const Catalog &catalog, InventoryResult &out,
                                  std::vector<Warning> &warnings)
 {
-    constexpr double kG = 9.80665;  // standard gravity, m/s² (ISO 80000-3)
     out.floorRatingKpa = project.hall.floorRatingKpa;
     std::vector<std::string> over;
     std::string examples;
@@ -103,11 +114,7 @@ void InventoryEngine::floorLoads(const Project &project, const Catalog &catalog,
         const CatalogEntry *re = catalog.find(rack.catalogId);
         if (!re)
             continue;
-        InventoryResult::RackFloorLoad f;
-        f.rackId = rack.id;
-        f.weightKg = rackFill(rack, catalog).weightKg;
-        f.areaM2 = re->footprintWidthM() * re->footprintDepthM();
-        f.loadKpa = f.areaM2 > 0 ? f.weightKg * kG / f.areaM2 / 1000.0 : 0.0;
+        InventoryResult::RackFloorLoad f = rackFloorLoad(rack, *re, catalog);
         if (f.loadKpa > out.worstFloorLoadKpa) {
             out.worstFloorLoadKpa = f.loadKpa;
             out.worstFloorLoadRackId = rack.id;

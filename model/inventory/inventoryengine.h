@@ -5,6 +5,7 @@
 namespace dcs {
 
 class Catalog;
+struct CatalogEntry;
 struct Project;
 struct Rack;
 
@@ -26,8 +27,9 @@ public:
     };
     static RackFill rackFill(const Rack &rack, const Catalog &catalog);
 
-    // Each rack's weight over its catalog footprint (kPa = kg x g / m² / 1000) against
-    // project.hall.floorRatingKpa (issue 33 item 3).
+    // One rack's weight over its catalog footprint: kPa = kg x g / m² / 1000 (issue 33 item 3).
+    static InventoryResult::RackFloorLoad rackFloorLoad(const Rack &rack, const CatalogEntry &entry, const Catalog &catalog);
+    // Every rack's floor load against project.hall.floorRatingKpa.
     static void floorLoads(const Project &project, const Catalog &catalog, InventoryResult &out,
                            std::vector<Warning> &warnings);
 };

@@ -41,6 +41,30 @@ bool claimOutlet(PduInfo &info, const PowerConnection &cord, int owner, const st
     return true;
 }
 
+// The PDU of the rack a cord at `cp` names, with the outlet in its range: nullptr after saying
+// why, or silently when the PDU's own catalog id (or an unread PDU id) is the problem.
+PduInfo *cordPdu(std::vector<PduInfo> &pdus, const PowerConnection &cord, const std::string &cp, const Rack &rack,
+                 bool pduIdsRead, const std::string &notOursWhy, JsonFieldReader &r)
+{
+    PduInfo *info = nullptr;
+    for (PduInfo &pi : pdus)
+        if (pi.pdu->id == cord.pduId)
+            info = &pi;
+    if (!info) {
+        if (pduIdsRead)
+            r.error(P::child(cp, "pdu"), "'" + cord.pduId + "' is not a PDU of rack '" + rack.id + "'" + notOursWhy + ".");
+        return nullptr;
+    }
+    if (!info->known)
+        return nullptr;  // the PDU's unknown catalog id is the problem, not its outlets
+    if (cord.outlet > info->layout.outlets()) {
+        r.error(P::child(cp, "outlet"), "PDU '" + cord.pduId + "' has " + std::to_string(info->layout.outlets())
+                                            + " outlets; there is no outlet " + std::to_string(cord.outlet) + ".");
+        return nullptr;
+    }
+    return info;
+}
+
 // A rack-scale system's power shelves (rack "power"): only on a rack-scale system, shelf numbers
 // within the catalog's psu_count, each on a three-phase outlet of a PDU of the same rack.
 void checkSystemShelves(const Rack &rack, const std::string &path, const Catalog &c, JsonFieldReader &r,
@@ -74,22 +98,9 @@ void checkSystemShelves(const Rack &rack, const std::string &path, const Catalog
             }
             shelfUsed[size_t(cord.psu)] = true;
         }
-        PduInfo *info = nullptr;
-        for (PduInfo &pi : pdus)
-            if (pi.pdu->id == cord.pduId)
-                info = &pi;
-        if (!info) {
-            if (pduIdsRead)
-                r.error(P::child(cp, "pdu"), "'" + cord.pduId + "' is not a PDU of rack '" + rack.id + "'.");
+        PduInfo *info = cordPdu(pdus, cord, cp, rack, pduIdsRead, "", r);
+        if (!info)
             continue;
-        }
-        if (!info->known)
-            continue;
-        if (cord.outlet > info->layout.outlets()) {
-            r.error(P::child(cp, "outlet"), "PDU '" + cord.pduId + "' has " + std::to_string(info->layout.outlets())
-                                                + " outlets; there is no outlet " + std::to_string(cord.outlet) + ".");
-            continue;
-        }
         if (!info->layout.threePhaseOutlets()) {
             r.error(P::child(cp, "outlet"), "a power shelf takes a three-phase feed; PDU '" + cord.pduId + "' ("
                                                 + info->pdu->catalogId + ") has single-phase outlets. Use a three-phase "
@@ -143,24 +154,9 @@ void checkRack(const Rack &rack, const std::string &path, const Project &p, cons
                     psuUsed[size_t(cord.psu)] = true;
                 }
             }
-            PduInfo *info = nullptr;
-            for (PduInfo &pi : pdus)
-                if (pi.pdu->id == cord.pduId)
-                    info = &pi;
-            if (!info) {
-                if (!pduIdsRead)
-                    continue;
-                r.error(P::child(cp, "pdu"), "'" + cord.pduId + "' is not a PDU of rack '" + rack.id
-                                                 + "' (a device is powered from its own rack's PDUs).");
+            PduInfo *info = cordPdu(pdus, cord, cp, rack, pduIdsRead, " (a device is powered from its own rack's PDUs)", r);
+            if (!info)
                 continue;
-            }
-            if (!info->known)
-                continue;  // the PDU's unknown catalog id is the problem, not its outlets
-            if (cord.outlet > info->layout.outlets()) {
-                r.error(P::child(cp, "outlet"), "PDU '" + cord.pduId + "' has " + std::to_string(info->layout.outlets())
-                                                    + " outlets; there is no outlet " + std::to_string(cord.outlet) + ".");
-                continue;
-            }
             if (info->layout.threePhaseOutlets()) {
                 r.error(P::child(cp, "outlet"), "outlet " + std::to_string(cord.outlet) + " of PDU '" + cord.pduId
                                                     + "' is a three-phase feed for a rack-scale system's power shelf, "
