@@ -11,6 +11,8 @@
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include <QDir>
+#include "spec/networkports.h"
+#include "network/networkresult.h"
 #include <QTest>
 #include <set>
 
@@ -85,6 +87,7 @@ private Q_SLOTS:
         QTest::newRow("dgx-b200 x32 liquid") << "dgx-b200" << 32 << liquid << rail << ib;
         QTest::newRow("dgx-b200 x16 hybrid roce") << "dgx-b200" << 16 << hybrid << ls << roce;
         QTest::newRow("gb200-nvl72 x4 liquid") << "gb200-nvl72" << 4 << liquid << rail << ib;
+        QTest::newRow("gb200-nvl72 x16 liquid") << "gb200-nvl72" << 16 << liquid << rail << ib;
         QTest::newRow("pcie-h100-8gpu x8 air") << "pcie-h100-8gpu" << 8 << air << ls << ib;
         QTest::newRow("rtx4090-4gpu x6 air") << "rtx4090-4gpu" << 6 << air << ls << ib;
         QTest::newRow("dgx-a100 x40 hybrid") << "dgx-a100" << 40 << hybrid << rail << ib;
@@ -136,12 +139,12 @@ private Q_SLOTS:
         }
         QCOMPARE(a.power->unconnectedPsus, 0);
 
-        // A compute fabric when asked (rack-scale systems excepted, see docs/generator.md).
-        if (sys->kind == CatalogKind::GpuServer) {
-            QCOMPARE(int(r.project.networks.size()), 1);
-            QVERIFY(!r.project.networks.front().links.empty());
-            QVERIFY(r.switches > 0);
-        }
+        // A compute fabric when asked, rack-scale systems included (issue 33 item 2): every
+        // compute NIC cabled.
+        QCOMPARE(int(r.project.networks.size()), 1);
+        QVERIFY(!r.project.networks.front().links.empty());
+        QVERIFY(r.switches > 0);
+        QCOMPARE(a.network->networks.front().nicsConnected, nodes * NetworkPorts::nodePorts(*sys, NetworkRole::Compute).count);
 
         // The file round trip keeps the design equal.
         const std::string text = ProjectWriter::toText(r.project);

@@ -466,7 +466,7 @@ private Q_SLOTS:
         const LoadErrors errors = readDoc(doc).errors;
         QCOMPARE(paths(errors), std::string("/networks/0/links/2 /networks/0/links/5/b /racks/0/devices/0 "
                                             "/racks/0/devices/1/catalog_id"));
-        QVERIFY(hasError(errors, "/networks/0/links/5/b", "there is no device 'NOPE'"));
+        QVERIFY(hasError(errors, "/networks/0/links/5/b", "there is no device or rack-scale system 'NOPE'"));
     }
 
     // Problems come in the order of the file as written; an already parsed document (no text)

@@ -18,6 +18,8 @@
 #include "io/projectwriter.h"
 #include <QTest>
 #include <algorithm>
+#include <map>
+#include <set>
 #include <nlohmann/json.hpp>
 
 using namespace dcs;
@@ -71,6 +73,21 @@ Project hall(int nodes, int switches, const std::string &system = "dgx-h100")
         for (int i = 0; i < switches; ++i)
             addDevice(n, "SW" + std::to_string(i + 1), "qm9700", 20 + i);
         p.racks.push_back(n);
+    }
+    return p;
+}
+
+// `systems` GB200 NVL72 racks in rows of 8 (one scalable unit a row; 0.6 m wide, 1.2 m deep,
+// rows 3.0 m apart), starting at x = 3.0 m; no switches: the generator adds network racks.
+Project systemHall(int systems)
+{
+    Project p;
+    p.name = "rack-scale";
+    p.hall = {40.0, 30.0, 0.6};
+    for (int i = 0; i < systems; ++i) {
+        Rack r = rackAt("G" + std::to_string(i), 3.0 + (i % 8) * 0.6, 2.4 + (i / 8) * 3.0);
+        r.catalogId = "gb200-nvl72";
+        p.racks.push_back(r);
     }
     return p;
 }
@@ -517,7 +534,7 @@ private Q_SLOTS:
         QTest::addColumn<std::string>("path");
         QTest::addColumn<std::string>("fragment");
         QTest::newRow("dangling device") << std::string(R"({"links": [{"a": "nope", "a_port": 0, "b": "NL-SW1", "b_port": 0}]})")
-                                         << std::string("/networks/0/links/0/a") << std::string("no device 'nope'");
+                                         << std::string("/networks/0/links/0/a") << std::string("no device or rack-scale system 'nope'");
         QTest::newRow("port out of range") << std::string(R"({"links": [{"a": "C0-N1", "a_port": 0, "b": "NL-SW1", "b_port": 65}]})")
                                            << std::string("/networks/0/links/0/b_port") << std::string("out of range");
         QTest::newRow("port used twice") << std::string(R"({"links": [{"a": "C0-N1", "a_port": 0, "b": "NL-SW1", "b_port": 0},
@@ -550,6 +567,151 @@ private Q_SLOTS:
         json doc = ProjectWriter::toJson(hall(4, 1));
         json net = {{"id", "NET-x"}};
         net.merge_patch(json::parse(patch));
+        doc["networks"] = json::array({net});
+        const ReadResult r = ProjectReader::readJson(doc, "bad.json", cat());
+        QVERIFY(!r.project);
+        bool found = false;
+        for (const LoadError &e : r.errors)
+            found = found || (e.path == path && e.message.find(fragment) != std::string::npos);
+        QVERIFY2(found, formatErrors(r.errors).c_str());
+    }
+
+    void rackScaleFabric_data()
+    {
+        QTest::addColumn<int>("systems");
+        QTest::newRow("one SU") << 8;
+        QTest::newRow("two SU, 16 racks") << 16;
+    }
+    void rackScaleFabric()
+    {
+        // Issue 33 item 2. A GB200 NVL72 has 18 compute trays of 4 ConnectX-7 400G NICs: 72
+        // fabric ports, one per GPU (NVIDIA DGX SuperPOD reference architecture, DGX GB200).
+        // Its scalable unit is 8 racks (576 GPUs). On QM9700 (64 x 400G), non-blocking: 32 NICs
+        // per leaf, 32 uplinks; 64 uplinks per spine.
+        //   8 racks: 576 NICs -> 576 / 32 = 18 leaves, 18 x 32 / 64 = 9 spines.
+        //  16 racks: 1,152 NICs -> 36 leaves, 18 spines.
+        // The same rule as the QM9700 rows of the DGX SuperPOD B200 table (1,024 GPUs: 32 leaves,
+        // 16 spines; 2,048: 64 and 32), one leaf per 32 NICs and one spine per 64, because the
+        // counts follow from NICs and radix, not from the node model.
+        QFETCH(int, systems);
+        const int nics = 72 * systems;
+        const FabricGenerator::Result r = FabricGenerator::generate(systemHall(systems), cat());
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(r.tiers, 2);
+        QCOMPARE(r.leaves, nics / 32);
+        QCOMPARE(r.spines, nics / 32 * 32 / 64);
+        QCOMPARE(r.cores, 0);
+        QCOMPARE(r.links, nics + nics);  // node-leaf + leaf-spine
+        QVERIFY(r.newRacks > 0);
+        const Network &n = r.project.networks.at(0);
+        QCOMPARE(n.suNodes, FabricGenerator::kRackScaleSuSystems);
+        // Rail-optimised: within a unit, NIC p of its 8 systems share one leaf, and a leaf holds
+        // whole rails only (4 rails of 8 NICs on 32 down ports).
+        std::map<std::pair<int, int>, std::set<std::string>> leavesOfRail;  // (unit, port) -> leaves
+        std::map<std::string, std::set<int>> railsOfLeaf;
+        for (const NetworkLink &l : n.links) {
+            if (l.aDevice.rfind("R-G", 0) != 0)
+                continue;
+            const int unit = std::stoi(l.aDevice.substr(3)) / 8;
+            leavesOfRail[{unit, l.aPort}].insert(l.bDevice);
+            railsOfLeaf[l.bDevice].insert(l.aPort);
+        }
+        QCOMPARE(int(leavesOfRail.size()), 72 * (systems / 8));
+        for (const auto &[rail, leaves] : leavesOfRail)
+            QCOMPARE(int(leaves.size()), 1);
+        for (const auto &[leaf, rails] : railsOfLeaf)
+            QCOMPARE(int(rails.size()), 4);
+
+        std::vector<Warning> ws;
+        const NetworkResult nr = evaluate(r.project, ws);
+        const NetworkFabricResult &f = nr.networks.at(0);
+        QCOMPARE(f.nodes, systems);
+        QCOMPARE(f.gpus, 72 * systems);
+        QCOMPARE(f.nicsTotal, nics);
+        QCOMPARE(f.nicsConnected, nics);
+        QCOMPARE(f.nodeLinks, nics);
+        QCOMPARE(f.leafSpineLinks, nics);
+        QCOMPARE(f.danglingLinks, 0);
+        QCOMPARE(f.endToEndOversubscription, 1.0);
+        QCOMPARE(f.perGpuCrossLeafGbps, 400.0);  // 72 x 400 Gb/s per 72 GPUs / 1
+        QVERIFY(f.opticsPowerW > 0);
+        QVERIFY(f.cableCostUsd > 0);
+        QVERIFY(!findWarning(ws, "network.unconnected_nics"));
+        QVERIFY(!findWarning(ws, "network.no_compute_fabric"));
+        // The systems' optics are theirs (by rack id) and reach the power engine by rack.
+        const auto sys = std::find_if(nr.opticsByDevice.begin(), nr.opticsByDevice.end(),
+                                      [](const DeviceOpticsPower &d) { return d.deviceId == "R-G0"; });
+        QVERIFY(sys != nr.opticsByDevice.end());
+        QCOMPARE(sys->rackId, std::string("R-G0"));
+
+        // Saved and read back with its links; deleting a system takes its 72 links, undo returns them.
+        const ReadResult back = ProjectReader::readJson(ProjectWriter::toJson(r.project), "gb.json", cat());
+        QVERIFY2(back.project, formatErrors(back.errors).c_str());
+        QVERIFY(back.project->networks == r.project.networks);
+        ProjectDocument d(cat());
+        d.reset(r.project);
+        d.removeObjects({"R-G0"});
+        QCOMPARE(int(d.project().networks[0].links.size()), 2 * nics - 72);
+        d.undoStack()->undo();
+        QVERIFY(d.project().networks == r.project.networks);
+    }
+
+    void rackScaleCableLength()
+    {
+        // A GB200 NVL72 at (0, 0): footprint 0.6 x 1.2 m, centre (0.3, 0.6); its NICs are measured
+        // from half its 48U: 24 x 0.04445 = 1.0668 m above U1; up to the 2.6 m tray:
+        // 2.6 - 0.05 - 1.0668 = 1.4832 m. A QM9700 at U20 of a rack at (3.0, 2.4): up 1.683225 m
+        // (cableLength above). Manhattan 3.0 + 2.4 = 5.4 m. Total 5.4 + 1.4832 + 1.683225 + 1.0
+        // slack = 9.566425 m.
+        Project p;
+        p.hall = {10, 10, 0.6};
+        Rack a = rackAt("A", 0, 0), b = rackAt("B", 3.0, 2.4);
+        a.catalogId = "gb200-nvl72";
+        addDevice(b, "SW1", "qm9700", 20);
+        p.racks = {a, b};
+        Network n = FabricGenerator::defaultComputeNetwork(true);
+        n.switches = {{"B-SW1", SwitchTier::Leaf}};
+        n.links.push_back({"R-A", 71, "B-SW1", 0, 0, {}, 0, true});
+        p.networks.push_back(n);
+        std::vector<Warning> ws;
+        const NetworkFabricResult f = evaluate(p, ws).networks.at(0);
+        QVERIFY(f.linkMeasures[0].valid);
+        QVERIFY(qAbs(f.linkMeasures[0].lengthM - 9.566425) < 1e-9);
+        QCOMPARE(f.cables[size_t(f.linkMeasures[0].cable)].cableId, std::string("ndr-mmf-sr4-50m"));
+        QCOMPARE(f.nodes, 1);
+        QCOMPARE(f.nicsConnected, 1);
+        QCOMPARE(f.nicsTotal, 72);
+    }
+
+    void rackScaleBadLinks_data()
+    {
+        QTest::addColumn<std::string>("links");
+        QTest::addColumn<std::string>("path");
+        QTest::addColumn<std::string>("fragment");
+        // A GB200 NVL72 has 72 fabric ports (0-71).
+        QTest::newRow("tray port beyond the system") << std::string(R"([{"a": "R-A", "a_port": 72, "b": "B-SW1", "b_port": 0}])")
+                                                     << std::string("/networks/0/links/0/a_port") << std::string("'R-A' has 72 ports");
+        QTest::newRow("a plain rack") << std::string(R"([{"a": "R-B", "a_port": 0, "b": "B-SW1", "b_port": 0}])")
+                                      << std::string("/networks/0/links/0/a") << std::string("no device or rack-scale system 'R-B'");
+        QTest::newRow("system as switch") << std::string("[]") << std::string("/networks/0/switches/1/device_id")
+                                          << std::string("not a switch");
+    }
+    void rackScaleBadLinks()
+    {
+        QFETCH(std::string, links);
+        QFETCH(std::string, path);
+        QFETCH(std::string, fragment);
+        Project p;
+        p.hall = {10, 10, 0.6};
+        Rack a = rackAt("A", 0, 0), b = rackAt("B", 3.0, 2.4);
+        a.catalogId = "gb200-nvl72";
+        addDevice(b, "SW1", "qm9700", 20);
+        p.racks = {a, b};
+        json doc = ProjectWriter::toJson(p);
+        json net = {{"id", "NET-x"}, {"switches", json::array({{{"device_id", "B-SW1"}, {"tier", "leaf"}}})},
+                    {"links", json::parse(links)}};
+        if (path.find("switches/1") != std::string::npos)
+            net["switches"].push_back({{"device_id", "R-A"}, {"tier", "leaf"}});
         doc["networks"] = json::array({net});
         const ReadResult r = ProjectReader::readJson(doc, "bad.json", cat());
         QVERIFY(!r.project);

@@ -223,6 +223,7 @@ private Q_SLOTS:
         o.systemId = "gb200-nvl72";
         o.nodes = 2;
         o.cooling = GeneratorCooling::Liquid;
+        o.fabric = GeneratorFabric::None;  // the shelves carry the nameplate alone, no NIC optics
         const ClusterGenerator::Result g = ClusterGenerator::generate(o, Catalog::builtIn());
         QVERIFY(g.ok);
         QTemporaryDir dir;

@@ -68,6 +68,7 @@ void CableOverlayItem::setRoutes(const Project &project, const Catalog &catalog,
             continue;
         const RectM f = footprint(r, *e);
         const QPointF c = FloorPlanScene::toScene(f.x + f.w / 2, f.y + f.h / 2);
+        centreOf.emplace(r.id, c);  // a rack-scale system's links name its rack
         for (const DevicePlacement &d : r.devices)
             centreOf.emplace(d.id, c);
     }

@@ -17,9 +17,11 @@ RemoveObjectsCommand::RemoveObjectsCommand(ProjectDocument *doc, const std::vect
         if (wanted.count(p.equipment[i].id))
             mEquipment.emplace_back(i, p.equipment[i]);
     std::unordered_set<std::string> devices;
-    for (const auto &[i, r] : mRacks)
+    for (const auto &[i, r] : mRacks) {
+        devices.insert(r.id);  // a rack-scale system's links name its rack
         for (const DevicePlacement &d : r.devices)
             devices.insert(d.id);
+    }
     mLinks = NetworkReferences::of(p, devices);
     const size_t n = mRacks.size() + mEquipment.size();
     setText(n == 1 ? QObject::tr("Delete %1").arg(QString::fromStdString(ids.front()))

@@ -300,7 +300,7 @@ void addComputeRacks(Project &p, const GeneratorOptions &o, const ClusterGenerat
 Network computeNetwork(const GeneratorOptions &o, const ClusterGenerator::Plan &plan, const Catalog &catalog,
                        const Project &defaults)
 {
-    Network n = FabricGenerator::defaultComputeNetwork();
+    Network n = FabricGenerator::defaultComputeNetwork(plan.rackSystem);
     n.technology = o.technology;
     n.topology = o.fabric == GeneratorFabric::LeafSpine ? NetworkTopology::LeafSpine
         : o.fabric == GeneratorFabric::ThreeTier       ? NetworkTopology::ThreeTier
@@ -395,9 +395,17 @@ ClusterGenerator::Result ClusterGenerator::build(const GeneratorOptions &o, cons
     p.hall.depthM = y0 + pl.rows * 2 * rackEntry.footprintDepthM() + 1.2;
     addComputeRacks(p, o, pl, catalog, kRowEndMarginM, y0);
 
-    const bool fabric = o.fabric != GeneratorFabric::None && !pl.rackSystem;
+    const bool fabric = o.fabric != GeneratorFabric::None;
     if (fabric) {
-        p.networks.push_back(computeNetwork(o, pl, catalog, p));
+        // A rack-scale hall's network racks are plain racks on single-phase PDUs (the chosen
+        // rack PDU, one per feed), not copies of the systems' three-phase shelf feeds.
+        Plan netPlan = pl;
+        if (pl.rackSystem) {
+            netPlan.pduId = o.pduId;
+            netPlan.pdusPerFeed = 1;
+            netPlan.rackBudgetKw = p.cooling.airDensityLimitKwPerRack;  // no rear door on a network rack
+        }
+        p.networks.push_back(computeNetwork(o, netPlan, catalog, p));
         FabricGenerator::Result f = FabricGenerator::generate(p, catalog);
         if (!f.ok) {
             res.errors.push_back("the fabric could not be generated: " + f.error + ".");
@@ -407,8 +415,13 @@ ClusterGenerator::Result ClusterGenerator::build(const GeneratorOptions &o, cons
         res.networkRacks = f.newRacks;
         res.switches = f.leaves + f.spines + f.cores;
         for (Rack &r : p.racks)
-            if (r.name.rfind("NET", 0) == 0)
+            if (r.name.rfind("NET", 0) == 0) {
+                if (pl.rackSystem) {
+                    r.pdus = makePdus(r.id, netPlan.pduId, netPlan.pdusPerFeed, o.power2N);
+                    r.powerBudgetKw = netPlan.rackBudgetKw;
+                }
                 PowerAutoConnect::connectUnconnected(r, catalog);
+            }
     }
     for (Rack &r : p.racks)
         PowerAutoBalance::balanceRack(r, catalog, p.power);
@@ -456,9 +469,6 @@ ClusterGenerator::Result ClusterGenerator::build(const GeneratorOptions &o, cons
     }
     res.project = std::move(p);
     res.ok = true;
-    if (pl.rackSystem && o.fabric != GeneratorFabric::None)
-        res.notes.push_back("info generator.rack_system_fabric: the fabric of rack-scale systems is not modelled "
-                            "(their NICs are not ports of a placed device); no compute fabric was generated.");
     if (analyse) {
         const Analysis a = Analyzer::run(res.project, catalog);
         for (const Warning &w : a.warnings) {

@@ -1,4 +1,5 @@
 #include "netboxexport.h"
+#include "spec/networkendpoints.h"
 #include "network/networkresult.h"
 #include "power/powerresult.h"
 #include "netboxcsv.h"
@@ -246,12 +247,20 @@ void Builder::power(NetboxCsv &panels, NetboxCsv &feeds, NetboxCsv &feedCables, 
 
 void Builder::fabric(NetboxCsv &cables)
 {
-    // Device id -> its catalog entry, for the port names.
+    // Device id -> its catalog entry, for the port names, and its NetBox name (a rack-scale
+    // system, named by its rack's id in the links, is the device "<rack>-system").
     std::map<std::string, const CatalogEntry *> entryOf;
-    for (const Rack &r : mProject.racks)
-        for (const DevicePlacement &d : r.devices)
-            if (const CatalogEntry *e = mCatalog.find(d.catalogId))
-                entryOf[d.id] = e;
+    std::map<std::string, std::string> netboxName;
+    for (const NetworkEndpoint &e : NetworkEndpoints::of(mProject, mCatalog))
+        if (e.entry) {
+            entryOf[*e.id] = e.entry;
+            if (e.isSystem())
+                netboxName[*e.id] = *e.id + "-system";
+        }
+    auto nameOf = [&](const std::string &id) {
+        const auto it = netboxName.find(id);
+        return it == netboxName.end() ? id : it->second;
+    };
     int skipped = 0;
     for (const Network &net : mProject.networks) {
         const NetworkFabricResult *result = nullptr;
@@ -282,7 +291,7 @@ void Builder::fabric(NetboxCsv &cables)
                                                   : "";
             }
             const double length = m && m->lengthM > 0 ? m->lengthM : l.lengthM;
-            cables.add({"", l.aDevice, "", "dcim.interface", aPorts[size_t(l.aPort)].name, "", l.bDevice, "",
+            cables.add({"", nameOf(l.aDevice), "", "dcim.interface", aPorts[size_t(l.aPort)].name, "", nameOf(l.bDevice), "",
                         "dcim.interface", bPorts[size_t(l.bPort)].name, type, kPlanned,
                         length > 0 ? NetboxCsv::number(length) : "", length > 0 ? "m" : "", name100(net.name.empty() ? net.id : net.name)});
             ++mOut.counts.fabricCables;

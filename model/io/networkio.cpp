@@ -1,6 +1,7 @@
 #include "networkio.h"
 #include "inputreader.h"
 #include "catalog/catalog.h"
+#include "spec/networkendpoints.h"
 #include "spec/networkports.h"
 #include "json/jsonfieldreader.h"
 #include <array>
@@ -155,13 +156,12 @@ void NetworkIo::read(const json &doc, Project &p, JsonFieldReader &r)
 void NetworkIo::validate(const Project &p, const Catalog &catalog, JsonFieldReader &r)
 {
     std::unordered_map<std::string_view, DeviceRef> devices;
-    for (const Rack &rack : p.racks)
-        for (const DevicePlacement &d : rack.devices) {
-            const CatalogEntry *e = catalog.find(d.catalogId);
-            if (e && e->kind != CatalogKind::GpuServer && e->kind != CatalogKind::Switch)
-                e = nullptr;  // not a rack-mounted device: reported at the device
-            devices[d.id] = {e, e ? NetworkPorts::total(*e) : 0};
-        }
+    for (const NetworkEndpoint &end : NetworkEndpoints::of(p, catalog)) {
+        const CatalogEntry *e = end.entry;
+        if (e && !end.isSystem() && e->kind != CatalogKind::GpuServer && e->kind != CatalogKind::Switch)
+            e = nullptr;  // not a rack-mounted device: reported at the device
+        devices[*end.id] = {e, e ? NetworkPorts::total(*e) : 0};
+    }
     std::unordered_set<std::string_view> networkIds;
     std::unordered_set<std::string_view> switchesSeen;
     // Every physical port holds one cable, whichever network it belongs to.
@@ -192,7 +192,7 @@ void NetworkIo::validate(const Project &p, const Catalog &catalog, JsonFieldRead
             auto end = [&](const std::string &dev, int port, const char *devKey, const char *portKey) {
                 auto it = devices.find(dev);
                 if (it == devices.end()) {
-                    r.error(P::child(ip, devKey), "there is no device '" + dev + "' in the racks.");
+                    r.error(P::child(ip, devKey), "there is no device or rack-scale system '" + dev + "' in the racks.");
                     return;
                 }
                 if (!it->second.entry)
@@ -316,10 +316,8 @@ void NetworkIo::write(const Project &p, json &doc)
         return;
     // A link whose device was removed (rack deleted, device unmounted) has no meaning left and
     // would make the file unreadable; it is dropped here so that every edit path stays valid.
-    std::unordered_set<std::string_view> devices;
-    for (const Rack &rack : p.racks)
-        for (const DevicePlacement &d : rack.devices)
-            devices.insert(d.id);
+    const std::vector<std::string_view> ids = NetworkEndpoints::idsWithoutCatalog(p);
+    const std::unordered_set<std::string_view> devices(ids.begin(), ids.end());
     std::vector<Network> kept = p.networks;
     for (Network &n : kept) {
         std::erase_if(n.links, [&](const NetworkLink &l) { return !devices.count(l.aDevice) || !devices.count(l.bDevice); });

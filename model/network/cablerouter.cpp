@@ -15,6 +15,12 @@ CableRouter::EndPoint CableRouter::endPoint(const Rack &rack, const CatalogEntry
     return {f.x + f.w / 2, f.y + f.h / 2, (device.uLow - 1 + h / 2.0) * kRackUnitM, rackIndex};
 }
 
+CableRouter::EndPoint CableRouter::systemEndPoint(const Rack &rack, const CatalogEntry &systemEntry, int rackIndex)
+{
+    const RectM f = footprint(rack, systemEntry);
+    return {f.x + f.w / 2, f.y + f.h / 2, std::max(systemEntry.heightU, 1) / 2.0 * kRackUnitM, rackIndex};
+}
+
 double CableRouter::lengthM(const EndPoint &a, const EndPoint &b, const CableRouting &r)
 {
     double routed;

@@ -28,6 +28,10 @@ public:
 
     static EndPoint endPoint(const Rack &rack, const CatalogEntry &rackEntry, int rackIndex,
                              const DevicePlacement &device, const CatalogEntry *deviceEntry);
+    // A rack-scale system's NICs sit on compute trays spread over its height (GB200 NVL72: ten
+    // trays above the NVLink switch trays, eight below); a link is measured from half the
+    // system's height, the mean height of its trays (assumption, docs/network.md).
+    static EndPoint systemEndPoint(const Rack &rack, const CatalogEntry &systemEntry, int rackIndex);
     static double lengthM(const EndPoint &a, const EndPoint &b, const CableRouting &routing);
 
     // Cable entries of the catalog, shortest reach first (ties: cheaper first).

@@ -2,6 +2,7 @@
 #include "engine/enginetext.h"
 #include "cablerouter.h"
 #include "catalog/catalog.h"
+#include "spec/networkendpoints.h"
 #include "spec/networkports.h"
 #include "project/project.h"
 #include <algorithm>
@@ -39,21 +40,19 @@ struct DeviceIndex {
 DeviceIndex buildIndex(const Project &p, const Catalog &catalog)
 {
     DeviceIndex ix;
-    for (size_t r = 0; r < p.racks.size(); ++r) {
-        const Rack &rack = p.racks[r];
-        const CatalogEntry *rackEntry = catalog.find(rack.catalogId);
-        for (const DevicePlacement &d : rack.devices) {
-            Dev dev;
-            dev.entry = catalog.find(d.catalogId);
-            dev.id = &d.id;
-            dev.rackId = &rack.id;
-            if (rackEntry)
-                dev.at = CableRouter::endPoint(rack, *rackEntry, int(r), d, dev.entry);
-            dev.node = dev.entry && dev.entry->kind == CatalogKind::GpuServer;
-            dev.isSwitch = dev.entry && dev.entry->kind == CatalogKind::Switch;
-            ix.byId.emplace(d.id, int(ix.devs.size()));
-            ix.devs.push_back(dev);
-        }
+    for (const NetworkEndpoint &e : NetworkEndpoints::of(p, catalog)) {
+        Dev dev;
+        dev.entry = e.entry;
+        dev.id = e.id;
+        dev.rackId = &e.rack->id;
+        if (e.isSystem())
+            dev.at = CableRouter::systemEndPoint(*e.rack, *e.entry, e.rackIndex);
+        else if (const CatalogEntry *rackEntry = catalog.find(e.rack->catalogId))
+            dev.at = CableRouter::endPoint(*e.rack, *rackEntry, e.rackIndex, *e.device, e.entry);
+        dev.node = e.isNode();
+        dev.isSwitch = e.isSwitch();
+        ix.byId.emplace(*e.id, int(ix.devs.size()));
+        ix.devs.push_back(dev);
     }
     return ix;
 }

@@ -1,6 +1,7 @@
 #include "fabricgenerator.h"
 #include "catalog/catalog.h"
 #include "fabricplanner.h"
+#include "spec/networkendpoints.h"
 #include "spec/networkports.h"
 #include "project/footprint.h"
 #include "switchplacer.h"
@@ -71,11 +72,13 @@ FabricGenerator::Result fail(FabricGenerator::Result r, std::string why)
 
 } // namespace
 
-Network FabricGenerator::defaultComputeNetwork()
+Network FabricGenerator::defaultComputeNetwork(bool rackScale)
 {
     Network n;
     n.id = "NET-compute";
     n.name = "Compute fabric";
+    if (rackScale)
+        n.suNodes = kRackScaleSuSystems;
     return n;
 }
 
@@ -94,7 +97,10 @@ FabricGenerator::Result FabricGenerator::generate(const Project &project, const 
     if (ni == p.networks.size()) {
         if (!networkId.empty())
             return fail(std::move(res), "there is no network '" + networkId + "'");
-        Network n = defaultComputeNetwork();
+        const std::vector<NetworkEndpoint> ends = NetworkEndpoints::of(p, catalog);
+        Network n = defaultComputeNetwork(std::any_of(ends.begin(), ends.end(), [](const NetworkEndpoint &e) {
+            return e.isSystem() && e.isNode();
+        }));
         for (int k = 2; usedIds.count(n.id); ++k)
             n.id = "NET-compute-" + std::to_string(k);
         usedIds.insert(n.id);
@@ -117,18 +123,16 @@ FabricGenerator::Result FabricGenerator::generate(const Project &project, const 
     PortBook ports;
     std::unordered_map<std::string, const CatalogEntry *> entryOf;
     std::vector<Node> nodes;
-    for (const Rack &r : p.racks) {
-        const CatalogEntry *re = catalog.find(r.catalogId);
-        const RectM f = re ? footprint(r, *re) : RectM{r.xM, r.yM, 0, 0};
-        for (const DevicePlacement &d : r.devices) {
-            const CatalogEntry *e = catalog.find(d.catalogId);
-            entryOf[d.id] = e;
-            if (e && e->kind == CatalogKind::GpuServer) {
-                const PortRange nics = NetworkPorts::nodePorts(*e, net.role);
-                if (nics.count > 0)
-                    nodes.push_back({d.id, nics, f.x + f.w / 2, f.y + f.h / 2});
-            }
-        }
+    for (const NetworkEndpoint &e : NetworkEndpoints::of(p, catalog)) {
+        entryOf[*e.id] = e.entry;
+        if (!e.isNode())
+            continue;
+        const PortRange nics = NetworkPorts::nodePorts(*e.entry, net.role);
+        if (nics.count <= 0)
+            continue;
+        const CatalogEntry *re = catalog.find(e.rack->catalogId);
+        const RectM f = re ? footprint(*e.rack, *re) : RectM{e.rack->xM, e.rack->yM, 0, 0};
+        nodes.push_back({*e.id, nics, f.x + f.w / 2, f.y + f.h / 2});
     }
     for (const Network &other : p.networks)
         if (&other != &net)
@@ -173,14 +177,20 @@ FabricGenerator::Result FabricGenerator::generate(const Project &project, const 
         int rails = 0;
         for (const Node &n : nodes)
             rails = std::max(rails, n.nics.count);
-        leavesPerGroup = std::max(1, rails * ((su + d - 1) / d));
+        // A rail of a unit holds `su` NICs. One that fills a leaf or more gets leaves of its
+        // own (DGX H100: 32 nodes, 32 down ports); shorter rails share a leaf whole, as many as
+        // fit (GB200 NVL72: 8 racks a unit, 72 rails of 8 NICs, 4 rails on a 32-down QM9700
+        // leaf, 18 leaves a unit), so that a leaf never splits a rail.
+        const int railsPerLeaf = su >= d ? 1 : std::max(1, d / su);
+        leavesPerGroup = su >= d ? std::max(1, rails * ((su + d - 1) / d)) : std::max(1, (rails + railsPerLeaf - 1) / railsPerLeaf);
         for (size_t first = 0, s = 0; first < nodes.size(); first += size_t(su), ++s) {
             const size_t last = std::min(nodes.size(), first + size_t(su));
-            for (int r = 0; r < rails; ++r) {
+            for (int r0 = 0; r0 < rails; r0 += railsPerLeaf) {
                 std::vector<std::pair<int, int>> ends;
-                for (size_t i = first; i < last; ++i)
-                    if (r < nodes[i].nics.count && !ports.used(nodes[i].id, nodes[i].nics.offset + r))
-                        ends.emplace_back(int(i), nodes[i].nics.offset + r);
+                for (int r = r0; r < std::min(rails, r0 + railsPerLeaf); ++r)
+                    for (size_t i = first; i < last; ++i)
+                        if (r < nodes[i].nics.count && !ports.used(nodes[i].id, nodes[i].nics.offset + r))
+                            ends.emplace_back(int(i), nodes[i].nics.offset + r);
                 chunk(ends, int(s));
             }
         }

@@ -32,7 +32,11 @@ public:
     // Generates network `networkId`; empty = the project's compute network, created with the
     // defaults of defaultComputeNetwork() when there is none.
     static Result generate(const Project &project, const Catalog &catalog, const std::string &networkId = {});
-    static Network defaultComputeNetwork();
+    // A rack-scale hall's scalable unit is 8 systems (NVIDIA DGX SuperPOD reference
+    // architecture for DGX GB200: "each SU contains 8 DGX GB200 systems", 576 GPUs); a server
+    // hall's is 32 nodes (DGX H100/B200 SuperPOD, REFERENCE.md 2).
+    static constexpr int kRackScaleSuSystems = 8;
+    static Network defaultComputeNetwork(bool rackScale = false);
 };
 
 } // namespace dcs

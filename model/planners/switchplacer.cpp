@@ -243,8 +243,17 @@ bool SwitchPlacer::addRacks(int count)
             rack.xM = std::round(x * 1e6) / 1e6;
             rack.yM = e.y;
             rack.rotationDeg = e.rotation;
-            rack.powerBudgetKw = templ.powerBudgetKw;
-            rack.pdus = templ.pdus;  // same power feed arrangement as its row
+            // The same power feed arrangement as its row, but a rack-scale system's three-phase
+            // shelf feeds take no switch cord: beside a system the rack gets neither them nor the
+            // system's budget (its switches are then reported unpowered until PDUs are added).
+            const CatalogEntry *templEntry = mCatalog.find(templ.catalogId);
+            const bool besideSystem = templEntry && templEntry->kind == CatalogKind::RackSystem;
+            rack.powerBudgetKw = besideSystem ? 0.0 : templ.powerBudgetKw;
+            for (const RackPdu &pdu : templ.pdus) {
+                const CatalogEntry *pe = mCatalog.find(pdu.catalogId);
+                if (!(pe && pe->pdu && pe->pdu->outletPhases == 3))
+                    rack.pdus.push_back(pdu);
+            }
             for (size_t i = 0; i < rack.pdus.size(); ++i)
                 rack.pdus[i].id = uniqueId(rack.id + "-PDU-" + std::to_string(i + 1));
             mProject.racks.push_back(std::move(rack));
