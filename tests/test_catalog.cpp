@@ -247,6 +247,18 @@ void TestCatalog::badSnippets_data()
         "more than psu_count");
     row("psu_minimum > psu_required", fileWith({{"psu_minimum", 3}}), "file", "/entries/0/psu_minimum",
         "more than psu_required");
+    // Issue 33: a rack-scale system's compute trays divide its GPUs and NICs (GB200 NVL72: 18 of 4).
+    const json rackSystem = {{"kind", "rack_system"}, {"rack", {{"height_u", 48}, {"width_mm", 600}, {"depth_mm", 1200}}}};
+    json fiveTrays = rackSystem;
+    fiveTrays["compute_trays"] = 5;
+    row("compute trays the system cannot have", fileWith(fiveTrays), "file", "/entries/0/compute_trays",
+        "5 compute trays cannot hold the system's 8 GPUs evenly");
+    json nicTrays = rackSystem;
+    nicTrays["compute_trays"] = 4;
+    nicTrays["ports"] = json::array({{{"count", 6}, {"speed_gbps", 400}, {"role", "fabric"}}});
+    row("compute trays that split its NICs", fileWith(nicTrays), "file", "/entries/0/compute_trays",
+        "4 compute trays cannot carry the system's 6 fabric ports");
+    row("compute trays negative", fileWith({{"compute_trays", -1}}), "file", "/entries/0/compute_trays", "expected 0 to");
     row("throttled power negative", fileWith({{"throttled_power_w", -5}}), "file", "/entries/0/throttled_power_w",
         "expected 0 to");
     row("typical > max", fileWith({{"typical_power_w", 12000}}), "file", "/entries/0/typical_power_w",

@@ -408,6 +408,10 @@ private Q_SLOTS:
         json doc = minimal();
         doc["racks"][0]["devices"][0]["catalog_id"] = "zzzz";
         QVERIFY(hasError(readDoc(doc).errors, "/racks/0/devices/0/catalog_id", "expected a rack-mounted device"));
+        // A rack-scale system in a U slot (issue 33): refused, and told where it goes.
+        doc["racks"][0]["devices"][0]["catalog_id"] = "gb200-nvl72";
+        QVERIFY(hasError(readDoc(doc).errors, "/racks/0/devices/0/catalog_id",
+                         "a rack-scale system fills its own rack; place it on the floor as a rack"));
     }
 
     // Consequences of an unknown or unreadable value are not listed as problems of their own.

@@ -690,7 +690,7 @@ private Q_SLOTS:
         QTest::addColumn<std::string>("fragment");
         // A GB200 NVL72 has 72 fabric ports (0-71).
         QTest::newRow("tray port beyond the system") << std::string(R"([{"a": "R-A", "a_port": 72, "b": "B-SW1", "b_port": 0}])")
-                                                     << std::string("/networks/0/links/0/a_port") << std::string("'R-A' has 72 ports");
+                                                     << std::string("/networks/0/links/0/a_port") << std::string("'R-A' has 72 ports (0 to 71, 18 compute trays of 4)");
         QTest::newRow("a plain rack") << std::string(R"([{"a": "R-B", "a_port": 0, "b": "B-SW1", "b_port": 0}])")
                                       << std::string("/networks/0/links/0/a") << std::string("no device or rack-scale system 'R-B'");
         QTest::newRow("system as switch") << std::string("[]") << std::string("/networks/0/switches/1/device_id")

@@ -116,6 +116,9 @@ struct CatalogEntry {
     // the survivors' breakers can be asked to carry.
     double throttledPowerW = 0;
     double psuRatingW = 0;
+    // A rack-scale system's compute trays (GB200 NVL72: 18, each with 4 GPUs and 4 NICs); its
+    // GPUs and fabric ports divide evenly over them. 0 = not given.
+    int computeTrays = 0;
     double liquidHeatFraction = 0;  // share of heat to the liquid loop (0 = air only)
     double fanPowerFraction = 0;    // share of max power drawn by fans when air cooled
     double airflowM3h = 0;          // IT equipment front-to-back airflow at max power (0 = unknown; thermal engine)

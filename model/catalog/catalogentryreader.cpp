@@ -32,11 +32,12 @@ std::string num(double v)
 }
 
 // Top-level keys of an entry; "assumptions" may name these (or "key.sub").
-constexpr std::array<std::string_view, 32> kFields{
+constexpr std::array<std::string_view, 33> kFields{
     "id", "kind", "name", "vendor", "category", "max_power_w", "typical_power_w", "psu_count",
     "psu_required", "psu_minimum", "throttled_power_w", "psu_rating_w", "liquid_heat_fraction", "fan_power_fraction", "height_u",
     "weight_kg", "depth_mm", "width_mm", "full_depth", "gpu", "ports", "pdu", "cooling", "rack",
-    "ups", "panel", "list_price_usd", "price_is_assumption", "source", "assumptions", "cable", "airflow_m3h"};
+    "ups", "panel", "list_price_usd", "price_is_assumption", "source", "assumptions", "cable", "airflow_m3h",
+    "compute_trays"};
 
 std::string kindList()
 {
@@ -163,6 +164,7 @@ void CatalogEntryReader::readPower(const json &obj, const std::string &path, Cat
                           + std::to_string(e.psuRequired) + "); expected 0 to psu_required (the PSUs it keeps running on, throttled).");
     // Up to 100 kW so that a 33 kW power shelf can stand for a PSU.
     e.psuRatingW = mReader.optNumber(obj, "psu_rating_w", path, 0, 100000, 0);
+    e.computeTrays = mReader.optInteger(obj, "compute_trays", path, 0, 256, 0);
     e.throttledPowerW = mReader.optNumber(obj, "throttled_power_w", path, 0, kMaxPowerW, 0);
     e.liquidHeatFraction = mReader.optNumber(obj, "liquid_heat_fraction", path, 0, 1, 0);
     e.fanPowerFraction = mReader.optNumber(obj, "fan_power_fraction", path, 0, 1, 0);
@@ -370,6 +372,25 @@ std::optional<CableSpec> CatalogEntryReader::readCable(const json &obj, const st
     return s;
 }
 
+void CatalogEntryReader::checkComputeTrays(const CatalogEntry &e, const std::string &path)
+{
+    const int trays = e.computeTrays;
+    const std::string at = child(path, "compute_trays");
+    if (trays <= 0 || hasErrorAt(at))
+        return;
+    const int gpus = e.totalGpus();
+    int nics = 0;
+    for (const PortGroup &g : e.ports)
+        if (g.role == "fabric")
+            nics += g.count;
+    if (gpus > 0 && gpus % trays != 0)
+        mReader.error(at, std::to_string(trays) + " compute trays cannot hold the system's " + std::to_string(gpus)
+                              + " GPUs evenly; expected a count that divides " + std::to_string(gpus) + " (GB200 NVL72: 18 trays of 4).");
+    else if (nics > 0 && nics % trays != 0)
+        mReader.error(at, std::to_string(trays) + " compute trays cannot carry the system's " + std::to_string(nics)
+                              + " fabric ports evenly; expected a count that divides " + std::to_string(nics) + ".");
+}
+
 void CatalogEntryReader::checkKindRequirements(const json &obj, const std::string &path, const CatalogEntry &e)
 {
     if (hasErrorAt(child(path, "kind")))
@@ -398,6 +419,7 @@ void CatalogEntryReader::checkKindRequirements(const json &obj, const std::strin
             requireAtLeast("height_u", e.heightU, 1, "the rack units it occupies");
         else
             requireSection("rack", e.rack.has_value(), "the rack it comes in: height_u, width_mm, depth_mm");
+        checkComputeTrays(e, path);
         break;
     case CatalogKind::Switch:
         requireAtLeast("height_u", e.heightU, 1, "the rack units it occupies");

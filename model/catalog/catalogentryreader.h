@@ -45,6 +45,9 @@ private:
     std::optional<PanelSpec> readPanel(const nlohmann::json &obj, const std::string &path);
     std::optional<CableSpec> readCable(const nlohmann::json &obj, const std::string &path);
     void checkKindRequirements(const nlohmann::json &obj, const std::string &path, const CatalogEntry &e);
+    // A rack-scale system's compute trays divide its GPUs and fabric NICs evenly (GB200 NVL72:
+    // 18 trays of 4 GPUs and 4 NICs); a count the system cannot have is refused at the field.
+    void checkComputeTrays(const CatalogEntry &e, const std::string &path);
 
     // A required number that must be above zero (a rating of 0 would divide or mislead).
     double positive(const nlohmann::json &obj, const char *key, const std::string &path, double max);

@@ -130,12 +130,18 @@ void checkSwitchKind(const CatalogEntry &entry, const std::string &id, const std
         r.error(path, "'" + id + "' is not a switch.");
 }
 
-bool checkPortInRange(int port, int ports, const std::string &dev, const std::string &path, JsonFieldReader &r)
+bool checkPortInRange(int port, int ports, const std::string &dev, const std::string &path, JsonFieldReader &r,
+                      const CatalogEntry *system = nullptr)
 {
     if (port < ports)
         return true;
+    // A rack-scale system's ports sit on its compute trays: say how many, so that a port meant
+    // for a tray the system does not have reads as that.
+    std::string trays;
+    if (system && system->computeTrays > 0 && ports % system->computeTrays == 0)
+        trays = ", " + std::to_string(system->computeTrays) + " compute trays of " + std::to_string(ports / system->computeTrays);
     r.error(path, "port " + std::to_string(port) + " is out of range: '" + dev + "' has " + std::to_string(ports)
-                      + " ports (0 to " + std::to_string(ports - 1) + ").");
+                      + " ports (0 to " + std::to_string(ports - 1) + trays + ").");
     return false;
 }
 
@@ -197,7 +203,8 @@ void NetworkIo::validate(const Project &p, const Catalog &catalog, JsonFieldRead
                 }
                 if (!it->second.entry)
                     return;  // no ports known: the unknown catalog id is reported at the device
-                if (!checkPortInRange(port, it->second.ports, dev, P::child(ip, portKey), r))
+                const CatalogEntry *system = it->second.entry->kind == CatalogKind::RackSystem ? it->second.entry : nullptr;
+                if (!checkPortInRange(port, it->second.ports, dev, P::child(ip, portKey), r, system))
                     return;
                 std::vector<char> &used = portsUsed[it->first];
                 if (used.empty())

@@ -187,7 +187,13 @@ private:
             return nullptr;
         }
         if (std::find(kinds.begin(), kinds.end(), e->kind) == kinds.end()) {
-            r.error(path, "'" + id + "' is a " + catalogKindName(e->kind) + ", expected " + expected + ".");
+            // A rack-scale system is the whole rack: say where it goes instead of only refusing it.
+            const bool systemInSlot = e->kind == CatalogKind::RackSystem
+                && std::find(kinds.begin(), kinds.end(), CatalogKind::GpuServer) != kinds.end();
+            r.error(path, "'" + id + "' is a " + catalogKindName(e->kind) + ", expected " + expected
+                              + (systemInSlot ? ": a rack-scale system fills its own rack; place it on the floor as a "
+                                                "rack (its catalog id as the rack's), not in a U slot."
+                                              : "."));
             return nullptr;
         }
         return e;
