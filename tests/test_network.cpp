@@ -457,6 +457,40 @@ private Q_SLOTS:
         QCOMPARE(types[size_t(i)]->id, cable);
     }
 
+    // Mixed speeds: a link takes the slowest type fast enough for it, even where a faster type
+    // reaches less far and so sorts first; a faster type only when no slower one covers the
+    // length. A switch port reserves optics of the cables that fit it.
+    void cableBySpeedTier()
+    {
+        auto make = [](const char *id, double speed, double reach, double switchEndW) {
+            CatalogEntry e;
+            e.id = id;
+            e.kind = CatalogKind::Cable;
+            e.cable = CableSpec{};
+            e.cable->speedGbps = speed;
+            e.cable->maxLengthM = reach;
+            e.cable->switchEndPowerW = switchEndW;
+            return e;
+        };
+        const CatalogEntry dac800 = make("dac800", 800, 2, 0.1), dac400 = make("dac400", 400, 3, 0.1),
+                           mmf400 = make("mmf400", 400, 50, 7.5), mmf800 = make("mmf800", 800, 50, 15),
+                           smf800 = make("smf800", 800, 500, 17);
+        // Reach order, as cableTypes() sorts them.
+        const std::vector<const CatalogEntry *> types{&dac800, &dac400, &mmf400, &mmf800, &smf800};
+        auto pick = [&](double m, double gbps) { return types[size_t(CableRouter::choose(types, m, gbps))]->id; };
+        QCOMPARE(pick(1.0, 400), std::string("dac400"));   // not the 2 m 800G DAC that sorts first
+        QCOMPARE(pick(1.0, 800), std::string("dac800"));
+        QCOMPARE(pick(2.5, 800), std::string("mmf800"));   // no 800G copper reaches 2.5 m
+        QCOMPARE(pick(40.0, 400), std::string("mmf400"));  // the 400G optic, though equal in reach
+        QCOMPARE(pick(100.0, 400), std::string("smf800")); // no 400G type covers 100 m
+        QCOMPARE(pick(900.0, 400), std::string("smf800")); // too long: the longest fast type
+        QCOMPARE(pick(900.0, 200), std::string("smf800"));
+        QCOMPARE(CableRouter::worstSwitchEndW(types, 400), 7.5);   // 800G optics do not fit a 400G port
+        QCOMPARE(CableRouter::worstSwitchEndW(types, 100), 7.5);   // carried by the 400G types
+        QCOMPARE(CableRouter::worstSwitchEndW(types, 800), 17.0);
+        QCOMPARE(CableRouter::worstSwitchEndW(types, 1600), 17.0); // none that fast: every type
+    }
+
     void linkTooLongAndRoceAndPcie()
     {
         Project p = hall(2, 1, "pcie-h100-8gpu");
