@@ -443,7 +443,12 @@ private Q_SLOTS:
         QTest::newRow("500 m") << 500.0 << 400.0 << std::string("ndr-smf-dr4-500m");
         QTest::newRow("600 m: too long, longest") << 600.0 << 400.0 << std::string("ndr-smf-dr4-500m");
         QTest::newRow("200G link on a DAC") << 2.0 << 200.0 << std::string("ndr-dac-3m");
-        QTest::newRow("800G: none fast, by reach") << 4.0 << 800.0 << std::string("ndr-acc-5m");
+        // 800G types (the 2 m 800G DAC sorts first by reach; 400G links above keep 400G types).
+        QTest::newRow("800G 1 m: 800G DAC") << 1.0 << 800.0 << std::string("800g-dac-2m");
+        QTest::newRow("800G 4 m: no 800G copper, 800G multimode") << 4.0 << 800.0 << std::string("800g-mmf-sr8-50m");
+        QTest::newRow("800G 300 m") << 300.0 << 800.0 << std::string("800g-smf-dr8-500m");
+        QTest::newRow("800G 600 m: too long, longest 800G") << 600.0 << 800.0 << std::string("800g-smf-dr8-500m");
+        QTest::newRow("1.6T: none fast, by reach") << 4.0 << 1600.0 << std::string("ndr-acc-5m");
     }
     void cableByReach()
     {
@@ -451,7 +456,7 @@ private Q_SLOTS:
         QFETCH(double, speed);
         QFETCH(std::string, cable);
         const auto types = CableRouter::cableTypes(cat());
-        QCOMPARE(types.size(), size_t(4));
+        QCOMPARE(types.size(), size_t(7));  // four NDR 400G types and three 800G types
         const int i = CableRouter::choose(types, length, speed);
         QVERIFY(i >= 0);
         QCOMPARE(types[size_t(i)]->id, cable);
