@@ -1,6 +1,8 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogentryreader.h"
 #include <QTest>
+#include <algorithm>
+#include <tuple>
 #include <nlohmann/json.hpp>
 
 using namespace dcs;
@@ -42,6 +44,15 @@ QString describe(const LoadErrors &errors)
     return QString::fromStdString(formatErrors(errors));
 }
 
+// A device's first port group of `role`: (count, speed).
+std::pair<int, double> NetworkPortsOf(const CatalogEntry &e, const std::string &role)
+{
+    for (const PortGroup &g : e.ports)
+        if (g.role == role)
+            return {g.count, g.speedGbps};
+    return {0, 0.0};
+}
+
 } // namespace
 
 class TestCatalog : public QObject
@@ -53,6 +64,7 @@ private slots:
     void builtInHasRequiredIds_data();
     void builtInHasRequiredIds();
     void dgxH100MatchesReference();
+    void blackwellEraEntries();
     void builtInDataIsConsistent();
     void everyEntryHasSource();
     void roundTrip();
@@ -87,6 +99,13 @@ void TestCatalog::builtInHasRequiredIds_data()
         {"cdu-1350", "cooling"},            {"cdu-inrack-121", "cooling"},
         {"ups-500kva", "ups"},              {"ups-1250kva", "ups"},
         {"panel-400a", "power_panel"},      {"panel-800a", "power_panel"},
+        // Issue 33 item 4: the Blackwell era.
+        {"gb300-nvl72", "rack_system"},     {"dgx-b300", "gpu_server"},
+        {"hgx-b200-air-10u", "gpu_server"}, {"mi300x-8gpu", "gpu_server"},
+        {"mi355x-8gpu", "gpu_server"},      {"q3400", "switch"},
+        {"800g-dac-2m", "cable"},           {"800g-mmf-sr8-50m", "cable"},
+        {"800g-smf-dr8-500m", "cable"},     {"pdu-415v-63a-wye", "pdu"},
+        {"pdu-400v-125a-3ph-shelf", "pdu"},
     };
     for (const auto &[id, kind] : required)
         QTest::newRow(id) << QString::fromLatin1(id) << QString::fromLatin1(kind);
@@ -131,6 +150,139 @@ void TestCatalog::dgxH100MatchesReference()
     QVERIFY(nvl && nvl->gpu && nvl->rack);
     QCOMPARE(nvl->gpu->count, 72);
     QVERIFY(qAbs(nvl->liquidHeatFraction - 115.0 / 132.0) < 0.01);  // HPE 115 of 132 kW to liquid
+}
+
+void TestCatalog::blackwellEraEntries()
+{
+    const Catalog &c = Catalog::builtIn();
+    auto has = [](const CatalogEntry &e, const char *field) {
+        return std::count(e.assumptions.begin(), e.assumptions.end(), field) == 1;
+    };
+
+    // GB300 NVL72 (NVIDIA NVL72 AI Factory RA): 72 B300, 18 trays x 4 ConnectX-8 = 72 x 800G
+    // fabric ports in one group, as GB200's 72 x 400G; 8 x 33 kW shelves, up to 142 kW, so 5 must be fed.
+    const CatalogEntry *gb = c.find("gb300-nvl72");
+    QVERIFY(gb && gb->gpu && gb->rack);
+    QCOMPARE(gb->kind, CatalogKind::RackSystem);
+    QCOMPARE(gb->gpu->count, 72);
+    QCOMPARE(gb->gpu->hbmGb, 288.0);
+    QCOMPARE(gb->gpu->hbmTbps, 8.0);
+    QCOMPARE(gb->gpu->bf16DenseTflops, 2500.0);  // 360 PF sparse / 72 / 2
+    QCOMPARE(gb->gpu->fp8DenseTflops, 5000.0);   // 720 PF sparse / 72 / 2
+    QCOMPARE(gb->gpu->nvlinkGBpsPerDir, 900.0);
+    QCOMPARE(gb->gpu->nvlinkDomain, 72);
+    QCOMPARE(gb->gpu->computeNics, 72);
+    QCOMPARE(gb->gpu->nicGbps, 800.0);
+    QCOMPARE(gb->gpu->tdpW, 1400.0);
+    QCOMPARE(gb->ports.size(), size_t(1));
+    QCOMPARE(gb->ports[0].count, 72);
+    QCOMPARE(gb->ports[0].speedGbps, 800.0);
+    QCOMPARE(gb->ports[0].role, std::string("fabric"));
+    const CatalogEntry *gb200 = c.find("gb200-nvl72");
+    QVERIFY(gb200);
+    QCOMPARE(gb->ports[0].count, gb200->ports[0].count);
+    QCOMPARE(gb->ports[0].formFactor, gb200->ports[0].formFactor);
+    QCOMPARE(gb->maxPowerW, 142000.0);
+    QCOMPARE(gb->psuCount, 8);
+    QCOMPARE(gb->psuRatingW, 33000.0);
+    QCOMPARE(gb->psuRequired, 5);
+    QVERIFY((gb->psuRequired - 1) * gb->psuRatingW < gb->maxPowerW);  // 4 shelves are not enough
+    QVERIFY(has(*gb, "psu_required") && has(*gb, "liquid_heat_fraction") && has(*gb, "weight_kg"));
+
+    // DGX B300: 8 x B300 with 8 ConnectX-8 800G compute ports; DGX B200 alongside it.
+    const CatalogEntry *b300 = c.find("dgx-b300"), *b200 = c.find("dgx-b200");
+    QVERIFY(b300 && b300->gpu && b200 && b200->gpu);
+    QCOMPARE(b300->gpu->count, 8);
+    QCOMPARE(b300->gpu->hbmGb, 288.0);
+    QCOMPARE(b300->gpu->computeNics, 8);
+    QCOMPARE(b300->gpu->nicGbps, 800.0);
+    QCOMPARE(NetworkPortsOf(*b300, "fabric"), std::make_pair(8, 800.0));
+    QCOMPARE(b300->maxPowerW, 14500.0);
+    QCOMPARE(b300->heightU, b200->heightU);
+    QCOMPARE(b300->gpu->fp8DenseTflops, b200->gpu->fp8DenseTflops);  // Blackwell Ultra adds FP4, not FP8
+    QVERIFY(b300->gpu->hbmGb > b200->gpu->hbmGb);
+    QVERIFY(!has(*b200, "depth_mm"));  // the DGX B200 User Guide gives 897.1 mm
+    QVERIFY(has(*b300, "psu_count"));  // no DGX B300 User Guide found
+
+    const CatalogEntry *hgx = c.find("hgx-b200-air-10u");
+    QVERIFY(hgx && hgx->gpu);
+    QCOMPARE(hgx->gpu->model, b200->gpu->model);
+    QCOMPARE(hgx->psuCount, 6);
+    QCOMPARE(hgx->psuRequired, 3);  // 6 x 5250 W, 3+3
+    QCOMPARE(hgx->liquidHeatFraction, 0.0);
+
+    // MI300X: AMD's GPU block; the Infinity Fabric mesh is the 8-GPU scale-up domain.
+    const CatalogEntry *mi300 = c.find("mi300x-8gpu");
+    QVERIFY(mi300 && mi300->gpu);
+    QCOMPARE(mi300->gpu->count, 8);
+    QCOMPARE(mi300->gpu->hbmGb, 192.0);
+    QCOMPARE(mi300->gpu->hbmTbps, 5.3);
+    QCOMPARE(mi300->gpu->bf16DenseTflops, 1307.4);
+    QCOMPARE(mi300->gpu->fp8DenseTflops, 2614.9);
+    QCOMPARE(mi300->gpu->nvlinkGBpsPerDir, 448.0);  // 7 links x 64 GB/s per direction
+    QCOMPARE(mi300->gpu->nvlinkDomain, 8);
+    QCOMPARE(mi300->gpu->tdpW, 750.0);
+    QCOMPARE(mi300->gpu->computeNics, 8);
+    QCOMPARE(mi300->gpu->nicGbps, 400.0);
+    QCOMPARE(mi300->psuMinimum, 3);  // XE9680 3+3 fault-tolerant redundancy, GPUs braked
+
+    // MI355X is AMD's liquid-cooled part (1.4 kW); MI350X would be the air-cooled one.
+    const CatalogEntry *mi355 = c.find("mi355x-8gpu");
+    QVERIFY(mi355 && mi355->gpu);
+    QCOMPARE(mi355->gpu->hbmGb, 288.0);
+    QCOMPARE(mi355->gpu->hbmTbps, 8.0);
+    QCOMPARE(mi355->gpu->tdpW, 1400.0);
+    QVERIFY(mi355->liquidHeatFraction > 0.5);
+    QVERIFY(has(*mi355, "liquid_heat_fraction"));
+
+    // Quantum-X800 Q3400-RA: 144 x 800G in 72 OSFP cages, 4U.
+    const CatalogEntry *q = c.find("q3400");
+    QVERIFY(q);
+    QCOMPARE(q->kind, CatalogKind::Switch);
+    QCOMPARE(NetworkPortsOf(*q, "fabric"), std::make_pair(144, 800.0));
+    QCOMPARE(q->heightU, 4);
+    QVERIFY(has(*q, "max_power_w"));
+    QCOMPARE(NetworkPortsOf(*c.find("sn5600"), "fabric"), std::make_pair(64, 800.0));
+
+    // 800G cables: copper to 2 m, multimode 50 m, single-mode 500 m; optics draw at both ends.
+    const std::vector<std::tuple<const char *, std::string, double, double>> cables{
+        {"800g-dac-2m", "passive-copper", 2, 0.1},
+        {"800g-mmf-sr8-50m", "multimode", 50, 15},
+        {"800g-smf-dr8-500m", "single-mode", 500, 17},
+    };
+    for (const auto &[id, medium, reach, switchEndW] : cables) {
+        const CatalogEntry *e = c.find(id);
+        QVERIFY2(e && e->cable, id);
+        QCOMPARE(e->cable->speedGbps, 800.0);
+        QCOMPARE(e->cable->medium, medium);
+        QCOMPARE(e->cable->maxLengthM, reach);
+        QCOMPARE(e->cable->switchEndPowerW, switchEndW);
+        QCOMPARE(e->cable->transceiversPerLink, medium == "passive-copper" ? 0 : 2);
+    }
+
+    // High-density PDUs: 415 V 63 A with single-phase banks; 400 V 125 A with two three-phase
+    // 63 A outlets for power shelves.
+    const CatalogEntry *p63 = c.find("pdu-415v-63a-wye"), *p125 = c.find("pdu-400v-125a-3ph-shelf");
+    QVERIFY(p63 && p63->pdu && p125 && p125->pdu);
+    QCOMPARE(p63->pdu->inputCurrentA, 63.0);
+    QCOMPARE(p63->pdu->voltageLineToLineV, 415.0);
+    QCOMPARE(p63->pdu->outletPhases, 1);
+    QCOMPARE(p63->pdu->banks % p63->pdu->phases, 0);
+    QVERIFY(p63->pdu->banks * p63->pdu->bankBreakerA >= 3 * p63->pdu->inputCurrentA);  // banks can use the feed
+    QCOMPARE(p125->pdu->inputCurrentA, 125.0);
+    QCOMPARE(p125->pdu->outletPhases, 3);
+    QCOMPARE(p125->pdu->banks, 2);
+    QCOMPARE(p125->pdu->bankBreakerA, 63.0);
+
+    // Every new entry names its sources and says what it assumed.
+    for (const char *id : {"gb300-nvl72", "dgx-b300", "hgx-b200-air-10u", "mi300x-8gpu", "mi355x-8gpu", "q3400",
+                           "800g-dac-2m", "800g-mmf-sr8-50m", "800g-smf-dr8-500m", "pdu-415v-63a-wye",
+                           "pdu-400v-125a-3ph-shelf"}) {
+        const CatalogEntry *e = c.find(id);
+        QVERIFY2(e, id);
+        QVERIFY2(!e->source.empty(), id);
+        QVERIFY2(!e->assumptions.empty() && e->priceIsAssumption, id);
+    }
 }
 
 void TestCatalog::builtInDataIsConsistent()

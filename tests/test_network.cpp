@@ -460,7 +460,12 @@ private Q_SLOTS:
         QTest::newRow("500 m") << 500.0 << 400.0 << std::string("ndr-smf-dr4-500m");
         QTest::newRow("600 m: too long, longest") << 600.0 << 400.0 << std::string("ndr-smf-dr4-500m");
         QTest::newRow("200G link on a DAC") << 2.0 << 200.0 << std::string("ndr-dac-3m");
-        QTest::newRow("800G: none fast, by reach") << 4.0 << 800.0 << std::string("ndr-acc-5m");
+        // 800G types (the 2 m 800G DAC sorts first by reach; 400G links above keep 400G types).
+        QTest::newRow("800G 1 m: 800G DAC") << 1.0 << 800.0 << std::string("800g-dac-2m");
+        QTest::newRow("800G 4 m: no 800G copper, 800G multimode") << 4.0 << 800.0 << std::string("800g-mmf-sr8-50m");
+        QTest::newRow("800G 300 m") << 300.0 << 800.0 << std::string("800g-smf-dr8-500m");
+        QTest::newRow("800G 600 m: too long, longest 800G") << 600.0 << 800.0 << std::string("800g-smf-dr8-500m");
+        QTest::newRow("1.6T: none fast, by reach") << 4.0 << 1600.0 << std::string("ndr-acc-5m");
     }
     void cableByReach()
     {
@@ -468,10 +473,44 @@ private Q_SLOTS:
         QFETCH(double, speed);
         QFETCH(std::string, cable);
         const auto types = CableRouter::cableTypes(cat());
-        QCOMPARE(types.size(), size_t(4));
+        QCOMPARE(types.size(), size_t(7));  // four NDR 400G types and three 800G types
         const int i = CableRouter::choose(types, length, speed);
         QVERIFY(i >= 0);
         QCOMPARE(types[size_t(i)]->id, cable);
+    }
+
+    // Mixed speeds: a link takes the slowest type fast enough for it, even where a faster type
+    // reaches less far and so sorts first; a faster type only when no slower one covers the
+    // length. A switch port reserves optics of the cables that fit it.
+    void cableBySpeedTier()
+    {
+        auto make = [](const char *id, double speed, double reach, double switchEndW) {
+            CatalogEntry e;
+            e.id = id;
+            e.kind = CatalogKind::Cable;
+            e.cable = CableSpec{};
+            e.cable->speedGbps = speed;
+            e.cable->maxLengthM = reach;
+            e.cable->switchEndPowerW = switchEndW;
+            return e;
+        };
+        const CatalogEntry dac800 = make("dac800", 800, 2, 0.1), dac400 = make("dac400", 400, 3, 0.1),
+                           mmf400 = make("mmf400", 400, 50, 7.5), mmf800 = make("mmf800", 800, 50, 15),
+                           smf800 = make("smf800", 800, 500, 17);
+        // Reach order, as cableTypes() sorts them.
+        const std::vector<const CatalogEntry *> types{&dac800, &dac400, &mmf400, &mmf800, &smf800};
+        auto pick = [&](double m, double gbps) { return types[size_t(CableRouter::choose(types, m, gbps))]->id; };
+        QCOMPARE(pick(1.0, 400), std::string("dac400"));   // not the 2 m 800G DAC that sorts first
+        QCOMPARE(pick(1.0, 800), std::string("dac800"));
+        QCOMPARE(pick(2.5, 800), std::string("mmf800"));   // no 800G copper reaches 2.5 m
+        QCOMPARE(pick(40.0, 400), std::string("mmf400"));  // the 400G optic, though equal in reach
+        QCOMPARE(pick(100.0, 400), std::string("smf800")); // no 400G type covers 100 m
+        QCOMPARE(pick(900.0, 400), std::string("smf800")); // too long: the longest fast type
+        QCOMPARE(pick(900.0, 200), std::string("smf800"));
+        QCOMPARE(CableRouter::worstSwitchEndW(types, 400), 7.5);   // 800G optics do not fit a 400G port
+        QCOMPARE(CableRouter::worstSwitchEndW(types, 100), 7.5);   // carried by the 400G types
+        QCOMPARE(CableRouter::worstSwitchEndW(types, 800), 17.0);
+        QCOMPARE(CableRouter::worstSwitchEndW(types, 1600), 17.0); // none that fast: every type
     }
 
     void linkTooLongAndRoceAndPcie()

@@ -2,6 +2,7 @@
 #include "catalog/catalogentry.h"
 #include "project/powersettings.h"
 #include "cooling/plantmodel.h"
+#include "network/cablerouter.h"
 #include <algorithm>
 #include <cmath>
 
@@ -90,15 +91,13 @@ int cordsPerBank(const PduSpec &pdu, const PowerSettings &s, double cordW)
 
 double switchDrawW(const CatalogEntry &sw, const std::vector<const CatalogEntry *> &cableTypes)
 {
-    double portW = 0;
-    for (const CatalogEntry *c : cableTypes)
-        if (c->cable)
-            portW = std::max(portW, c->cable->switchEndPowerW);
-    int ports = 0;
+    // Each port group at the worst cable end its speed can take (an 800G optic does not fit a
+    // 400G port; QM9700: 64 x 8.5 W).
+    double opticsW = 0;
     for (const PortGroup &g : sw.ports)
         if (g.role != "management")
-            ports += g.count;
-    return sw.maxPowerW + ports * portW;
+            opticsW += g.count * CableRouter::worstSwitchEndW(cableTypes, g.speedGbps);
+    return sw.maxPowerW + opticsW;
 }
 
 } // namespace dcs::GeneratorSizing

@@ -49,23 +49,54 @@ std::vector<const CatalogEntry *> CableRouter::cableTypes(const Catalog &catalog
 
 int CableRouter::choose(const std::vector<const CatalogEntry *> &types, double lengthM, double speedGbps)
 {
+    constexpr double eps = 1e-9;
+    // The speeds fast enough for the link, slowest first: a cable no faster than it needs.
+    std::vector<double> tiers;
+    for (const CatalogEntry *t : types)
+        if (t->cable->speedGbps + eps >= speedGbps)
+            tiers.push_back(t->cable->speedGbps);
+    std::sort(tiers.begin(), tiers.end());
+    tiers.erase(std::unique(tiers.begin(), tiers.end(), [](double a, double b) { return std::abs(a - b) < eps; }),
+                tiers.end());
+    for (double tier : tiers)
+        for (size_t i = 0; i < types.size(); ++i) {
+            const CableSpec &c = *types[i]->cable;
+            if (std::abs(c.speedGbps - tier) < eps && lengthM <= c.maxLengthM + eps)
+                return int(i);
+        }
+    // No fast type covers the length: the longest fast one (the slower on equal reach), else
+    // the shortest that covers it at all, else the longest at all.
     int longestFast = -1, longestAny = -1;
     for (size_t i = 0; i < types.size(); ++i) {
         const CableSpec &c = *types[i]->cable;
-        const bool fast = c.speedGbps + 1e-9 >= speedGbps;
-        if (fast && lengthM <= c.maxLengthM + 1e-9)
-            return int(i);
-        if (fast)
-            longestFast = int(i);
+        if (c.speedGbps + eps >= speedGbps) {
+            const CableSpec *best = longestFast >= 0 ? &*types[size_t(longestFast)]->cable : nullptr;
+            if (!best || c.maxLengthM > best->maxLengthM + eps
+                || (std::abs(c.maxLengthM - best->maxLengthM) < eps && c.speedGbps < best->speedGbps - eps))
+                longestFast = int(i);
+        }
         longestAny = int(i);
     }
-    // No type both fast enough and long enough: the longest fast one, else the longest at all.
     if (longestFast >= 0)
         return longestFast;
     for (size_t i = 0; i < types.size(); ++i)
-        if (lengthM <= types[i]->cable->maxLengthM + 1e-9)
+        if (lengthM <= types[i]->cable->maxLengthM + eps)
             return int(i);
     return longestAny;
+}
+
+double CableRouter::worstSwitchEndW(const std::vector<const CatalogEntry *> &types, double portGbps)
+{
+    constexpr double eps = 1e-9;
+    double carrier = 0;  // the slowest cable speed that carries the port
+    for (const CatalogEntry *t : types)
+        if (t->cable && t->cable->speedGbps + eps >= portGbps && (carrier <= 0 || t->cable->speedGbps < carrier))
+            carrier = t->cable->speedGbps;
+    double worst = 0;
+    for (const CatalogEntry *t : types)
+        if (t->cable && (carrier <= 0 || t->cable->speedGbps <= carrier + eps))
+            worst = std::max(worst, t->cable->switchEndPowerW);
+    return worst;
 }
 
 } // namespace dcs

@@ -36,11 +36,17 @@ public:
 
     // Cable entries of the catalog, shortest reach first (ties: cheaper first).
     static std::vector<const CatalogEntry *> cableTypes(const Catalog &catalog);
-    // The shortest-reach type of at least `speedGbps` that covers `lengthM`; when none covers
-    // it, the longest-reach type (the caller flags the link as too long). Index into `types`,
-    // -1 when `types` is empty. Passive copper -> active copper -> multimode -> single-mode
-    // follows from the reach order.
+    // The shortest-reach type of the slowest speed of at least `speedGbps` that covers
+    // `lengthM` (a 400G link takes a 400G cable even where an 800G DAC would reach; a faster
+    // type only when no slower one covers the length); when none covers it, the longest-reach
+    // fast type, else the longest-reach type (the caller flags the link as too long). Index
+    // into `types`, -1 when `types` is empty. Passive copper -> active copper -> multimode ->
+    // single-mode follows from the reach order.
     static int choose(const std::vector<const CatalogEntry *> &types, double lengthM, double speedGbps);
+    // The most a cable end can draw in a switch port of `portGbps`: the worst switch end among
+    // the types up to the slowest cable speed that carries the port (faster cables do not fit
+    // it; all types when none is that fast). For switch power reserves before cabling.
+    static double worstSwitchEndW(const std::vector<const CatalogEntry *> &types, double portGbps);
 };
 
 } // namespace dcs

@@ -1,5 +1,6 @@
 #include "switchplacer.h"
 #include "catalog/catalog.h"
+#include "network/cablerouter.h"
 #include "spec/networkports.h"
 #include "powerautoconnect.h"
 #include "project/footprint.h"
@@ -83,15 +84,12 @@ void SwitchPlacer::addExisting()
 }
 
 // The power engine adds each link end's optics to its switch (issue 5): reserve, per fabric
-// port, the most any catalog cable draws at a switch end, so a rack filled with switches stays
-// within its budget once they are cabled (QM9700: 64 x 8.5 W = 544 W).
+// port, the most a catalog cable of the port's speed draws at a switch end, so a rack filled
+// with switches stays within its budget once they are cabled (QM9700: 64 x 8.5 W = 544 W).
 static double opticsReserveW(const CatalogEntry &sw, const Catalog &catalog)
 {
-    double worst = 0;
-    for (const CatalogEntry *c : catalog.entriesOfKind(CatalogKind::Cable))
-        if (c->cable)
-            worst = std::max(worst, c->cable->switchEndPowerW);
-    return NetworkPorts::group(sw, "fabric").count * worst;
+    const PortRange fabric = NetworkPorts::group(sw, "fabric");
+    return fabric.count * CableRouter::worstSwitchEndW(CableRouter::cableTypes(catalog), fabric.speedGbps);
 }
 
 void SwitchPlacer::addSlots(int rackIndex, int maxSlots)
