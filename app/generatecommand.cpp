@@ -79,7 +79,8 @@ int GenerateCommand::run(const QStringList &arguments)
          QStringLiteral("ID")},
         {fabric, QStringLiteral("Compute fabric: rail-optimized, leaf-spine, three-tier or none. Default: rail-optimized."),
          QStringLiteral("TOPOLOGY")},
-        {tech, QStringLiteral("Fabric technology: ib-ndr, roce-400 or roce-800. Default: ib-ndr."), QStringLiteral("TECH")},
+        {tech, QStringLiteral("Fabric technology: ib-ndr, ib-xdr, roce-400 or roce-800. Default: InfiniBand at the "
+                                 "system's NIC speed (ib-xdr for 800G NICs, else ib-ndr)."), QStringLiteral("TECH")},
         {over, QStringLiteral("Target oversubscription of the fabric, >= 1. Default: 1 (non-blocking)."), QStringLiteral("X")},
         {power, QStringLiteral("Power redundancy: 2N (A and B feeds) or N (feed A only). Default: 2N."), QStringLiteral("R")},
         {coolingRed, QStringLiteral("Cooling redundancy: N, N+1 or 2N. Default: N+1."), QStringLiteral("R")},
@@ -135,12 +136,16 @@ int GenerateCommand::run(const QStringList &arguments)
             bad << QStringLiteral("--fabric must be rail-optimized, leaf-spine, three-tier or none, not '%1'.")
                        .arg(parser.value(fabric));
     }
+    if (!parser.isSet(tech))
+        if (const CatalogEntry *system = Catalog::builtIn().find(o.systemId))
+            o.technology = defaultTechnologyFor(*system);
     if (parser.isSet(tech)) {
         const auto t = networkTechnologyFromName(parser.value(tech).toStdString());
         if (t)
             o.technology = *t;
         else
-            bad << QStringLiteral("--technology must be ib-ndr, roce-400 or roce-800, not '%1'.").arg(parser.value(tech));
+            bad << QStringLiteral("--technology must be %1, not '%2'.")
+                       .arg(QString::fromStdString(generatorTechnologyList()), parser.value(tech));
     }
     if (parser.isSet(over) && !parseNumber(parser.value(over), o.oversubscription))
         bad << QStringLiteral("--oversubscription expects a number >= 1, not '%1'.").arg(parser.value(over));

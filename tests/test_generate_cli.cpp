@@ -55,6 +55,29 @@ private Q_SLOTS:
         QCOMPARE(doc.value("hall").toObject().value("depth_m").toDouble(), 20.0);
     }
 
+    // Issue 33: a GB300 NVL72 hall's fabric defaults to XDR InfiniBand on Quantum-X800 (its NICs
+    // are 800G ConnectX-8); a GB200 hall's to NDR on QM9700; --technology still decides.
+    void rackScaleTechnologyFollowsTheNics()
+    {
+        QTemporaryDir dir;
+        auto switchOf = [&](const QStringList &extra) {
+            const QString out = dir.filePath(QStringLiteral("hall.json"));
+            QStringList args{"generate", "--nodes", "8", "--cooling", "liquid", "-o", out};
+            args << extra;
+            const Run r = dcstudio(args);
+            if (r.exitCode != 0)
+                return QString::fromUtf8(r.err);
+            QFile f(out);
+            if (!f.open(QIODevice::ReadOnly))
+                return QStringLiteral("unreadable");
+            const QJsonObject net = QJsonDocument::fromJson(f.readAll()).object().value("networks").toArray().at(0).toObject();
+            return net.value("technology").toString() + QLatin1Char('/') + net.value("switch_catalog_id").toString();
+        };
+        QCOMPARE(switchOf({"--system", "gb300-nvl72"}), QStringLiteral("ib-xdr/q3400"));
+        QCOMPARE(switchOf({"--system", "gb200-nvl72"}), QStringLiteral("ib-ndr/qm9700"));
+        QCOMPARE(switchOf({"--system", "gb300-nvl72", "--technology", "roce-800"}), QStringLiteral("roce-800/sn5600"));
+    }
+
     void helpListsOptionsAndIds()
     {
         const Run r = dcstudio({"generate", "--help"});

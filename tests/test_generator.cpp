@@ -88,6 +88,7 @@ private Q_SLOTS:
         QTest::newRow("dgx-b200 x16 hybrid roce") << "dgx-b200" << 16 << hybrid << ls << roce;
         QTest::newRow("gb200-nvl72 x4 liquid") << "gb200-nvl72" << 4 << liquid << rail << ib;
         QTest::newRow("gb200-nvl72 x16 liquid") << "gb200-nvl72" << 16 << liquid << rail << ib;
+        QTest::newRow("gb300-nvl72 x16 liquid xdr") << "gb300-nvl72" << 16 << liquid << rail << int(NetworkTechnology::IbXdr);
         QTest::newRow("pcie-h100-8gpu x8 air") << "pcie-h100-8gpu" << 8 << air << ls << ib;
         QTest::newRow("rtx4090-4gpu x6 air") << "rtx4090-4gpu" << 6 << air << ls << ib;
         QTest::newRow("dgx-a100 x40 hybrid") << "dgx-a100" << 40 << hybrid << rail << ib;

@@ -79,14 +79,14 @@ Project hall(int nodes, int switches, const std::string &system = "dgx-h100")
 
 // `systems` GB200 NVL72 racks in rows of 8 (one scalable unit a row; 0.6 m wide, 1.2 m deep,
 // rows 3.0 m apart), starting at x = 3.0 m; no switches: the generator adds network racks.
-Project systemHall(int systems)
+Project systemHall(int systems, const std::string &system = "gb200-nvl72")
 {
     Project p;
     p.name = "rack-scale";
     p.hall = {40.0, 30.0, 0.6};
     for (int i = 0; i < systems; ++i) {
         Rack r = rackAt("G" + std::to_string(i), 3.0 + (i % 8) * 0.6, 2.4 + (i / 8) * 3.0);
-        r.catalogId = "gb200-nvl72";
+        r.catalogId = system;
         p.racks.push_back(r);
     }
     return p;
@@ -617,28 +617,46 @@ private Q_SLOTS:
 
     void rackScaleFabric_data()
     {
+        QTest::addColumn<std::string>("system");
+        QTest::addColumn<std::string>("switchModel");
         QTest::addColumn<int>("systems");
-        QTest::newRow("one SU") << 8;
-        QTest::newRow("two SU, 16 racks") << 16;
+        QTest::addColumn<int>("leaves");
+        QTest::addColumn<int>("spines");
+        QTest::addColumn<double>("nicGbps");
+        // GB200 NVL72 on Quantum-2 QM9700 (64 x 400G; 32 down, 32 up): 576 NICs -> 576 / 32 = 18
+        // leaves, 18 x 32 / 64 = 9 spines; 1,152 -> 36 and 18. The DGX SuperPOD B200 table on the
+        // same QM9700 (1,024 GPUs: 32 leaves, 16 spines; 2,048: 64 and 32) is this rule: one leaf
+        // per 32 NICs, one spine per 64.
+        QTest::newRow("GB200, one SU") << std::string("gb200-nvl72") << std::string("qm9700") << 8 << 18 << 9 << 400.0;
+        QTest::newRow("GB200, two SU, 16 racks") << std::string("gb200-nvl72") << std::string("qm9700") << 16 << 36 << 18 << 400.0;
+        // GB300 NVL72 (72 x ConnectX-8 800G) on Quantum-X800 Q3400 (144 x 800G; 72 down, 72 up):
+        // 576 NICs -> 8 leaves, 8 x 72 / 144 = 4 spines; 1,152 -> 16 and 8. The DGX SuperPOD B300
+        // (XDR) reference architecture's table, 576 GPUs per SU on Q3400: 1 SU 8 leaves, 4 spines,
+        // 576 + 576 cables; 2 SU 16 leaves, 8 spines, 1,152 + 1,152.
+        QTest::newRow("GB300, one SU") << std::string("gb300-nvl72") << std::string("q3400") << 8 << 8 << 4 << 800.0;
+        QTest::newRow("GB300, two SU, 16 racks") << std::string("gb300-nvl72") << std::string("q3400") << 16 << 16 << 8 << 800.0;
     }
     void rackScaleFabric()
     {
-        // Issue 33 item 2. A GB200 NVL72 has 18 compute trays of 4 ConnectX-7 400G NICs: 72
-        // fabric ports, one per GPU (NVIDIA DGX SuperPOD reference architecture, DGX GB200).
-        // Its scalable unit is 8 racks (576 GPUs). On QM9700 (64 x 400G), non-blocking: 32 NICs
-        // per leaf, 32 uplinks; 64 uplinks per spine.
-        //   8 racks: 576 NICs -> 576 / 32 = 18 leaves, 18 x 32 / 64 = 9 spines.
-        //  16 racks: 1,152 NICs -> 36 leaves, 18 spines.
-        // The same rule as the QM9700 rows of the DGX SuperPOD B200 table (1,024 GPUs: 32 leaves,
-        // 16 spines; 2,048: 64 and 32), one leaf per 32 NICs and one spine per 64, because the
-        // counts follow from NICs and radix, not from the node model.
+        // Issue 33 item 2. A GB200 (GB300) NVL72 has 18 compute trays of 4 ConnectX-7 400G
+        // (ConnectX-8 800G) NICs: 72 fabric ports, one per GPU (NVIDIA DGX SuperPOD reference
+        // architectures). Its scalable unit is 8 racks (576 GPUs).
+        QFETCH(std::string, system);
+        QFETCH(std::string, switchModel);
         QFETCH(int, systems);
+        QFETCH(int, leaves);
+        QFETCH(int, spines);
+        QFETCH(double, nicGbps);
+        Project hall = systemHall(systems, system);
+        Network net = FabricGenerator::defaultComputeNetwork(true);
+        net.switchCatalogId = switchModel;
+        hall.networks.push_back(net);
         const int nics = 72 * systems;
-        const FabricGenerator::Result r = FabricGenerator::generate(systemHall(systems), cat());
+        const FabricGenerator::Result r = FabricGenerator::generate(hall, cat());
         QVERIFY2(r.ok, r.error.c_str());
         QCOMPARE(r.tiers, 2);
-        QCOMPARE(r.leaves, nics / 32);
-        QCOMPARE(r.spines, nics / 32 * 32 / 64);
+        QCOMPARE(r.leaves, leaves);
+        QCOMPARE(r.spines, spines);
         QCOMPARE(r.cores, 0);
         QCOMPARE(r.links, nics + nics);  // node-leaf + leaf-spine
         QVERIFY(r.newRacks > 0);
@@ -658,8 +676,9 @@ private Q_SLOTS:
         QCOMPARE(int(leavesOfRail.size()), 72 * (systems / 8));
         for (const auto &[rail, leaves] : leavesOfRail)
             QCOMPARE(int(leaves.size()), 1);
+        // Whole rails on each leaf: its down ports / 8 NICs a rail (QM9700 32 / 8 = 4, Q3400 72 / 8 = 9).
         for (const auto &[leaf, rails] : railsOfLeaf)
-            QCOMPARE(int(rails.size()), 4);
+            QCOMPARE(int(rails.size()), nics / leaves / 8);
 
         std::vector<Warning> ws;
         const NetworkResult nr = evaluate(r.project, ws);
@@ -672,7 +691,7 @@ private Q_SLOTS:
         QCOMPARE(f.leafSpineLinks, nics);
         QCOMPARE(f.danglingLinks, 0);
         QCOMPARE(f.endToEndOversubscription, 1.0);
-        QCOMPARE(f.perGpuCrossLeafGbps, 400.0);  // 72 x 400 Gb/s per 72 GPUs / 1
+        QCOMPARE(f.perGpuCrossLeafGbps, nicGbps);  // 72 NICs per 72 GPUs, non-blocking
         QVERIFY(f.opticsPowerW > 0);
         QVERIFY(f.cableCostUsd > 0);
         QVERIFY(!findWarning(ws, "network.unconnected_nics"));

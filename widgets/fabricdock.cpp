@@ -36,7 +36,8 @@ struct Choice {
     const char *label;
 };
 
-constexpr std::array<Choice, 4> kTechnologies{{{"ib-ndr", QT_TRANSLATE_NOOP("FabricDock", "InfiniBand NDR 400G")},
+constexpr std::array<Choice, 5> kTechnologies{{{"ib-ndr", QT_TRANSLATE_NOOP("FabricDock", "InfiniBand NDR 400G")},
+                                               {"ib-xdr", QT_TRANSLATE_NOOP("FabricDock", "InfiniBand XDR 800G")},
                                                {"roce-400", QT_TRANSLATE_NOOP("FabricDock", "RoCE 400 GbE")},
                                                {"roce-800", QT_TRANSLATE_NOOP("FabricDock", "RoCE 800 GbE")},
                                                {"custom", QT_TRANSLATE_NOOP("FabricDock", "Custom")}}};

@@ -97,9 +97,9 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent) : QDia
         mFabric->addItem(QString::fromLatin1(generatorFabricName(f)), int(f));
     mFabric->setToolTip(tr("Topology of the compute fabric (docs/network.md)."));
     mTechnology = new QComboBox(this);
-    for (NetworkTechnology t : {NetworkTechnology::IbNdr, NetworkTechnology::Roce400, NetworkTechnology::Roce800})
+    for (NetworkTechnology t : kGeneratorTechnologies)
         mTechnology->addItem(QString::fromLatin1(networkTechnologyName(t)), int(t));
-    mTechnology->setToolTip(tr("InfiniBand NDR on QM9700 switches or RoCE on SN5600 switches."));
+    mTechnology->setToolTip(tr("InfiniBand NDR on QM9700 switches, XDR on Quantum-X800 Q3400, or RoCE on SN5600 switches."));
     mOversubscription = new QDoubleSpinBox(this);
     mOversubscription->setRange(1, 16);
     mOversubscription->setDecimals(1);
@@ -174,6 +174,12 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent) : QDia
         const bool on = GeneratorFabric(mFabric->currentData().toInt()) != GeneratorFabric::None;
         mTechnology->setEnabled(on);
         mOversubscription->setEnabled(on);
+    });
+    // A system with 800G NICs (GB300 NVL72, DGX B300) defaults to XDR InfiniBand, the others to
+    // NDR; the user may still pick another technology afterwards.
+    connect(mSystem, &QComboBox::currentIndexChanged, this, [this] {
+        if (const CatalogEntry *e = mCatalog.find(mSystem->currentData().toString().toStdString()))
+            selectData(mTechnology, int(defaultTechnologyFor(*e)));
     });
     for (QComboBox *c : {mSystem, mCountUnit, mCooling, mPdu, mFabric, mTechnology, mPowerRedundancy, mCoolingRedundancy})
         connect(c, &QComboBox::currentIndexChanged, this, &NewDesignDialog::updatePreview);

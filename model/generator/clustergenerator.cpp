@@ -125,7 +125,14 @@ ClusterGenerator::Plan ClusterGenerator::plan(const GeneratorOptions &o, const C
         const int perFeed = o.power2N ? (shelves + 1) / 2 : shelves;
         const int outlets = PduLayout::of(*feed->pdu).outlets();
         p.pdusPerFeed = std::max(1, (perFeed + outlets - 1) / outlets);
-        const double shelfW = sys.maxPowerW / std::max(1, o.power2N ? shelves / 2 : shelves);
+        // After a feed loss the other feed's shelves carry the system: at full power, or at its
+        // throttled power when it keeps running capped on them (psu_minimum; GB300 NVL72: 142 kW
+        // needs 5 of 8 x 33 kW shelves, 4 carry it capped at 132 kW).
+        const int survivors = std::max(1, o.power2N ? shelves / 2 : shelves);
+        double afterLossW = sys.maxPowerW;
+        if (o.power2N && survivors < sys.psuRequired && sys.psuMinimum > 0 && survivors >= sys.psuMinimum)
+            afterLossW = sys.throttledPowerW > 0 ? std::min(sys.maxPowerW, sys.throttledPowerW) : survivors * sys.psuRatingW;
+        const double shelfW = afterLossW / survivors;
         const double outletW = 3.0 * GeneratorSizing::bankCapacityW(*feed->pdu, defaults.power) / std::max(1, feed->pdu->outletsPerBank);
         if (shelfW > std::min(outletW, GeneratorSizing::pduCapacityW(*feed->pdu, defaults.power)) * (1.0 + 1e-9))
             p.errors.push_back("each power shelf of a " + o.systemId + " carries " + kwText(shelfW)

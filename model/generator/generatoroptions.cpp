@@ -46,10 +46,27 @@ std::optional<GeneratorFabric> generatorFabricFromName(const std::string &name)
 
 std::optional<NetworkTechnology> networkTechnologyFromName(const std::string &name)
 {
-    for (NetworkTechnology t : {NetworkTechnology::IbNdr, NetworkTechnology::Roce400, NetworkTechnology::Roce800})
+    for (NetworkTechnology t : kGeneratorTechnologies)
         if (name == networkTechnologyName(t))
             return t;
     return std::nullopt;
+}
+
+std::string generatorTechnologyList()
+{
+    std::string out;
+    const size_t n = std::size(kGeneratorTechnologies);
+    for (size_t i = 0; i < n; ++i)
+        out += std::string(i == 0 ? "" : i + 1 == n ? " or " : ", ") + networkTechnologyName(kGeneratorTechnologies[i]);
+    return out;
+}
+
+NetworkTechnology defaultTechnologyFor(const CatalogEntry &system)
+{
+    for (const PortGroup &g : system.ports)
+        if (g.role == "fabric" && g.speedGbps >= 800)
+            return NetworkTechnology::IbXdr;
+    return NetworkTechnology::IbNdr;
 }
 
 std::optional<CoolingRedundancy> coolingRedundancyFromName(const std::string &name)
@@ -65,8 +82,9 @@ std::optional<CoolingRedundancy> coolingRedundancyFromName(const std::string &na
 
 std::string fabricSwitchFor(NetworkTechnology technology)
 {
-    // Quantum-2 QM9700 for NDR InfiniBand, Spectrum-4 SN5600 for RoCE (REFERENCE.md 1.4).
-    return technology == NetworkTechnology::IbNdr ? "qm9700" : "sn5600";
+    // Quantum-2 QM9700 for NDR InfiniBand, Quantum-X800 Q3400 for XDR, Spectrum-4 SN5600 for
+    // RoCE (REFERENCE.md 1.4; the catalog's q3400 entry).
+    return technology == NetworkTechnology::IbNdr ? "qm9700" : technology == NetworkTechnology::IbXdr ? "q3400" : "sn5600";
 }
 
 std::vector<std::string> validateOptions(const GeneratorOptions &o, const Catalog &catalog)
@@ -109,7 +127,7 @@ std::vector<std::string> validateOptions(const GeneratorOptions &o, const Catalo
     if (!fit && !(o.hallWidthM >= 3 && o.hallDepthM >= 3 && o.hallWidthM <= 2000 && o.hallDepthM <= 2000))
         errors.push_back("the hall must be between 3 and 2,000 m on each side (or 'fit').");
     if (o.fabric != GeneratorFabric::None && o.technology == NetworkTechnology::Custom)
-        errors.push_back("the fabric technology must be ib-ndr, roce-400 or roce-800.");
+        errors.push_back("the fabric technology must be " + generatorTechnologyList() + ".");
     return errors;
 }
 

@@ -1,11 +1,14 @@
 #pragma once
 #include "project/coolingsettings.h"
 #include "project/network.h"
+#include <iterator>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace dcs {
+
+struct CatalogEntry;
 
 class Catalog;
 
@@ -42,8 +45,15 @@ const char *generatorCoolingName(GeneratorCooling c);
 const char *generatorFabricName(GeneratorFabric f);
 std::optional<GeneratorCooling> generatorCoolingFromName(const std::string &name);
 std::optional<GeneratorFabric> generatorFabricFromName(const std::string &name);
-// "ib-ndr", "roce-400", "roce-800" (the names of the file format, docs/network.md).
+// The technologies the generator builds: "ib-ndr", "ib-xdr", "roce-400", "roce-800" (the names of
+// the file format, docs/network.md), and that list written out for messages.
+inline constexpr NetworkTechnology kGeneratorTechnologies[] = {NetworkTechnology::IbNdr, NetworkTechnology::IbXdr,
+                                                               NetworkTechnology::Roce400, NetworkTechnology::Roce800};
 std::optional<NetworkTechnology> networkTechnologyFromName(const std::string &name);
+std::string generatorTechnologyList();
+// InfiniBand at the system's NIC speed: XDR (Quantum-X800) for 800G NICs (GB300 NVL72, DGX
+// B300), NDR (Quantum-2) below; the default of `generate` and of New from Template.
+NetworkTechnology defaultTechnologyFor(const CatalogEntry &system);
 std::optional<CoolingRedundancy> coolingRedundancyFromName(const std::string &name);
 
 // The switch model a technology is built from (catalog ids, REFERENCE.md 1.4).

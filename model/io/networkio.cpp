@@ -38,7 +38,7 @@ E readEnum(JsonFieldReader &r, const json &o, const char *key, const std::string
 }
 
 const std::array<NetworkRole, 3> kRoles{NetworkRole::Compute, NetworkRole::Storage, NetworkRole::Management};
-const std::array<NetworkTechnology, 4> kTechs{NetworkTechnology::IbNdr, NetworkTechnology::Roce400,
+const std::array<NetworkTechnology, 5> kTechs{NetworkTechnology::IbNdr, NetworkTechnology::IbXdr, NetworkTechnology::Roce400,
                                               NetworkTechnology::Roce800, NetworkTechnology::Custom};
 const std::array<NetworkTopology, 3> kTopologies{NetworkTopology::RailOptimized, NetworkTopology::LeafSpine,
                                                  NetworkTopology::ThreeTier};

@@ -21,6 +21,7 @@ FabricBandwidth FabricBandwidth::of(const Project &project, const NetworkResult 
         for (const Network &n : project.networks)
             if (n.id == f.id)
                 b.technology = n.technology == NetworkTechnology::IbNdr ? "NDR"
+                               : n.technology == NetworkTechnology::IbXdr ? "XDR"
                                : n.isRoce()                              ? "RoCE"
                                                                          : "";
         b.nicsPerNode = f.nicsPerNode;

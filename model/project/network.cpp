@@ -17,6 +17,7 @@ const char *networkTechnologyName(NetworkTechnology t)
 {
     switch (t) {
     case NetworkTechnology::IbNdr: return "ib-ndr";
+    case NetworkTechnology::IbXdr: return "ib-xdr";
     case NetworkTechnology::Roce400: return "roce-400";
     case NetworkTechnology::Roce800: return "roce-800";
     case NetworkTechnology::Custom: return "custom";

@@ -9,7 +9,8 @@ namespace dcs {
 // are devices mounted in racks; the network names which switches belong to it (and their tier)
 // and holds the links between device ports. File section "networks" (docs/network.md).
 enum class NetworkRole { Compute, Storage, Management };
-enum class NetworkTechnology { IbNdr, Roce400, Roce800, Custom };
+// IbXdr (Quantum-X800, 800G) comes last so that the values stored before it keep their numbers.
+enum class NetworkTechnology { IbNdr, Roce400, Roce800, Custom, IbXdr };
 enum class NetworkTopology { RailOptimized, LeafSpine, ThreeTier };
 enum class SwitchTier { Leaf, Spine, Core };
 

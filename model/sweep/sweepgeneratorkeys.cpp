@@ -80,7 +80,7 @@ std::string apply(GeneratorOptions &o, const std::string &key, const std::string
     } else if (key == "technology") {
         const auto t = networkTechnologyFromName(value);
         if (!t)
-            return "must be ib-ndr, roce-400 or roce-800.";
+            return "must be " + generatorTechnologyList() + ".";
         o.technology = *t;
     } else if (key == "oversubscription") {
         if (!parseDouble(value, o.oversubscription))
