@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "menuaction.h"
 #include "newdesignaction.h"
+#include "sampleproject.h"
 #include "variantactions.h"
 #include <QMenuBar>
 
@@ -25,10 +26,18 @@ FileActions::FileActions(MainWindow *window, const StudioParts &parts, QMenuBar 
     addMenuAction(file, this, tr("&Open..."), [this] { mParts.files->open(); }, QKeySequence::Open);
     QMenu *recent = file->addMenu(tr("Open &Recent"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { mParts.files->populateRecentMenu(recent); });
-    addMenuAction(file, this, tr("Open &Sample Design"), [this] {
-        if (mParts.files->maybeSave())
-            mWindow->openProject({});
-    });
+    // The samples, the default design first (issue 33: the GB200 and GB300 halls among them).
+    QMenu *samples = file->addMenu(tr("Open &Sample Design"));
+    for (const SampleProject::Sample &s : SampleProject::all()) {
+        QAction *a = samples->addAction(s.title);
+        a->setToolTip(s.tip);
+        a->setStatusTip(s.tip);
+        a->setObjectName(QStringLiteral("sample-") + s.id);
+        connect(a, &QAction::triggered, this, [this, id = s.id] {
+            if (mParts.files->maybeSave())
+                mWindow->openSample(id);
+        });
+    }
     file->addSeparator();
     addMenuAction(file, this, tr("&Save"), [this] { mParts.files->save(); }, QKeySequence::Save);
     addMenuAction(file, this, tr("Save &As..."), [this] { mParts.files->saveAs(); }, QKeySequence::SaveAs);

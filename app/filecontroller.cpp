@@ -52,6 +52,18 @@ bool FileController::load(const QString &path, QString *errors, bool remember)
     return true;
 }
 
+bool FileController::loadSample(const QString &id, QString *errors)
+{
+    ReadResult result = SampleProject::read(id);
+    if (!result.project) {
+        if (errors)
+            *errors = QString::fromStdString(formatErrors(result.errors)).trimmed();
+        return false;
+    }
+    adopt(std::move(result), {}, false);
+    return true;
+}
+
 ReadResult FileController::read(const QString &path) const
 {
     return path.isEmpty() ? SampleProject::read() : ProjectReader::readFile(path, mDocument->builtInCatalog());
@@ -147,7 +159,7 @@ bool FileController::openAtStart(const QString &path)
     }
     // There is no earlier design to keep at start-up: show the sample, and say so.
     const bool sample = !path.isEmpty() && load({}, nullptr);
-    showProblems(path.isEmpty() ? QStringLiteral("default-project.json") : path, result.errors,
+    showProblems(path.isEmpty() ? SampleProject::defaultId() + QStringLiteral(".json") : path, result.errors,
                  sample ? tr("The built-in sample design is shown instead; nothing was written to disk. "
                              "Correct the file in a text editor and open it with File > Open.")
                         : tr("Nothing was written to disk."));

@@ -25,6 +25,8 @@ public:
     // Loads a file (or the built-in sample for an empty path). Errors go to *errors; the open
     // design is kept when the file is refused.
     bool load(const QString &path, QString *errors, bool remember = true);
+    // Opens the built-in sample `id` (SampleProject) as an untitled design.
+    bool loadSample(const QString &id, QString *errors);
     // At start-up (command line): opens `path`, or the built-in sample when path is empty. When
     // the file is refused the sample is shown and the problem dialog says so.
     bool openAtStart(const QString &path);

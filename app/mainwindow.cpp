@@ -321,6 +321,15 @@ bool MainWindow::openProject(const QString &path, bool quiet)
     return false;
 }
 
+bool MainWindow::openSample(const QString &id)
+{
+    QString errors;
+    if (mParts.files->loadSample(id, &errors))
+        return true;
+    QMessageBox::warning(this, tr("Cannot open the sample"), tr("Nothing was changed:\n\n%1").arg(errors));
+    return false;
+}
+
 void MainWindow::offerRecoveredDesigns()
 {
     if (!mOptions.offerRecovery)

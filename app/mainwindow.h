@@ -44,6 +44,7 @@ public:
     // Opens a file, or the built-in sample when path is empty. False (with a dialog unless
     // quiet) when the file is refused; the current design is then kept.
     bool openProject(const QString &path, bool quiet = false);
+    bool openSample(const QString &id);
     void offerRecoveredDesigns();
     // After the first show: default dock sizes (unless a saved layout was restored) and a
     // floor plan fitted to the real viewport.

@@ -5,6 +5,11 @@ catalog or the format:  python3 projects/make_samples.py
 Then generate the compute fabric of the two superpod samples with the studio's own generator:
   for s in superpod-h100-air superpod-h100-liquid; do
     build/app/dcstudio generate-fabric projects/$s.json -o /tmp/$s.json && mv /tmp/$s.json projects/$s.json; done
+The two rack-scale halls come from the studio's generator alone:
+  build/app/dcstudio generate --system gb200-nvl72 --nodes 32 --cooling liquid \
+    --name "GB200 NVL72 AI factory, 4 SU (2,304 GPUs)" -o projects/gb200-nvl72-4su.json
+  build/app/dcstudio generate --system gb300-nvl72 --nodes 16 --cooling liquid \
+    --name "GB300 NVL72 hall, 2 SU (1,152 GPUs)" -o projects/gb300-nvl72-2su.json
 The samples are committed; the studio never runs this script."""
 import glob
 import json

@@ -15,6 +15,8 @@
 #include "warningsdock.h"
 #include <QComboBox>
 #include <QDir>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QTimer>
 #include <QTreeWidget>
@@ -22,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -82,6 +85,49 @@ private Q_SLOTS:
         QCOMPARE(w.kpiStrip()->text(QStringLiteral("gpus")), QLocale().toString(1024));
         QVERIFY(!w.isWindowModified());
         QVERIFY(w.windowTitle().contains(QStringLiteral("SuperPOD")));
+    }
+
+    // Issue 33 item 5: File > Open Sample Design lists the samples, the GB200 and GB300 halls
+    // among them; chosen with the keyboard, each opens untitled with its racks and fabric.
+    void openSampleMenuOpensRackScaleHalls_data()
+    {
+        QTest::addColumn<int>("downs");  // the first Down reaches the first sample
+        QTest::addColumn<int>("systems");
+        QTest::addColumn<QString>("technology");
+        QTest::addColumn<int>("gpus");
+        QTest::newRow("GB200 NVL72, 4 SU") << 3 << 32 << QStringLiteral("ib-ndr") << 32 * 72;
+        QTest::newRow("GB300 NVL72, 2 SU") << 4 << 16 << QStringLiteral("ib-xdr") << 16 * 72;
+    }
+    void openSampleMenuOpensRackScaleHalls()
+    {
+        QFETCH(int, downs);
+        QFETCH(int, systems);
+        QFETCH(QString, technology);
+        QFETCH(int, gpus);
+        MainWindow w(testOptions());
+        QVERIFY(w.openProject({}, true));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMenu *samples = nullptr;
+        for (QMenu *m : w.menuBar()->findChildren<QMenu *>())
+            if (m->title().remove(QLatin1Char('&')) == QStringLiteral("Open Sample Design"))
+                samples = m;
+        QVERIFY(samples);
+        QCOMPARE(samples->actions().size(), 5);
+        samples->popup(w.mapToGlobal(QPoint(50, 50)));
+        QTRY_VERIFY(samples->isVisible());
+        for (int i = 0; i < downs; ++i)
+            QTest::keyClick(samples, Qt::Key_Down);
+        QTest::keyClick(samples, Qt::Key_Return);
+        int found = 0;
+        QTRY_VERIFY((found = int(std::count_if(w.document()->project().racks.begin(), w.document()->project().racks.end(),
+                                               [](const Rack &r) { return r.catalogId.rfind("gb", 0) == 0; })))
+                    == systems);
+        QVERIFY(w.document()->filePath().isEmpty());  // untitled: Save asks for a file
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(QString::fromLatin1(networkTechnologyName(w.document()->project().networks.at(0).technology)), technology);
+        w.analysisRunner()->runNow();
+        QCOMPARE(w.kpiStrip()->text(QStringLiteral("gpus")), QLocale().toString(gpus));
     }
 
     void kpiFollowsEditsAndUndo()

@@ -107,6 +107,11 @@ private Q_SLOTS:
         QTest::newRow("finetune-lab") << "finetune-lab" << 48 << 0 << 31.5;
         // stress: 2048 x 10.2 + 32 x 16 QM9700 x 1.5 + 544 x 0.15 = 20889.6 + 768 + 81.6 = 21739.2 kW
         QTest::newRow("stress-16k") << "stress-16k" << 16384 << 2048 << 21739.2;
+        // Issue 33's rack-scale samples. GB200 NVL72 132 kW; QM9700 1.5 kW: 32 x 132 + (72 leaves
+        // + 72 spines + 36 cores) x 1.5 = 4224 + 270 = 4494 kW.
+        QTest::newRow("gb200-nvl72-4su") << "gb200-nvl72-4su" << 2304 << 0 << 4494.0;
+        // GB300 NVL72 142 kW; Q3400 3.0 kW (assumption): 16 x 142 + (16 + 8) x 3 = 2272 + 72 = 2344 kW.
+        QTest::newRow("gb300-nvl72-2su") << "gb300-nvl72-2su" << 1152 << 0 << 2344.0;
     }
     void evaluateSamples()
     {
@@ -127,6 +132,10 @@ private Q_SLOTS:
                      .value(QStringLiteral("count")).toInt(), dgx);
         const double w = o.value(QStringLiteral("power")).toObject().value(QStringLiteral("it_nameplate_w")).toDouble();
         QVERIFY2(std::abs(w / 1000.0 - itKw) < 0.05, qPrintable(QString::number(w)));
+        // Every sample passes `check --fail-on error` (issue 33: the rack-scale halls too).
+        const Run c = dcstudio({QStringLiteral("check"), sample(name.toLatin1().constData()), QStringLiteral("--fail-on"),
+                                QStringLiteral("error")});
+        QVERIFY2(c.exitCode == 0, c.out.constData());
         QVERIFY(!o.value(QStringLiteral("project")).toObject().value(QStringLiteral("name")).toString().isEmpty());
     }
 

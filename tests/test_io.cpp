@@ -145,6 +145,8 @@ private Q_SLOTS:
         QTest::newRow("superpod-h100-liquid") << "projects/superpod-h100-liquid.json" << 1024;
         QTest::newRow("finetune-lab") << "projects/finetune-lab.json" << 48;
         QTest::newRow("stress-16k") << "projects/stress-16k.json" << 16384;
+        QTest::newRow("gb200-nvl72-4su") << "projects/gb200-nvl72-4su.json" << 32 * 72;
+        QTest::newRow("gb300-nvl72-2su") << "projects/gb300-nvl72-2su.json" << 16 * 72;
     }
     // The samples are golden files: they read without errors, and writing them back gives
     // the same text, so the format and the samples cannot drift apart unnoticed.
@@ -155,9 +157,11 @@ private Q_SLOTS:
         const ReadResult r = ProjectReader::readFile(sourcePath(file), Catalog::builtIn());
         QVERIFY2(r.project, formatErrors(r.errors).c_str());
         int counted = 0;
-        for (const Rack &rack : r.project->racks)
+        for (const Rack &rack : r.project->racks) {
+            counted += Catalog::builtIn().find(rack.catalogId)->totalGpus();  // a rack-scale system's
             for (const DevicePlacement &d : rack.devices)
                 counted += Catalog::builtIn().find(d.catalogId)->totalGpus();
+        }
         QCOMPARE(counted, gpus);
         const ReadResult again = ProjectReader::readText(ProjectWriter::toText(*r.project), "again", Catalog::builtIn());
         QVERIFY(again.project && *again.project == *r.project);
