@@ -838,6 +838,55 @@ private Q_SLOTS:
                  formatErrors(bad.errors).c_str());
     }
 
+    // Point loads on the panels (issue 33 item 3). The GB200 NVL72 at (1.2, 1.2), 0.6 x 1.2 m,
+    // stands on four feet 50 mm in from its corners: (1.25, 1.25), (1.75, 1.25), (1.25, 2.35),
+    // (1.75, 2.35). On 0.6 m panels the two front feet share panel (2, 2) and the two back feet
+    // panel (2, 3). A foot carries 1,360 x 9.80665 / 4 / 1000 = 3.33426 kN; a panel 6.66852 kN,
+    // above a standard-duty panel's 4.45 kN.
+    void floorPointLoadByHand()
+    {
+        json doc = projectJson(nvl72Rack(8));
+        Analysis a = Analyzer::run(read(doc), cat());
+        const InventoryResult &inv = *a.inventory;
+        QCOMPARE(inv.floorPointLimitKn, 4.45);
+        const InventoryResult::RackFloorLoad &f = inv.floorLoads.front();
+        QVERIFY(std::abs(f.footLoadKn - 1360.0 * 9.80665 / 4 / 1000) < 1e-12);
+        QVERIFY(std::abs(f.footLoadKn - 3.33426) < 1e-5);
+        QVERIFY(std::abs(f.worstTileKn - 2 * f.footLoadKn) < 1e-12);
+        QVERIFY(std::abs(inv.worstTileLoadKn - 6.66852) < 1e-5);
+        QCOMPARE(inv.tilesOverPointLimit, 2);
+        QVERIFY(std::abs(inv.worstTileXM - 1.2) < 1e-9);
+        const auto w = std::find_if(a.warnings.begin(), a.warnings.end(), [](const Warning &x) { return x.key() == "floor.tile_point_load"; });
+        QVERIFY(w != a.warnings.end());
+        QCOMPARE(w->severity, WarningSeverity::Error);
+        QCOMPARE(w->objectIds, std::vector<std::string>{"R1"});
+        QVERIFY2(w->message.find("2 raised-floor panel(s) carry more than their 4.45 kN") != std::string::npos, w->message.c_str());
+        QVERIFY2(w->message.find("the worst carries 6.67 kN") != std::string::npos, w->message.c_str());
+        const json out = Analyzer::toJson(read(doc), a);
+        QVERIFY(std::abs(out["inventory"]["floor"]["worst_panel_kn"].get<double>() - inv.worstTileLoadKn) < 1e-12);
+        QCOMPARE(out["inventory"]["floor"]["panels_over_point_limit"].get<int>(), 2);
+
+        // Heavy-duty panels of 7 kN carry it; a slab (0) is not checked.
+        for (double rating : {7.0, 0.0}) {
+            doc["hall"]["floor_point_load_kn"] = rating;
+            a = Analyzer::run(read(doc), cat());
+            QVERIFY(!hasCode(a.warnings, "floor.tile_point_load"));
+        }
+        // Off the grid at x = 1.5 m the front feet stand at 1.55 and 2.05 m, on panels 2 and 3:
+        // one foot a panel, 3.33 kN, within 4.45.
+        doc["hall"]["floor_point_load_kn"] = 4.45;
+        doc["racks"][0]["x_m"] = 1.5;
+        a = Analyzer::run(read(doc), cat());
+        QVERIFY(!hasCode(a.warnings, "floor.tile_point_load"));
+        QVERIFY(std::abs(a.inventory->worstTileLoadKn - 3.33426) < 1e-5);
+
+        doc["hall"]["floor_point_load_kn"] = -1;
+        const ReadResult bad = ProjectReader::readJson(doc, "bad.json", cat());
+        QVERIFY(!bad.project);
+        QVERIFY2(std::any_of(bad.errors.begin(), bad.errors.end(), [](const LoadError &e) { return e.path == "/hall/floor_point_load_kn"; }),
+                 formatErrors(bad.errors).c_str());
+    }
+
     // Bad rack-system cords in a file: each refused at its path with a message that says why.
     void badRackSystemCords()
     {

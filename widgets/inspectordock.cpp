@@ -178,6 +178,12 @@ void InspectorDock::buildProjectForm()
                     "over its footprint is checked against it. Default 12 kPa: the recommended minimum of ANSI/TIA-942 "
                     "(250 lbf/ft²; required minimum 7.2 kPa)."),
                  {"hall"}, "floor_rating_kpa", get("hall", "floor_rating_kpa"), 1, tr("kPa"));
+    f->addNumber(tr("Point load"),
+                 tr("Concentrated load one raised-floor panel is rated for: the levelling feet standing on a panel "
+                    "(four a rack, a quarter of its weight each) are checked against it. Default 4.45 kN (1,000 lbf, a "
+                    "standard-duty panel in the CISCA concentrated-load test); heavy-duty panels 6.7-11 kN; 0 = a slab, "
+                    "not checked."),
+                 {"hall"}, "floor_point_load_kn", get("hall", "floor_point_load_kn"), 2, tr("kN"));
 }
 
 void InspectorDock::buildRackForm(const std::string &id)

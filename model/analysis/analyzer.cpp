@@ -59,9 +59,12 @@ json floorJson(const InventoryResult &inv)
 {
     json racks = json::array();
     for (const InventoryResult::RackFloorLoad &f : inv.floorLoads)
-        racks.push_back({{"id", f.rackId}, {"weight_kg", f.weightKg}, {"area_m2", f.areaM2}, {"load_kpa", f.loadKpa}});
+        racks.push_back({{"id", f.rackId}, {"weight_kg", f.weightKg}, {"area_m2", f.areaM2}, {"load_kpa", f.loadKpa},
+                         {"foot_load_kn", f.footLoadKn}, {"worst_panel_kn", f.worstTileKn}});
     return {{"rating_kpa", inv.floorRatingKpa}, {"worst_load_kpa", inv.worstFloorLoadKpa},
-            {"worst_rack", inv.worstFloorLoadRackId}, {"racks", racks}};
+            {"worst_rack", inv.worstFloorLoadRackId}, {"point_limit_kn", inv.floorPointLimitKn},
+            {"worst_panel_kn", inv.worstTileLoadKn}, {"worst_panel_at_m", {inv.worstTileXM, inv.worstTileYM}},
+            {"panels_over_point_limit", inv.tilesOverPointLimit}, {"racks", racks}};
 }
 
 } // namespace

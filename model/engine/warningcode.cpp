@@ -33,6 +33,7 @@ constexpr WarningCodeInfo kCodes[] = {
     {Wc::PowerUpsNearLimit, "power.ups_near_limit", Ws::Warning, "a UPS above the warning threshold of its rating"},
     {Wc::PowerUpsOverLimit, "power.ups_over_limit", Ws::Error, "a UPS over its rating"},
     {Wc::FloorRackOverRating, "floor.rack_over_rating", Ws::Error, "a rack's weight over its footprint above the hall floor's rated uniform load"},
+    {Wc::FloorTilePointLoad, "floor.tile_point_load", Ws::Error, "levelling feet pressing one raised-floor panel harder than its concentrated-load rating"},
     {Wc::CoolingAirNotBuildable, "cooling.air_not_buildable", Ws::Info, "the design's systems have no air-cooled version: the air alternative is not shown, priced or ranked"},
     {Wc::CoolingCduCapacity, "cooling.cdu_capacity", Ws::Error, "liquid heat above the usable capacity of the pooled CDUs"},
     {Wc::CoolingCduLoopCapacity, "cooling.cdu_loop_capacity", Ws::Error, "the liquid heat of a named CDU loop above its usable CDU capacity"},

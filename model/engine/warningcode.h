@@ -30,6 +30,7 @@ enum class WarningCode {
     PowerUpsNearLimit,
     PowerUpsOverLimit,
     FloorRackOverRating,
+    FloorTilePointLoad,
     CoolingAirNotBuildable,
     CoolingCduCapacity,
     CoolingCduLoopCapacity,

@@ -459,10 +459,23 @@ ClusterGenerator::Result ClusterGenerator::build(const GeneratorOptions &o, cons
     // A new hall's floor is rated for its racks: the TIA-942 default unless the heaviest rack
     // needs more (a GB200 NVL72 loads 18.5 kPa), then the next whole kPa, said in a note so the
     // architect checks the building (issue 33 item 3).
-    double worstKpa = 0;
-    for (const Rack &r : p.racks)
-        if (const CatalogEntry *re = catalog.find(r.catalogId))
-            worstKpa = std::max(worstKpa, InventoryEngine::rackFloorLoad(r, *re, catalog).loadKpa);
+    InventoryResult floor;
+    std::vector<Warning> floorWarnings;
+    InventoryEngine::floorLoads(p, catalog, floor, floorWarnings);
+    const double worstKpa = floor.worstFloorLoadKpa;
+    if (floor.floorPointLimitKn > 0 && floor.worstTileLoadKn > floor.floorPointLimitKn) {
+        // The same for the panels under the racks' feet: heavy-duty panels rated for the worst
+        // one, to the next 0.5 kN (two GB200 NVL72 feet on one panel: 6.67 kN -> 7 kN).
+        const double rating = std::ceil(floor.worstTileLoadKn * 2.0) / 2.0;
+        char note[300];
+        std::snprintf(note, sizeof note,
+                      "info generator.floor_point_load: the levelling feet standing on one raised-floor panel press it with "
+                      "up to %.2f kN, above a standard-duty panel's %.2f kN; the hall's panels are set to %.1f kN "
+                      "(heavy-duty, or set 0 for a slab): confirm them for the building.",
+                      floor.worstTileLoadKn, p.hall.floorPointLoadKn, rating);
+        res.notes.push_back(note);
+        p.hall.floorPointLoadKn = rating;
+    }
     if (worstKpa > p.hall.floorRatingKpa) {
         const double rating = std::ceil(worstKpa);
         char note[300];

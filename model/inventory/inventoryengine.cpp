@@ -1,7 +1,12 @@
 #include "inventoryengine.h"
 #include "catalog/catalog.h"
 #include "engine/enginetext.h"
+#include "project/footprint.h"
 #include "project/project.h"
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <unordered_map>
 
 namespace dcs {
 
@@ -101,7 +106,16 @@ InventoryResult::RackFloorLoad InventoryEngine::rackFloorLoad(const Rack &rack, 
     f.weightKg = rackFill(rack, catalog).weightKg;
     f.areaM2 = entry.footprintWidthM() * entry.footprintDepthM();
     f.loadKpa = f.areaM2 > 0 ? f.weightKg * kG / f.areaM2 / 1000.0 : 0.0;
+    f.footLoadKn = f.weightKg * kG / kFeetPerRack / 1000.0;
     return f;
+}
+
+std::array<std::pair<double, double>, InventoryEngine::kFeetPerRack> InventoryEngine::feetOf(const Rack &rack,
+                                                                                         const CatalogEntry &entry)
+{
+    const RectM f = footprint(rack, entry);
+    const double ix = std::min(kFootInsetM, f.w / 2), iy = std::min(kFootInsetM, f.h / 2);
+    return {{{f.x + ix, f.y + iy}, {f.right() - ix, f.y + iy}, {f.x + ix, f.bottom() - iy}, {f.right() - ix, f.bottom() - iy}}};
 }
 
 void InventoryEngine::floorLoads(const Project &project, const Catalog &catalog, InventoryResult &out,
@@ -127,6 +141,7 @@ void InventoryEngine::floorLoads(const Project &project, const Catalog &catalog,
         }
         out.floorLoads.push_back(std::move(f));
     }
+    pointLoads(project, catalog, out, warnings);
     if (!over.empty())
         warnings.push_back({WarningCode::FloorRackOverRating,
                             std::to_string(over.size()) + " rack(s) load the floor above its rating of "
@@ -135,6 +150,70 @@ void InventoryEngine::floorLoads(const Project &project, const Catalog &catalog,
                             over,
                             "Spread the load (a load-spreading plate or plinth), rate the floor for it "
                             "(Inspector > Hall > Floor rating), or lighten the racks."});
+}
+
+void InventoryEngine::pointLoads(const Project &project, const Catalog &catalog, InventoryResult &out,
+                                 std::vector<Warning> &warnings)
+{
+    // Each rack stands on four levelling feet; a panel carries every foot standing on it, its
+    // own rack's and the neighbours' (panels of hall.tileM on a grid from the hall's origin).
+    out.floorPointLimitKn = project.hall.floorPointLoadKn;
+    const double tile = project.hall.tileM > 0 ? project.hall.tileM : 0.6;
+    struct Panel {
+        double kn = 0;
+        std::vector<size_t> loads;  // indices into out.floorLoads
+    };
+    std::unordered_map<long long, Panel> panels;
+    auto key = [](long long i, long long j) { return (i << 32) ^ (j & 0xffffffffLL); };
+    std::vector<std::array<long long, kFeetPerRack>> feetPanels(out.floorLoads.size());
+    for (size_t i = 0, k = 0; i < project.racks.size() && k < out.floorLoads.size(); ++i) {
+        const Rack &rack = project.racks[i];
+        if (rack.id != out.floorLoads[k].rackId)
+            continue;  // a rack of unknown model has no floor load
+        const CatalogEntry *re = catalog.find(rack.catalogId);
+        const auto feet = feetOf(rack, *re);
+        for (size_t f = 0; f < feet.size(); ++f) {
+            const long long id = key(std::llround(std::floor(feet[f].first / tile)), std::llround(std::floor(feet[f].second / tile)));
+            feetPanels[k][f] = id;
+            Panel &p = panels[id];
+            p.kn += out.floorLoads[k].footLoadKn;
+            if (p.loads.empty() || p.loads.back() != k)
+                p.loads.push_back(k);
+        }
+        ++k;
+    }
+    std::vector<std::string> over;
+    std::string examples;
+    for (size_t k = 0; k < out.floorLoads.size(); ++k)
+        for (long long id : feetPanels[k])
+            out.floorLoads[k].worstTileKn = std::max(out.floorLoads[k].worstTileKn, panels[id].kn);
+    for (const auto &[id, p] : panels) {
+        if (p.kn > out.worstTileLoadKn) {
+            out.worstTileLoadKn = p.kn;
+            out.worstTileXM = double(id >> 32) * tile;
+            out.worstTileYM = double(int32_t(id & 0xffffffffLL)) * tile;
+        }
+        if (out.floorPointLimitKn <= 0 || p.kn <= out.floorPointLimitKn * (1.0 + 1e-9))
+            continue;
+        ++out.tilesOverPointLimit;
+        for (size_t k : p.loads)
+            if (std::find(over.begin(), over.end(), out.floorLoads[k].rackId) == over.end())
+                over.push_back(out.floorLoads[k].rackId);
+    }
+    if (over.empty())
+        return;
+    std::sort(over.begin(), over.end());
+    for (size_t i = 0; i < over.size() && i < 3; ++i)
+        examples += (i ? ", " : "") + over[i];
+    warnings.push_back({WarningCode::FloorTilePointLoad,
+                        std::to_string(out.tilesOverPointLimit) + " raised-floor panel(s) carry more than their "
+                            + fixed(out.floorPointLimitKn, 2) + " kN concentrated-load rating under the feet of "
+                            + std::to_string(over.size()) + " rack(s) (" + examples + (over.size() > 3 ? ", ..." : "")
+                            + "); the worst carries " + fixed(out.worstTileLoadKn, 2) + " kN (four feet a rack, each "
+                            + "a quarter of its weight).",
+                        over,
+                        "Use heavy-duty panels or pedestal reinforcement and set their rating (Inspector > Hall > "
+                        "Point load), load-spreading plates, or a slab (point load 0)."});
 }
 
 } // namespace dcs

@@ -33,11 +33,18 @@ struct InventoryResult {
         double weightKg = 0;
         double areaM2 = 0;
         double loadKpa = 0;   // weight x g / area
+        double footLoadKn = 0;     // weight x g / 4 levelling feet
+        double worstTileKn = 0;    // the most any panel under one of its feet carries (its neighbours' feet too)
     };
     double floorRatingKpa = 0;
     std::vector<RackFloorLoad> floorLoads;   // in rack order
     double worstFloorLoadKpa = 0;
     std::string worstFloorLoadRackId;
+    // Point loads on the panels (0 limit: a slab, not checked).
+    double floorPointLimitKn = 0;
+    double worstTileLoadKn = 0;
+    double worstTileXM = 0, worstTileYM = 0;  // the worst panel's corner on the floor
+    int tilesOverPointLimit = 0;
 };
 
 } // namespace dcs

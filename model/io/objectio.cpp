@@ -39,6 +39,8 @@ Hall ObjectIo::readHall(const json &o, const std::string &path, JsonFieldReader 
     h.tileM = r.optNumber(o, "tile_m", path, 0.1, 2.0, h.tileM);
     // 1 kPa (a light office floor) to 250 kPa (a heavy industrial slab); 0 is not a rating.
     h.floorRatingKpa = r.optNumber(o, "floor_rating_kpa", path, 1.0, 250.0, h.floorRatingKpa);
+    // 0 = a slab (not checked) up to 100 kN, past any access-floor panel.
+    h.floorPointLoadKn = r.optNumber(o, "floor_point_load_kn", path, 0.0, 100.0, h.floorPointLoadKn);
     return h;
 }
 
@@ -150,7 +152,8 @@ json ObjectIo::siteToJson(const Site &s)
 
 json ObjectIo::hallToJson(const Hall &h)
 {
-    return {{"width_m", h.widthM}, {"depth_m", h.depthM}, {"tile_m", h.tileM}, {"floor_rating_kpa", h.floorRatingKpa}};
+    return {{"width_m", h.widthM}, {"depth_m", h.depthM}, {"tile_m", h.tileM}, {"floor_rating_kpa", h.floorRatingKpa},
+            {"floor_point_load_kn", h.floorPointLoadKn}};
 }
 
 json ObjectIo::rackToJson(const Rack &rack)

@@ -13,6 +13,11 @@ struct Hall {
     // required minimum is 7.2 kPa (150 lbf/ft²). A rack's weight over its footprint is checked
     // against it (issue 33 item 3).
     double floorRatingKpa = 12.0;
+    // A raised-floor panel's concentrated (point) load rating, kN: what the levelling feet
+    // standing on one panel may press on it together. Default 4.45 kN (1,000 lbf), the rating of
+    // a standard-duty access-floor panel under the CISCA concentrated-load test; heavy-duty panels
+    // are rated 6.7-11 kN. 0 = not checked (racks on a slab).
+    double floorPointLoadKn = 4.45;
 
     bool operator==(const Hall &) const = default;
 };
