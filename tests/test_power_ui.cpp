@@ -298,18 +298,23 @@ private Q_SLOTS:
         const FloorColouring::Legend cover = FloorColouring::legend(FloorColouring::Mode::CoolingCoverage, w().document()->project());
         QCOMPARE(dgxRack->fillColour(), cover.entries[2].colour);
         QCOMPARE(netRack->fillColour(), cover.entries[0].colour);
-        // Floor load (issue 33 item 3), chosen with the keyboard (the last mode): the DGX rack's
-        // weight over its footprint against the 12 kPa rating, in the bin of its share.
+        // Floor load (issue 33 item 3), chosen with the keyboard (the last mode): the larger of the
+        // DGX rack's two shares, its weight over its footprint against the 12 kPa rating and the
+        // worst panel under its feet against 4.45 kN, in the bin of that share.
         panel->combo()->setFocus();
         QTest::keyClick(panel->combo(), Qt::Key_End);
         QCOMPARE(panel->mode(), FloorColouring::Mode::FloorLoad);
         const FloorColouring::Legend floor = FloorColouring::legend(FloorColouring::Mode::FloorLoad, w().document()->project());
-        QCOMPARE(floor.entries[0].label, QStringLiteral("under 50 % of 12.0 kPa"));
-        double kpa = 0;
+        QCOMPARE(floor.entries[0].label, QStringLiteral("under 50 % of 12.0 kPa and 4.45 kN a panel"));
+        double kpa = 0, panelKn = 0;
         for (const InventoryResult::RackFloorLoad &f : latest()->inventory->floorLoads)
-            kpa = f.rackId == "R-A01" ? f.loadKpa : kpa;
+            if (f.rackId == "R-A01") {
+                kpa = f.loadKpa;
+                panelKn = f.worstTileKn;
+            }
         QVERIFY(kpa > 6.0 && kpa < 12.0);  // four 130 kg DGX H100s, the rack and its PDUs on 0.72 m²
-        const double share = kpa / 12.0;
+        QVERIFY(panelKn > 1.0 && panelKn < 4.45);
+        const double share = std::max(kpa / 12.0, panelKn / 4.45);
         QCOMPARE(dgxRack->fillColour(), floor.entries[share > 0.8 ? 2 : share >= 0.5 ? 1 : 0].colour);
         // A floor rated 6 kPa puts the DGX rack over it: red, and the engine's error names it.
         QVERIFY(w().document()->setProperty("hall", "floor_rating_kpa", 6.0));

@@ -141,9 +141,14 @@ std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &a
             failing[id] = 1;
     }
     const double warn = project.power.warningThreshold;
-    std::unordered_map<std::string, double> floorLoad;  // rack id -> kPa
-    for (const InventoryResult::RackFloorLoad &f : analysis.inventory->floorLoads)
-        floorLoad.emplace(f.rackId, f.loadKpa);
+    // Rack id -> the larger share of the floor's two ratings it uses: its kPa over its footprint,
+    // and the worst panel under its feet (when panels are rated; 0 = a slab).
+    std::unordered_map<std::string, double> floorLoad;
+    for (const InventoryResult::RackFloorLoad &f : analysis.inventory->floorLoads) {
+        const double uniform = project.hall.floorRatingKpa > 0 ? f.loadKpa / project.hall.floorRatingKpa : 0.0;
+        const double point = project.hall.floorPointLoadKn > 0 ? f.worstTileKn / project.hall.floorPointLoadKn : 0.0;
+        floorLoad.emplace(f.rackId, std::max(uniform, point));
+    }
     for (const Rack &rack : project.racks) {
         const auto it = power.find(rack.id);
         const double w = it == power.end() ? 0.0 : it->second->powerW;
@@ -174,7 +179,7 @@ std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &a
         }
         case Mode::FloorLoad: {
             const auto f = floorLoad.find(rack.id);
-            const double u = f == floorLoad.end() || project.hall.floorRatingKpa <= 0 ? -1.0 : f->second / project.hall.floorRatingKpa;
+            const double u = f == floorLoad.end() ? -1.0 : f->second;
             c = u <= 0 ? kNoData : u > 1.0 + 1e-9 ? kBad : u > kFloorWarn ? kWarn : u >= 0.5 ? kOk : kLow;
             break;
         }
@@ -216,7 +221,9 @@ Legend legend(Mode mode, const Project &project)
         break;
     case Mode::FloorLoad: {
         const QString rating = loc.toString(project.hall.floorRatingKpa, 'f', 1);
-        l.entries = {{kLow, tr("under 50 % of %1 kPa").arg(rating)},
+        const QString panels = project.hall.floorPointLoadKn > 0
+            ? tr(" and %1 kN a panel").arg(loc.toString(project.hall.floorPointLoadKn, 'f', 2)) : QString();
+        l.entries = {{kLow, tr("under 50 % of %1 kPa%2").arg(rating, panels)},
                      {kOk, tr("50 – 80 %")},
                      {kWarn, tr("80 – 100 %")},
                      {kBad, tr("over the floor rating")},
