@@ -146,6 +146,30 @@ private Q_SLOTS:
         QVERIFY(info.out.contains("DejaVu") || run(QStringLiteral("pdffonts"), {pdf}).out.contains("DejaVu"));
     }
 
+    // Issue 33: the GB200 NVL72 sample's report, every chapter, its floor-loading table (each
+    // rack 1,360 kg on 0.72 m² = 18.5 kPa; a foot 3.33 kN, two on one panel 6.67 kN, against the
+    // 19 kPa and 7 kN the generator rated the hall for), its fabric and no air alternative priced.
+    void reportOfRackScaleSample()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        const Run r = dcstudio({QStringLiteral("report"), sample("gb200-nvl72-4su"), QStringLiteral("-o"), pdf});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        const QString text = pdfText(pdf);
+        for (const auto &section : DesignReport::sections())
+            if (section->title() != QLatin1String("Variants compared"))
+                QVERIFY2(text.contains(section->title()), qPrintable(section->title()));
+        QVERIFY(text.contains(QStringLiteral("2,304")));
+        const QString floor = text.mid(text.lastIndexOf(QStringLiteral("Floor loading")));
+        QVERIFY2(floor.contains(QStringLiteral("uniform rating of 19.0 kPa")), qPrintable(floor.left(600)));
+        QVERIFY(floor.contains(QStringLiteral("concentrated rating of 7.00 kN")));
+        // Spaces may be no-break ones (before the percent sign): \s with Unicode properties.
+        const QRegularExpression row(QStringLiteral("R-A01\\s+1,360\\s+0.72\\s+18.5\\s+97\\s%\\s+3.33\\s+6.67\\s+95\\s%"),
+                                     QRegularExpression::UseUnicodePropertiesOption);
+        QVERIFY2(row.match(floor).hasMatch(), qPrintable(floor.left(1200)));
+    }
+
     void contentsListsPages()
     {
         // The contents table gives, for each chapter, the page where its heading is printed.

@@ -1,4 +1,5 @@
 #include "powersection.h"
+#include "inventory/inventoryresult.h"
 #include "itpower/itpowerresult.h"
 #include "power/powerresult.h"
 #include "phasechart.h"
@@ -27,6 +28,7 @@ QColor tintFor(double utilisation)
 // Per-PDU rows: every PDU of a small design; the most loaded ones of a large one (a 1,000-row
 // table helps nobody; the full list is in `dcstudio evaluate`).
 constexpr size_t kMaxPduRows = 60;
+constexpr size_t kMaxFloorRows = 30;
 
 } // namespace
 
@@ -129,6 +131,45 @@ void PowerSection::write(ReportWriter &w, const ReportContext &c) const
               bad ? QColor(0xfa, 0xdb, 0xd8) : QColor());
     }
     w.table(s);
+    writeFloorLoading(w, c);
+}
+
+// Issue 33 item 3: each rack against the floor's two ratings, the most loaded first.
+void PowerSection::writeFloorLoading(ReportWriter &w, const ReportContext &c)
+{
+    const InventoryResult &inv = c.analysis.inventory;
+    const double kpaLimit = inv.floorRatingKpa, knLimit = inv.floorPointLimitKn;
+    auto share = [&](const InventoryResult::RackFloorLoad &f) {
+        return std::max(kpaLimit > 0 ? f.loadKpa / kpaLimit : 0.0, knLimit > 0 ? f.worstTileKn / knLimit : 0.0);
+    };
+    std::vector<const InventoryResult::RackFloorLoad *> racks;
+    for (const InventoryResult::RackFloorLoad &f : inv.floorLoads)
+        racks.push_back(&f);
+    std::stable_sort(racks.begin(), racks.end(), [&](const auto *a, const auto *b) { return share(*a) > share(*b); });
+    w.heading(QStringLiteral("Floor loading"), 2);
+    w.paragraph(QStringLiteral("Each rack's weight (the rack, its devices and PDUs; a rack-scale system's own weight) over "
+                               "its footprint, against the floor's uniform rating of %1 kPa, and its four levelling feet, "
+                               "a quarter of its weight each, on the raised-floor panels against their concentrated rating "
+                               "%2. A panel carries every foot on it, its neighbours' too. %3")
+                    .arg(fmt.number(kpaLimit, 1),
+                         knLimit > 0 ? QStringLiteral("of %1 kN").arg(fmt.number(knLimit, 2))
+                                     : QStringLiteral("(none: a slab, not checked)"),
+                         racks.size() > kMaxFloorRows
+                             ? QStringLiteral("The %1 most loaded of %2 racks (all of them: dcstudio evaluate).").arg(kMaxFloorRows).arg(racks.size())
+                             : QString()));
+    if (racks.size() > kMaxFloorRows)
+        racks.resize(kMaxFloorRows);
+    ReportTable t;
+    t.columns = {{QStringLiteral("Rack"), 1.0},           {QStringLiteral("Weight kg"), 0.9, true},
+                 {QStringLiteral("Area m²"), 0.8, true},  {QStringLiteral("Load kPa"), 0.8, true},
+                 {QStringLiteral("Of rating"), 0.8, true}, {QStringLiteral("Foot kN"), 0.8, true},
+                 {QStringLiteral("Worst panel kN"), 1.0, true}, {QStringLiteral("Of panel rating"), 1.0, true}};
+    for (const auto *f : racks)
+        t.add({QString::fromStdString(f->rackId), fmt.number(f->weightKg), fmt.number(f->areaM2, 2), fmt.number(f->loadKpa, 1),
+               kpaLimit > 0 ? fmt.percent(f->loadKpa / kpaLimit, 0) : QStringLiteral("–"), fmt.number(f->footLoadKn, 2),
+               fmt.number(f->worstTileKn, 2), knLimit > 0 ? fmt.percent(f->worstTileKn / knLimit, 0) : QStringLiteral("slab")},
+              tintFor(share(*f)));
+    w.table(t);
 }
 
 } // namespace dcs
