@@ -63,6 +63,7 @@ int GenerateCommand::run(const QStringList &arguments)
                   cooling = QStringLiteral("cooling"), rackKw = QStringLiteral("rack-kw"), pdu = QStringLiteral("pdu"),
                   rack = QStringLiteral("rack"), fabric = QStringLiteral("fabric"), tech = QStringLiteral("technology"),
                   over = QStringLiteral("oversubscription"), power = QStringLiteral("power"),
+                  distribution = QStringLiteral("distribution"),
                   coolingRed = QStringLiteral("cooling-redundancy"), hall = QStringLiteral("hall"),
                   name = QStringLiteral("name"), location = QStringLiteral("location"), out = QStringLiteral("o");
     parser.addOptions({
@@ -83,6 +84,9 @@ int GenerateCommand::run(const QStringList &arguments)
                                  "system's NIC speed (ib-xdr for 800G NICs, else ib-ndr)."), QStringLiteral("TECH")},
         {over, QStringLiteral("Target oversubscription of the fabric, >= 1. Default: 1 (non-blocking)."), QStringLiteral("X")},
         {power, QStringLiteral("Power redundancy: 2N (A and B feeds) or N (feed A only). Default: 2N."), QStringLiteral("R")},
+        {distribution, QStringLiteral("What feeds the rack PDUs: panels (power panels on the floor) or busway (overhead "
+                                      "busway runs along each row, with tap-off units). Default: panels."),
+         QStringLiteral("D")},
         {coolingRed, QStringLiteral("Cooling redundancy: N, N+1 or 2N. Default: N+1."), QStringLiteral("R")},
         {hall, QStringLiteral("Hall size WxD in metres, or fit. Default: fit."), QStringLiteral("WxD|fit")},
         {name, QStringLiteral("Design name. Default: from the system and count."), QStringLiteral("NAME")},
@@ -155,6 +159,13 @@ int GenerateCommand::run(const QStringList &arguments)
             o.power2N = v == QLatin1String("2N");
         else
             bad << QStringLiteral("--power must be 2N or N, not '%1'.").arg(parser.value(power));
+    }
+    if (parser.isSet(distribution)) {
+        const QString v = parser.value(distribution).toLower();
+        if (v == QLatin1String("panels") || v == QLatin1String("busway"))
+            o.busway = v == QLatin1String("busway");
+        else
+            bad << QStringLiteral("--distribution must be panels or busway, not '%1'.").arg(parser.value(distribution));
     }
     if (parser.isSet(coolingRed)) {
         const auto r = coolingRedundancyFromName(parser.value(coolingRed).toStdString());

@@ -104,6 +104,8 @@ private Q_SLOTS:
         QTest::newRow("unknown option") << QStringList{"generate", "--nodez", "4", "-o", "x.json"} << 1 << "nodez";
         QTest::newRow("rack below one node") << QStringList{"generate", "--nodes", "4", "--rack-kw", "5", "-o", "x.json"} << 3
                                              << "above the rack power limit";
+        QTest::newRow("bad distribution") << QStringList{"generate", "--nodes", "4", "--distribution", "rails", "-o", "x.json"}
+                                          << 1 << "--distribution must be panels or busway";
         QTest::newRow("hall too small") << QStringList{"generate", "--nodes", "64", "--hall", "10x10", "-o", "x.json"} << 3
                                         << "needs a hall of at least";
     }

@@ -10,6 +10,7 @@
 #include "generator/generatorsizing.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
+#include "project/footprint.h"
 #include <QDir>
 #include "spec/networkports.h"
 #include "network/networkresult.h"
@@ -152,6 +153,55 @@ private Q_SLOTS:
         const ReadResult back = ProjectReader::readText(text, "generated.json", cat());
         QVERIFY2(back.project.has_value(), formatErrors(back.errors).c_str());
         QVERIFY(*back.project == r.project);
+    }
+
+    // Issue 33 item 4: the power chain on overhead busways instead of floor panels. Every rack
+    // PDU hangs off a busway run over its own row (same feed side), the runs are overhead and
+    // inside the hall, no floor panel is made, and the design has no error.
+    void buswayDistribution_data()
+    {
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("GB200 NVL72 x16") << "gb200-nvl72" << 16;
+        QTest::newRow("DGX H100 x64") << "dgx-h100" << 64;
+    }
+    void buswayDistribution()
+    {
+        QFETCH(QString, system);
+        QFETCH(int, nodes);
+        GeneratorOptions o = opts(system.toStdString().c_str(), nodes, GeneratorCooling::Liquid);
+        o.busway = true;
+        const ClusterGenerator::Result r = ClusterGenerator::generate(o, cat());
+        QVERIFY2(r.ok, r.errors.empty() ? "" : r.errors.front().c_str());
+        const Analysis a = Analyzer::run(r.project, cat());
+        std::string errors;
+        for (const Warning &w : a.warnings)
+            if (w.severity == Warning::Severity::Error)
+                errors += w.key() + ": " + w.message + "\n";
+        QVERIFY2(errors.empty(), errors.c_str());
+        int busways = 0;
+        for (const FloorEquipment &e : r.project.equipment) {
+            const CatalogEntry *ce = cat().find(e.catalogId);
+            QVERIFY2(ce->kind != CatalogKind::PowerPanel || ce->isOverhead(), e.id.c_str());  // no floor panel
+            if (!ce->isOverhead())
+                continue;
+            ++busways;
+            QVERIFY(e.xM >= 0 && e.xM + ce->footprintWidthM() <= r.project.hall.widthM + 1e-9);
+        }
+        QVERIFY(busways > 0);
+        for (const Rack &rack : r.project.racks) {
+            const RectM f = footprint(rack, *cat().find(rack.catalogId));
+            for (const RackPdu &pdu : rack.pdus) {
+                const FloorEquipment *bus = r.project.findEquipment(pdu.panelId);
+                QVERIFY2(bus && cat().find(bus->catalogId)->isOverhead(), pdu.id.c_str());
+                // Over the rack's row: the run's housing lies within the rack's depth.
+                QVERIFY2(bus->yM >= f.y - 1e-9 && bus->yM <= f.bottom() + 1e-9, pdu.id.c_str());
+                QVERIFY2(bus->xM <= f.x + 1e-9 && bus->xM + cat().find(bus->catalogId)->footprintWidthM() >= f.right() - 1e-9,
+                         pdu.id.c_str());
+            }
+        }
+        const ReadResult back = ProjectReader::readText(ProjectWriter::toText(r.project), "busway.json", cat());
+        QVERIFY2(back.project.has_value(), formatErrors(back.errors).c_str());  // overlapping the racks is fine overhead
     }
 
     void sizingRules()

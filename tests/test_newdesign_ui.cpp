@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
+#include <algorithm>
 
 using namespace dcs;
 
@@ -105,6 +106,29 @@ private Q_SLOTS:
         QVERIFY(w.document()->isModified());
         QVERIFY(w.document()->filePath().isEmpty());
         w.analysisRunner()->runNow();
+    }
+
+    // Issue 33: Alt+D reaches the power distribution; Down picks the overhead busway, and the
+    // options and the generated design carry it (busway runs, no floor panel).
+    void buswayChosenWithTheKeyboard()
+    {
+        NewDesignDialog dialog(Catalog::builtIn());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(!dialog.options().busway);
+        QTest::keyClick(&dialog, Qt::Key_D, Qt::AltModifier);
+        QWidget *combo = QApplication::focusWidget();
+        QVERIFY(combo && combo->inherits("QComboBox"));
+        QTest::keyClick(combo, Qt::Key_Down);
+        QVERIFY(dialog.options().busway);
+        const ClusterGenerator::Result r = ClusterGenerator::generate(dialog.options(), Catalog::builtIn());
+        QVERIFY(r.ok);
+        QVERIFY(std::any_of(r.project.equipment.begin(), r.project.equipment.end(),
+                            [](const FloorEquipment &e) { return Catalog::builtIn().find(e.catalogId)->isOverhead(); }));
+        QVERIFY(std::none_of(r.project.equipment.begin(), r.project.equipment.end(), [](const FloorEquipment &e) {
+            const CatalogEntry *c = Catalog::builtIn().find(e.catalogId);
+            return c->kind == CatalogKind::PowerPanel && !c->isOverhead();
+        }));
     }
 
     void enterGenerates()

@@ -887,6 +887,56 @@ private Q_SLOTS:
                  formatErrors(bad.errors).c_str());
     }
 
+    // Busway (issue 33 item 4): a GB200 NVL72's eight shelf whips (16.5 kW each, three-phase at
+    // 415 V: 16,500 / (sqrt(3) x 415) = 22.95 A a line) on one overhead busway hung over the rack.
+    // The catalog's 800 A run has 16 tap-offs of 63 A: 8 fit, 22.95 A < 63 x 0.8 = 50.4 A, no
+    // finding, and the busway may hang over the rack. A custom run with 4 tap-offs of 25 A
+    // (20 A derated) has too few tap-offs and each whip is over its tap-off.
+    void buswayTapOffs()
+    {
+        json rack = nvl72Rack(8);
+        for (json &p : rack["pdus"])
+            p["panel"] = "BUS1";
+        json bus = {{"id", "BUS1"}, {"name", "BUS1"}, {"catalog_id", "busway-800a-20ft"}, {"x_m", 1.2}, {"y_m", 1.3},
+                    {"rotation_deg", 0}};
+        json doc = projectJson(rack, bus);
+        Analysis a = Analyzer::run(read(doc), cat());  // read() fails the test on an overlap error
+        QVERIFY(!hasCode(a.warnings, "power.panel_circuits_exceeded"));
+        QVERIFY(!hasCode(a.warnings, "power.circuit_over_breaker"));
+        double line = 0;
+        for (const PduPower &p : a.power->pdus)
+            line = std::max(line, p.lines[0].currentA);
+        QVERIFY2(std::abs(line - 16500.0 / (std::sqrt(3.0) * 415.0)) < 1e-6, std::to_string(line).c_str());
+
+        json small = json::parse(R"({"id": "bus-small", "kind": "power_panel", "name": "Small busway",
+            "width_mm": 3000, "depth_mm": 150, "source": "test",
+            "panel": {"voltage_ll_v": 415, "main_breaker_a": 400, "circuits": 4, "circuit_breaker_a": 25, "mounting": "overhead"}})");
+        doc["custom_catalog"] = json::array({small});
+        doc["equipment"][0]["catalog_id"] = "bus-small";
+        LoadErrors ignored;
+        const Catalog withSmall = cat().withCustomEntries(json::array({small}), {}, ignored);
+        QVERIFY(ignored.empty());
+        a = Analyzer::run(read(doc), withSmall);
+        const auto taps = std::find_if(a.warnings.begin(), a.warnings.end(), [](const Warning &w) { return w.key() == "power.panel_circuits_exceeded"; });
+        QVERIFY(taps != a.warnings.end());
+        QVERIFY2(taps->message == "Busway BUS1 feeds 8 rack PDUs but has 4 tap-off units.", taps->message.c_str());
+        QCOMPARE(taps->severity, WarningSeverity::Error);
+        const long over = std::count_if(a.warnings.begin(), a.warnings.end(), [](const Warning &w) { return w.key() == "power.circuit_over_breaker"; });
+        QCOMPARE(over, 8L);  // every whip: 22.95 A > 20 A
+        const auto first = std::find_if(a.warnings.begin(), a.warnings.end(), [](const Warning &w) { return w.key() == "power.circuit_over_breaker"; });
+        QVERIFY2(first->message.find("draws 23.0 A on a line, above the 20.0 A its tap-off unit on busway BUS1 carries")
+                     != std::string::npos, first->message.c_str());
+
+        // A mounting the catalog does not know is refused at its field.
+        small["panel"]["mounting"] = "ceiling";
+        doc["custom_catalog"] = json::array({small});
+        const ReadResult bad = ProjectReader::readJson(doc, "bad.json", cat());
+        QVERIFY(!bad.project);
+        QVERIFY2(std::any_of(bad.errors.begin(), bad.errors.end(),
+                             [](const LoadError &e) { return e.path == "/custom_catalog/0/panel/mounting"; }),
+                 formatErrors(bad.errors).c_str());
+    }
+
     // Bad rack-system cords in a file: each refused at its path with a message that says why.
     void badRackSystemCords()
     {

@@ -23,6 +23,8 @@ void EquipmentItem::sync(const FloorEquipment &equipment, const Catalog &catalog
 {
     setFloorShape(FloorPlanPainter::equipmentShape(equipment, catalog));
     const CatalogEntry *entry = catalog.find(equipment.catalogId);
+    // A busway hangs above the racks (RackItem z 1): drawn over them, see-through.
+    setZValue(entry && entry->isOverhead() ? 2 : 0);
 
     QString tip = QStringLiteral("<b>%1</b> (%2)<br>")
                       .arg(QString::fromStdString(equipment.name).toHtmlEscaped(),
@@ -36,7 +38,12 @@ void EquipmentItem::sync(const FloorEquipment &equipment, const Catalog &catalog
             tip += QStringLiteral("<br>") + tr("Rating %1 kVA / %2 kW")
                                                 .arg(entry->ups->ratingKva, 0, 'f', 0)
                                                 .arg(entry->ups->ratingKw, 0, 'f', 0);
-        if (entry->panel)
+        if (entry->panel && entry->isOverhead())
+            tip += QStringLiteral("<br>") + tr("Overhead busway, %1 A busbar, %2 tap-offs of %3 A")
+                                                .arg(entry->panel->mainBreakerA, 0, 'f', 0)
+                                                .arg(entry->panel->circuits)
+                                                .arg(entry->panel->circuitBreakerA, 0, 'f', 0);
+        else if (entry->panel)
             tip += QStringLiteral("<br>") + tr("Main breaker %1 A")
                                                 .arg(entry->panel->mainBreakerA, 0, 'f', 0);
     }

@@ -16,7 +16,7 @@ FloorPlacement::FloorPlacement(const ProjectDocument &document) : mDocument(docu
         if (const CatalogEntry *e = c.find(r.catalogId))
             mStanding.emplace_back(footprint(r, *e), r.id);
     for (const FloorEquipment &q : p.equipment)
-        if (const CatalogEntry *e = c.find(q.catalogId))
+        if (const CatalogEntry *e = c.find(q.catalogId); e && !e->isOverhead())  // a busway hangs above
             mStanding.emplace_back(footprint(q, *e), q.id);
 }
 
@@ -28,7 +28,7 @@ double FloorPlacement::tileLineBelow(double m) const
     return std::round(std::floor(m / tile + 1e-9) * tile * 1e6) / 1e6;
 }
 
-bool FloorPlacement::fits(const std::vector<RectM> &rects, QString *why) const
+bool FloorPlacement::fits(const std::vector<RectM> &rects, QString *why, bool overhead) const
 {
     const Hall &h = mDocument.project().hall;
     const RectM hall{0, 0, h.widthM, h.depthM};
@@ -38,6 +38,8 @@ bool FloorPlacement::fits(const std::vector<RectM> &rects, QString *why) const
                 *why = tr("That would stand outside the hall.");
             return false;
         }
+        if (overhead)
+            continue;  // above the racks: only the hall bounds it
         for (const auto &[rect, id] : mStanding)
             if (rects[i].overlaps(rect)) {
                 if (why)

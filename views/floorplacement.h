@@ -29,7 +29,8 @@ public:
 
     // True when every rect lies inside the hall, clear of the existing objects and of the
     // other rects; otherwise false with a sentence in `why`.
-    bool fits(const std::vector<RectM> &rects, QString *why = nullptr) const;
+    // Inside the hall and clear of what stands on the floor; `overhead` (a busway) only inside.
+    bool fits(const std::vector<RectM> &rects, QString *why = nullptr, bool overhead = false) const;
     // First offset, scanning tile positions row by row from (startX, startY), at which `rects`
     // (given relative to their common minimum corner) fit.
     std::optional<std::pair<double, double>> findFreeSpot(const std::vector<RectM> &rects, double startX,

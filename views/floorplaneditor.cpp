@@ -60,7 +60,7 @@ std::vector<std::string> FloorPlanEditor::placeAt(const std::string &catalogId, 
     std::vector<Rack> racks;
     std::vector<FloorEquipment> equipment;
     QString why;
-    if (!placement.makeObject(*entry, x, y, racks, equipment, &why) || !placement.fits({footprintAt(*entry, x, y, 0)}, &why)) {
+    if (!placement.makeObject(*entry, x, y, racks, equipment, &why) || !placement.fits({footprintAt(*entry, x, y, 0)}, &why, entry->isOverhead())) {
         *message = tr("Cannot place %1 here: %2").arg(QString::fromStdString(entry->name), why);
         return {};
     }

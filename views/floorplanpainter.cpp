@@ -130,15 +130,24 @@ void FloorPlanPainter::paint(QPainter *painter, const QRectF &target, const QRec
         paintShape(painter, shape, lod, false);
         painter->restore();
     };
-    // Racks stand over floor units (a unit may sit behind a row), as in the editor.
+    // Racks stand over floor units (a unit may sit behind a row), and busways hang over the
+    // racks, as in the editor.
+    auto overhead = [&](const FloorEquipment &e) {
+        const CatalogEntry *entry = mCatalog.find(e.catalogId);
+        return entry && entry->isOverhead();
+    };
     for (const FloorEquipment &e : mProject.equipment)
-        draw(equipmentShape(e, mCatalog));
+        if (!overhead(e))
+            draw(equipmentShape(e, mCatalog));
     for (const Rack &r : mProject.racks) {
         const auto colour = mColours.find(r.id);
         FloorShape shape = rackShape(r, mCatalog, colour == mColours.end() ? QColor() : colour->second);
         shape.alarm = mAlarms.count(r.id) > 0;
         draw(shape);
     }
+    for (const FloorEquipment &e : mProject.equipment)
+        if (overhead(e))
+            draw(equipmentShape(e, mCatalog));
     painter->restore();
 }
 
@@ -326,6 +335,8 @@ QString FloorPlanPainter::equipmentTag(const CatalogEntry &entry)
         case CoolingType::RearDoor: return QStringLiteral("RDHX");
         }
     }
+    if (entry.isOverhead())
+        return QStringLiteral("BUS");
     switch (entry.kind) {
     case CatalogKind::Ups: return QStringLiteral("UPS");
     case CatalogKind::PowerPanel: return QStringLiteral("PNL");
@@ -351,6 +362,8 @@ QColor FloorPlanPainter::equipmentColour(const CatalogEntry *entry)
         return QColor(255, 183, 77);
     if (tag == QLatin1String("PNL"))
         return QColor(229, 115, 115);
+    if (tag == QLatin1String("BUS"))
+        return QColor(229, 115, 115, 70);  // see-through: it hangs over the racks
     return QColor(190, 200, 210);
 }
 

@@ -127,6 +127,14 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent) : QDia
     redundancy->addWidget(mCoolingRedundancy, 1);
     addRowWithBuddy(form, tr("&Redundancy:"), redundancy, mPowerRedundancy);
 
+    mDistribution = new QComboBox(this);
+    mDistribution->addItem(tr("Power panels on the floor"), false);
+    mDistribution->addItem(tr("Overhead busway along each row"), true);
+    mDistribution->setToolTip(tr("What feeds the rack PDUs and power-shelf whips: remote power panels standing on "
+                                 "the floor, or overhead busway runs over each row with a tap-off unit per PDU "
+                                 "(docs/power.md)."));
+    form->addRow(tr("Power &distribution:"), mDistribution);
+
     mFitHall = new QCheckBox(tr("Fit to the design"), this);
     mFitHall->setChecked(true);
     mFitHall->setToolTip(tr("Size the hall around the racks and equipment, or give its width and depth."));
@@ -181,7 +189,8 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent) : QDia
         if (const CatalogEntry *e = mCatalog.find(mSystem->currentData().toString().toStdString()))
             selectData(mTechnology, int(defaultTechnologyFor(*e)));
     });
-    for (QComboBox *c : {mSystem, mCountUnit, mCooling, mPdu, mFabric, mTechnology, mPowerRedundancy, mCoolingRedundancy})
+    for (QComboBox *c : {mSystem, mCountUnit, mCooling, mPdu, mFabric, mTechnology, mPowerRedundancy, mCoolingRedundancy,
+                         mDistribution})
         connect(c, &QComboBox::currentIndexChanged, this, &NewDesignDialog::updatePreview);
     connect(mCount, &QSpinBox::valueChanged, this, &NewDesignDialog::updatePreview);
     for (QDoubleSpinBox *s : {mRackKw, mOversubscription, mHallWidth, mHallDepth})
@@ -203,6 +212,7 @@ GeneratorOptions NewDesignDialog::options() const
     o.technology = NetworkTechnology(mTechnology->currentData().toInt());
     o.oversubscription = mOversubscription->value();
     o.power2N = mPowerRedundancy->currentData().toBool();
+    o.busway = mDistribution->currentData().toBool();
     o.coolingRedundancy = CoolingRedundancy(mCoolingRedundancy->currentData().toInt());
     if (!mFitHall->isChecked()) {
         o.hallWidthM = mHallWidth->value();
@@ -224,6 +234,7 @@ void NewDesignDialog::setOptions(const GeneratorOptions &o)
     selectData(mTechnology, int(o.technology));
     mOversubscription->setValue(o.oversubscription);
     selectData(mPowerRedundancy, o.power2N);
+    selectData(mDistribution, o.busway);
     selectData(mCoolingRedundancy, int(o.coolingRedundancy));
     mFitHall->setChecked(o.hallWidthM <= 0);
     if (o.hallWidthM > 0) {

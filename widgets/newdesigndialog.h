@@ -43,6 +43,7 @@ private:
     QComboBox *mTechnology = nullptr;
     QDoubleSpinBox *mOversubscription = nullptr;
     QComboBox *mPowerRedundancy = nullptr;
+    QComboBox *mDistribution = nullptr;
     QComboBox *mCoolingRedundancy = nullptr;
     QCheckBox *mFitHall = nullptr;
     QDoubleSpinBox *mHallWidth = nullptr;

@@ -260,7 +260,8 @@ json Catalog::toJson(const CatalogEntry &e)
         j["panel"] = {{"voltage_ll_v", e.panel->voltageLineToLineV},
                       {"main_breaker_a", e.panel->mainBreakerA},
                       {"circuits", e.panel->circuits},
-                      {"circuit_breaker_a", e.panel->circuitBreakerA}};
+                      {"circuit_breaker_a", e.panel->circuitBreakerA},
+                      {"mounting", e.panel->overhead ? "overhead" : "floor"}};
     if (e.cable)
         j["cable"] = {{"medium", e.cable->medium},
                       {"speed_gbps", e.cable->speedGbps},

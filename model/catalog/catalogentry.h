@@ -77,11 +77,16 @@ struct UpsSpec {
     double efficiencyFull = 0;    // at 100% load, double conversion
 };
 
+// A power panel (remote power panel) on the floor, or an overhead busway (issue 33 item 4):
+// for a busway the main breaker is the busbar's rating, the circuits are its tap-off (plug-in)
+// units and the circuit breaker is a tap-off's. A busway hangs above the racks: it takes no
+// floor space and is not an obstacle to air.
 struct PanelSpec {
     double voltageLineToLineV = 0;
     double mainBreakerA = 0;
     int circuits = 0;
     double circuitBreakerA = 0;
+    bool overhead = false;  // catalog "mounting": "overhead" (a busway); default "floor"
 };
 
 // A network cable type: copper assembly or a pair of optical transceivers plus fibre. The
@@ -146,6 +151,8 @@ struct CatalogEntry {
     bool placesOnFloor() const;
     bool mountsInRack() const;
     int totalGpus() const { return gpu ? gpu->count : 0; }
+    // Hung above the racks (an overhead busway): placed on the plan but not on the floor.
+    bool isOverhead() const { return panel && panel->overhead; }
     // A cooling unit of this type.
     bool isCooling(CoolingType t) const { return cooling && cooling->type == t; }
     // A CRAH or an in-row unit: it cools the hall's air (the room-air check, the thermal grid).

@@ -346,6 +346,11 @@ std::optional<PanelSpec> CatalogEntryReader::readPanel(const json &obj, const st
     if (s.circuitBreakerA > s.mainBreakerA && !hasErrorAt(child(p, "main_breaker_a")))
         mReader.error(child(p, "circuit_breaker_a"), "a circuit breaker is larger than the main breaker; "
                                                      "expected 0 to main_breaker_a.");
+    const std::string mounting = mReader.optString(*b, "mounting", p, "floor");
+    if (mounting == "overhead")
+        s.overhead = true;
+    else if (mounting != "floor")
+        mReader.error(child(p, "mounting"), "unknown mounting \"" + mounting + "\" (expected floor or overhead).");
     return s;
 }
 

@@ -190,6 +190,7 @@ bool ProjectDocument::canPlace(const std::vector<std::string> &ids, double dxM, 
     struct Box {
         RectM rect;
         const std::string *id;
+        bool overhead;  // a busway above the racks: bounded by the hall, clashes with nothing
     };
     std::vector<Box> moved, fixed;
     auto consider = [&](const std::string &id, const std::string &catalogId, double x, double y, int rot) {
@@ -197,9 +198,9 @@ bool ProjectDocument::canPlace(const std::vector<std::string> &ids, double dxM, 
         if (!e)
             return;
         if (moving.count(id))
-            moved.push_back({footprintAt(*e, x + dxM, y + dyM, rotate ? (rot + 90) % 360 : rot), &id});
-        else
-            fixed.push_back({footprintAt(*e, x, y, rot), &id});
+            moved.push_back({footprintAt(*e, x + dxM, y + dyM, rotate ? (rot + 90) % 360 : rot), &id, e->isOverhead()});
+        else if (!e->isOverhead())
+            fixed.push_back({footprintAt(*e, x, y, rot), &id, false});
     };
     for (const Rack &r : mProject.racks)
         consider(r.id, r.catalogId, r.xM, r.yM, r.rotationDeg);
@@ -211,6 +212,8 @@ bool ProjectDocument::canPlace(const std::vector<std::string> &ids, double dxM, 
             setWhy(why, tr("%1 would stand outside the hall.").arg(QString::fromStdString(*m.id)));
             return false;
         }
+        if (m.overhead)
+            continue;
         for (const Box &f : fixed)
             if (m.rect.overlaps(f.rect)) {
                 setWhy(why, tr("%1 would overlap %2.").arg(QString::fromStdString(*m.id), QString::fromStdString(*f.id)));
@@ -218,7 +221,7 @@ bool ProjectDocument::canPlace(const std::vector<std::string> &ids, double dxM, 
             }
         if (rotate)
             for (size_t j = i + 1; j < moved.size(); ++j)
-                if (m.rect.overlaps(moved[j].rect)) {
+                if (!moved[j].overhead && m.rect.overlaps(moved[j].rect)) {
                     setWhy(why, tr("%1 would overlap %2.").arg(QString::fromStdString(*m.id),
                                                                QString::fromStdString(*moved[j].id)));
                     return false;

@@ -22,6 +22,8 @@ constexpr WarningCodeInfo kCodes[] = {
     {Wc::PowerNoRedundantFeed, "power.no_redundant_feed", Ws::Warning, "a device's cords all on one feed"},
     {Wc::PowerPanelNearLimit, "power.panel_near_limit", Ws::Warning, "a power panel above the warning threshold of its rating"},
     {Wc::PowerPanelOverLimit, "power.panel_over_limit", Ws::Error, "a power panel over its derated rating"},
+    {Wc::PowerPanelCircuitsExceeded, "power.panel_circuits_exceeded", Ws::Error, "more rack PDUs on a power panel or busway than it has circuits or tap-off units"},
+    {Wc::PowerCircuitOverBreaker, "power.circuit_over_breaker", Ws::Error, "a rack PDU drawing more than the derated breaker of its panel circuit or busway tap-off"},
     {Wc::PowerPduLossDropsDevices, "power.pdu_loss_drops_devices", Ws::Warning, "the loss of one PDU stops devices"},
     {Wc::PowerPduLossOverload, "power.pdu_loss_overload", Ws::Error, "after the loss of one PDU a survivor is over its limit"},
     {Wc::PowerPhaseNearLimit, "power.phase_near_limit", Ws::Warning, "a PDU line above the warning threshold of its limit"},

@@ -19,6 +19,8 @@ enum class WarningCode {
     PowerNoRedundantFeed,
     PowerPanelNearLimit,
     PowerPanelOverLimit,
+    PowerPanelCircuitsExceeded,
+    PowerCircuitOverBreaker,
     PowerPduLossDropsDevices,
     PowerPduLossOverload,
     PowerPhaseNearLimit,

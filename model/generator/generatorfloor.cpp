@@ -82,6 +82,59 @@ std::string addCoolingUnits(Project &p, const GeneratorOptions &o, const Catalog
 
 } // namespace
 
+// Each busway run over the row of the racks it feeds, from the row's start (a track along the
+// row, tapped over its own racks), over the front of the racks for feed A and the back for feed
+// B, kept inside the hall. Runs of one row and feed hang side by side (parallel busways at
+// different heights), drawn next to each other so that each can be seen and picked; all are
+// overhead and clash with nothing.
+static void hangBusways(Project &p, const Catalog &catalog)
+{
+    struct Hung {
+        double y0, x0, x1;  // the row's front edge and the run's span
+        bool feedB;
+    };
+    std::vector<Hung> hung;
+    for (FloorEquipment &bus : p.equipment) {
+        if (bus.id.rfind("BUS-", 0) != 0)
+            continue;
+        const CatalogEntry *be = catalog.find(bus.catalogId);
+        const Rack *first = nullptr;
+        bool feedB = false;
+        double lastRight = 0;  // the far end of the last rack it feeds
+        for (const Rack &r : p.racks)
+            for (const RackPdu &d : r.pdus)
+                if (d.panelId == bus.id) {
+                    if (!first || r.xM < first->xM) {
+                        first = &r;
+                        feedB = d.feed == Feed::B;
+                    }
+                    if (const CatalogEntry *e = catalog.find(r.catalogId))
+                        lastRight = std::max(lastRight, footprint(r, *e).right());
+                }
+        const CatalogEntry *re = first ? catalog.find(first->catalogId) : nullptr;
+        if (!be || !re)
+            continue;
+        const RectM f = footprint(*first, *re);
+        double rowX = f.x;
+        for (const Rack &r : p.racks)
+            if (r.yM == first->yM && r.rotationDeg == first->rotationDeg)
+                rowX = std::min(rowX, r.xM);
+        constexpr double kInsetM = 0.0, kGapM = 0.0;
+        const double len = be->footprintWidthM(), depth = be->footprintDepthM();
+        // From the row's start while that still reaches its last rack (the generator's runs
+        // never span more than a section), else ending at that rack.
+        const double x = std::clamp(std::max(rowX, lastRight - len), 0.0, std::max(0.0, p.hall.widthM - len));
+        const int beside = int(std::count_if(hung.begin(), hung.end(), [&](const Hung &h) {
+            return h.feedB == feedB && std::abs(h.y0 - f.y) < 1e-6 && h.x0 < x + len && x < h.x1;
+        }));
+        hung.push_back({f.y, x, x + len, feedB});
+        const double step = beside * (depth + kGapM);
+        bus.rotationDeg = 0;
+        bus.xM = std::round(x * 1e6) / 1e6;
+        bus.yM = std::round((feedB ? f.bottom() - kInsetM - depth - step : f.y + kInsetM + step) * 1e6) / 1e6;
+    }
+}
+
 double sideZoneM() { return 3.0; }
 double topZoneM() { return 1.2; }
 
@@ -164,7 +217,11 @@ std::string build(Project &p, const GeneratorOptions &o, const Catalog &catalog)
         crahW = f.w;
         crahStep = snapUp(f.h + kTile);
     }
-    const double width = snapUp(2 * sideZoneM() + std::max(rowsW, usedW));
+    // Busway runs hang over their rows, each at least as long as its section.
+    double buswayW = 0;
+    for (FloorEquipment *e : group("BUS-"))
+        buswayW = std::max(buswayW, catalog.find(e->catalogId)->footprintWidthM());
+    const double width = snapUp(2 * sideZoneM() + std::max({rowsW, usedW, buswayW}));
     const double depth = snapUp(std::max(bandBottom, kWallGapM + leftCount * crahStep) + kTile);
     if (!fit && (width > o.hallWidthM + 1e-6 || depth > o.hallDepthM + 1e-6)) {
         char b[200];
@@ -175,6 +232,7 @@ std::string build(Project &p, const GeneratorOptions &o, const Catalog &catalog)
     }
     p.hall.widthM = fit ? width : o.hallWidthM;
     p.hall.depthM = fit ? depth : o.hallDepthM;
+    hangBusways(p, catalog);
     for (size_t i = 0; i < crahs.size(); ++i) {
         const bool left = int(i) < leftCount;
         const int k = left ? int(i) : int(i) - leftCount;

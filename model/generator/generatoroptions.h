@@ -36,6 +36,9 @@ struct GeneratorOptions {
     NetworkTechnology technology = NetworkTechnology::IbNdr;
     double oversubscription = 1.0;             // leaf downlink : uplink bandwidth, >= 1
     bool power2N = true;                       // false: one feed (N), no B side
+    // Rack PDUs fed from overhead busways along each row (one run per feed and up to a run's
+    // length, tap-offs and rating) instead of power panels on the floor (issue 33 item 4).
+    bool busway = false;
     CoolingRedundancy coolingRedundancy = CoolingRedundancy::NPlus1;
     double hallWidthM = 0, hallDepthM = 0;     // 0 x 0: fit the hall to the design
     std::string location = "Ashburn, VA";      // site location (climate profile, docs/cooling.md)

@@ -1,7 +1,9 @@
 #include "generatorpowerchain.h"
 #include "catalog/catalog.h"
 #include "generatorsizing.h"
+#include "project/footprint.h"
 #include "project/project.h"
+#include <tuple>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -69,6 +71,51 @@ std::string id(const char *prefix, char side, int n)
     return b;
 }
 
+
+// Floor panels or overhead busways, as the options ask: the catalog's power panels of that mounting.
+std::vector<const CatalogEntry *> distributionModels(const Catalog &catalog, bool busway)
+{
+    std::vector<const CatalogEntry *> out = catalog.entriesOfKind(CatalogKind::PowerPanel);
+    std::erase_if(out, [&](const CatalogEntry *e) { return e->isOverhead() != busway; });
+    return out;
+}
+
+// Busway runs: the racks of each row (same y and facing) in x order, a new run when the next
+// rack would pass the run's length, its tap-offs or its rating. Returns each rack's run.
+std::vector<int> buswayRuns(const Project &p, const Catalog &catalog, const std::vector<double> &rackW,
+                            const std::vector<int> &rackPdus, const CatalogEntry &bus, double capW, int &runs)
+{
+    std::vector<size_t> order(p.racks.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        const Rack &x = p.racks[a], &y = p.racks[b];
+        return std::tie(x.yM, x.rotationDeg, x.xM) < std::tie(y.yM, y.rotationDeg, y.xM);
+    });
+    std::vector<int> runOf(p.racks.size(), -1);
+    runs = 0;
+    double startX = 0, w = 0;
+    int taps = 0;
+    const Rack *prev = nullptr;
+    for (size_t i : order) {
+        const Rack &r = p.racks[i];
+        const CatalogEntry *re = catalog.find(r.catalogId);
+        const double right = re ? footprint(r, *re).right() : r.xM;
+        const bool newRow = !prev || prev->yM != r.yM || prev->rotationDeg != r.rotationDeg;
+        if (newRow || right - startX > bus.footprintWidthM() + 1e-9 || taps + rackPdus[i] > bus.panel->circuits
+            || w + rackW[i] > capW) {
+            ++runs;
+            startX = r.xM;
+            w = 0;
+            taps = 0;
+        }
+        runOf[i] = runs - 1;
+        w += rackW[i];
+        taps += rackPdus[i];
+        prev = &r;
+    }
+    return runOf;
+}
+
 } // namespace
 
 std::string build(Project &p, const GeneratorOptions &o, const Catalog &catalog)
@@ -83,23 +130,33 @@ std::string build(Project &p, const GeneratorOptions &o, const Catalog &catalog)
         rackPdus.push_back(int(std::count_if(r.pdus.begin(), r.pdus.end(), [](const RackPdu &d) { return d.feed == Feed::A; })));
         totalW += rackW.back();
     }
-    // Panels: each side carries the whole load (2N).
-    const CatalogEntry *panel = chooseModel(catalog.entriesOfKind(CatalogKind::PowerPanel), totalW, target,
+    // Panels (or busway runs): each side carries the whole load (2N).
+    const CatalogEntry *panel = chooseModel(distributionModels(catalog, o.busway), totalW, target,
                                             [&](const CatalogEntry &e) { return GeneratorSizing::panelCapacityW(e, s); });
     std::vector<const CatalogEntry *> upsModels = catalog.entriesOfKind(CatalogKind::Ups);
     const CatalogEntry *ups = chooseModel(upsModels, totalW, target, [&](const CatalogEntry &e) { return upsRatingW(e, s); });
     if (!panel || !ups)
-        return "the catalog has no power panel or UPS to build the power chain from.";
+        return std::string("the catalog has no ") + (o.busway ? "overhead busway" : "power panel")
+               + " or UPS to build the power chain from.";
     const double panelCap = GeneratorSizing::panelCapacityW(*panel, s) * target;
     const int circuits = panel->panel ? panel->panel->circuits : 0;
     const int totalPdus = std::accumulate(rackPdus.begin(), rackPdus.end(), 0);
-    int panels = std::max({1, int(std::ceil(totalW / panelCap)), circuits > 0 ? (totalPdus + circuits - 1) / circuits : 1});
+    int panels = 0;
     std::vector<int> rackPanel;
-    for (; panels <= int(p.racks.size()) + 1; ++panels)
-        if (!(rackPanel = deal(rackW, rackPdus, panels, circuits, panelCap)).empty())
-            break;
+    if (o.busway) {
+        rackPanel = buswayRuns(p, catalog, rackW, rackPdus, *panel, panelCap, panels);
+        for (size_t r = 0; r < rackW.size(); ++r)
+            if (rackW[r] > panelCap || (circuits > 0 && rackPdus[r] > circuits))
+                return "a rack is too large for one run of " + panel->id + ".";
+    } else {
+        panels = std::max({1, int(std::ceil(totalW / panelCap)), circuits > 0 ? (totalPdus + circuits - 1) / circuits : 1});
+        for (; panels <= int(p.racks.size()) + 1; ++panels)
+            if (!(rackPanel = deal(rackW, rackPdus, panels, circuits, panelCap)).empty())
+                break;
+    }
     if (rackPanel.empty())
         return "a rack is too large for any power panel of the catalog (" + panel->id + ").";
+    const char *unitPrefix = o.busway ? "BUS" : "PNL";
     std::vector<double> panelW(size_t(panels), 0.0);
     for (size_t r = 0; r < rackW.size(); ++r)
         panelW[size_t(rackPanel[r])] += rackW[r];
@@ -124,7 +181,7 @@ std::string build(Project &p, const GeneratorOptions &o, const Catalog &catalog)
         }
         for (int k = 0; k < panels; ++k) {
             FloorEquipment e;
-            e.id = e.name = id("PNL", side, k + 1);
+            e.id = e.name = id(unitPrefix, side, k + 1);
             e.catalogId = panel->id;
             e.upstreamId = id("UPS", side, panelUps[size_t(k)] + 1);
             p.equipment.push_back(std::move(e));
@@ -132,7 +189,7 @@ std::string build(Project &p, const GeneratorOptions &o, const Catalog &catalog)
     }
     for (size_t r = 0; r < p.racks.size(); ++r)
         for (RackPdu &d : p.racks[r].pdus)
-            d.panelId = id("PNL", d.feed == Feed::A ? 'A' : 'B', rackPanel[r] + 1);
+            d.panelId = id(unitPrefix, d.feed == Feed::A ? 'A' : 'B', rackPanel[r] + 1);
     return {};
 }
 

@@ -18,6 +18,7 @@ struct FloorBox {
     RectM rect;
     std::string path;
     std::string id;
+    bool overhead = false;  // a busway above the racks: inside the hall, but no floor overlap
 };
 
 class Checker
@@ -53,6 +54,8 @@ public:
             return;
         checkInsideHall(boxes, p.hall);
         const FloorBox &mine = boxes.front();
+        if (mine.overhead)
+            return;
         for (const Rack &other : p.racks)
             if (other.id != mine.id)
                 if (const CatalogEntry *e = c.find(other.catalogId); e && overlapsBox(footprint(other, *e), mine, other.id))
@@ -60,7 +63,7 @@ public:
         for (const FloorEquipment &other : p.equipment)
             if (other.id != mine.id)
                 if (const CatalogEntry *e = c.find(other.catalogId);
-                    e && e->placesOnFloor() && overlapsBox(footprint(other, *e), mine, other.id))
+                    e && e->placesOnFloor() && !e->isOverhead() && overlapsBox(footprint(other, *e), mine, other.id))
                     return;
     }
 
@@ -90,7 +93,8 @@ public:
                 boxes.push_back({footprint(*rack, *e), P::child("/racks", index(p.racks, rack->id)), rack->id});
         for (const FloorEquipment *unit : equipment)
             if (const CatalogEntry *e = c.find(unit->catalogId); e && e->placesOnFloor())
-                boxes.push_back({footprint(*unit, *e), P::child("/equipment", index(p.equipment, unit->id)), unit->id});
+                boxes.push_back({footprint(*unit, *e), P::child("/equipment", index(p.equipment, unit->id)), unit->id,
+                                 e->isOverhead()});
         checkFloorOverlaps(boxes);
     }
 
@@ -136,7 +140,7 @@ private:
             return;
         }
         if (entry && !u.missing(path, {"x_m", "y_m", "rotation_deg"}))
-            boxes.push_back({footprint(e, *entry), path, e.id});
+            boxes.push_back({footprint(e, *entry), path, e.id, entry->isOverhead()});
         if (!e.servesRackIds.empty() && entry && !entry->isCooling(CoolingType::Cdu))
             r.error(P::child(path, "serves"), "only a CDU serves racks ('" + e.catalogId + "' is not a CDU).");
         for (size_t j = 0; j < e.servesRackIds.size(); ++j)
@@ -278,7 +282,7 @@ private:
         size_t reported = 0;
         for (size_t i = 0; i < boxes.size() && reported < 50; ++i)
             for (size_t j = i + 1; j < boxes.size() && boxes[j].rect.x < boxes[i].rect.right(); ++j)
-                if (boxes[i].rect.overlaps(boxes[j].rect)) {
+                if (!boxes[i].overhead && !boxes[j].overhead && boxes[i].rect.overlaps(boxes[j].rect)) {
                     const auto &[a, b] = boxes[i].path < boxes[j].path ? std::tie(boxes[i], boxes[j]) : std::tie(boxes[j], boxes[i]);
                     r.error(b.path, "'" + b.id + "' overlaps '" + a.id + "' on the floor (" + describe(b.rect) + ").");
                     ++reported;

@@ -42,6 +42,9 @@ PowerModel PowerModel::build(const Project &project, const Catalog &catalog,
         if (ce->panel) {
             u.vLl = ce->panel->voltageLineToLineV;
             u.limitA = ce->panel->mainBreakerA * frac;
+            u.circuits = ce->panel->circuits;
+            u.circuitLimitA = ce->panel->circuitBreakerA * frac;
+            u.busway = ce->panel->overhead;
         }
         if (ce->ups) {
             const double kw = ce->ups->ratingKw > 0 ? ce->ups->ratingKw : ce->ups->ratingKva * pf;

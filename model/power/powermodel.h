@@ -57,6 +57,9 @@ struct PowerModel {
         bool ups = false;
         double vLl = 0;            // panels
         double limitA = 0;         // panels: main breaker x continuous fraction
+        int circuits = 0;          // panels: circuits (a busway: tap-off units); 0 = not given
+        double circuitLimitA = 0;  // a circuit's (tap-off's) breaker x continuous fraction; 0 = not given
+        bool busway = false;
         double ratingW = 0;        // UPS: min(rating_kw, rating_kva x PF)
         int parent = -1;
     };

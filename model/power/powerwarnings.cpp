@@ -143,6 +143,47 @@ void systemShelves(const PowerModel::Device &d, const Rack &rack, std::vector<Wa
                        {rack.id}, fix});
 }
 
+
+// Each rack PDU takes one circuit of its panel (a busway: one tap-off unit), protected by that
+// circuit's breaker: the panel must have enough circuits, and the PDU's line currents must stay
+// within the circuit breaker derated like every other breaker (issue 33 item 4).
+void circuits(const PowerModel &m, const PowerResult &r, std::vector<Warning> &out)
+{
+    std::vector<int> taken(m.units.size(), 0);
+    for (size_t i = 0; i < m.pdus.size() && i < r.pdus.size(); ++i) {
+        const PowerModel::Pdu &d = m.pdus[i];
+        if (d.ancestorBegin == d.ancestorEnd)
+            continue;
+        const int u = m.ancestors[size_t(d.ancestorBegin)];
+        const PowerModel::Unit &unit = m.units[size_t(u)];
+        if (unit.ups)
+            continue;
+        ++taken[size_t(u)];
+        double worst = 0;
+        for (const PowerLine &line : r.pdus[i].lines)
+            worst = std::max(worst, line.currentA);
+        if (unit.circuitLimitA > 0 && worst > unit.circuitLimitA * (1.0 + 1e-9))
+            out.push_back({WarningCode::PowerCircuitOverBreaker,
+                           "PDU " + r.pdus[i].id + " draws " + amps(worst) + " on a line, above the " + amps(unit.circuitLimitA)
+                               + " its " + (unit.busway ? "tap-off unit on busway " : "circuit of panel ") + unit.src->id
+                               + " carries (its breaker derated).",
+                           {r.pdus[i].id, unit.src->id},
+                           "Move load off this PDU, or feed it from a larger circuit or tap-off."});
+    }
+    for (size_t u = 0; u < m.units.size(); ++u) {
+        const PowerModel::Unit &unit = m.units[u];
+        if (unit.ups || unit.circuits <= 0 || taken[u] <= unit.circuits)
+            continue;
+        out.push_back({WarningCode::PowerPanelCircuitsExceeded,
+                       std::string(unit.busway ? "Busway " : "Panel ") + unit.src->id + " feeds " + std::to_string(taken[u])
+                           + " rack PDUs but has " + std::to_string(unit.circuits)
+                           + (unit.busway ? " tap-off units." : " circuits."),
+                       {unit.src->id},
+                       unit.busway ? "Add a busway run for the rest of the row, or move PDUs to another busway."
+                                   : "Move PDUs to another panel, or choose a panel with more circuits."});
+    }
+}
+
 } // namespace
 
 void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vector<Warning> &out)
@@ -150,6 +191,7 @@ void PowerWarnings::collect(const PowerModel &m, const PowerResult &r, std::vect
     const PowerSettings &s = m.settings;
     for (size_t i = 0; i < r.pdus.size(); ++i)
         limits(m, int(i), r.pdus[i], s, out);
+    circuits(m, r, out);
     for (const ChainUnitPower &c : r.chain) {
         const bool ups = c.kind == ChainUnitPower::Kind::Ups;
         const std::string what = (ups ? "UPS " : "Panel ") + c.id + " carries "

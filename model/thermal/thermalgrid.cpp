@@ -98,7 +98,7 @@ bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, st
     for (size_t u = 0; u < p.equipment.size(); ++u) {
         const FloorEquipment &eq = p.equipment[u];
         const CatalogEntry *e = catalog.find(eq.catalogId);
-        if (!e || !e->placesOnFloor())
+        if (!e || !e->placesOnFloor() || e->isOverhead())  // a busway above the racks blocks no air
             continue;
         unitBoxes[u].box = cellsOf(footprint(eq, *e), cellM, nx, ny);
         facing(eq.rotationDeg, unitBoxes[u].di, unitBoxes[u].dj);
