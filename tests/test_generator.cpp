@@ -63,6 +63,16 @@ GeneratorOptions opts(const char *system, int nodes, GeneratorCooling cooling)
     return o;
 }
 
+// Every error-severity warning of an analysis, one line each (empty: none).
+std::string errorWarnings(const Analysis &a)
+{
+    std::string errors;
+    for (const Warning &w : a.warnings)
+        if (w.severity == Warning::Severity::Error)
+            errors += w.key() + ": " + w.message + "\n";
+    return errors;
+}
+
 } // namespace
 
 class TestGenerator : public QObject
@@ -109,10 +119,7 @@ private Q_SLOTS:
 
         // No error warnings (the engines' own verdict, not the generator's count).
         const Analysis a = Analyzer::run(r.project, cat());
-        std::string errors;
-        for (const Warning &w : a.warnings)
-            if (w.severity == Warning::Severity::Error)
-                errors += w.key() + ": " + w.message + "\n";
+        const std::string errors = errorWarnings(a);
         QVERIFY2(errors.empty(), errors.c_str());
         QCOMPARE(r.errorWarnings, 0);
 
@@ -174,10 +181,7 @@ private Q_SLOTS:
         const ClusterGenerator::Result r = ClusterGenerator::generate(o, cat());
         QVERIFY2(r.ok, r.errors.empty() ? "" : r.errors.front().c_str());
         const Analysis a = Analyzer::run(r.project, cat());
-        std::string errors;
-        for (const Warning &w : a.warnings)
-            if (w.severity == Warning::Severity::Error)
-                errors += w.key() + ": " + w.message + "\n";
+        const std::string errors = errorWarnings(a);
         QVERIFY2(errors.empty(), errors.c_str());
         int busways = 0;
         for (const FloorEquipment &e : r.project.equipment) {

@@ -92,6 +92,29 @@ Project systemHall(int systems, const std::string &system = "gb200-nvl72")
     return p;
 }
 
+// A GB200 NVL72 "R-A" at (0, 0) and a QM9700 "B-SW1" at U20 of a rack at (3.0, 2.4).
+Project systemAndSwitch()
+{
+    Project p;
+    p.hall = {10, 10, 0.6};
+    Rack a = rackAt("A", 0, 0), b = rackAt("B", 3.0, 2.4);
+    a.catalogId = "gb200-nvl72";
+    addDevice(b, "SW1", "qm9700", 20);
+    p.racks = {a, b};
+    return p;
+}
+
+// The file is refused with an error at `path` whose message holds `fragment`.
+void refusedAt(const json &doc, const std::string &path, const std::string &fragment)
+{
+    const ReadResult r = ProjectReader::readJson(doc, "bad.json", cat());
+    QVERIFY(!r.project);
+    bool found = false;
+    for (const LoadError &e : r.errors)
+        found = found || (e.path == path && e.message.find(fragment) != std::string::npos);
+    QVERIFY2(found, formatErrors(r.errors).c_str());
+}
+
 const Warning *findWarning(const std::vector<Warning> &ws, const std::string &code)
 {
     for (const Warning &w : ws)
@@ -607,12 +630,7 @@ private Q_SLOTS:
         json net = {{"id", "NET-x"}};
         net.merge_patch(json::parse(patch));
         doc["networks"] = json::array({net});
-        const ReadResult r = ProjectReader::readJson(doc, "bad.json", cat());
-        QVERIFY(!r.project);
-        bool found = false;
-        for (const LoadError &e : r.errors)
-            found = found || (e.path == path && e.message.find(fragment) != std::string::npos);
-        QVERIFY2(found, formatErrors(r.errors).c_str());
+        refusedAt(doc, path, fragment);
     }
 
     void rackScaleFabric_data()
@@ -721,12 +739,7 @@ private Q_SLOTS:
         // 2.6 - 0.05 - 1.0668 = 1.4832 m. A QM9700 at U20 of a rack at (3.0, 2.4): up 1.683225 m
         // (cableLength above). Manhattan 3.0 + 2.4 = 5.4 m. Total 5.4 + 1.4832 + 1.683225 + 1.0
         // slack = 9.566425 m.
-        Project p;
-        p.hall = {10, 10, 0.6};
-        Rack a = rackAt("A", 0, 0), b = rackAt("B", 3.0, 2.4);
-        a.catalogId = "gb200-nvl72";
-        addDevice(b, "SW1", "qm9700", 20);
-        p.racks = {a, b};
+        Project p = systemAndSwitch();
         Network n = FabricGenerator::defaultComputeNetwork(true);
         n.switches = {{"B-SW1", SwitchTier::Leaf}};
         n.links.push_back({"R-A", 71, "B-SW1", 0, 0, {}, 0, true});
@@ -759,24 +772,14 @@ private Q_SLOTS:
         QFETCH(std::string, links);
         QFETCH(std::string, path);
         QFETCH(std::string, fragment);
-        Project p;
-        p.hall = {10, 10, 0.6};
-        Rack a = rackAt("A", 0, 0), b = rackAt("B", 3.0, 2.4);
-        a.catalogId = "gb200-nvl72";
-        addDevice(b, "SW1", "qm9700", 20);
-        p.racks = {a, b};
+        Project p = systemAndSwitch();
         json doc = ProjectWriter::toJson(p);
         json net = {{"id", "NET-x"}, {"switches", json::array({{{"device_id", "B-SW1"}, {"tier", "leaf"}}})},
                     {"links", json::parse(links)}};
         if (path.find("switches/1") != std::string::npos)
             net["switches"].push_back({{"device_id", "R-A"}, {"tier", "leaf"}});
         doc["networks"] = json::array({net});
-        const ReadResult r = ProjectReader::readJson(doc, "bad.json", cat());
-        QVERIFY(!r.project);
-        bool found = false;
-        for (const LoadError &e : r.errors)
-            found = found || (e.path == path && e.message.find(fragment) != std::string::npos);
-        QVERIFY2(found, formatErrors(r.errors).c_str());
+        refusedAt(doc, path, fragment);
     }
 
     void evaluateJson()
