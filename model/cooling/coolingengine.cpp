@@ -208,8 +208,8 @@ std::vector<SidecarHeat> sidecarHeat(const CduLoops &loops, const std::vector<do
         const CduLoop &loop = loops.loops[l];
         const double roomAirCapacityW = loop.roomAirCapacityW();
         for (const CduUnit &u : loop.units) {
-            if (!u.roomAir || roomAirCapacityW <= 0)
-                continue;
+            if (!u.roomAir || loopRoomAirW[l] <= 0)
+                continue;  // an idle sidecar heats nothing
             const double liquidW = loopRoomAirW[l] * u.capacityW / roomAirCapacityW;
             const double powerW = u.capacityW > 0 ? liquidW * u.powerW / u.capacityW : 0.0;
             const int row = u.equipmentIndex >= 0 ? rowOfEquipment[size_t(u.equipmentIndex)] : rowOfRack[size_t(u.rackIndex)];
