@@ -65,6 +65,7 @@ private slots:
     void builtInHasRequiredIds();
     void dgxH100MatchesReference();
     void blackwellEraEntries();
+    void cduRejectsTo();
     void builtInDataIsConsistent();
     void everyEntryHasSource();
     void roundTrip();
@@ -97,6 +98,7 @@ void TestCatalog::builtInHasRequiredIds_data()
         {"pdu-208v-60a-delta", "pdu"},      {"crah-cw-150", "cooling"},
         {"inrow-cw-70", "cooling"},         {"rdhx-55", "cooling"},
         {"cdu-1350", "cooling"},            {"cdu-inrack-121", "cooling"},
+        {"cdu-l2a-240", "cooling"},
         {"ups-500kva", "ups"},              {"ups-1250kva", "ups"},
         {"panel-400a", "power_panel"},      {"panel-800a", "power_panel"},
         // Issue 33 item 4: the Blackwell era.
@@ -285,6 +287,29 @@ void TestCatalog::blackwellEraEntries()
     }
 }
 
+// Issue 33 item 4: a CDU says where its liquid heat goes. Liquid-to-liquid CDUs default to
+// facility water; the liquid-to-air sidecar rejects to the room air, its figures as sourced.
+void TestCatalog::cduRejectsTo()
+{
+    const Catalog &c = Catalog::builtIn();
+    for (const char *id : {"cdu-1350", "cdu-inrack-121"}) {
+        const CatalogEntry *l2l = c.find(id);
+        QVERIFY2(l2l && l2l->isFacilityWaterCdu() && !l2l->isRoomAirCdu(), id);
+    }
+    const CatalogEntry *sidecar = c.find("cdu-l2a-240");
+    QVERIFY(sidecar && sidecar->cooling);
+    QVERIFY(sidecar->isRoomAirCdu() && !sidecar->isFacilityWaterCdu());
+    QCOMPARE(sidecar->cooling->capacityKw, 240.0);  // Bernstein's L2A comparison: CoolIT AHx240
+    // Its draw is its fans and pumps: 11.5 kW (13.27 m3/s at 0.87 kW per m3/s) + 2.4 kW (10 W/kW).
+    QCOMPARE(sidecar->cooling->fanPowerW + sidecar->cooling->pumpPowerW, sidecar->maxPowerW);
+    QCOMPARE(sidecar->heightU, 0);                  // floor standing, in the row
+    QCOMPARE(sidecar->widthMm, 1200.0);             // two rack widths
+    QVERIFY(sidecar->source.find("Bernstein") != std::string::npos);
+    // Read, and written back: the field survives a custom entry's round trip.
+    QCOMPARE(Catalog::toJson(*sidecar)["cooling"]["rejects_to"].get<std::string>(), std::string("room-air"));
+    QCOMPARE(Catalog::toJson(*c.find("cdu-1350"))["cooling"]["rejects_to"].get<std::string>(), std::string("facility-water"));
+}
+
 void TestCatalog::builtInDataIsConsistent()
 {
     for (const CatalogEntry &e : Catalog::builtIn().entries()) {
@@ -438,6 +463,20 @@ void TestCatalog::badSnippets_data()
         "/entries/0/pdu/bank_breaker_a", "breaker");
     row("cooling type", R"({"entries":[{"id":"c","kind":"cooling","source":"t","width_mm":600,"depth_mm":900,
         "cooling":{"type":"fan","capacity_kw":10}}]})", "file", "/entries/0/cooling/type", "unknown cooling type");
+    const std::string cdu = R"({"entries":[{"id":"c","kind":"cooling","source":"t","width_mm":600,"depth_mm":900,
+        "cooling":{"type":"%s","capacity_kw":100,"rejects_to":"%s"}}]})";
+    auto coolingWith = [&](const char *type, const char *to) {
+        std::string text = cdu;
+        text.replace(text.find("%s"), 2, type);
+        text.replace(text.find("%s"), 2, to);
+        return text;
+    };
+    row("cdu rejects to a lake", coolingWith("cdu", "lake"), "file", "/entries/0/cooling/rejects_to",
+        "unknown rejects_to 'lake' (expected \"facility-water\" or \"room-air\")");
+    row("cdu rejects_to not a string", R"({"entries":[{"id":"c","kind":"cooling","source":"t","width_mm":600,"depth_mm":900,
+        "cooling":{"type":"cdu","capacity_kw":100,"rejects_to":7}}]})", "file", "/entries/0/cooling/rejects_to", "expected a string");
+    row("crah rejecting to the room", coolingWith("crah", "room-air"), "file", "/entries/0/cooling/rejects_to",
+        "only a CDU can reject its heat to the room air");
     row("crah without footprint", R"({"entries":[{"id":"c","kind":"cooling","source":"t",
         "cooling":{"type":"crah","capacity_kw":10}}]})", "file", "/entries/0/width_mm", "footprint");
     row("ups kw above kva", R"({"entries":[{"id":"u","kind":"ups","source":"t","width_mm":600,"depth_mm":900,

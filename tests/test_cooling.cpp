@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "climate/climateprofiles.h"
 #include "climate/hourlyclimate.h"
+#include "cooling/cduloops.h"
 #include "cooling/coolingengine.h"
 #include "cost/costengine.h"
 #include "inventory/inventoryengine.h"
@@ -113,6 +114,37 @@ ReadResult readWithCooling(const json &cooling)
 bool hasError(const LoadErrors &errors, const std::string &path)
 {
     return std::any_of(errors.begin(), errors.end(), [&](const LoadError &e) { return e.path == path; });
+}
+
+
+// A GB200 NVL72 rack (catalog: 132 kW nameplate, 120 kW typical, 87 % of its heat to liquid).
+Rack nvl72(const std::string &id, double x = 0.0, double y = 0.0)
+{
+    Rack r;
+    r.id = r.name = id;
+    r.catalogId = "gb200-nvl72";
+    r.xM = x;
+    r.yM = y;
+    return r;
+}
+
+// Issue 33 item 4: two GB200 NVL72 racks in an air-cooled hall, their liquid loop on one
+// liquid-to-air CDU (cdu-l2a-240: 240 kW, fans 11.5 kW + pumps 2.4 kW = 13.9 kW at full load)
+// and two 150 kW CRAHs. Redundancy N, typical basis; the air plant of handProject: a constant
+// 30 C, no economizer, dry coolers, COP 5 every hour.
+Project sidecarHall()
+{
+    Project p = handProject(30.0, Economizer::None);
+    p.racks = {nvl72("R1"), nvl72("R2")};
+    p.equipment = {unit("SC-1", "cdu-l2a-240"), unit("CRAH-1", "crah-cw-150"), unit("CRAH-2", "crah-cw-150")};
+    p.cooling.itPowerBasis = ItPowerBasis::Typical;
+    p.cooling.redundancy = CoolingRedundancy::N;
+    return p;
+}
+
+const CapacityCheck &check(const CoolingResult &r, CapacityCheck::Kind kind)
+{
+    return *std::find_if(r.checks.begin(), r.checks.end(), [&](const CapacityCheck &c) { return c.kind == kind; });
 }
 
 } // namespace
@@ -440,6 +472,201 @@ private Q_SLOTS:
         const Warning *loopShort = findWarning(w, "cooling.cdu_loop_capacity");
         QVERIFY(loopShort);
         QCOMPARE(loopShort->objectIds, (std::vector<std::string>{"CDU-1", "R1"}));
+    }
+
+    // Issue 33 item 4, by hand. Nameplate (the checks): each rack sends 132 x 0.87 = 114.84 kW
+    // through its cold plates and 17.16 kW into the air. The sidecar carries 2 x 114.84 =
+    // 229.68 kW (capacity 240 kW at N: fine) and rejects it into the room with its fans and
+    // pumps at 229.68 x 13.9 / 240 = 13.3023 kW. Room air: 2 x 17.16 + 229.68 + 13.3023 =
+    // 277.3023 kW against the two CRAHs' 300 kW at N.
+    // Typical basis (the year): 120 kW a rack, 104.4 kW through the cold plates, 15.6 kW to air;
+    // the sidecar rejects 208.8 kW with 208.8 x 13.9 / 240 = 12.093 kW of fans and pumps: air heat
+    // 31.2 + 208.8 + 12.093 = 252.093 kW, all of it the air plant's. At 30 C, COP 5: CRAH fans
+    // 30 W/kW -> 7.56279 kW; q = 259.65579; chiller q / 5 = 51.931158; pumps 15 W/kW ->
+    // 3.89483685; heat rejection 10 W/kW x (q + chiller) = 3.11586948; plant 66.50465433 kW, plus
+    // the sidecar's 12.093 kW: 78.59765433 kW of cooling every hour.
+    void sidecarCarriesTheLiquidHeatIntoTheRoom()
+    {
+        std::vector<Warning> w;
+        const CoolingResult r = run(sidecarHall(), &w);
+        // Every CDU rejects to the room air: an air-cooled hall, and the air architecture is buildable.
+        QCOMPARE(r.designArchitecture, std::string("air"));
+        QVERIFY(r.air.buildable);
+        for (const char *code : {"cooling.air_not_buildable", "cooling.liquid_device_in_air_design", "cooling.rack_density",
+                                 "cooling.room_air_capacity", "cooling.cdu_capacity", "cooling.no_cdu"})
+            QVERIFY2(!findWarning(w, code), code);
+        const CapacityCheck &cdu = check(r, CapacityCheck::Kind::Cdu);
+        QVERIFY(std::abs(cdu.loadW - 229'680.0) < 1e-6);
+        QCOMPARE(cdu.capacityW, 240'000.0);
+        QCOMPARE(cdu.objectIds, std::vector<std::string>{"SC-1"});
+        const CapacityCheck &room = check(r, CapacityCheck::Kind::RoomAir);
+        QVERIFY(std::abs(room.loadW - 277'302.3) < 1e-6);
+        QCOMPARE(room.capacityW, 300'000.0);
+        QVERIFY(room.ok);
+        QCOMPARE(room.objectIds, (std::vector<std::string>{"CRAH-1", "CRAH-2", "SC-1"}));
+        QVERIFY(check(r, CapacityCheck::Kind::RackDensity).ok);  // 17.16 kW of air a rack
+        // The air architecture is the design: no liquid plant, the sidecar's heat and power in the air.
+        QVERIFY(std::abs(r.air.roomAirCduHeatNameplateW - 229'680.0) < 1e-6);
+        QVERIFY(std::abs(r.air.roomAirCduPowerNameplateW - 13'302.3) < 1e-6);
+        QVERIFY(std::abs(r.air.airHeatNameplateW - 277'302.3) < 1e-6);
+        QCOMPARE(r.air.liquidHeatNameplateW, 0.0);
+        QCOMPARE(r.air.itPowerW, 240'000.0);
+        QVERIFY(std::abs(r.air.roomAirCduHeatW - 208'800.0) < 1e-6);
+        QVERIFY(std::abs(r.air.roomAirCduPowerW - 12'093.0) < 1e-6);
+        QVERIFY(std::abs(r.air.airHeatW - 252'093.0) < 1e-6);
+        QCOMPARE(r.air.liquidHeatW, 0.0);
+        QVERIFY(!r.air.liquidLoop.carriesHeat);
+        QVERIFY(std::abs(r.air.annualCoolingKwh - 78'597.65433 * 8.76) < 1e-6);
+        // The liquid column is the same racks on facility water: 208.8 kW to the liquid plant,
+        // 31.2 kW to the air, no sidecar.
+        QVERIFY(r.liquid.buildable);
+        QVERIFY(std::abs(r.liquid.liquidHeatW - 208'800.0) < 1e-6);
+        QVERIFY(std::abs(r.liquid.airHeatW - 31'200.0) < 1e-6);
+        QVERIFY(std::abs(r.liquid.liquidHeatNameplateW - 229'680.0) < 1e-6);
+        QCOMPARE(r.liquid.roomAirCduHeatW, 0.0);
+        QCOMPARE(r.liquid.roomAirCduPowerW, 0.0);
+        // evaluate --json names both figures.
+        const json j = CoolingEngine::toJson(r);
+        QVERIFY(std::abs(j["air"]["room_air_cdu_heat_w"].get<double>() - 208'800.0) < 1e-6);
+        QVERIFY(std::abs(j["air"]["room_air_cdu_power_w"].get<double>() - 12'093.0) < 1e-6);
+        // Forcing the design to air changes nothing: the racks need no liquid plant.
+        Project forced = sidecarHall();
+        forced.cooling.architecture = CoolingArchitecture::Air;
+        w.clear();
+        run(forced, &w);
+        QVERIFY(!findWarning(w, "cooling.liquid_device_in_air_design"));
+    }
+
+    // The same hall short of capacity. N+1: the two CRAHs give 150 kW for 277.3 kW of room air,
+    // 243.0 kW of it (229.68 + 13.3023) the sidecar's; one sidecar alone leaves nothing usable.
+    // At N with a third rack: 3 x 114.84 = 344.52 kW of cold-plate heat on a 240 kW sidecar.
+    void sidecarShortfallsAreWarned()
+    {
+        Project p = sidecarHall();
+        p.cooling.redundancy = CoolingRedundancy::NPlus1;
+        std::vector<Warning> w;
+        run(p, &w);
+        const Warning *room = findWarning(w, "cooling.room_air_capacity");
+        QVERIFY(room);
+        QCOMPARE(room->severity, Warning::Severity::Error);
+        QCOMPARE(room->objectIds, (std::vector<std::string>{"CRAH-1", "CRAH-2", "SC-1"}));
+        QVERIFY2(room->message.find("Room air heat 277.3 kW (of which 243.0 kW from liquid-to-air CDUs) exceeds the "
+                                    "usable capacity of the CRAH/in-row units, 150.0 kW at N+1") != std::string::npos,
+                 room->message.c_str());
+        const Warning *cdu = findWarning(w, "cooling.cdu_capacity");
+        QVERIFY(cdu);
+        QCOMPARE(cdu->objectIds, std::vector<std::string>{"SC-1"});
+
+        p.cooling.redundancy = CoolingRedundancy::N;
+        p.racks.push_back(nvl72("R3"));
+        p.equipment.push_back(unit("CRAH-3", "crah-cw-150"));
+        w.clear();
+        const CoolingResult r = run(p, &w);
+        const CapacityCheck &pool = check(r, CapacityCheck::Kind::Cdu);
+        QVERIFY(std::abs(pool.loadW - 344'520.0) < 1e-6);
+        QVERIFY(!pool.ok);
+        const Warning *over = findWarning(w, "cooling.cdu_capacity");
+        QVERIFY(over);
+        QVERIFY2(over->message.find("Liquid heat 344.5 kW exceeds the usable CDU capacity, 240.0 kW at N") != std::string::npos,
+                 over->message.c_str());
+        // The heat is still all the room's: 3 x 17.16 + 344.52 + 344.52 x 13.9 / 240 = 415.95345 kW.
+        QVERIFY(std::abs(check(r, CapacityCheck::Kind::RoomAir).loadW - 415'953.45) < 1e-6);
+
+        // No CRAH at all: the sidecars' heat has no air unit to go to.
+        p.equipment = {unit("SC-1", "cdu-l2a-240"), unit("SC-2", "cdu-l2a-240")};
+        w.clear();
+        run(p, &w);
+        const Warning *none = findWarning(w, "cooling.no_air_units");
+        QVERIFY(none);
+        QCOMPARE(none->objectIds, (std::vector<std::string>{"SC-1", "SC-2"}));
+    }
+
+    // The facility-water CDU in the sidecar's place: the hall as before issue 33 item 4. The
+    // 229.68 kW go to the liquid plant, the room carries 2 x 17.16 = 34.32 kW, and no air version
+    // of a GB200 NVL72 exists.
+    void facilityWaterCduUnchanged()
+    {
+        Project p = sidecarHall();
+        p.equipment.front() = unit("CDU-1", "cdu-1350");
+        std::vector<Warning> w;
+        const CoolingResult r = run(p, &w);
+        QCOMPARE(r.designArchitecture, std::string("liquid"));
+        QVERIFY(std::abs(r.liquid.liquidHeatNameplateW - 229'680.0) < 1e-6);
+        QVERIFY(std::abs(r.liquid.liquidHeatW - 208'800.0) < 1e-6);
+        QCOMPARE(r.liquid.roomAirCduHeatNameplateW, 0.0);
+        QCOMPARE(r.liquid.roomAirCduPowerW, 0.0);
+        QVERIFY(std::abs(check(r, CapacityCheck::Kind::RoomAir).loadW - 34'320.0) < 1e-6);
+        QCOMPARE(check(r, CapacityCheck::Kind::RoomAir).objectIds, (std::vector<std::string>{"CRAH-1", "CRAH-2"}));
+        QVERIFY(std::abs(check(r, CapacityCheck::Kind::Cdu).loadW - 229'680.0) < 1e-6);
+        QVERIFY(!r.air.buildable);
+        const Warning *blocked = findWarning(w, "cooling.air_not_buildable");
+        QVERIFY(blocked);
+        QCOMPARE(blocked->objectIds, (std::vector<std::string>{"R1", "R2"}));
+    }
+
+    // One rack on a sidecar loop of its own (SC-1 names R1), the other on the hall's facility-
+    // water CDU: a liquid design whose liquid plant takes R2's 114.84 kW while R1's 114.84 kW and
+    // the sidecar's 114.84 x 13.9 / 240 = 6.65115 kW join the room air: 34.32 + 114.84 + 6.65115
+    // = 155.81115 kW. Only R2 stands in the way of an air version.
+    void mixedLoopsSplitTheHeat()
+    {
+        Project p = sidecarHall();
+        p.equipment.front().servesRackIds = {"R1"};
+        p.equipment.push_back(unit("CDU-1", "cdu-1350"));
+        std::vector<Warning> w;
+        const CoolingResult r = run(p, &w);
+        QCOMPARE(r.designArchitecture, std::string("liquid"));
+        QVERIFY(std::abs(r.liquid.liquidHeatNameplateW - 114'840.0) < 1e-6);
+        QVERIFY(std::abs(r.liquid.roomAirCduHeatNameplateW - 114'840.0) < 1e-6);
+        QVERIFY(std::abs(r.liquid.roomAirCduPowerNameplateW - 6'651.15) < 1e-6);
+        QVERIFY(std::abs(r.liquid.airHeatNameplateW - 155'811.15) < 1e-6);
+        QVERIFY(std::abs(check(r, CapacityCheck::Kind::RoomAir).loadW - 155'811.15) < 1e-6);
+        const CapacityCheck &loop = check(r, CapacityCheck::Kind::CduLoop);
+        QVERIFY(std::abs(loop.loadW - 114'840.0) < 1e-6);
+        QCOMPARE(loop.objectIds, (std::vector<std::string>{"SC-1", "R1"}));
+        QVERIFY(std::abs(check(r, CapacityCheck::Kind::Cdu).loadW - 114'840.0) < 1e-6);
+        const Warning *blocked = findWarning(w, "cooling.air_not_buildable");
+        QVERIFY(blocked);
+        QCOMPARE(blocked->objectIds, std::vector<std::string>{"R2"});
+
+        // Parallel CDUs of both kinds on one loop share its heat as their capacity: the sidecar
+        // takes 240 / (240 + 1,368) of it.
+        p.equipment.front().servesRackIds.clear();
+        const CduLoops loops = CduLoops::find(p, Catalog::builtIn());
+        QCOMPARE(loops.loops.size(), size_t(1));
+        QVERIFY(std::abs(loops.pool().roomAirShare() - 240.0 / 1608.0) < 1e-15);
+        QVERIFY(!loops.pool().allRoomAir());
+        QVERIFY(std::abs(loops.pool().roomAirPowerPerW() - 13'900.0 / 240'000.0) < 1e-15);
+    }
+
+    // A sidecar standing in a row with in-row units: IR-1 | R1 | SC-1 (1.2 m) | R2 | IR-2 along x
+    // at y = 2, all touching. The sidecar keeps the row whole (without it R1 and R2 would be two
+    // rows), and its exhaust is the row's: 2 x 17.16 + 229.68 + 13.3023 = 277.3023 kW against
+    // the two 70 kW in-row units at N. The room carries nothing.
+    void sidecarInARowHeatsTheRow()
+    {
+        auto at = [](FloorEquipment e, double x, double y) {
+            e.xM = x;
+            e.yM = y;
+            return e;
+        };
+        Project p = sidecarHall();
+        p.hall = {12.0, 10.0, 0.6};
+        p.racks = {nvl72("R1", 1.2, 2.0), nvl72("R2", 3.0, 2.0)};
+        p.equipment = {at(unit("IR-1", "inrow-cw-70"), 0.6, 2.0), at(unit("SC-1", "cdu-l2a-240"), 1.8, 2.0),
+                       at(unit("IR-2", "inrow-cw-70"), 3.6, 2.0), at(unit("CRAH-1", "crah-cw-150"), 8.0, 7.0)};
+        std::vector<Warning> w;
+        const CoolingResult r = run(p, &w);
+        QCOMPARE(std::count_if(r.checks.begin(), r.checks.end(), [](const CapacityCheck &c) { return c.kind == CapacityCheck::Kind::InRowRow; }), 1L);
+        const CapacityCheck &row = check(r, CapacityCheck::Kind::InRowRow);
+        QVERIFY(std::abs(row.loadW - 277'302.3) < 1e-6);
+        QCOMPARE(row.capacityW, 140'000.0);
+        QCOMPARE(row.objectIds, (std::vector<std::string>{"IR-1", "IR-2", "R1", "R2", "SC-1"}));
+        QCOMPARE(check(r, CapacityCheck::Kind::RoomAir).loadW, 0.0);
+        const Warning *short_ = findWarning(w, "cooling.inrow_capacity");
+        QVERIFY(short_);
+        QVERIFY2(short_->message.find("277.3 kW (of which 243.0 kW from liquid-to-air CDUs)") != std::string::npos,
+                 short_->message.c_str());
     }
 
     void rearDoorAndCduChecks()

@@ -81,6 +81,14 @@ double line(const std::vector<CostLine> &lines, const std::string &item)
     return -1.0;  // absent: no test expects a negative line
 }
 
+double quantity(const std::vector<CostLine> &lines, const std::string &item)
+{
+    for (const CostLine &l : lines)
+        if (l.item == item)
+            return l.quantity;
+    return -1.0;
+}
+
 Project sample(const char *name)
 {
     ReadResult r = ProjectReader::readFile(QStringLiteral(DCS_SOURCE_DIR "/projects/%1").arg(QLatin1String(name)), Catalog::builtIn());
@@ -191,6 +199,45 @@ private Q_SLOTS:
         const json coolingAir = Analyzer::toJson(twoNvl72Design(), a)["cooling"]["air"];
         QCOMPARE(coolingAir["buildable"].get<bool>(), false);
         QVERIFY(!coolingAir.contains("pue_annual"));
+    }
+
+    // Issue 33 item 4: the two GB200 NVL72 racks with their 229.68 kW of cold-plate heat on a
+    // 240 kW liquid-to-air CDU and two 150 kW CRAHs. The heat all ends in the air: the design is
+    // the air column (sidecar included) and the verdict weighs it against its facility-water
+    // version. Air plant: 2 x 17.16 + 229.68 + 229.68 x 13.9 / 240 = 277.3023 kW -> two 150 kW
+    // units at N; the sidecar at its list price, 150,000 USD. The liquid column's CDUs are the
+    // leanest facility-water units for 229.68 kW at N: two 121 kW in-rack CDUs, 242 kW (the 240 kW
+    // sidecar would be leaner, and is not the liquid plant's). The year's cooling energy of the
+    // air column is the cooling engine's, the sidecar's 13.3023 kW every hour included.
+    void sidecarHallComparesAirWithFacilityWater()
+    {
+        Project p = twoNvl72Design();
+        FloorEquipment &sidecar = p.equipment.front();
+        sidecar.id = sidecar.name = "SC-1";
+        sidecar.catalogId = "cdu-l2a-240";
+        for (const char *id : {"CRAH-1", "CRAH-2"}) {
+            FloorEquipment crah;
+            crah.id = crah.name = id;
+            crah.catalogId = "crah-cw-150";
+            p.equipment.push_back(crah);
+        }
+        const Analysis a = Analyzer::run(p, Catalog::builtIn());
+        QCOMPARE(a.cooling->designArchitecture, std::string("air"));
+        QVERIFY(a.cooling->air.buildable);
+        const CostResult &k = a.cost;
+        QVERIFY(k.airVsLiquid());
+        QCOMPARE(k.reference.option, std::string("air"));
+        QVERIFY(k.reference.isDesign && !k.candidate.isDesign);
+        QCOMPARE(line(k.reference.capex, "Liquid-to-air CDUs, as placed"), 150'000.0);
+        QCOMPARE(line(k.candidate.capex, "Liquid-to-air CDUs, as placed"), -1.0);
+        QCOMPARE(quantity(k.reference.capex, "CRAH / in-row units"), 300.0);
+        QCOMPARE(quantity(k.candidate.capex, "CDUs"), 242.0);
+        QVERIFY(std::abs(a.cooling->air.roomAirCduPowerW - 13'302.3) < 1e-6);
+        QVERIFY(std::abs(k.reference.annualCoolingKwh - a.cooling->air.annualCoolingKwh) < 1e-9 * a.cooling->air.annualCoolingKwh);
+        QVERIFY(std::abs(k.candidate.annualCoolingKwh - a.cooling->liquid.annualCoolingKwh) < 1e-9 * a.cooling->liquid.annualCoolingKwh);
+        // Putting the liquid heat back into the room costs energy: the sidecar's fans and the
+        // chillers' work on it, against dry coolers that run free at 20 C.
+        QVERIFY(k.reference.energyPerYear > k.candidate.energyPerYear);
     }
 
     // The same hall at a constant 30 C, 40 % RH: the dry coolers are free only below 27 C and

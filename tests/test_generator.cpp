@@ -15,6 +15,7 @@
 #include "spec/networkports.h"
 #include "network/networkresult.h"
 #include <QTest>
+#include <nlohmann/json.hpp>
 #include <set>
 
 using namespace dcs;
@@ -301,6 +302,27 @@ private Q_SLOTS:
         // management switches in its 6 network racks); side A carries it all: 1,250 kW UPS x 0.765 = 956 kW -> 2 UPSs.
         QCOMPARE(qRound(r.itNameplateW / 100.0), 13824);
         QCOMPARE(upsA, 2);
+    }
+
+    // Issue 33 item 4: the generator's CDUs carry the liquid plant's loop to facility water. A
+    // liquid-to-air CDU larger than any other in the catalog is never chosen for it.
+    void neverPicksALiquidToAirCdu()
+    {
+        nlohmann::json big = Catalog::toJson(*cat().find("cdu-l2a-240"));
+        big["id"] = "cdu-l2a-5000";
+        big["cooling"]["capacity_kw"] = 5000;
+        LoadErrors errors;
+        const Catalog withBig = cat().withCustomEntries(nlohmann::json::array({big}), "test.json", errors);
+        QVERIFY2(errors.empty(), formatErrors(errors).c_str());
+        const ClusterGenerator::Result r = ClusterGenerator::generate(opts("gb200-nvl72", 4, GeneratorCooling::Liquid), withBig);
+        QVERIFY2(r.ok, r.errors.empty() ? "" : r.errors.front().c_str());
+        int cdus = 0;
+        for (const FloorEquipment &e : r.project.equipment)
+            if (e.id.rfind("CDU-", 0) == 0) {
+                QCOMPARE(e.catalogId, std::string("cdu-1350"));
+                ++cdus;
+            }
+        QCOMPARE(cdus, 2);  // 4 x 114.84 = 459.36 kW on 1,368 kW units at N+1
     }
 
     void rejectsBadOptions_data()

@@ -331,7 +331,8 @@ QString FloorPlanPainter::equipmentTag(const CatalogEntry &entry)
         switch (entry.cooling->type) {
         case CoolingType::Crah: return QStringLiteral("CRAH");
         case CoolingType::InRow: return QStringLiteral("IRC");
-        case CoolingType::Cdu: return QStringLiteral("CDU");
+        // A liquid-to-air CDU heats the room it stands in: the plan tells it from the others.
+        case CoolingType::Cdu: return entry.isRoomAirCdu() ? QStringLiteral("L2A") : QStringLiteral("CDU");
         case CoolingType::RearDoor: return QStringLiteral("RDHX");
         }
     }
@@ -358,6 +359,8 @@ QColor FloorPlanPainter::equipmentColour(const CatalogEntry *entry)
         return QColor(77, 182, 172);
     if (tag == QLatin1String("CDU"))
         return QColor(66, 135, 245);
+    if (tag == QLatin1String("L2A"))  // a CDU, and room-air cooling's teal side of the blues
+        return QColor(72, 160, 200);
     if (tag == QLatin1String("UPS"))
         return QColor(255, 183, 77);
     if (tag == QLatin1String("PNL"))

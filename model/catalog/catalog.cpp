@@ -147,7 +147,8 @@ json coolingToJson(const CoolingSpec &c)
             {"airflow_m3h", c.airflowM3h},
             {"fan_power_w", c.fanPowerW},
             {"pump_power_w", c.pumpPowerW},
-            {"flow_lpm", c.flowLpm}};
+            {"flow_lpm", c.flowLpm},
+            {"rejects_to", rejectsToName(c.rejectsTo)}};
 }
 
 } // namespace

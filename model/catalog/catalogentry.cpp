@@ -11,6 +11,10 @@ constexpr std::array<std::pair<CoolingType, const char *>, 4> kCoolingTypeNames{
     {CoolingType::RearDoor, "rdhx"},
     {CoolingType::Cdu, "cdu"},
 }};
+constexpr std::array<std::pair<RejectsTo, const char *>, 2> kRejectsToNames{{
+    {RejectsTo::FacilityWater, "facility-water"},
+    {RejectsTo::RoomAir, "room-air"},
+}};
 constexpr std::array<std::pair<CatalogKind, const char *>, 9> kKindNames{{
     {CatalogKind::GpuServer, "gpu_server"},
     {CatalogKind::RackSystem, "rack_system"},
@@ -50,6 +54,10 @@ std::optional<CatalogKind> catalogKindFromName(const std::string &name) { return
 const char *coolingTypeName(CoolingType type) { return nameIn(kCoolingTypeNames, type, "crah"); }
 
 std::optional<CoolingType> coolingTypeFromName(const std::string &name) { return valueIn(kCoolingTypeNames, name); }
+
+const char *rejectsToName(RejectsTo to) { return nameIn(kRejectsToNames, to, "facility-water"); }
+
+std::optional<RejectsTo> rejectsToFromName(const std::string &name) { return valueIn(kRejectsToNames, name); }
 
 double CatalogEntry::footprintWidthM() const
 {

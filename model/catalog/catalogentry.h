@@ -62,6 +62,9 @@ struct CoolingSpec {
     double fanPowerW = 0;         // air units at design airflow
     double pumpPowerW = 0;        // CDUs
     double flowLpm = 0;           // CDUs
+    // CDUs: where the liquid heat goes. A room-air CDU's fans (fan_power_w) and pumps draw
+    // power per kW carried, and all of it ends in the room air (cooling engine).
+    RejectsTo rejectsTo = RejectsTo::FacilityWater;
 };
 
 struct RackSpec {
@@ -157,6 +160,11 @@ struct CatalogEntry {
     bool isCooling(CoolingType t) const { return cooling && cooling->type == t; }
     // A CRAH or an in-row unit: it cools the hall's air (the room-air check, the thermal grid).
     bool isRoomAirUnit() const { return isCooling(CoolingType::Crah) || isCooling(CoolingType::InRow); }
+    // A CDU rejecting to facility water: the liquid plant's kind, the only one the generator
+    // and the cost model may size that plant with.
+    bool isFacilityWaterCdu() const { return isCooling(CoolingType::Cdu) && cooling->rejectsTo == RejectsTo::FacilityWater; }
+    // A liquid-to-air CDU ("sidecar"): its racks' liquid heat ends in the room air.
+    bool isRoomAirCdu() const { return isCooling(CoolingType::Cdu) && cooling->rejectsTo == RejectsTo::RoomAir; }
 };
 
 const char *catalogKindName(CatalogKind kind);

@@ -298,7 +298,27 @@ std::optional<CoolingSpec> CatalogEntryReader::readCooling(const json &obj, cons
     s.fanPowerW = mReader.optNumber(*c, "fan_power_w", p, 0, kMaxPowerW, 0);
     s.pumpPowerW = mReader.optNumber(*c, "pump_power_w", p, 0, kMaxPowerW, 0);
     s.flowLpm = mReader.optNumber(*c, "flow_lpm", p, 0, 1e6, 0);
+    s.rejectsTo = readRejectsTo(*c, p, s.type);
     return s;
+}
+
+RejectsTo CatalogEntryReader::readRejectsTo(const json &cooling, const std::string &path, CoolingType type)
+{
+    const std::string p = child(path, "rejects_to");
+    const std::string name = mReader.optString(cooling, "rejects_to", path, rejectsToName(RejectsTo::FacilityWater));
+    const std::optional<RejectsTo> to = rejectsToFromName(name);
+    if (!to) {
+        if (!hasErrorAt(p))
+            mReader.error(p, "unknown rejects_to '" + name + "' (expected \"facility-water\" or \"room-air\").");
+        return RejectsTo::FacilityWater;
+    }
+    // Only a CDU has a liquid loop of its own to empty into the room; a CRAH, an in-row unit or a
+    // rear door takes heat out of the air into water.
+    if (*to == RejectsTo::RoomAir && type != CoolingType::Cdu && !hasErrorAt(child(path, "type"))) {
+        mReader.error(p, std::string("only a CDU can reject its heat to the room air, not a \"") + coolingTypeName(type) + "\".");
+        return RejectsTo::FacilityWater;
+    }
+    return *to;
 }
 
 std::optional<RackSpec> CatalogEntryReader::readRack(const json &obj, const std::string &path)

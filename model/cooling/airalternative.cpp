@@ -1,4 +1,5 @@
 #include "airalternative.h"
+#include "cduloops.h"
 #include "engine/enginetext.h"
 #include "catalog/catalog.h"
 #include "project/project.h"
@@ -19,13 +20,16 @@ std::string kw(double w) { return kilowatts(w, 0); }
 
 } // namespace
 
-std::optional<AirAlternativeBlock> blocked(const Project &p, const Catalog &catalog)
+std::optional<AirAlternativeBlock> blocked(const Project &p, const Catalog &catalog, const CduLoops &loops)
 {
     const double airLimitW = p.cooling.airDensityLimitKwPerRack * 1000.0;
     std::map<std::string, Holders> liquidBuilt;  // by catalog id, in id order (stable message)
     std::map<std::string, Holders> tooHot;
     AirAlternativeBlock block;
-    for (const Rack &rack : p.racks) {
+    for (size_t rackIndex = 0; rackIndex < p.racks.size(); ++rackIndex) {
+        if (loops.of(rackIndex).allRoomAir())
+            continue;  // its sidecars carry its cold-plate heat into the room air
+        const Rack &rack = p.racks[rackIndex];
         bool named = false;
         auto note = [&](std::map<std::string, Holders> &into, const CatalogEntry &e, double rackW) {
             Holders &h = into[e.id];

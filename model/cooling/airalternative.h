@@ -6,6 +6,7 @@
 namespace dcs {
 
 class Catalog;
+struct CduLoops;
 struct Project;
 
 // Whether the design's IT could be cooled by air at all (issue 32 item 5). A rack-scale system
@@ -21,8 +22,11 @@ struct AirAlternativeBlock {
 
 namespace AirAlternative {
 
-// Nothing when an air version of the design can be built.
-std::optional<AirAlternativeBlock> blocked(const Project &project, const Catalog &catalog);
+// Nothing when an air version of the design can be built. A rack whose CDU loop rejects all its
+// cold-plate heat to the room air through liquid-to-air CDUs (issue 33 item 4) blocks nothing:
+// its heat already ends in the air, and the air architecture keeps those CDUs. A GB200 NVL72 on
+// sidecars is an air-cooled rack as far as the hall's plant is concerned.
+std::optional<AirAlternativeBlock> blocked(const Project &project, const Catalog &catalog, const CduLoops &loops);
 
 } // namespace AirAlternative
 

@@ -1,6 +1,7 @@
 #include "coolingengine.h"
 #include "engine/enginetext.h"
 #include "airalternative.h"
+#include "cduloops.h"
 #include "inrowrows.h"
 #include "network/networkresult.h"
 #include "catalog/catalog.h"
@@ -28,11 +29,11 @@ bool isIt(const CatalogEntry &e)
 struct Split {
     double powerW = 0, liquidW = 0, fanRemovedW = 0;
 };
-Split split(const CatalogEntry &e, double basePowerW, bool liquidArch, const LiquidPlantSettings &l)
+Split split(const CatalogEntry &e, double basePowerW, bool coldPlates, const LiquidPlantSettings &l)
 {
     Split s;
     s.powerW = basePowerW;
-    if (!liquidArch)
+    if (!coldPlates)
         return s;  // air: everything to air (a liquid-only device in an air design is flagged by evaluate)
     if (e.liquidHeatFraction > 0) {
         s.liquidW = basePowerW * e.liquidHeatFraction;
@@ -43,6 +44,38 @@ Split split(const CatalogEntry &e, double basePowerW, bool liquidArch, const Liq
     }
     return s;
 }
+
+// Where a device's heat ends (issue 33 item 4). Its cold-plate heat (Split::liquidW) goes to
+// its rack's CDU loop; the loop's liquid-to-air CDUs take `roomAirShare` of it into the room
+// air. The rest goes to the liquid plant in the liquid architecture; in the air architecture it
+// is counted as the rack's own air (the pure-air reading of a device built for liquid, which
+// evaluate flags). With no liquid-to-air CDU every figure is the one before sidecars existed.
+struct Route {
+    double exhaustW = 0;      // leaves the rack as air
+    double roomAirCduW = 0;   // through liquid-to-air CDUs into the room air
+    double liquidPlantW = 0;  // through facility-water CDUs to the liquid plant
+};
+Route route(const Split &s, double roomAirShare, bool liquidArch)
+{
+    Route r;
+    r.roomAirCduW = s.liquidW * roomAirShare;
+    r.liquidPlantW = liquidArch ? s.liquidW - r.roomAirCduW : 0.0;
+    r.exhaustW = s.powerW - r.roomAirCduW - r.liquidPlantW;
+    return r;
+}
+
+// The share of a rack's cold-plate heat liquid-to-air CDUs take in one architecture. The design's
+// own keeps the CDUs placed, and so does the air architecture (a sidecar is what lets a system
+// built for liquid stand in an air-cooled hall). The liquid alternative of an air design is its
+// facility-water version: every loop on the liquid plant.
+double roomAirShareIn(const CduLoops &loops, size_t rack, bool liquidArch, bool designLiquid)
+{
+    return liquidArch && !designLiquid ? 0.0 : loops.roomAirShare(rack);
+}
+
+// Cold plates on a rack's devices: every rack of the liquid architecture, and in the air
+// architecture the racks whose loop keeps liquid-to-air CDUs.
+bool hasColdPlates(double roomAirShare, bool liquidArch) { return liquidArch || roomAirShare > 0; }
 
 double basePower(const CatalogEntry &e, ItPowerBasis b)
 {
@@ -97,7 +130,8 @@ double opticsOf(const NetworkResult *network, const std::string &rackId)
     return it != byRack.end() && it->rackId == rackId ? it->powerW : 0.0;
 }
 
-void loads(const Project &p, const Catalog &catalog, bool liquidArch, ArchitectureResult &r, const NetworkResult *network)
+void loads(const Project &p, const Catalog &catalog, const CduLoops &loops, bool liquidArch, bool designLiquid,
+           ArchitectureResult &r, const NetworkResult *network)
 {
     if (network) {  // optics: electrical power, all of it heat into the air, at every basis
         r.itPowerW += network->opticsPowerW;
@@ -106,58 +140,138 @@ void loads(const Project &p, const Catalog &catalog, bool liquidArch, Architectu
         r.itNameplateW += network->opticsPowerW;
     }
     const CoolingSettings &s = p.cooling;
-    for (const Rack &rack : p.racks) {
-        forEachItDevice(rack, catalog, [&](const CatalogEntry &e) {
-            const Split en = split(e, basePower(e, s.itPowerBasis), liquidArch, s.liquid);
-            const Split np = split(e, e.maxPowerW, liquidArch, s.liquid);
+    for (size_t i = 0; i < p.racks.size(); ++i) {
+        const double share = roomAirShareIn(loops, i, liquidArch, designLiquid);
+        const double cduPowerPerW = loops.of(i).roomAirPowerPerW();
+        const bool coldPlates = hasColdPlates(share, liquidArch);
+        forEachItDevice(p.racks[i], catalog, [&](const CatalogEntry &e) {
+            const Split en = split(e, basePower(e, s.itPowerBasis), coldPlates, s.liquid);
+            const Split np = split(e, e.maxPowerW, coldPlates, s.liquid);
+            const Route ren = route(en, share, liquidArch), rnp = route(np, share, liquidArch);
+            const double cduPowerW = ren.roomAirCduW * cduPowerPerW, cduPowerNameplateW = rnp.roomAirCduW * cduPowerPerW;
             r.itPowerW += en.powerW;
-            r.liquidHeatW += en.liquidW;
-            r.airHeatW += en.powerW - en.liquidW;
+            r.liquidHeatW += ren.liquidPlantW;
+            r.airHeatW += ren.exhaustW + ren.roomAirCduW + cduPowerW;
             r.fanPowerRemovedW += en.fanRemovedW;
+            r.roomAirCduHeatW += ren.roomAirCduW;
+            r.roomAirCduPowerW += cduPowerW;
             r.itNameplateW += np.powerW;
-            r.liquidHeatNameplateW += np.liquidW;
-            r.airHeatNameplateW += np.powerW - np.liquidW;
+            r.liquidHeatNameplateW += rnp.liquidPlantW;
+            r.airHeatNameplateW += rnp.exhaustW + rnp.roomAirCduW + cduPowerNameplateW;
+            r.roomAirCduHeatNameplateW += rnp.roomAirCduW;
+            r.roomAirCduPowerNameplateW += cduPowerNameplateW;
         });
     }
 }
 
-void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, CoolingResult &out,
+// The heat of the capacity checks: nameplate, the design's own architecture, the CDUs as placed.
+struct CheckHeat {
+    std::vector<double> rackAirW;        // per rack: the air leaving it (optics included), before its door
+    std::vector<double> rackColdPlateW;  // per rack: what its CDUs carry
+    std::vector<double> loopRoomAirW;    // per loop: what its liquid-to-air CDUs reject to the room air
+};
+CheckHeat checkHeat(const Project &p, const Catalog &catalog, const CduLoops &loops, bool liquidArch,
+                    const NetworkResult *network)
+{
+    CheckHeat h;
+    h.rackAirW.assign(p.racks.size(), 0.0);
+    h.rackColdPlateW.assign(p.racks.size(), 0.0);
+    h.loopRoomAirW.assign(loops.loops.size(), 0.0);
+    for (size_t i = 0; i < p.racks.size(); ++i) {
+        const double share = loops.roomAirShare(i);  // the design keeps its CDUs
+        const bool coldPlates = hasColdPlates(share, liquidArch);
+        h.rackAirW[i] = opticsOf(network, p.racks[i].id);
+        forEachItDevice(p.racks[i], catalog, [&](const CatalogEntry &e) {
+            const Split sp = split(e, e.maxPowerW, coldPlates, p.cooling.liquid);  // capacity at nameplate
+            const Route r = route(sp, share, liquidArch);
+            h.rackAirW[i] += r.exhaustW;
+            h.rackColdPlateW[i] += sp.liquidW;
+            h.loopRoomAirW[loops.homeLoop[i]] += r.roomAirCduW;
+        });
+    }
+    return h;
+}
+
+// What one liquid-to-air CDU puts into the air, and where: the row it stands in (an in-rack one:
+// its rack's row), else the room (-1). Its share of its loop's room-air heat is its share of the
+// loop's room-air capacity; its fans and pumps add that heat times their rated power per W.
+struct SidecarHeat {
+    std::string id;
+    double heatW = 0;  // liquid heat plus fan and pump power
+    int row = -1;
+};
+std::vector<SidecarHeat> sidecarHeat(const CduLoops &loops, const std::vector<double> &loopRoomAirW,
+                                     const std::vector<int> &rowOfRack, const std::vector<int> &rowOfEquipment)
+{
+    std::vector<SidecarHeat> out;
+    for (size_t l = 0; l < loops.loops.size(); ++l) {
+        const CduLoop &loop = loops.loops[l];
+        const double roomAirCapacityW = loop.roomAirCapacityW();
+        for (const CduUnit &u : loop.units) {
+            if (!u.roomAir || loopRoomAirW[l] <= 0)
+                continue;  // an idle sidecar heats nothing
+            const double liquidW = loopRoomAirW[l] * u.capacityW / roomAirCapacityW;
+            const double powerW = u.capacityW > 0 ? liquidW * u.powerW / u.capacityW : 0.0;
+            const int row = u.equipmentIndex >= 0 ? rowOfEquipment[size_t(u.equipmentIndex)] : rowOfRack[size_t(u.rackIndex)];
+            out.push_back({u.id, liquidW + powerW, row});
+        }
+    }
+    return out;
+}
+
+// " (of which 235.4 kW from liquid-to-air CDUs)" when some of an air load is theirs.
+std::string ofWhichSidecars(double sidecarW)
+{
+    return sidecarW > 0 ? " (of which " + kw(sidecarW) + " from liquid-to-air CDUs)" : std::string();
+}
+
+// The CDUs of a loop against the cold-plate heat of its racks, with the redundancy.
+CapacityCheck loopCheck(const Project &p, const CduLoop &loop, const std::vector<double> &rackColdPlateW,
+                        CoolingRedundancy redundancy)
+{
+    CapacityCheck c;
+    c.kind = loop.named ? CapacityCheck::Kind::CduLoop : CapacityCheck::Kind::Cdu;
+    std::vector<double> caps;
+    for (const CduUnit &u : loop.units) {
+        caps.push_back(u.capacityW);
+        c.objectIds.push_back(u.id);
+    }
+    for (size_t r : loop.racks) {
+        c.loadW += rackColdPlateW[r];
+        if (loop.named)
+            c.objectIds.push_back(p.racks[r].id);
+    }
+    c.capacityW = usable(caps, redundancy);
+    c.ok = c.loadW <= c.capacityW;
+    return c;
+}
+
+void capacityChecks(const Project &p, const Catalog &catalog, const CduLoops &loops, bool liquidArch, CoolingResult &out,
                     std::vector<Warning> &warnings, const NetworkResult *network)
 {
     const CoolingSettings &s = p.cooling;
     const double limitW = s.airDensityLimitKwPerRack * 1000.0;
-    CapacityCheck door, density, room, cdu;
+    CapacityCheck door, density, room;
     door.kind = CapacityCheck::Kind::RearDoor;
     density.kind = CapacityCheck::Kind::RackDensity;
     room.kind = CapacityCheck::Kind::RoomAir;
-    cdu.kind = CapacityCheck::Kind::Cdu;
-    std::vector<double> airCaps, cduCaps;
-    double roomAirW = 0, liquidW = 0;
+    std::vector<double> airCaps;
+    double roomAirW = 0;
     // In-row coolers take the air heat of their own row; everything else goes to the room.
     const std::vector<InRowRow> rows = InRowRows::find(p, catalog);
-    std::vector<int> rowOfRack(p.racks.size(), -1);
-    std::vector<bool> unitInARow(p.equipment.size(), false);
-    std::vector<double> rowLoadW(rows.size(), 0.0);
-    std::vector<double> rackLiquidW(p.racks.size(), 0.0);
+    std::vector<int> rowOfRack(p.racks.size(), -1), rowOfEquipment(p.equipment.size(), -1);
+    std::vector<double> rowLoadW(rows.size(), 0.0), rowSidecarW(rows.size(), 0.0);
     for (size_t r = 0; r < rows.size(); ++r) {
         for (size_t i : rows[r].racks)
             rowOfRack[i] = static_cast<int>(r);
-        for (size_t i : rows[r].units)
-            unitInARow[i] = true;
+        for (const std::vector<size_t> *members : {&rows[r].units, &rows[r].sidecars})
+            for (size_t i : *members)
+                rowOfEquipment[i] = static_cast<int>(r);
     }
+    const CheckHeat heat = checkHeat(p, catalog, loops, liquidArch, network);
     for (size_t rackIndex = 0; rackIndex < p.racks.size(); ++rackIndex) {
         const Rack &rack = p.racks[rackIndex];
-        double airW = opticsOf(network, rack.id);
-        forEachItDevice(rack, catalog, [&](const CatalogEntry &e) {
-            const Split sp = split(e, e.maxPowerW, liquidArch, s.liquid);  // capacity at nameplate
-            airW += sp.powerW - sp.liquidW;
-            rackLiquidW[rackIndex] += sp.liquidW;
-        });
-        for (const DevicePlacement &d : rack.devices)  // in-rack CDUs serve the liquid loop
-            if (const CatalogEntry *e = catalog.find(d.catalogId); e && e->isCooling(CoolingType::Cdu)) {
-                cduCaps.push_back(e->cooling->capacityKw * 1000.0);
-                cdu.objectIds.push_back(d.id);
-            }
+        const double airW = heat.rackAirW[rackIndex];
         const CatalogEntry *rd = rack.rearDoorCatalogId.empty() ? nullptr : catalog.find(rack.rearDoorCatalogId);
         const double doorW = rd && rd->cooling ? rd->cooling->capacityKw * 1000.0 : 0.0;
         if (rd) {
@@ -180,76 +294,52 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
             roomAirW += residualW;
     }
     for (size_t i = 0; i < p.equipment.size(); ++i) {
-        const FloorEquipment &eq = p.equipment[i];
-        const CatalogEntry *e = catalog.find(eq.catalogId);
-        if (!e || !e->cooling || unitInARow[i])
-            continue;
-        if (e->isRoomAirUnit()) {
+        const CatalogEntry *e = catalog.find(p.equipment[i].catalogId);
+        if (e && e->isRoomAirUnit() && rowOfEquipment[i] < 0) {
             airCaps.push_back(e->cooling->capacityKw * 1000.0);
-            room.objectIds.push_back(eq.id);
-        } else if (e->isCooling(CoolingType::Cdu) && eq.servesRackIds.empty()) {
-            cduCaps.push_back(e->cooling->capacityKw * 1000.0);
-            cdu.objectIds.push_back(eq.id);
+            room.objectIds.push_back(p.equipment[i].id);
         }
     }
-    // CDUs that name their racks form loops: CDUs naming the same set of racks share one loop
-    // (a redundant pair); a rack on a named loop leaves the hall's shared loop.
-    std::map<std::vector<std::string>, std::vector<size_t>> loops;  // sorted rack ids -> CDU indices
-    std::vector<bool> onNamedLoop(p.racks.size(), false);
-    for (size_t i = 0; i < p.equipment.size(); ++i) {
-        const FloorEquipment &eq = p.equipment[i];
-        const CatalogEntry *e = catalog.find(eq.catalogId);
-        if (!e || !e->isCooling(CoolingType::Cdu) || eq.servesRackIds.empty())
-            continue;
-        std::vector<std::string> key = eq.servesRackIds;
-        std::sort(key.begin(), key.end());
-        key.erase(std::unique(key.begin(), key.end()), key.end());
-        loops[key].push_back(i);
+    // Liquid-to-air CDUs put their loops' heat and their own power into the air they stand in.
+    double roomSidecarW = 0;
+    for (const SidecarHeat &sc : sidecarHeat(loops, heat.loopRoomAirW, rowOfRack, rowOfEquipment)) {
+        if (sc.row >= 0) {
+            rowLoadW[size_t(sc.row)] += sc.heatW;
+            rowSidecarW[size_t(sc.row)] += sc.heatW;
+        } else {
+            roomAirW += sc.heatW;
+            roomSidecarW += sc.heatW;
+            room.objectIds.push_back(sc.id);
+        }
     }
+    const std::string red = redundancyName(s.redundancy);
     std::vector<CapacityCheck> loopChecks;
-    for (const auto &[racks, units] : loops) {
-        CapacityCheck loop;
-        loop.kind = CapacityCheck::Kind::CduLoop;
-        std::vector<double> caps;
-        for (size_t i : units) {
-            caps.push_back(catalog.find(p.equipment[i].catalogId)->cooling->capacityKw * 1000.0);
-            loop.objectIds.push_back(p.equipment[i].id);
-        }
-        for (size_t r = 0; r < p.racks.size(); ++r)
-            if (std::binary_search(racks.begin(), racks.end(), p.racks[r].id)) {
-                loop.loadW += rackLiquidW[r];
-                onNamedLoop[r] = true;
-                loop.objectIds.push_back(p.racks[r].id);
-            }
-        loop.capacityW = usable(caps, s.redundancy);
-        loop.ok = loop.loadW <= loop.capacityW;
-        if (!loop.ok)
+    for (const CduLoop &loop : loops.loops) {
+        if (!loop.named)
+            continue;
+        CapacityCheck c = loopCheck(p, loop, heat.rackColdPlateW, s.redundancy);
+        if (!c.ok)
             warnings.push_back({WarningCode::CoolingCduLoopCapacity,
-                                "A CDU loop serving " + std::to_string(racks.size()) + " racks carries " + kw(loop.loadW) +
-                                    " of liquid heat, more than its " + std::to_string(caps.size()) + " CDU(s) provide: " +
-                                    kw(loop.capacityW) + " at " + redundancyName(s.redundancy) + ".",
-                                loop.objectIds, "Add a CDU to this loop or move racks to another loop."});
-        loopChecks.push_back(std::move(loop));
+                                "A CDU loop serving " + std::to_string(loop.rackIds.size()) + " racks carries " + kw(c.loadW) +
+                                    " of liquid heat, more than its " + std::to_string(loop.units.size()) + " CDU(s) provide: " +
+                                    kw(c.capacityW) + " at " + red + ".",
+                                c.objectIds, "Add a CDU to this loop or move racks to another loop."});
+        loopChecks.push_back(std::move(c));
     }
-    for (size_t r = 0; r < p.racks.size(); ++r)
-        if (!onNamedLoop[r])
-            liquidW += rackLiquidW[r];
+    const CapacityCheck cdu = loopCheck(p, loops.pool(), heat.rackColdPlateW, s.redundancy);
     room.loadW = roomAirW;
     room.capacityW = usable(airCaps, s.redundancy);
     room.ok = roomAirW <= room.capacityW;
-    cdu.loadW = liquidW;
-    cdu.capacityW = usable(cduCaps, s.redundancy);
-    cdu.ok = liquidW <= cdu.capacityW;
-    const std::string red = redundancyName(s.redundancy);
     if (!room.ok)
         warnings.push_back({airCaps.empty() ? WarningCode::CoolingNoAirUnits : WarningCode::CoolingRoomAirCapacity,
-                            "Room air heat " + kw(roomAirW) + " exceeds the usable capacity of the CRAH/in-row units, " +
-                                kw(room.capacityW) + " at " + red + " (" + std::to_string(airCaps.size()) + " units).",
+                            "Room air heat " + kw(roomAirW) + ofWhichSidecars(roomSidecarW) +
+                                " exceeds the usable capacity of the CRAH/in-row units, " + kw(room.capacityW) + " at " + red +
+                                " (" + std::to_string(airCaps.size()) + " units).",
                             room.objectIds, "Add CRAH or in-row units, fit rear doors, or move heat to liquid."});
     if (!cdu.ok)
-        warnings.push_back({cduCaps.empty() ? WarningCode::CoolingNoCdu : WarningCode::CoolingCduCapacity,
-                            "Liquid heat " + kw(liquidW) + " exceeds the usable CDU capacity, " + kw(cdu.capacityW) +
-                                " at " + red + " (" + std::to_string(cduCaps.size()) + " CDUs).",
+        warnings.push_back({loops.pool().units.empty() ? WarningCode::CoolingNoCdu : WarningCode::CoolingCduCapacity,
+                            "Liquid heat " + kw(cdu.loadW) + " exceeds the usable CDU capacity, " + kw(cdu.capacityW) +
+                                " at " + red + " (" + std::to_string(loops.pool().units.size()) + " CDUs).",
                             cdu.objectIds, "Add a CDU or choose a larger one."});
     if (!door.ok)
         warnings.push_back({WarningCode::CoolingRearDoorOverload,
@@ -274,6 +364,8 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
         }
         for (size_t i : rows[r].racks)
             row.objectIds.push_back(p.racks[i].id);
+        for (size_t i : rows[r].sidecars)
+            row.objectIds.push_back(p.equipment[i].id);
         row.loadW = rowLoadW[r];
         row.capacityW = usable(caps, s.redundancy);
         row.ok = row.loadW <= row.capacityW;
@@ -281,7 +373,8 @@ void capacityChecks(const Project &p, const Catalog &catalog, bool liquidArch, C
             warnings.push_back({WarningCode::CoolingInrowCapacity,
                                 "The row of " + std::to_string(rows[r].racks.size()) + " racks served by " +
                                     std::to_string(caps.size()) + " in-row unit(s) puts " + kw(row.loadW) +
-                                    " into the air, more than their usable " + kw(row.capacityW) + " at " + red + ".",
+                                    ofWhichSidecars(rowSidecarW[r]) + " into the air, more than their usable " +
+                                    kw(row.capacityW) + " at " + red + ".",
                                 row.objectIds, "Add an in-row unit to this row or move load to liquid or rear doors."});
         out.checks.push_back(std::move(row));
     }
@@ -340,22 +433,47 @@ const ClimateProfile &CoolingEngine::resolveClimate(const Project &p, std::strin
     return all.profiles().empty() ? empty : all.profiles().front();
 }
 
-bool CoolingEngine::designIsLiquid(const Project &p, const Catalog &catalog)
+namespace {
+
+// A device whose catalog sends heat to liquid (GB200 NVL72: 87 %): it has no air-cooled form.
+bool builtForLiquid(const Rack &rack, const Catalog &catalog)
+{
+    bool liquid = false;
+    forEachItDevice(rack, catalog, [&](const CatalogEntry &e) { liquid = liquid || e.liquidHeatFraction > 0; });
+    return liquid;
+}
+
+// Racks holding systems built for liquid whose cold-plate heat does not all reach the room air
+// through liquid-to-air CDUs: they need the liquid plant (issue 33 item 4).
+std::vector<std::string> racksNeedingTheLiquidPlant(const Project &p, const Catalog &catalog, const CduLoops &loops)
+{
+    std::vector<std::string> racks;
+    for (size_t i = 0; i < p.racks.size(); ++i)
+        if (!loops.of(i).allRoomAir() && builtForLiquid(p.racks[i], catalog))
+            racks.push_back(p.racks[i].id);
+    return racks;
+}
+
+// The architecture is the facility's plant. Liquid: a CDU rejects to facility water, or a
+// system built for liquid is on no such CDU but not all on liquid-to-air ones either (it needs
+// the liquid plant the design lacks: cooling.no_cdu says so). A hall whose CDUs all reject to
+// the room air is an air-cooled hall: the air plant carries every watt.
+bool designIsLiquid(const Project &p, const Catalog &catalog, const CduLoops &loops)
 {
     if (p.cooling.architecture != CoolingArchitecture::Auto)
         return p.cooling.architecture == CoolingArchitecture::Liquid;
-    for (const FloorEquipment &eq : p.equipment)
-        if (const CatalogEntry *e = catalog.find(eq.catalogId); e && e->isCooling(CoolingType::Cdu))
-            return true;
-    for (const Rack &rack : p.racks) {
-        if (const CatalogEntry *re = catalog.find(rack.catalogId); re && re->liquidHeatFraction > 0)
-            return true;
-        for (const DevicePlacement &d : rack.devices)
-            if (const CatalogEntry *e = catalog.find(d.catalogId);
-                e && (e->liquidHeatFraction > 0 || e->isCooling(CoolingType::Cdu)))
+    for (const CduLoop &loop : loops.loops)
+        for (const CduUnit &u : loop.units)
+            if (!u.roomAir)
                 return true;
-    }
-    return false;
+    return !racksNeedingTheLiquidPlant(p, catalog, loops).empty();
+}
+
+} // namespace
+
+bool CoolingEngine::designIsLiquid(const Project &p, const Catalog &catalog)
+{
+    return dcs::designIsLiquid(p, catalog, CduLoops::find(p, catalog));
 }
 
 CoolingResult CoolingEngine::evaluate(const EngineContext &context, const Needs &needs)
@@ -382,17 +500,13 @@ CoolingResult CoolingEngine::evaluate(const EngineContext &context, const Needs 
                             "No climate profile matches the site location '" + p.site.location + "'; using " +
                                 climate.name + ".",
                             {}, "Choose a climate profile in the cooling settings or define a custom one."});
-    const bool liquid = designIsLiquid(p, catalog);
+    const CduLoops loops = CduLoops::find(p, catalog);
+    const bool liquid = dcs::designIsLiquid(p, catalog, loops);
     if (!liquid) {
         // Only reachable with the architecture forced to air: a device whose catalog sends its
-        // heat to liquid (GB200 NVL72: 87 %) cannot be cooled that way, whatever the air plant.
-        std::vector<std::string> racks;
-        for (const Rack &rack : p.racks) {
-            bool needsLiquid = false;
-            forEachItDevice(rack, catalog, [&](const CatalogEntry &e) { needsLiquid = needsLiquid || e.liquidHeatFraction > 0; });
-            if (needsLiquid)
-                racks.push_back(rack.id);
-        }
+        // heat to liquid (GB200 NVL72: 87 %) cannot be cooled that way, whatever the air plant,
+        // unless liquid-to-air CDUs carry all of its rack's cold-plate heat into the room.
+        const std::vector<std::string> racks = racksNeedingTheLiquidPlant(p, catalog, loops);
         if (!racks.empty())
             warnings.push_back({WarningCode::CoolingLiquidDeviceInAirDesign,
                                 std::to_string(racks.size()) +
@@ -406,7 +520,7 @@ CoolingResult CoolingEngine::evaluate(const EngineContext &context, const Needs 
     out.liquid.architecture = "liquid";
     out.air.isDesign = !liquid;
     out.liquid.isDesign = liquid;
-    if (const std::optional<AirAlternativeBlock> block = AirAlternative::blocked(p, catalog); block && liquid) {
+    if (const std::optional<AirAlternativeBlock> block = AirAlternative::blocked(p, catalog, loops); block && liquid) {
         out.air.buildable = false;
         out.air.notBuildableReason = block->reason;
         warnings.push_back({WarningCode::CoolingAirNotBuildable,
@@ -414,9 +528,9 @@ CoolingResult CoolingEngine::evaluate(const EngineContext &context, const Needs 
                                             "compares the liquid plant's heat rejection instead.",
                             block->objectIds, {}});
     }
-    loads(p, catalog, false, out.air, network);
-    loads(p, catalog, true, out.liquid, network);
-    capacityChecks(p, catalog, liquid, out, warnings, network);
+    loads(p, catalog, loops, false, liquid, out.air, network);
+    loads(p, catalog, loops, true, liquid, out.liquid, network);
+    capacityChecks(p, catalog, loops, liquid, out, warnings, network);
 
     // The hourly year is synthesised once and shared by both architectures; wet-bulb only
     // when a cooling tower (of either loop) works against it, or when the cost verdict will

@@ -28,6 +28,8 @@ json architectureJson(const ArchitectureResult &r)
             {"fan_power_removed_w", r.fanPowerRemovedW},
             {"air_heat_w", r.airHeatW},
             {"liquid_heat_w", r.liquidHeatW},
+            {"room_air_cdu_heat_w", r.roomAirCduHeatW},
+            {"room_air_cdu_power_w", r.roomAirCduPowerW},
             {"distribution_loss_w", r.distributionLossW},
             {"ups_load_fraction", r.upsLoadFraction},
             {"ups_efficiency", r.upsEfficiency},

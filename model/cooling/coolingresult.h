@@ -33,6 +33,13 @@ struct ArchitectureResult {
     double liquidHeatW = 0;
     double airHeatNameplateW = 0;   // at nameplate: what the plant is sized for (cost engine)
     double liquidHeatNameplateW = 0;
+    // Issue 33 item 4: cold-plate heat that liquid-to-air CDUs reject into the room air, and
+    // those CDUs' fans and pumps. Both are in airHeatW (the CRAH/in-row units and the air plant
+    // carry them), none in liquidHeatW; their power is cooling power every hour.
+    double roomAirCduHeatW = 0;     // at the energy basis
+    double roomAirCduHeatNameplateW = 0;
+    double roomAirCduPowerW = 0;    // at the energy basis
+    double roomAirCduPowerNameplateW = 0;
     double distributionLossW = 0;   // transformer + UPS + PDU (constant: IT is constant)
     double upsLoadFraction = 0;     // the design's (IT over the UPSs placed), else the setting
     double upsEfficiency = 0;       // at the UPS load fraction (WP 113 model)

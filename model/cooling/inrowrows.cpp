@@ -38,21 +38,26 @@ size_t root(std::vector<size_t> &parent, size_t i)
 
 std::vector<InRowRow> find(const Project &project, const Catalog &catalog)
 {
-    std::vector<size_t> unitIndex;
-    for (size_t i = 0; i < project.equipment.size(); ++i)
-        if (isInRow(catalog.find(project.equipment[i].catalogId)))
+    std::vector<size_t> unitIndex, sidecarIndex;
+    for (size_t i = 0; i < project.equipment.size(); ++i) {
+        const CatalogEntry *e = catalog.find(project.equipment[i].catalogId);
+        if (isInRow(e))
             unitIndex.push_back(i);
+        else if (e && e->isRoomAirCdu())
+            sidecarIndex.push_back(i);
+    }
     if (unitIndex.empty())
         return {};  // the common case costs nothing
 
-    // Nodes: racks first, then in-row units.
+    // Nodes: racks first, then in-row units, then sidecar CDUs.
     std::vector<RectM> boxes;
     for (const Rack &r : project.racks) {
         const CatalogEntry *e = catalog.find(r.catalogId);
         boxes.push_back(e ? footprint(r, *e) : RectM{r.xM, r.yM, 0, 0});
     }
-    for (size_t i : unitIndex)
-        boxes.push_back(footprint(project.equipment[i], *catalog.find(project.equipment[i].catalogId)));
+    for (const std::vector<size_t> *equipment : {&unitIndex, &sidecarIndex})
+        for (size_t i : *equipment)
+            boxes.push_back(footprint(project.equipment[i], *catalog.find(project.equipment[i].catalogId)));
     std::vector<size_t> parent(boxes.size());
     std::iota(parent.begin(), parent.end(), size_t{0});
     for (size_t a = 0; a < boxes.size(); ++a)
@@ -61,17 +66,19 @@ std::vector<InRowRow> find(const Project &project, const Catalog &catalog)
                 parent[root(parent, a)] = root(parent, b);
 
     std::map<size_t, InRowRow> rows;
-    const size_t rackCount = project.racks.size();
+    const size_t rackCount = project.racks.size(), sidecarsFrom = rackCount + unitIndex.size();
     for (size_t n = 0; n < boxes.size(); ++n) {
         InRowRow &row = rows[root(parent, n)];
         if (n < rackCount)
             row.racks.push_back(n);
-        else
+        else if (n < sidecarsFrom)
             row.units.push_back(unitIndex[n - rackCount]);
+        else
+            row.sidecars.push_back(sidecarIndex[n - sidecarsFrom]);
     }
     std::vector<InRowRow> out;
     for (auto &[id, row] : rows)
-        if (!row.racks.empty() && !row.units.empty())
+        if ((!row.racks.empty() || !row.sidecars.empty()) && !row.units.empty())
             out.push_back(std::move(row));
     return out;
 }

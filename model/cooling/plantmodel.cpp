@@ -201,14 +201,16 @@ void PlantModel::simulateYear(const CoolingSettings &s, const HourlyClimate &c, 
     for (int i = 0; i < HourlyClimate::kHours; ++i) {
         const double db = c.dryBulbC[i];
         const Hour h = hour(s, r.airHeatW, r.liquidHeatW, db, wet ? c.wetBulbC[i] : db);
-        coolingTotalWh += h.coolingW;
-        coolingWh[c.month[i]] += h.coolingW;
+        // Liquid-to-air CDUs run their fans and pumps whatever the weather (their heat is in airHeatW).
+        const double coolingW = h.coolingW + r.roomAirCduPowerW;
+        coolingTotalWh += coolingW;
+        coolingWh[c.month[i]] += coolingW;
         hoursInMonth[c.month[i]] += 1.0;
         (h.mode == 0 ? r.freeCoolingHours : h.mode == 1 ? r.partialHours : r.mechanicalHours)++;
         countLoopHour(r.airLoop, h.airFree);
         countLoopHour(r.liquidLoop, h.liquidFree);
-        if (h.coolingW + fixedW > peakW) {
-            peakW = h.coolingW + fixedW;
+        if (coolingW + fixedW > peakW) {
+            peakW = coolingW + fixedW;
             r.peakHour = i;
         }
     }

@@ -29,11 +29,18 @@ void countRows(const std::vector<Rack> &racks, int &rows, int &longest)
         longest = std::max(longest, n);
 }
 
-const CatalogEntry *unitOfType(const Project &p, const Catalog &catalog, CoolingType type1, CoolingType type2)
+// The plant's two kinds of unit: the air plant's CRAH and in-row units, and the liquid plant's
+// CDUs, which reject to facility water. A liquid-to-air CDU is neither: it empties its loop into
+// the room air (the cooling engine counts that heat in the air plant) and is priced as placed.
+using UnitKind = bool (*)(const CatalogEntry &);
+bool isAirPlantUnit(const CatalogEntry &e) { return e.isRoomAirUnit(); }
+bool isLiquidPlantCdu(const CatalogEntry &e) { return e.isFacilityWaterCdu(); }
+
+const CatalogEntry *unitOfType(const Project &p, const Catalog &catalog, UnitKind kind)
 {
     std::map<std::string, int> counts;
     auto count = [&](const std::string &id) {
-        if (const CatalogEntry *e = catalog.find(id); e && (e->isCooling(type1) || e->isCooling(type2)))
+        if (const CatalogEntry *e = catalog.find(id); e && kind(*e))
             counts[id]++;
     };
     for (const FloorEquipment &eq : p.equipment)
@@ -53,13 +60,12 @@ const CatalogEntry *unitOfType(const Project &p, const Catalog &catalog, Cooling
 
 // Without a unit of the kind in the design: the catalog unit that carries `loadW` with the
 // least installed capacity (a 30 kW lab gets an in-rack CDU, not two 1.4 MW ones).
-const CatalogEntry *leanestUnit(const Catalog &catalog, CoolingType type1, CoolingType type2, double loadW,
-                                CoolingRedundancy r)
+const CatalogEntry *leanestUnit(const Catalog &catalog, UnitKind kind, double loadW, CoolingRedundancy r)
 {
     const CatalogEntry *best = nullptr;
     double least = 0;
     for (const CatalogEntry &e : catalog.entries()) {
-        if (!(e.isCooling(type1) || e.isCooling(type2)) || e.cooling->capacityKw <= 0)
+        if (!kind(e) || e.cooling->capacityKw <= 0)
             continue;
         const double installed = PlantModel::unitsFor(loadW, e.cooling->capacityKw * 1000.0, r) * e.cooling->capacityKw;
         if (!best || installed < least) {
@@ -70,7 +76,24 @@ const CatalogEntry *leanestUnit(const Catalog &catalog, CoolingType type1, Cooli
     return best;
 }
 
-CostBasis::Architecture architecture(const ArchitectureResult &a, const CoolingSettings &s, const HourlyClimate *year)
+// List prices of the liquid-to-air CDUs placed, floor units and in-rack ones.
+double roomAirCduUsd(const Project &p, const Catalog &catalog)
+{
+    double usd = 0;
+    auto add = [&](const std::string &catalogId) {
+        if (const CatalogEntry *e = catalog.find(catalogId); e && e->isRoomAirCdu())
+            usd += e->listPriceUsd;
+    };
+    for (const FloorEquipment &eq : p.equipment)
+        add(eq.catalogId);
+    for (const Rack &rack : p.racks)
+        for (const DevicePlacement &d : rack.devices)
+            add(d.catalogId);
+    return usd;
+}
+
+CostBasis::Architecture architecture(const ArchitectureResult &a, const CoolingSettings &s, const HourlyClimate *year,
+                                     double roomAirCdusUsd)
 {
     CostBasis::Architecture x;
     x.isDesign = a.isDesign;
@@ -79,6 +102,9 @@ CostBasis::Architecture architecture(const ArchitectureResult &a, const CoolingS
     x.liquidHeatNameplateW = a.liquidHeatNameplateW;
     x.airHeatW = a.airHeatW;
     x.liquidHeatW = a.liquidHeatW;
+    x.roomAirCduPowerW = a.roomAirCduPowerW;
+    // The architecture buys the sidecars placed when it runs heat through them.
+    x.roomAirCduUsd = a.roomAirCduHeatNameplateW > 0 ? roomAirCdusUsd : 0.0;
     x.itKwh = a.annualItKwh;
     x.fixedKwh = a.annualItKwh + a.annualDistributionLossKwh;
     x.peakHour = std::clamp(a.peakHour, 0, HourlyClimate::kHours - 1);
@@ -86,7 +112,7 @@ CostBasis::Architecture architecture(const ArchitectureResult &a, const CoolingS
     if (year) {
         const size_t h = size_t(x.peakHour);
         const double db = year->dryBulbC[h], wb = year->wetBulbC.empty() ? db : year->wetBulbC[h];
-        peakCoolingW = PlantModel::hour(s, a.airHeatW, a.liquidHeatW, db, wb).coolingW;
+        peakCoolingW = PlantModel::hour(s, a.airHeatW, a.liquidHeatW, db, wb).coolingW + a.roomAirCduPowerW;
     }
     x.peakNonCoolingW = a.peakFacilityPowerW - peakCoolingW;
     return x;
@@ -99,8 +125,9 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
 {
     const CoolingSettings &s = p.cooling;
     CostBasis b;
-    b.air = architecture(cooling.air, s, cooling.year.get());
-    b.liquid = architecture(cooling.liquid, s, cooling.year.get());
+    const double sidecarsUsd = roomAirCduUsd(p, catalog);
+    b.air = architecture(cooling.air, s, cooling.year.get(), sidecarsUsd);
+    b.liquid = architecture(cooling.liquid, s, cooling.year.get(), sidecarsUsd);
     b.designIsLiquid = cooling.designArchitecture == "liquid";
     b.redundancy = s.redundancy;
     b.coolingTowers = s.air.heatRejection == HeatRejection::CoolingTower;
@@ -232,14 +259,14 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
             ++b.air.rearDoors;
         }
     // Plant units: the design's own kind, else the leanest catalog unit for the larger load.
-    const CatalogEntry *airUnit = unitOfType(p, catalog, CoolingType::Crah, CoolingType::InRow);
+    const CatalogEntry *airUnit = unitOfType(p, catalog, isAirPlantUnit);
     if (!airUnit)
-        airUnit = leanestUnit(catalog, CoolingType::Crah, CoolingType::InRow, std::max(b.air.airHeatNameplateW, b.liquid.airHeatNameplateW), b.redundancy);
+        airUnit = leanestUnit(catalog, isAirPlantUnit, std::max(b.air.airHeatNameplateW, b.liquid.airHeatNameplateW), b.redundancy);
     if (airUnit)
         b.airUnitW = airUnit->cooling->capacityKw * 1000.0;
-    const CatalogEntry *cdu = unitOfType(p, catalog, CoolingType::Cdu, CoolingType::Cdu);
+    const CatalogEntry *cdu = unitOfType(p, catalog, isLiquidPlantCdu);
     if (!cdu)
-        cdu = leanestUnit(catalog, CoolingType::Cdu, CoolingType::Cdu, b.liquid.liquidHeatNameplateW, b.redundancy);
+        cdu = leanestUnit(catalog, isLiquidPlantCdu, b.liquid.liquidHeatNameplateW, b.redundancy);
     if (cdu)
         b.cduUnitW = cdu->cooling->capacityKw * 1000.0;
 

@@ -30,6 +30,11 @@ struct CostBasis {
         int rearDoors = 0;
         double airHeatW = 0;           // energy basis (typical or nameplate)
         double liquidHeatW = 0;
+        // Liquid-to-air CDUs the architecture runs heat through (issue 33 item 4): their fans and
+        // pumps at the energy basis, every hour (their heat is in the air heat above), and their
+        // list prices as placed.
+        double roomAirCduPowerW = 0;
+        double roomAirCduUsd = 0;
         double itKwh = 0;              // IT energy per year (WUE)
         double fixedKwh = 0;           // IT + distribution losses per year (do not depend on inputs)
         // Peak facility power (switchgear, generators, demand charge) = IT + losses + other loads

@@ -123,9 +123,11 @@ AirPlant airPlant(const CostBasis &b, const CostBasis::Architecture &a, const Co
                    built(x, CostInput::DryCoolerUsdPerKw), key(CostInput::DryCoolerUsdPerKw));
     bill.capex(group, "Air plant", "Chilled-water pumps, piping, controls", qNameplateW / 1000.0, "kW",
                built(x, CostInput::ChilledWaterUsdPerKw), key(CostInput::ChilledWaterUsdPerKw));
+    // Liquid-to-air CDUs empty their racks' loops into this plant's air: bought at list price.
+    bill.capex(group, "Air plant", "Liquid-to-air CDUs, as placed", 1, "lot", a.roomAirCduUsd, "");
     out.capex = group - before;
     double rejectedWh = 0;
-    out.annualWh = airCoolingWh(x, a.airHeatW, kHours, m.air, &rejectedWh);
+    out.annualWh = airCoolingWh(x, a.airHeatW, kHours, m.air, &rejectedWh) + a.roomAirCduPowerW * kHours;
     out.rejectedKwh = rejectedWh / 1000.0;
     return out;
 }
@@ -221,8 +223,8 @@ void priceOption(const CostBasis &b, const CostBasis::Option &option, const Cost
     k.capexCooling += liquidPlantCapex;
     // The peak hour: IT, losses and other loads plus the plant's power in that hour.
     const size_t watched = size_t(option.watched);
-    k.generatorBlockW =
-        airCoolingWh(x, a.airHeatW, 1.0, m.airAt[watched]) + liquidCoolingWh(x, a.liquidHeatW, 1.0, m.liquidAt[watched]);
+    k.generatorBlockW = airCoolingWh(x, a.airHeatW, 1.0, m.airAt[watched]) +
+                        liquidCoolingWh(x, a.liquidHeatW, 1.0, m.liquidAt[watched]) + a.roomAirCduPowerW;
     k.peakFacilityW = a.peakNonCoolingW + k.generatorBlockW;
 
     // Electrical plant and building.

@@ -21,11 +21,14 @@ double snapUp(double v)
     return std::round(std::ceil(v / kTile - 1e-9) * kTile * 1e6) / 1e6;
 }
 
+// The largest floor-standing unit of a type. Never a liquid-to-air CDU: the generator's CDUs
+// carry the liquid plant's loop to facility water, and a sidecar would put that heat back
+// into a room the CRAHs were sized without it.
 const CatalogEntry *largest(const Catalog &catalog, CoolingType type)
 {
     const CatalogEntry *best = nullptr;
     for (const CatalogEntry *e : catalog.entriesOfKind(CatalogKind::Cooling))
-        if (e->isCooling(type) && e->heightU == 0 && e->footprintWidthM() > 0
+        if (e->isCooling(type) && !e->isRoomAirCdu() && e->heightU == 0 && e->footprintWidthM() > 0
             && (!best || e->cooling->capacityKw > best->cooling->capacityKw))
             best = e;
     return best;

@@ -127,6 +127,9 @@ GeneratorOptions fromBase(const Project &base, const Catalog &catalog)
             o.systemId = id;
             o.nodes = n;
         }
+    // Any CDU makes the regenerated hall liquid, a liquid-to-air one included: the generator has
+    // no sidecar to place and sizes facility-water CDUs instead (docs/generator.md), the closest
+    // design it can make for systems built for liquid.
     bool cdus = false;
     for (const FloorEquipment &e : base.equipment)
         if (const CatalogEntry *c = catalog.find(e.catalogId); c && c->isCooling(CoolingType::Cdu))

@@ -1,4 +1,5 @@
 #include "thermalloads.h"
+#include "cooling/cduloops.h"
 #include "cooling/coolingengine.h"
 #include "network/networkresult.h"
 #include "catalog/catalog.h"
@@ -11,14 +12,17 @@ std::vector<RackAirLoad> ThermalLoads::of(const Project &p, const Catalog &catal
 {
     const ThermalSettings &t = p.cooling.thermal;
     const LiquidPlantSettings &l = p.cooling.liquid;
-    const bool liquid = CoolingEngine::designIsLiquid(p, catalog);
+    const bool liquidDesign = CoolingEngine::designIsLiquid(p, catalog);
+    // An air design's racks on liquid-to-air CDUs keep their cold plates: only their air share
+    // leaves them as air (the CDUs' own exhaust is not placed on the grid; docs/cooling.md).
+    const CduLoops loops = CduLoops::find(p, catalog);
     std::vector<RackAirLoad> out(p.racks.size());
     auto deltaT = [&](const CatalogEntry &e) {
         return e.kind == CatalogKind::GpuServer ? t.gpuServerDeltaTK
                : e.kind == CatalogKind::Switch  ? t.switchDeltaTK
                                                 : t.otherDeltaTK;
     };
-    auto add = [&](RackAirLoad &load, const CatalogEntry &e) {
+    auto add = [&](RackAirLoad &load, const CatalogEntry &e, bool liquid) {
         const double p0 = e.maxPowerW;
         double airW = p0;
         if (liquid && e.liquidHeatFraction > 0) {
@@ -34,14 +38,15 @@ std::vector<RackAirLoad> ThermalLoads::of(const Project &p, const Catalog &catal
     for (size_t r = 0; r < p.racks.size(); ++r) {
         const Rack &rack = p.racks[r];
         RackAirLoad &load = out[r];
+        const bool liquid = liquidDesign || loops.roomAirShare(r) > 0;
         const CatalogEntry *re = catalog.find(rack.catalogId);
         if (re && re->kind == CatalogKind::RackSystem) {
-            add(load, *re);
+            add(load, *re, liquid);
         } else {
             for (const DevicePlacement &d : rack.devices)
                 if (const CatalogEntry *e = catalog.find(d.catalogId);
                     e && (e->kind == CatalogKind::GpuServer || e->kind == CatalogKind::Switch))
-                    add(load, *e);
+                    add(load, *e, liquid);
         }
         if (network) {  // optics heat rides on the rack's own airflow
             const auto &byRack = network->opticsByRack;
