@@ -730,6 +730,12 @@ private Q_SLOTS:
         QCOMPARE(int(d.project().networks[0].links.size()), 2 * nics - 72);
         d.undoStack()->undo();
         QVERIFY(d.project().networks == r.project.networks);
+        // A system with links cannot become a plain rack: its links would name ports that are
+        // gone and the saved file could not be read. Refused with the reason; nothing changes.
+        QString why;
+        QVERIFY(!d.setProperty("R-G0", "catalog_id", "rack-48u-600", &why));
+        QVERIFY2(why.contains(QStringLiteral("72 fabric link(s)")) && why.contains(QStringLiteral("no network ports")), qPrintable(why));
+        QCOMPARE(d.project().racks.front().catalogId, system);
     }
 
     void rackScaleCableLength()

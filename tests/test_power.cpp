@@ -846,7 +846,12 @@ private Q_SLOTS:
     void floorPointLoadByHand()
     {
         json doc = projectJson(nvl72Rack(8));
+        // A file without the field is not checked (written before it: no panel rating was given).
         Analysis a = Analyzer::run(read(doc), cat());
+        QCOMPARE(a.inventory->floorPointLimitKn, 0.0);
+        QVERIFY(!hasCode(a.warnings, "floor.tile_point_load"));
+        doc["hall"]["floor_point_load_kn"] = 4.45;
+        a = Analyzer::run(read(doc), cat());
         const InventoryResult &inv = *a.inventory;
         QCOMPARE(inv.floorPointLimitKn, 4.45);
         const InventoryResult::RackFloorLoad &f = inv.floorLoads.front();

@@ -301,6 +301,9 @@ private Q_SLOTS:
         // Floor load (issue 33 item 3), chosen with the keyboard (the last mode): the larger of the
         // DGX rack's two shares, its weight over its footprint against the 12 kPa rating and the
         // worst panel under its feet against 4.45 kN, in the bin of that share.
+        // The sample's file gives no panel rating (not checked); a standard-duty panel is set here.
+        QVERIFY(w().document()->setProperty("hall", "floor_point_load_kn", 4.45));
+        QTRY_COMPARE(latest()->inventory->floorPointLimitKn, 4.45);
         panel->combo()->setFocus();
         QTest::keyClick(panel->combo(), Qt::Key_End);
         QCOMPARE(panel->mode(), FloorColouring::Mode::FloorLoad);

@@ -125,15 +125,19 @@ std::vector<std::string> FloorPlanEditor::paste(const QMimeData *mime, QString *
         if (const CatalogEntry *e = c.find(r.catalogId))
             rects.push_back(footprint(r, *e));
     }
+    std::vector<RectM> onFloor = rects;  // a busway hangs above: it clashes with nothing
     for (FloorEquipment &q : equipment) {
         fresh(q.id);
-        if (const CatalogEntry *e = c.find(q.catalogId))
+        if (const CatalogEntry *e = c.find(q.catalogId)) {
             rects.push_back(footprint(q, *e));
+            if (!e->isOverhead())
+                onFloor.push_back(rects.back());
+        }
     }
     // Back where they came from when that is free (cut), else the first free spot to the right.
     const RectM box = FloorPlacement::bounds(rects);
     double x = box.x, y = box.y;
-    if (!placement.fits(rects)) {
+    if (!placement.fits(onFloor) || !placement.fits(rects, nullptr, true)) {
         const auto spot = placement.findFreeSpot(rects, box.right(), box.y);
         if (!spot) {
             *message = tr("There is no free space in the hall for the pasted objects.");

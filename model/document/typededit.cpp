@@ -201,7 +201,9 @@ TypedEdit::Result TypedEdit::make(ProjectDocument *doc, const std::string &id, c
                 }
     const Rack *rack = p.findRack(id);
     if (rack && every(isObjectKey))
-        return rackEdit(doc, *rack, patchAll, id, key, text, gestureId);
+        return rackEdit(doc, *rack, patchAll, id, key, text, gestureId, [&](const Rack &after, JsonFieldReader &r) {
+            NetworkIo::validateRackModel(p, after, doc->catalog(), JsonFieldReader::child("/racks", size_t(rack - p.racks.data())), r);
+        });
     if (rack || !every(isObjectKey))
         return {};
     for (size_t i = 0; i < p.equipment.size(); ++i)

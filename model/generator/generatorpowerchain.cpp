@@ -101,8 +101,8 @@ std::vector<int> buswayRuns(const Project &p, const Catalog &catalog, const std:
         const CatalogEntry *re = catalog.find(r.catalogId);
         const double right = re ? footprint(r, *re).right() : r.xM;
         const bool newRow = !prev || prev->yM != r.yM || prev->rotationDeg != r.rotationDeg;
-        if (newRow || right - startX > bus.footprintWidthM() + 1e-9 || taps + rackPdus[i] > bus.panel->circuits
-            || w + rackW[i] > capW) {
+        const bool tapsFull = bus.panel->circuits > 0 && taps + rackPdus[i] > bus.panel->circuits;  // 0 = not given
+        if (newRow || right - startX > bus.footprintWidthM() + 1e-9 || tapsFull || w + rackW[i] > capW) {
             ++runs;
             startX = r.xM;
             w = 0;

@@ -251,6 +251,27 @@ void NetworkIo::validateDeviceModel(const Project &p, const DevicePlacement &dev
     }
 }
 
+void NetworkIo::validateRackModel(const Project &p, const Rack &rack, const Catalog &catalog, const std::string &path,
+                                  JsonFieldReader &r)
+{
+    const CatalogEntry *e = catalog.find(rack.catalogId);
+    const int ports = e && e->kind == CatalogKind::RackSystem ? NetworkPorts::total(*e) : 0;
+    int links = 0, highest = -1;
+    for (const Network &n : p.networks)
+        for (const NetworkLink &l : n.links) {
+            if (l.aDevice == rack.id)
+                highest = std::max(highest, l.aPort), ++links;
+            if (l.bDevice == rack.id)
+                highest = std::max(highest, l.bPort), ++links;
+        }
+    if (links > 0 && highest >= ports)
+        r.error(P::child(path, "catalog_id"),
+                "'" + rack.id + "' has " + std::to_string(links) + " fabric link(s) on its ports (up to port "
+                    + std::to_string(highest) + "); '" + rack.catalogId + "' has "
+                    + (ports > 0 ? std::to_string(ports) + " ports" : "no network ports")
+                    + ". Remove the links first (regenerate the fabric after the change).");
+}
+
 json NetworkIo::toJson(const std::vector<Network> &networks)
 {
     json out = json::array();

@@ -22,6 +22,11 @@ public:
     // What validate() says of the one device whose model is edited (`device` with its new
     // catalog id): a switch of a network still a switch, every cabled port still on the device.
     // The rest of the references cannot change with a device's model. O(links).
+    // A rack whose model changes: its links (a rack-scale system's NICs) need a system with
+    // those ports; a plain rack has none. Refused at the rack's catalog_id, so that a saved file
+    // never names ports that are gone.
+    static void validateRackModel(const Project &p, const Rack &rack, const Catalog &catalog, const std::string &path,
+                                  JsonFieldReader &r);
     static void validateDeviceModel(const Project &p, const DevicePlacement &device, const Catalog &catalog,
                                     JsonFieldReader &r);
     static nlohmann::json toJson(const std::vector<Network> &networks);

@@ -45,7 +45,7 @@ DeviceIndex buildIndex(const Project &p, const Catalog &catalog)
         dev.entry = e.entry;
         dev.id = e.id;
         dev.rackId = &e.rack->id;
-        if (e.isSystem())
+        if (e.isSystem() && e.entry)
             dev.at = CableRouter::systemEndPoint(*e.rack, *e.entry, e.rackIndex);
         else if (const CatalogEntry *rackEntry = catalog.find(e.rack->catalogId))
             dev.at = CableRouter::endPoint(*e.rack, *rackEntry, e.rackIndex, *e.device, e.entry);

@@ -19,7 +19,10 @@ std::vector<NetworkEndpoint> NetworkEndpoints::of(const Project &project, const 
     std::vector<NetworkEndpoint> out;
     for (size_t r = 0; r < project.racks.size(); ++r) {
         const Rack &rack = project.racks[r];
-        if (const CatalogEntry *re = catalog.find(rack.catalogId); re && re->kind == CatalogKind::RackSystem)
+        // A rack of unknown model may be a system: named, without ports (its unknown id is
+        // reported where the rack stands; its links are not "dangling" on top of that).
+        const CatalogEntry *re = catalog.find(rack.catalogId);
+        if (!re || re->kind == CatalogKind::RackSystem)
             out.push_back({&rack.id, &rack, int(r), nullptr, re});
         for (const DevicePlacement &d : rack.devices)
             out.push_back({&d.id, &rack, int(r), &d, catalog.find(d.catalogId)});
