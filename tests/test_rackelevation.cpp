@@ -144,6 +144,19 @@ private Q_SLOTS:
         QVERIFY(mView->itemAt(slotPoint(6)) == items.front() || mView->itemAt(slotPoint(6)) == items.back());
     }
 
+    // A rack-scale system's header weighs the whole system (its catalog weight is the system in
+    // its rack), not 0 kg of equipment: GB200 NVL72 1,360 kg against its 1,600 kg rating.
+    void rackScaleHeaderWeighsTheSystem()
+    {
+        Rack r;
+        r.id = r.name = "G1";
+        r.catalogId = "gb200-nvl72";
+        const RackElevationPainter::Header h = RackElevationPainter::headerOf(r, Catalog::builtIn());
+        QCOMPARE(h.gauges[2].label, QString("System weight / limit"));
+        QCOMPARE(h.gauges[2].value, QString("1360 / 1600 kg"));
+        QVERIFY(std::abs(h.gauges[2].ratio - 1360.0 / 1600.0) < 1e-12);
+    }
+
     void dropMountsAtSlotUnderCursor()
     {
         QSignalSpy selection(mView.get(), &RackElevationView::selectionIdsChanged);

@@ -191,10 +191,13 @@ RackElevationPainter::Header RackElevationPainter::headerOf(const Rack &r, const
     }
 
     // The static load rating is what the frame may carry: compare the equipment, not the frame.
+    // A rack-scale system's catalog weight is the whole system in its rack (GB200 NVL72:
+    // 1,360 kg), so it is compared whole.
     Gauge &w = c.gauges[2];
-    const double load = fill.weightKg - (e ? e->weightKg : 0.0);
+    const bool system = e && e->kind == CatalogKind::RackSystem;
+    const double load = system ? fill.weightKg : fill.weightKg - (e ? e->weightKg : 0.0);
     const double limit = r.weightLimitKg > 0 ? r.weightLimitKg : e && e->rack ? e->rack->staticLoadKg : 0.0;
-    w.label = tr("Equipment weight / limit");
+    w.label = system ? tr("System weight / limit") : tr("Equipment weight / limit");
     if (limit > 0) {
         w.value = tr("%1 / %2 kg").arg(load, 0, 'f', 0).arg(limit, 0, 'f', 0);
         w.ratio = load / limit;
