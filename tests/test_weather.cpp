@@ -1,0 +1,155 @@
+// EPW weather files (issue 34 item 3): the reader on a small EPW the test writes itself, with the
+// header and first hour of the NREL TMY3 file for Washington Dulles (EnergyPlus repository,
+// weather/USA_VA_Sterling-Washington.Dulles.Intl.AP.724030_TMY3.epw), and its bad inputs.
+#include "climate/epwreader.h"
+#include <QTest>
+#include <cmath>
+#include <string>
+
+using namespace dcs;
+
+namespace {
+
+// Dulles' header lines as published (design conditions from the 2009 ASHRAE Handbook).
+const char *kHeader =
+    "LOCATION,Washington Dc Dulles IntL Ar,VA,USA,TMY3,724030,38.98,-77.47,-5.0,82.0\n"
+    "DESIGN CONDITIONS,1,Climate Design Data 2009 ASHRAE Handbook,,Heating,1,-11.8,-9,-21.5,0.6,-7.9,-18.9,0.8,-5.1,"
+    "11.7,1.7,10.6,0.4,2.7,200,Cooling,7,11.4,34.1,23.9,32.7,23.5,31.2,22.8,25.4,31.6,24.7,30.5,24,29.6\n"
+    "TYPICAL/EXTREME PERIODS,0\n"
+    "GROUND TEMPERATURES,0\n"
+    "HOLIDAYS/DAYLIGHT SAVINGS,No,0,0,0\n"
+    "COMMENTS 1,Custom/User Format -- WMO#724030; NREL TMY Data Set (2008)\n"
+    "COMMENTS 2, -- Ground temps produced with a standard soil diffusivity\n"
+    "DATA PERIODS,1,1,Data,Sunday, 1/ 1,12/31\n";
+
+// The file's first hour, verbatim.
+const char *kFirstHour = "1997,1,1,1,0,?9?9?9?9E0?9?9?9?9?9?9?9?9?9?9?9?9?9?9?9*9*9?9?9?9,0.0,-5.0,66,101700,0,0,282,0,0,0,"
+                         "0,0,0,0,20,5.2,10,10,16.0,1219,9,999999999,120,0.0560,0,88,0.170,0.0,6.0\n";
+
+// A year of hours after the first: dry bulb 10 + hour / 10 °C, the other fields like the first
+// hour's; `hours` rows in all (8,760 for a year).
+std::string epw(int hours = 8760, const std::string &firstHour = kFirstHour)
+{
+    static const int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    std::string text = std::string(kHeader) + firstHour;
+    int n = 1;
+    for (int m = 1; m <= 12; ++m)
+        for (int d = 1; d <= kDays[m - 1]; ++d)
+            for (int h = 1; h <= 24; ++h) {
+                if (m == 1 && d == 1 && h == 1)
+                    continue;
+                if (n++ >= hours)
+                    return text;
+                text += "1997," + std::to_string(m) + "," + std::to_string(d) + "," + std::to_string(h) + ",0,flags,"
+                        + std::to_string(10 + h / 10.0) + ",-5.0,66,101700,0,0,282,0,0,0,0,0,0,0,20,5.2,10,10,16.0,1219,9,"
+                          "999999999,120,0.0560,0,88,0.170,999.0,99.0\n";
+            }
+    return text;
+}
+
+bool saysAt(const EpwReader::Result &r, const std::string &fragment)
+{
+    for (const std::string &e : r.errors)
+        if (e.find(fragment) != std::string::npos)
+            return true;
+    return false;
+}
+
+std::string all(const EpwReader::Result &r)
+{
+    std::string out;
+    for (const std::string &e : r.errors)
+        out += e + "\n";
+    return out;
+}
+
+} // namespace
+
+class TestWeather : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void readsAYear()
+    {
+        const EpwReader::Result r = EpwReader::read(epw(), "dulles.epw");
+        QVERIFY2(r.file, all(r).c_str());
+        const EpwFile &f = *r.file;
+        QCOMPARE(f.location.city, std::string("Washington Dc Dulles IntL Ar"));
+        QCOMPARE(f.location.wmo, std::string("724030"));
+        QCOMPARE(f.location.latitudeDeg, 38.98);
+        QCOMPARE(f.location.longitudeDeg, -77.47);  // west negative
+        QCOMPARE(f.location.timeZoneH, -5.0);
+        QCOMPARE(f.location.elevationM, 82.0);
+        QCOMPARE(int(f.hours.size()), 8760);
+        // The first hour by hand: fields 7-10 are dry bulb 0.0 °C, dew point -5.0 °C, RH 66 %,
+        // pressure 101,700 Pa.
+        const EpwHour &h = f.hours.front();
+        QCOMPARE(h.month, 1);
+        QCOMPARE(h.day, 1);
+        QCOMPARE(h.hour, 1);
+        QCOMPARE(h.dryBulbC, 0.0);
+        QCOMPARE(h.dewPointC, -5.0);
+        QCOMPARE(h.relativeHumidityPct, 66.0);
+        QCOMPARE(h.pressurePa, 101700.0);
+        // The last: 31 December, hour 24: 10 + 24 / 10 = 12.4 °C.
+        QCOMPARE(f.hours.back().month, 12);
+        QCOMPARE(f.hours.back().day, 31);
+        QCOMPARE(f.hours.back().hour, 24);
+        QVERIFY(std::abs(f.hours.back().dryBulbC - 12.4) < 1e-9);
+        // Design conditions (ASHRAE 2009, as the DDY beside the file gives them): heating 99.6 %
+        // -11.8 °C; cooling 0.4 % 34.1 °C with 23.9 °C mean coincident wet bulb; evaporation 0.4 %
+        // 25.4 °C wet bulb with 31.6 °C mean coincident dry bulb.
+        QVERIFY(f.design.present);
+        QCOMPARE(f.design.source, std::string("Climate Design Data 2009 ASHRAE Handbook"));
+        QCOMPARE(f.design.heating996DryBulbC, -11.8);
+        QCOMPARE(f.design.cooling04DryBulbC, 34.1);
+        QCOMPARE(f.design.cooling04MeanWetBulbC, 23.9);
+        QCOMPARE(f.design.evaporation04WetBulbC, 25.4);
+        QCOMPARE(f.design.evaporation04MeanDryBulbC, 31.6);
+    }
+
+    void missingCodesReadAsMissing()
+    {
+        // Dew point 99.9, RH 999 and pressure 999999 are the dictionary's missing codes.
+        std::string first = kFirstHour;
+        first.replace(first.find(",-5.0,66,101700,"), 16, ",99.9,999,999999,");
+        const EpwReader::Result r = EpwReader::read(epw(8760, first), "gaps.epw");
+        QVERIFY2(r.file, all(r).c_str());
+        QVERIFY(std::isnan(r.file->hours.front().dewPointC));
+        QVERIFY(std::isnan(r.file->hours.front().relativeHumidityPct));
+        QVERIFY(std::isnan(r.file->hours.front().pressurePa));
+    }
+
+    void badFiles()
+    {
+        // A missing dry bulb is refused at its line (the header is 8 lines: the first hour is line 9).
+        std::string first = kFirstHour;
+        first.replace(first.find(",0.0,-5.0,"), 10, ",99.9,-5.0,");
+        EpwReader::Result r = EpwReader::read(epw(8760, first), "gap.epw");
+        QVERIFY(!r.file);
+        QVERIFY2(saysAt(r, "gap.epw line 9: field 7 (dry bulb) '99.9' is missing"), all(r).c_str());
+        // A short year.
+        r = EpwReader::read(epw(8759), "short.epw");
+        QVERIFY(!r.file);
+        QVERIFY2(saysAt(r, "a year has 8,760 hours (8,784 in a leap year); this file has 8759"), all(r).c_str());
+        // Hours out of order: the first hour written again at the end.
+        r = EpwReader::read(epw() + kFirstHour, "order.epw");
+        QVERIFY(!r.file);
+        QVERIFY2(saysAt(r, "order.epw line 8769: the hour 1/1 1 does not follow"), all(r).c_str());
+        // Not a weather file at all, and one too large to be one.
+        r = EpwReader::read("name,x_m\nR1,2\n", "racks.csv");
+        QVERIFY(!r.file);
+        QVERIFY(saysAt(r, "no LOCATION line"));
+        r = EpwReader::read(std::string(EpwReader::kMaxBytes + 1, 'x'), "huge.epw");
+        QVERIFY(!r.file);
+        QVERIFY(saysAt(r, "not an EPW weather file"));
+        // A row too short, and a bad month.
+        r = EpwReader::read(std::string(kHeader) + "1997,1,1\n", "cut.epw");
+        QVERIFY2(saysAt(r, "cut.epw line 9: an hour needs at least 10 fields"), all(r).c_str());
+        r = EpwReader::read(std::string(kHeader) + "1997,13,1,1,0,f,1,1,1,1\n", "month.epw");
+        QVERIFY2(saysAt(r, "month.epw line 9: month, day and hour must be"), all(r).c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWeather)
+#include "test_weather.moc"
