@@ -2,6 +2,7 @@
 // header and first hour of the NREL TMY3 file for Washington Dulles (EnergyPlus repository,
 // weather/USA_VA_Sterling-Washington.Dulles.Intl.AP.724030_TMY3.epw), and its bad inputs.
 #include "climate/epwreader.h"
+#include "climate/hourlyclimate.h"
 #include <QTest>
 #include <cmath>
 #include <string>
@@ -106,6 +107,36 @@ private Q_SLOTS:
         QCOMPARE(f.design.cooling04MeanWetBulbC, 23.9);
         QCOMPARE(f.design.evaporation04WetBulbC, 25.4);
         QCOMPARE(f.design.evaporation04MeanDryBulbC, 31.6);
+    }
+
+    // The year as the cooling engine reads it: dry bulb as read; wet bulb by Stull (2011) from
+    // dry bulb and RH. At 0 °C and 66 %: the first term is 0 x ... = 0; atan(66) - atan(64.323669)
+    // = 1.555645 - 1.555250 = 0.000395; 0.00391838 x 66^1.5 x atan(0.023101 x 66) = 0.00391838 x
+    // 536.19 x 0.99045 = 2.08091; 0.000395 + 2.08091 - 4.686035 = -2.6047 °C.
+    void asHourlyClimate()
+    {
+        const EpwReader::Result r = EpwReader::read(epw(), "dulles.epw");
+        QVERIFY2(r.file, all(r).c_str());
+        std::string why;
+        const std::optional<HourlyClimate> h = HourlyClimate::fromEpw(*r.file, true, &why);
+        QVERIFY2(h, why.c_str());
+        QCOMPARE(int(h->dryBulbC.size()), HourlyClimate::kHours);
+        QCOMPARE(h->dryBulbC.front(), 0.0);
+        QVERIFY2(std::abs(h->wetBulbC.front() - HourlyClimate::stullWetBulbC(0.0, 66.0)) < 1e-12, std::to_string(h->wetBulbC.front()).c_str());
+        QVERIFY2(std::abs(h->wetBulbC.front() - (-2.6045)) < 1e-3, std::to_string(h->wetBulbC.front()).c_str());
+        QCOMPARE(int(h->month.back()), 11);
+        // With RH missing the dew point gives it: -5 °C dew point at 0 °C is 100 x 6.1094 e^(17.625 x
+        // -5 / 238.04) / 6.1094 = 100 x e^-0.370211 = 69.06 %.
+        EpwFile gap = *r.file;
+        gap.hours.front().relativeHumidityPct = kEpwMissing;
+        const std::optional<HourlyClimate> g = HourlyClimate::fromEpw(gap, true, &why);
+        QVERIFY2(g, why.c_str());
+        QVERIFY(std::abs(g->wetBulbC.front() - HourlyClimate::stullWetBulbC(0.0, 100.0 * std::exp(-0.370211))) < 1e-4);
+        // Neither: refused, naming the hour.
+        gap.hours.front().dewPointC = kEpwMissing;
+        QVERIFY(!HourlyClimate::fromEpw(gap, true, &why));
+        QVERIFY2(why.find("the hour 1/1 1 has neither relative humidity nor dew point") != std::string::npos, why.c_str());
+        QVERIFY(HourlyClimate::fromEpw(gap, false));  // dry bulb alone needs no humidity
     }
 
     void missingCodesReadAsMissing()

@@ -53,4 +53,37 @@ HourlyClimate HourlyClimate::synthesise(const ClimateProfile &p, bool withWetBul
     return h;
 }
 
+std::optional<HourlyClimate> HourlyClimate::fromEpw(const EpwFile &file, bool withWetBulb, std::string *why)
+{
+    HourlyClimate h;
+    h.dryBulbC.reserve(kHours);
+    h.month.reserve(kHours);
+    if (withWetBulb)
+        h.wetBulbC.reserve(kHours);
+    for (const EpwHour &e : file.hours) {
+        if (e.month == 2 && e.day == 29)
+            continue;
+        h.dryBulbC.push_back(e.dryBulbC);
+        h.month.push_back(static_cast<unsigned char>(e.month - 1));
+        if (!withWetBulb)
+            continue;
+        double rh = e.relativeHumidityPct;
+        if (std::isnan(rh) && !std::isnan(e.dewPointC))
+            rh = std::min(100.0, 100.0 * saturationHpa(e.dewPointC) / saturationHpa(e.dryBulbC));
+        if (std::isnan(rh)) {
+            if (why)
+                *why = "the hour " + std::to_string(e.month) + "/" + std::to_string(e.day) + " " + std::to_string(e.hour)
+                       + " has neither relative humidity nor dew point: its wet bulb is unknown.";
+            return std::nullopt;
+        }
+        h.wetBulbC.push_back(std::min(e.dryBulbC, stullWetBulbC(e.dryBulbC, rh)));
+    }
+    if (int(h.dryBulbC.size()) != kHours) {
+        if (why)
+            *why = "the weather file has " + std::to_string(h.dryBulbC.size()) + " hours outside 29 February, not 8,760.";
+        return std::nullopt;
+    }
+    return h;
+}
+
 } // namespace dcs

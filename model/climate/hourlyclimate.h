@@ -1,6 +1,9 @@
 #pragma once
 #include "climateprofile.h"
+#include "epwfile.h"
 #include <array>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace dcs {
@@ -20,6 +23,11 @@ struct HourlyClimate {
     std::vector<unsigned char> month;  // 0..11 per hour
 
     static HourlyClimate synthesise(const ClimateProfile &profile, bool withWetBulb);
+    // A measured year from an EPW file (issue 34 item 3): its 8,760 hours (a leap-year file's
+    // 29 February left out, so that every year has the same hours). The wet bulb comes from each
+    // hour's dry bulb and relative humidity (Stull), or from its dew point when the humidity is
+    // missing (Magnus); an hour with neither is an error naming it, never a guess (*why).
+    static std::optional<HourlyClimate> fromEpw(const EpwFile &file, bool withWetBulb, std::string *why = nullptr);
     static double stullWetBulbC(double dryBulbC, double rhPct);
     static constexpr std::array<int, 12> kDaysInMonth = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
 };
