@@ -90,6 +90,9 @@ FabricGenerator::Result FabricGenerator::generate(const Project &project, const 
     Project &p = res.project;
     std::unordered_set<std::string> usedIds = p.allIds();
 
+    // What cables can end on, read once (pointers into p.racks, which the generator only appends
+    // to after the nodes are collected).
+    const std::vector<NetworkEndpoint> endpoints = NetworkEndpoints::of(p, catalog);
     size_t ni = p.networks.size();
     for (size_t i = 0; i < p.networks.size() && ni == p.networks.size(); ++i)
         if (networkId.empty() ? p.networks[i].role == NetworkRole::Compute : p.networks[i].id == networkId)
@@ -97,8 +100,7 @@ FabricGenerator::Result FabricGenerator::generate(const Project &project, const 
     if (ni == p.networks.size()) {
         if (!networkId.empty())
             return fail(std::move(res), "there is no network '" + networkId + "'");
-        const std::vector<NetworkEndpoint> ends = NetworkEndpoints::of(p, catalog);
-        Network n = defaultComputeNetwork(std::any_of(ends.begin(), ends.end(), [](const NetworkEndpoint &e) {
+        Network n = defaultComputeNetwork(std::any_of(endpoints.begin(), endpoints.end(), [](const NetworkEndpoint &e) {
             return e.isSystem() && e.isNode();
         }));
         for (int k = 2; usedIds.count(n.id); ++k)
@@ -123,7 +125,7 @@ FabricGenerator::Result FabricGenerator::generate(const Project &project, const 
     PortBook ports;
     std::unordered_map<std::string, const CatalogEntry *> entryOf;
     std::vector<Node> nodes;
-    for (const NetworkEndpoint &e : NetworkEndpoints::of(p, catalog)) {
+    for (const NetworkEndpoint &e : endpoints) {
         entryOf[*e.id] = e.entry;
         if (!e.isNode())
             continue;
