@@ -40,7 +40,7 @@ private Q_SLOTS:
             QVERIFY2(areas.count(key.substr(0, key.find('.'))) && areas.at(key.substr(0, key.find('.'))) == warningArea(i->code),
                      i->key);
         }
-        QCOMPARE(int(keys.size()), 74);  // issue 33: floor.tile_point_load, power.panel_circuits_exceeded, power.circuit_over_breaker
+        QCOMPARE(int(keys.size()), 75);  // issue 34: cooling.no_design_conditions
         QVERIFY(warningArea(WarningCode::TrainingFinetuneLate) == WarningArea::Training);
         QCOMPARE(std::string(warningKey(WarningCode::PowerPhaseOverLimit)), std::string("power.phase_over_limit"));
         // The severity comes with the code.

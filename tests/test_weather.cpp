@@ -100,7 +100,8 @@ private Q_SLOTS:
         // Design conditions (ASHRAE 2009, as the DDY beside the file gives them): heating 99.6 %
         // -11.8 °C; cooling 0.4 % 34.1 °C with 23.9 °C mean coincident wet bulb; evaporation 0.4 %
         // 25.4 °C wet bulb with 31.6 °C mean coincident dry bulb.
-        QVERIFY(f.design.present);
+        QVERIFY(f.design.hasCooling());
+        QVERIFY(f.design.hasEvaporation());
         QCOMPARE(f.design.source, std::string("Climate Design Data 2009 ASHRAE Handbook"));
         QCOMPARE(f.design.heating996DryBulbC, -11.8);
         QCOMPARE(f.design.cooling04DryBulbC, 34.1);

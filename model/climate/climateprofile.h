@@ -1,5 +1,7 @@
 #pragma once
+#include "designconditions.h"
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +24,9 @@ struct ClimateProfile {
     std::array<double, 12> rhPct{};       // monthly mean relative humidity
     bool rhEstimated = false;             // true: rhPct estimated (see rhMethod), not measured
     std::string rhMethod;
+    // The site's ASHRAE design conditions, with their source, when known: the plant's peak is
+    // sized on them (issue 34). Without them the synthesised year's hottest hour stands in.
+    std::optional<DesignConditions> design;
 
     bool operator==(const ClimateProfile &) const = default;
 };

@@ -1,4 +1,5 @@
 #include "climateprofiles.h"
+#include "designconditionsio.h"
 #include "json/jsonfieldreader.h"
 #include <QDir>
 #include <QFile>
@@ -79,6 +80,8 @@ ClimateProfile ClimateProfiles::read(const json &o, const std::string &path, Jso
     p.rhPct = months(o, "rh_pct", path, 1.0, 100.0, r);
     p.rhEstimated = r.optBool(o, "rh_estimated", path, false);
     p.rhMethod = r.optString(o, "rh_method", path);
+    if (const json *d = r.object(o, "design_conditions", path, false))
+        p.design = DesignConditionsIo::read(*d, JsonFieldReader::child(path, "design_conditions"), r);
     return p;
 }
 
@@ -89,6 +92,8 @@ json ClimateProfiles::toJson(const ClimateProfile &p)
               {"rh_pct", p.rhPct}, {"rh_estimated", p.rhEstimated}};
     if (!p.rhMethod.empty())
         o["rh_method"] = p.rhMethod;
+    if (p.design)
+        o["design_conditions"] = DesignConditionsIo::toJson(*p.design);
     return o;
 }
 

@@ -15,6 +15,10 @@ class ClimateProfiles
 {
 public:
     static constexpr const char *kFallbackId = "ashburn-va";
+    // The ids of cooling.climate_profile that name no built-in profile: the project's custom
+    // normals, and its imported weather file (cooling.weather).
+    static constexpr const char *kCustomId = "custom";
+    static constexpr const char *kWeatherId = "weather";
 
     // Loaded once from the embedded resources. Invalid files are reported by builtInErrors()
     // (tests check it is empty); the valid profiles are still served.

@@ -1,4 +1,5 @@
 #pragma once
+#include "designconditions.h"
 #include <limits>
 #include <string>
 #include <vector>
@@ -19,18 +20,6 @@ struct EpwLocation {
     double elevationM = 0;
 };
 
-// The ASHRAE design conditions an EPW carries in its DESIGN CONDITIONS line (the same figures
-// as the .ddy design days published beside it), the few the plant is sized on. NaN when absent.
-struct EpwDesignConditions {
-    bool present = false;
-    std::string source;                    // e.g. "Climate Design Data 2009 ASHRAE Handbook"
-    double heating996DryBulbC = kEpwMissing;             // heating 99.6 % dry bulb
-    double cooling04DryBulbC = kEpwMissing;              // cooling 0.4 % dry bulb ...
-    double cooling04MeanWetBulbC = kEpwMissing;          // ... and its mean coincident wet bulb
-    double evaporation04WetBulbC = kEpwMissing;          // evaporation 0.4 % wet bulb ...
-    double evaporation04MeanDryBulbC = kEpwMissing;      // ... and its mean coincident dry bulb
-};
-
 struct EpwHour {
     int month = 1, day = 1, hour = 1;      // hour 1 = 00:00-01:00 local standard time
     double dryBulbC = 0;
@@ -41,7 +30,9 @@ struct EpwHour {
 
 struct EpwFile {
     EpwLocation location;
-    EpwDesignConditions design;
+    // The DESIGN CONDITIONS line: the same figures as the .ddy design days published beside the
+    // file; every value NaN when the line is absent.
+    DesignConditions design;
     std::vector<EpwHour> hours;            // 8,760 (8,784 in a leap-year file), in file order
 };
 

@@ -45,9 +45,9 @@ double orMissing(std::string_view s, double missingCode)
 // Design conditions: "...,Heating,<coldest month>,<DB 99.6 %>,<DB 99 %>,...,Cooling,<hottest month>,
 // <DB range>,<DB 0.4 %>,<MCWB 0.4 %>,<DB 1 %>,<MCWB 1 %>,<DB 2 %>,<MCWB 2 %>,<WB 0.4 %>,<MCDB 0.4 %>,..."
 // (the ASHRAE Handbook's table order, as EnergyPlus's weather converter writes it).
-EpwDesignConditions designConditions(const std::vector<std::string_view> &f)
+DesignConditions designConditions(const std::vector<std::string_view> &f)
 {
-    EpwDesignConditions d;
+    DesignConditions d;
     if (f.size() < 3)
         return d;
     d.source = std::string(f[2]);
@@ -62,7 +62,6 @@ EpwDesignConditions designConditions(const std::vector<std::string_view> &f)
             d.evaporation04MeanDryBulbC = at(i + 10);
         }
     }
-    d.present = !std::isnan(d.cooling04DryBulbC);
     return d;
 }
 

@@ -86,4 +86,18 @@ std::optional<HourlyClimate> HourlyClimate::fromEpw(const EpwFile &file, bool wi
     return h;
 }
 
+void HourlyClimate::appendDesignConditions(const DesignConditions &d)
+{
+    auto add = [&](double db, double wb, const char *label) {
+        dryBulbC.push_back(db);
+        if (!wetBulbC.empty())
+            wetBulbC.push_back(std::min(db, wb));
+        designPointLabels.push_back(label);
+    };
+    if (d.hasCooling())
+        add(d.cooling04DryBulbC, d.cooling04MeanWetBulbC, "ASHRAE cooling 0.4 % design condition");
+    if (d.hasEvaporation())
+        add(d.evaporation04MeanDryBulbC, d.evaporation04WetBulbC, "ASHRAE evaporation 0.4 % design condition");
+}
+
 } // namespace dcs

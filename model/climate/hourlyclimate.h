@@ -18,9 +18,21 @@ namespace dcs {
 // Temperature", J. Appl. Meteor. Climatol. 50, 2267-2269 (valid RH 5-99 %, T -20..50 C).
 struct HourlyClimate {
     static constexpr int kHours = 8760;
-    std::vector<double> dryBulbC;  // kHours values
-    std::vector<double> wetBulbC;  // kHours values, or empty when not asked for
-    std::vector<unsigned char> month;  // 0..11 per hour
+    std::vector<double> dryBulbC;  // kHours values, then the design points
+    std::vector<double> wetBulbC;  // as dryBulbC, or empty when not asked for
+    std::vector<unsigned char> month;  // 0..11 per hour (kHours values: the design points have none)
+    // Design conditions appended after the year (issue 34 item 3): points kHours.. of dryBulbC
+    // and wetBulbC are ASHRAE design conditions, not hours. They join the search for the plant's
+    // peak and the trim chiller's size (the plant is sized on them), never an annual or a
+    // monthly sum. One label per design point.
+    std::vector<std::string> designPointLabels;
+
+    int points() const { return int(dryBulbC.size()); }
+    static bool isDesignPoint(int i) { return i >= kHours; }
+    // Appends the cooling 0.4 % point (dry bulb, mean coincident wet bulb) and the evaporation
+    // 0.4 % point (mean coincident dry bulb, wet bulb), each when given: the first sizes plants
+    // that work against the dry bulb, the second those against the wet bulb (towers).
+    void appendDesignConditions(const DesignConditions &d);
 
     static HourlyClimate synthesise(const ClimateProfile &profile, bool withWetBulb);
     // A measured year from an EPW file (issue 34 item 3): its 8,760 hours (a leap-year file's

@@ -6,6 +6,7 @@
 #include "network/networkresult.h"
 #include "catalog/catalog.h"
 #include "climate/climateprofiles.h"
+#include "siteclimate.h"
 #include "climate/hourlyclimate.h"
 #include "plantmodel.h"
 #include "project/project.h"
@@ -398,41 +399,6 @@ double upsRatingW(const Project &p, const Catalog &catalog)
 
 } // namespace
 
-const ClimateProfile &CoolingEngine::resolveClimate(const Project &p, std::string *how)
-{
-    const CoolingSettings &s = p.cooling;
-    const ClimateProfiles &all = ClimateProfiles::builtIn();
-    auto say = [&](const char *w) {
-        if (how)
-            *how = w;
-    };
-    if (s.climateProfileId == "custom" && s.customClimate) {
-        say("setting");
-        return *s.customClimate;
-    }
-    if (!s.climateProfileId.empty())
-        if (const ClimateProfile *c = all.find(s.climateProfileId)) {
-            say("setting");
-            return *c;
-        }
-    if (const ClimateProfile *c = all.matchLocation(p.site.location)) {
-        say("site location");
-        return *c;
-    }
-    say("fallback");
-    if (const ClimateProfile *c = all.find(ClimateProfiles::kFallbackId))
-        return *c;
-    static const ClimateProfile empty = [] {
-        ClimateProfile c;  // 0 C all year: only when the program was built without its resources
-        c.id = "none";
-        c.name = "No climate data";
-        c.source = "none";
-        c.rhPct.fill(50.0);
-        return c;
-    }();
-    return all.profiles().empty() ? empty : all.profiles().front();
-}
-
 namespace {
 
 // A device whose catalog sends heat to liquid (GB200 NVL72: 87 %): it has no air-cooled form.
@@ -484,8 +450,16 @@ CoolingResult CoolingEngine::evaluate(const EngineContext &context, const Needs 
     const NetworkResult *network = needs.network;
     const CoolingSettings &s = p.cooling;
     CoolingResult out;
-    std::string how;
-    const ClimateProfile &climate = resolveClimate(p, &how);
+    // The hourly year is built once and shared by both architectures; wet-bulb only when a
+    // cooling tower (of either loop) works against it, or when the cost verdict will price the
+    // liquid loop on towers (no air alternative: it compares heat rejections). A weather file
+    // always brings its wet bulb.
+    const CduLoops loops = CduLoops::find(p, catalog);
+    const bool liquid = dcs::designIsLiquid(p, catalog, loops);
+    const std::optional<AirAlternativeBlock> block = liquid ? AirAlternative::blocked(p, catalog, loops) : std::nullopt;
+    const SiteClimate climate =
+        SiteClimate::resolve(p, s.air.heatRejection == HeatRejection::CoolingTower ||
+                                    s.liquid.heatRejection == HeatRejection::CoolingTower || block);
     out.climateId = climate.id;
     out.climateName = climate.name;
     out.climateStation = climate.station;
@@ -493,15 +467,26 @@ CoolingResult CoolingEngine::evaluate(const EngineContext &context, const Needs 
     out.climateSource = climate.source;
     out.climateCaveats = climate.caveats;
     out.climateRhEstimated = climate.rhEstimated;
-    for (double t : climate.meanC)
-        out.climateAnnualMeanC += t / 12.0;
-    if (how == "fallback")
+    out.climateMeasured = climate.measured;
+    out.climateDesign = climate.design;
+    const HourlyClimate &year = *climate.year;
+    out.year = climate.year;
+    for (int h = 0; h < HourlyClimate::kHours; ++h) {
+        out.climateAnnualMeanC += year.dryBulbC[size_t(h)] / HourlyClimate::kHours;
+        out.climateYearMaxDryBulbC = h == 0 ? year.dryBulbC[0] : std::max(out.climateYearMaxDryBulbC, year.dryBulbC[size_t(h)]);
+    }
+    if (climate.how == "fallback")
         warnings.push_back({WarningCode::CoolingClimateFallback,
                             "No climate profile matches the site location '" + p.site.location + "'; using " +
                                 climate.name + ".",
                             {}, "Choose a climate profile in the cooling settings or define a custom one."});
-    const CduLoops loops = CduLoops::find(p, catalog);
-    const bool liquid = dcs::designIsLiquid(p, catalog, loops);
+    if (!climate.design || !climate.design->hasCooling())
+        warnings.push_back({WarningCode::CoolingNoDesignConditions,
+                            "The climate " + climate.name + " has no ASHRAE design conditions: the plant's peak is sized "
+                                "on the " + (climate.measured ? "weather file's" : "synthesised year's") +
+                                " hottest hour (" + fixed(out.climateYearMaxDryBulbC, 1) + " °C" +
+                                "), which a typical year keeps below the 0.4 % design dry bulb.",
+                            {}, "Import a weather file with its design conditions, or type them in the custom climate."});
     if (!liquid) {
         // Only reachable with the architecture forced to air: a device whose catalog sends its
         // heat to liquid (GB200 NVL72: 87 %) cannot be cooled that way, whatever the air plant,
@@ -520,7 +505,7 @@ CoolingResult CoolingEngine::evaluate(const EngineContext &context, const Needs 
     out.liquid.architecture = "liquid";
     out.air.isDesign = !liquid;
     out.liquid.isDesign = liquid;
-    if (const std::optional<AirAlternativeBlock> block = AirAlternative::blocked(p, catalog, loops); block && liquid) {
+    if (block) {
         out.air.buildable = false;
         out.air.notBuildableReason = block->reason;
         warnings.push_back({WarningCode::CoolingAirNotBuildable,
@@ -532,14 +517,6 @@ CoolingResult CoolingEngine::evaluate(const EngineContext &context, const Needs 
     loads(p, catalog, loops, true, liquid, out.liquid, network);
     capacityChecks(p, catalog, loops, liquid, out, warnings, network);
 
-    // The hourly year is synthesised once and shared by both architectures; wet-bulb only
-    // when a cooling tower (of either loop) works against it, or when the cost verdict will
-    // price the liquid loop on towers (no air alternative: it compares heat rejections).
-    auto shared = std::make_shared<const HourlyClimate>(
-        HourlyClimate::synthesise(climate, s.air.heatRejection == HeatRejection::CoolingTower ||
-                                               s.liquid.heatRejection == HeatRejection::CoolingTower || !out.air.buildable));
-    out.year = shared;
-    const HourlyClimate &year = *shared;
     const double area = p.hall.widthM * p.hall.depthM;
     // Issue 4 section 3: the UPS loses at the design's load fraction, the IT load (after the PDUs)
     // over the rating of every UPS placed, so a 2N system at 20 % pays its no-load loss. Only

@@ -25,9 +25,6 @@ public:
         const NetworkResult *network = nullptr;
     };
     static CoolingResult evaluate(const EngineContext &context, const Needs &needs);
-    // The profile the settings select: "custom", a built-in id, else the one matching the
-    // site location, else ashburn-va. `how` says which ("setting", "site location", "fallback").
-    static const ClimateProfile &resolveClimate(const Project &project, std::string *how = nullptr);
     // "liquid" when the settings say so, or (auto) when the design has CDUs or devices whose
     // catalog sends heat to liquid; else "air".
     static bool designIsLiquid(const Project &project, const Catalog &catalog);

@@ -1,5 +1,6 @@
 // CoolingEngine::toJson: the "cooling" section of `dcstudio evaluate` (keys in docs/cooling.md).
 #include "coolingengine.h"
+#include "climate/designconditionsio.h"
 #include <nlohmann/json.hpp>
 
 namespace dcs {
@@ -40,6 +41,11 @@ json architectureJson(const ArchitectureResult &r)
             {"pue_peak", r.peakPue},
             {"peak_facility_power_w", r.peakFacilityPowerW},
             {"peak_hour", r.peakHour},
+            {"peak_basis", r.peakBasis},
+            {"peak_dry_bulb_c", r.peakDryBulbC},
+            {"peak_wet_bulb_c", r.peakWetBulbC},
+            {"year_peak_facility_power_w", r.yearPeakFacilityPowerW},
+            {"year_peak_hour", r.yearPeakHour},
             {"ppue_cooling", r.ppueCooling},
             {"ppue_distribution", r.ppueDistribution},
             {"it_mwh", r.annualItKwh / 1000.0},
@@ -77,7 +83,10 @@ json CoolingEngine::toJson(const CoolingResult &r)
               {"source", r.climateSource},
               {"caveats", r.climateCaveats},
               {"rh_estimated", r.climateRhEstimated},
-              {"annual_mean_c", r.climateAnnualMeanC}}},
+              {"annual_mean_c", r.climateAnnualMeanC},
+              {"measured", r.climateMeasured},
+              {"year_max_dry_bulb_c", r.climateYearMaxDryBulbC},
+              {"design_conditions", r.climateDesign ? DesignConditionsIo::toJson(*r.climateDesign) : json(nullptr)}}},
             {"design_architecture", r.designArchitecture},
             {"it_power_basis", r.itPowerBasis},
             {"air", architectureJson(r.air)},

@@ -1,7 +1,9 @@
 #pragma once
 #include "capacitycheck.h"
+#include "climate/designconditions.h"
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,9 +57,17 @@ struct ArchitectureResult {
     double ppueDistribution = 0;
     std::array<double, 12> monthlyPue{};
     std::array<double, 12> monthlyFacilityKwh{};
-    double peakPue = 0;             // at the hour of highest facility power
+    // The plant's peak (issue 34 item 3): the highest facility power over the year's hours and
+    // the site's design conditions (HourlyClimate design points). Switchgear, generators, the
+    // trim chillers and the demand charge are sized on it.
+    double peakPue = 0;
     double peakFacilityPowerW = 0;
-    int peakHour = 0;               // 0..8759 of the synthetic year
+    int peakHour = 0;               // the year's point: 0..8759 an hour, 8760.. a design condition
+    double peakDryBulbC = 0;        // the outdoor conditions there
+    double peakWetBulbC = 0;
+    std::string peakBasis;          // "hottest hour of the year" or the design condition's label
+    double yearPeakFacilityPowerW = 0;  // the highest of the year's hours alone (shown beside it)
+    int yearPeakHour = 0;
     // The architecture as a whole: free only when every loop that carries heat is free,
     // mechanical when any loop is entirely on its chiller. Each loop's own hours below.
     int freeCoolingHours = 0;
@@ -80,7 +90,10 @@ struct CoolingResult {
     std::string climateSource;
     std::string climateCaveats;
     bool climateRhEstimated = false;
+    bool climateMeasured = false;        // a weather file's measured year; else synthesised from normals
+    std::optional<DesignConditions> climateDesign;  // the site's ASHRAE design conditions, when known
     double climateAnnualMeanC = 0;
+    double climateYearMaxDryBulbC = 0;   // the year's hottest hour
     std::string designArchitecture;  // "air" or "liquid"
     std::string itPowerBasis;        // "typical" or "nameplate"
     ArchitectureResult air;

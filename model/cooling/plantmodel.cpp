@@ -101,34 +101,37 @@ std::vector<PlantModel::MechanicalHours> PlantModel::mechanicalHoursTable(const 
                                                                           const std::vector<CoolingSettings> &byEconomizer,
                                                                           const HourlyClimate &c, std::array<int, 2> watched)
 {
-    constexpr size_t kH = HourlyClimate::kHours;
+    // Every point of the year: its hours, then the design conditions (which join the peaks and
+    // the watched points, never the sums).
+    const size_t points = size_t(c.points());
+    constexpr size_t kYearHours = HourlyClimate::kHours;
     const size_t m = byChiller.size(), n = byEconomizer.size();
-    std::vector<double> inverseCop(m * kH), airShare(n * kH), liquidShare(n * kH);
+    std::vector<double> inverseCop(m * points), airShare(n * points), liquidShare(n * points);
     const bool wet = !c.wetBulbC.empty();
-    for (size_t h = 0; h < kH; ++h) {
+    for (size_t h = 0; h < points; ++h) {
         const double db = c.dryBulbC[h], wb = wet ? c.wetBulbC[h] : db;
         for (size_t i = 0; i < m; ++i)
-            inverseCop[i * kH + h] = 1.0 / sharesOf(byChiller[i], db, wb).cop;
+            inverseCop[i * points + h] = 1.0 / sharesOf(byChiller[i], db, wb).cop;
         for (size_t j = 0; j < n; ++j) {
             const HourShares shares = sharesOf(byEconomizer[j], db, wb);
-            airShare[j * kH + h] = 1.0 - shares.airFree;
-            liquidShare[j * kH + h] = 1.0 - shares.liquidFree;
+            airShare[j * points + h] = 1.0 - shares.airFree;
+            liquidShare[j * points + h] = 1.0 - shares.liquidFree;
         }
     }
     std::vector<MechanicalHours> table(m * n);
     for (size_t j = 0; j < n; ++j) {
-        const double *air = &airShare[j * kH], *liquid = &liquidShare[j * kH];
-        const double peak = *std::max_element(liquid, liquid + kH);
+        const double *air = &airShare[j * points], *liquid = &liquidShare[j * points];
+        const double peak = *std::max_element(liquid, liquid + points);
         for (size_t i = 0; i < m; ++i) {
-            const double *inv = &inverseCop[i * kH];
+            const double *inv = &inverseCop[i * points];
             MechanicalHours &t = table[i * n + j];
-            for (size_t h = 0; h < kH; ++h) {
+            for (size_t h = 0; h < kYearHours; ++h) {
                 t.air += air[h] * inv[h];
                 t.liquid += liquid[h] * inv[h];
             }
             t.liquidPeakTrim = peak;
             for (size_t k = 0; k < watched.size(); ++k) {
-                const size_t h = size_t(std::clamp(watched[k], 0, int(kH) - 1));
+                const size_t h = size_t(std::clamp(watched[k], 0, int(points) - 1));
                 t.airAt[k] = air[h] * inv[h];
                 t.liquidAt[k] = liquid[h] * inv[h];
             }
@@ -198,22 +201,34 @@ void PlantModel::simulateYear(const CoolingSettings &s, const HourlyClimate &c, 
     r.freeCoolingHours = r.partialHours = r.mechanicalHours = 0;
     r.airLoop = {r.airHeatW > 0};
     r.liquidLoop = {r.liquidHeatW > 0};
-    for (int i = 0; i < HourlyClimate::kHours; ++i) {
-        const double db = c.dryBulbC[i];
-        const Hour h = hour(s, r.airHeatW, r.liquidHeatW, db, wet ? c.wetBulbC[i] : db);
+    r.yearPeakFacilityPowerW = -1;
+    for (int i = 0; i < c.points(); ++i) {
+        const double db = c.dryBulbC[size_t(i)], wb = wet ? c.wetBulbC[size_t(i)] : db;
+        const Hour h = hour(s, r.airHeatW, r.liquidHeatW, db, wb);
         // Liquid-to-air CDUs run their fans and pumps whatever the weather (their heat is in airHeatW).
         const double coolingW = h.coolingW + r.roomAirCduPowerW;
-        coolingTotalWh += coolingW;
-        coolingWh[c.month[i]] += coolingW;
-        hoursInMonth[c.month[i]] += 1.0;
-        (h.mode == 0 ? r.freeCoolingHours : h.mode == 1 ? r.partialHours : r.mechanicalHours)++;
-        countLoopHour(r.airLoop, h.airFree);
-        countLoopHour(r.liquidLoop, h.liquidFree);
         if (coolingW + fixedW > peakW) {
             peakW = coolingW + fixedW;
             r.peakHour = i;
+            r.peakDryBulbC = db;
+            r.peakWetBulbC = wb;
         }
+        if (HourlyClimate::isDesignPoint(i))
+            continue;  // a design condition sizes the plant; it is not an hour of the year
+        if (coolingW + fixedW > r.yearPeakFacilityPowerW) {
+            r.yearPeakFacilityPowerW = coolingW + fixedW;
+            r.yearPeakHour = i;
+        }
+        coolingTotalWh += coolingW;
+        coolingWh[c.month[size_t(i)]] += coolingW;
+        hoursInMonth[c.month[size_t(i)]] += 1.0;
+        (h.mode == 0 ? r.freeCoolingHours : h.mode == 1 ? r.partialHours : r.mechanicalHours)++;
+        countLoopHour(r.airLoop, h.airFree);
+        countLoopHour(r.liquidLoop, h.liquidFree);
     }
+    r.yearPeakFacilityPowerW = std::max(0.0, r.yearPeakFacilityPowerW);
+    r.peakBasis = HourlyClimate::isDesignPoint(r.peakHour) ? c.designPointLabels[size_t(r.peakHour - HourlyClimate::kHours)]
+                                                           : std::string("hottest hour of the year");
     const double hours = HourlyClimate::kHours;
     r.annualItKwh = r.itPowerW * hours / 1000.0;
     r.annualCoolingKwh = coolingTotalWh / 1000.0;

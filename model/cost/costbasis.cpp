@@ -107,7 +107,7 @@ CostBasis::Architecture architecture(const ArchitectureResult &a, const CoolingS
     x.roomAirCduUsd = a.roomAirCduHeatNameplateW > 0 ? roomAirCdusUsd : 0.0;
     x.itKwh = a.annualItKwh;
     x.fixedKwh = a.annualItKwh + a.annualDistributionLossKwh;
-    x.peakHour = std::clamp(a.peakHour, 0, HourlyClimate::kHours - 1);
+    x.peakHour = year ? std::clamp(a.peakHour, 0, year->points() - 1) : 0;
     double peakCoolingW = 0;
     if (year) {
         const size_t h = size_t(x.peakHour);
@@ -300,7 +300,7 @@ void CostBasis::chooseOptions(const CoolingResult &cooling)
     int otherPeak = liquid.peakHour;
     if (year) {
         double most = -1;
-        for (int h = 0; h < HourlyClimate::kHours; ++h) {
+        for (int h = 0; h < year->points(); ++h) {  // the hours and the design conditions
             const double db = year->dryBulbC[size_t(h)], wb = year->wetBulbC.empty() ? db : year->wetBulbC[size_t(h)];
             if (const double w = PlantModel::hour(tablePlants[1], liquid.airHeatW, liquid.liquidHeatW, db, wb).coolingW; w > most) {
                 most = w;

@@ -44,6 +44,7 @@ constexpr WarningCodeInfo kCodes[] = {
     {Wc::CoolingLiquidDeviceInAirDesign, "cooling.liquid_device_in_air_design", Ws::Error, "the architecture is forced to air but racks hold liquid-cooled devices not wholly on liquid-to-air CDUs"},
     {Wc::CoolingNoAirUnits, "cooling.no_air_units", Ws::Error, "room air heat and no CRAH or in-row unit placed"},
     {Wc::CoolingNoCdu, "cooling.no_cdu", Ws::Error, "liquid heat and no CDU placed"},
+    {Wc::CoolingNoDesignConditions, "cooling.no_design_conditions", Ws::Info, "the climate has no ASHRAE design conditions: the plant's peak is the year's hottest hour"},
     {Wc::CoolingRackDensity, "cooling.rack_density", Ws::Warning, "a rack without a rear door puts more than the air density limit into the air"},
     {Wc::CoolingRearDoorOverload, "cooling.rear_door_overload", Ws::Warning, "a rack's air heat above its rear door's capacity"},
     {Wc::CoolingRoomAirCapacity, "cooling.room_air_capacity", Ws::Error, "room air heat above the usable CRAH and in-row capacity"},

@@ -41,6 +41,7 @@ enum class WarningCode {
     CoolingLiquidDeviceInAirDesign,
     CoolingNoAirUnits,
     CoolingNoCdu,
+    CoolingNoDesignConditions,
     CoolingRackDensity,
     CoolingRearDoorOverload,
     CoolingRoomAirCapacity,

@@ -2,6 +2,7 @@
 #include "costsettingsio.h"
 #include "inputreader.h"
 #include "climate/climateprofiles.h"
+#include "climate/siteweatherio.h"
 #include "json/jsonfieldreader.h"
 #include "thermalsettingsio.h"
 #include <array>
@@ -128,12 +129,19 @@ void readCoolingSettings(const json &doc, CoolingSettings &s, JsonFieldReader &r
         const std::string cp = JsonFieldReader::child(p, "custom_climate");
         s.customClimate = ClimateProfiles::read(*c, cp, r);
     }
+    if (const json *w = r.object(*o, "weather", p, false))
+        s.weather = SiteWeatherRef(SiteWeatherIo::read(*w, JsonFieldReader::child(p, "weather"), r));
     if (s.climateProfileId == "custom" && !s.customClimate)
         r.error(JsonFieldReader::child(p, "climate_profile"), "\"custom\" needs a custom_climate object.");
-    else if (!s.climateProfileId.empty() && s.climateProfileId != "custom" &&
+    else if (s.climateProfileId == ClimateProfiles::kWeatherId && !s.weather)
+        r.error(JsonFieldReader::child(p, "climate_profile"),
+                "\"weather\" needs a weather object (an imported EPW year: File > Import Weather File, or "
+                "--set cooling.weather_file=PATH).");
+    else if (!s.climateProfileId.empty() && s.climateProfileId != "custom" && s.climateProfileId != ClimateProfiles::kWeatherId &&
              !ClimateProfiles::builtIn().find(s.climateProfileId))
         r.error(JsonFieldReader::child(p, "climate_profile"),
-                "unknown climate profile '" + s.climateProfileId + "' (built-in ids are in docs/cooling.md; or \"custom\").");
+                "unknown climate profile '" + s.climateProfileId +
+                    "' (built-in ids are in docs/cooling.md; or \"custom\", or \"weather\" for an imported weather file).");
     s.architecture = readEnum(*o, "architecture", p, s.architecture, kArchitectures, r);
     s.redundancy = readEnum(*o, "redundancy", p, s.redundancy, kRedundancy, r);
     s.itPowerBasis = readEnum(*o, "it_power_basis", p, s.itPowerBasis, kBasis, r);
@@ -197,6 +205,8 @@ json coolingSettingsFullJson(const CoolingSettings &s)
     o["thermal"] = thermalSettingsToJson(s.thermal);
     if (s.customClimate)
         o["custom_climate"] = ClimateProfiles::toJson(*s.customClimate);
+    if (s.weather)
+        o["weather"] = SiteWeatherIo::toJson(*s.weather);
     return o;
 }
 

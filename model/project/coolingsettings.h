@@ -1,5 +1,6 @@
 #pragma once
 #include "climate/climateprofile.h"
+#include "climate/siteweather.h"
 #include "costsettings.h"
 #include "thermalsettings.h"
 #include <optional>
@@ -91,8 +92,11 @@ struct PowerChainSettings {
 
 
 struct CoolingSettings {
-    std::string climateProfileId;      // empty: from the site location, else ashburn-va; "custom"
+    // empty: from the site location, else ashburn-va; "custom": customClimate; "weather": the
+    // imported weather file (issue 34 item 3).
+    std::string climateProfileId;
     std::optional<ClimateProfile> customClimate;
+    SiteWeatherRef weather;            // an imported EPW year, kept while another profile is chosen
     CoolingArchitecture architecture = CoolingArchitecture::Auto;
     CoolingRedundancy redundancy = CoolingRedundancy::NPlus1;  // assumption
     ItPowerBasis itPowerBasis = ItPowerBasis::Typical;  // REFERENCE 1.1: nameplate is not average draw

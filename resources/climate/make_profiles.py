@@ -56,7 +56,14 @@ for loc in data['locations']:
     if estimated:
         prof['rh_method'] = ('ESTIMATE (source has no monthly RH): dew point = mean daily minimum '
                              '(FAO-56 eq. 48), RH = 100 e(Tmin)/e(Tmean) (FAO-56 eq. 11).')
-    with open(os.path.join(OUT, pid + '.json'), 'w') as f:
+    # ASHRAE design conditions (issue 34) are not in the normals: keep those the file has, with
+    # their sources (docs/cooling.md, "Design conditions").
+    path = os.path.join(OUT, pid + '.json')
+    if os.path.exists(path):
+        kept = json.load(open(path)).get('design_conditions')
+        if kept:
+            prof['design_conditions'] = kept
+    with open(path, 'w') as f:
         json.dump(prof, f, indent=1, ensure_ascii=False)
         f.write('\n')
     print(pid, estimated, rh)

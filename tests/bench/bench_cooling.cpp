@@ -6,6 +6,7 @@
 #include "climate/climateprofiles.h"
 #include "climate/hourlyclimate.h"
 #include "cooling/coolingengine.h"
+#include "cooling/siteclimate.h"
 #include "cost/costengine.h"
 #include "inventory/inventoryengine.h"
 #include "project/project.h"
@@ -46,7 +47,7 @@ int main(int argc, char **argv)
                 cost.candidate.label.c_str(), cost.reference.label.c_str(), cost.monteCarlo.samples,
                 cost.candidate.label.c_str(), cost.monteCarlo.probabilityCandidateCheaper, cost.tcoDifference / 1e6);
     bench::report("hourly climate synthesis (with wet-bulb)", 101,
-                  [&] { HourlyClimate::synthesise(CoolingEngine::resolveClimate(p), true); });
+                  [&] { HourlyClimate::synthesise(SiteClimate::normals(p), true); });
     std::printf("climate %s; IT %.0f kW (air) / %.0f kW (liquid); PUE air %s, liquid %.3f\n",
                 cooling.climateId.c_str(), cooling.air.itPowerW / 1000, cooling.liquid.itPowerW / 1000,
                 cooling.air.buildable ? std::to_string(cooling.air.pue).c_str() : "not buildable", cooling.liquid.pue);
