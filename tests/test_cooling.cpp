@@ -259,6 +259,48 @@ private Q_SLOTS:
         QCOMPARE(r.designArchitecture, std::string("air"));
     }
 
+    void designConditionsSizeThePeak()
+    {
+        // Issue 34: the plant's peak is sized on the ASHRAE design condition, not on the year.
+        // The year is a constant 20 °C (COP 5 at its 20 °C rating); the design condition 35 °C dry
+        // bulb (dry coolers work against it): COP 5 x (1 + 0.03 x (20 - 35)) = 2.75. Air: q =
+        // 42,024 W; chiller 42,024 / 2.75 = 15,281.454545; fans 1,224; pumps 630.36; rejection
+        // 10 W/kW x (42,024 + 15,281.454545) = 573.054545; cooling 17,708.869091 W. Fixed: IT
+        // 40,800 + UPS loss 2,244 + lighting 1,000 = 44,044 W. Peak 61,752.869091 W. The year's
+        // own peak: cooling 10,763.448 (as mechanicalPueByHand) -> 54,807.448 W.
+        Project p = handProject(20.0, Economizer::None);
+        DesignConditions d;
+        d.source = "test";
+        d.cooling04DryBulbC = 35.0;
+        d.cooling04MeanWetBulbC = 24.0;
+        p.cooling.customClimate->design = d;
+        std::vector<Warning> w;
+        const CoolingResult r = run(p, &w);
+        QVERIFY(std::abs(r.air.peakFacilityPowerW - 61752.869091) < 1e-5);
+        QCOMPARE(r.air.peakBasis, std::string("ASHRAE cooling 0.4 % design condition"));
+        QCOMPARE(r.air.peakHour, HourlyClimate::kHours);  // the first design point
+        QCOMPARE(r.air.peakDryBulbC, 35.0);
+        QVERIFY(std::abs(r.air.yearPeakFacilityPowerW - 54807.448) < 1e-6);
+        QVERIFY(std::abs(r.air.peakPue - 61752.869091 / 40800.0) < 1e-9);
+        // The design point is not an hour: the annual figures are the year's alone.
+        QVERIFY(std::abs(r.air.pue - 1.3433198039) < 1e-9);
+        QCOMPARE(r.air.mechanicalHours, 8760);
+        QVERIFY(!findWarning(w, "cooling.no_design_conditions"));
+        // A design condition cooler than the year sizes nothing: the year's hottest hour does.
+        p.cooling.customClimate->design->cooling04DryBulbC = 15.0;
+        p.cooling.customClimate->design->cooling04MeanWetBulbC = 12.0;
+        const CoolingResult cool = run(p);
+        QCOMPARE(cool.air.peakBasis, std::string("hottest hour of the year"));
+        QVERIFY(std::abs(cool.air.peakFacilityPowerW - 54807.448) < 1e-6);
+        // Without design conditions the info says what the peak stands on.
+        p.cooling.customClimate->design.reset();
+        w.clear();
+        run(p, &w);
+        const Warning *none = findWarning(w, "cooling.no_design_conditions");
+        QVERIFY(none);
+        QVERIFY2(none->message.find("synthesised year's hottest hour (20.0 °C)") != std::string::npos, none->message.c_str());
+    }
+
     void freeCoolingPueByHand()
     {
         // 5 C outdoors, water-side economizer: full free below 15 - 4 = 11 C. Cooling = fans

@@ -1,9 +1,20 @@
 // EPW weather files (issue 34 item 3): the reader on a small EPW the test writes itself, with the
 // header and first hour of the NREL TMY3 file for Washington Dulles (EnergyPlus repository,
 // weather/USA_VA_Sterling-Washington.Dulles.Intl.AP.724030_TMY3.epw), and its bad inputs.
+#include "catalog/catalog.h"
 #include "climate/epwreader.h"
 #include "climate/hourlyclimate.h"
+#include "climate/siteweather.h"
+#include "climate/weatherimport.h"
+#include "cooling/coolingengine.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include "project/project.h"
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+#include <nlohmann/json.hpp>
 #include <cmath>
 #include <string>
 
@@ -54,6 +65,41 @@ bool saysAt(const EpwReader::Result &r, const std::string &fragment)
         if (e.find(fragment) != std::string::npos)
             return true;
     return false;
+}
+
+std::string joined(const std::vector<std::string> &lines)
+{
+    std::string out;
+    for (const std::string &e : lines)
+        out += e + "\n";
+    return out;
+}
+
+std::string all(const LoadErrors &errors)
+{
+    std::string out;
+    for (const LoadError &e : errors)
+        out += e.path + ": " + e.message + "\n";
+    return out;
+}
+
+SiteWeather dulles()
+{
+    const EpwReader::Result r = EpwReader::read(epw(), "dulles.epw");
+    std::string why;
+    std::optional<SiteWeather> w = SiteWeather::fromEpw(*r.file, "dulles.epw", &why);
+    if (!w)
+        qFatal("%s", why.c_str());
+    return *w;
+}
+
+// A project whose climate is the imported Dulles year.
+Project onWeather()
+{
+    Project p;
+    p.cooling.climateProfileId = "weather";
+    p.cooling.weather = SiteWeatherRef(dulles());
+    return p;
 }
 
 std::string all(const EpwReader::Result &r)
@@ -180,6 +226,103 @@ private Q_SLOTS:
         QVERIFY2(saysAt(r, "cut.epw line 9: an hour needs at least 10 fields"), all(r).c_str());
         r = EpwReader::read(std::string(kHeader) + "1997,13,1,1,0,f,1,1,1,1\n", "month.epw");
         QVERIFY2(saysAt(r, "month.epw line 9: month, day and hour must be"), all(r).c_str());
+    }
+
+    void siteWeatherFromEpw()
+    {
+        const SiteWeather w = dulles();
+        QCOMPARE(w.station, std::string("Washington Dc Dulles IntL Ar, VA, USA"));
+        QCOMPARE(w.wmo, std::string("724030"));
+        QCOMPARE(w.dataSource, std::string("TMY3"));
+        QVERIFY(w.design && w.design->hasCooling());
+        QCOMPARE(w.design->cooling04DryBulbC, 34.1);
+        QCOMPARE(int(w.dryBulbC.size()), 8760);
+        QCOMPARE(int(w.wetBulbC.size()), 8760);
+        // The first hour: 0.0 °C at 66 % RH; Stull's wet bulb kept to 0.01 K.
+        QCOMPARE(w.dryBulbC[0], 0.0);
+        QCOMPARE(w.wetBulbC[0], std::round(HourlyClimate::stullWetBulbC(0.0, 66.0) * 100.0) / 100.0);
+        // The engines' year: 8,760 hours, then the cooling and the evaporation design points.
+        const HourlyClimate year = w.year();
+        QCOMPARE(year.points(), 8762);
+        QCOMPARE(year.dryBulbC[8760], 34.1);
+        QCOMPARE(year.wetBulbC[8760], 23.9);
+        QCOMPARE(year.dryBulbC[8761], 31.6);  // evaporation 0.4 %: MCDB 31.6 with WB 25.4
+        QCOMPARE(year.wetBulbC[8761], 25.4);
+        QCOMPARE(int(year.month.size()), 8760);
+        QCOMPARE(int(year.month[8759]), 11);
+    }
+
+    void weatherTravelsWithTheProject()
+    {
+        const Project p = onWeather();
+        const ReadResult back = ProjectReader::readText(ProjectWriter::toText(p), "w.json", Catalog::builtIn());
+        QVERIFY2(back.project, all(back.errors).c_str());
+        QVERIFY(back.project->cooling.weather == p.cooling.weather);
+        QCOMPARE(back.project->cooling.climateProfileId, std::string("weather"));
+        // The engine runs on the measured hours (10 to 12.4 °C here) and sizes on Dulles' 0.4 %.
+        std::vector<Warning> w;
+        const CoolingResult r = CoolingEngine::evaluate({*back.project, Catalog::builtIn(), w}, {});
+        QVERIFY(r.climateMeasured);
+        QCOMPARE(r.climateId, std::string("weather"));
+        QCOMPARE(r.climateSource, std::string("weather file dulles.epw"));
+        QCOMPARE(r.climateYearMaxDryBulbC, 12.4);
+        QVERIFY(r.climateDesign && r.climateDesign->cooling04DryBulbC == 34.1);
+        QCOMPARE(r.year->dryBulbC[1], 10.2);  // the second hour of the generated file: 10 + 2 / 10
+    }
+
+    void badWeatherInAProject()
+    {
+        nlohmann::json doc = ProjectWriter::toJson(onWeather());
+        auto errorsOf = [](nlohmann::json d) {
+            return all(ProjectReader::readJson(std::move(d), "w.json", Catalog::builtIn()).errors);
+        };
+        nlohmann::json shortYear = doc;
+        shortYear["cooling"]["weather"]["dry_bulb_c"].erase(0);
+        QVERIFY2(errorsOf(shortYear).find("/cooling/weather/dry_bulb_c: expected 8,760 hourly values") != std::string::npos,
+                 errorsOf(shortYear).c_str());
+        // Hour 4,345 is 1 July 01:00 (181 days before July: 31 + 28 + 31 + 30 + 31 + 30).
+        nlohmann::json wetAboveDry = doc;
+        wetAboveDry["cooling"]["weather"]["wet_bulb_c"][4345] = 40.0;
+        QVERIFY2(errorsOf(wetAboveDry).find("/cooling/weather/wet_bulb_c/4345: hour 4345 (1 July 01:00): the wet bulb is above "
+                                            "the dry bulb") != std::string::npos,
+                 errorsOf(wetAboveDry).c_str());
+        nlohmann::json notANumber = doc;
+        notANumber["cooling"]["weather"]["dry_bulb_c"][0] = "hot";
+        QVERIFY2(errorsOf(notANumber).find("/cooling/weather/dry_bulb_c/0: hour 0 (1 January 00:00)") != std::string::npos,
+                 errorsOf(notANumber).c_str());
+        nlohmann::json noWeather = doc;
+        noWeather["cooling"].erase("weather");
+        QVERIFY2(errorsOf(noWeather).find("/cooling/climate_profile: \"weather\" needs a weather object") != std::string::npos,
+                 errorsOf(noWeather).c_str());
+        nlohmann::json halfDesign = doc;
+        halfDesign["cooling"]["weather"]["design_conditions"].erase("cooling_04_mcwb_c");
+        QVERIFY2(errorsOf(halfDesign).find("given together or not at all") != std::string::npos, errorsOf(halfDesign).c_str());
+    }
+
+    void importFromDisk()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("dulles.epw"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(epw()));
+        f.close();
+        const WeatherImport::Result ok = WeatherImport::fromFile(path.toStdString(), "dulles.epw");
+        QVERIFY2(ok.weather, joined(ok.errors).c_str());
+        QCOMPARE(ok.weather->fileName, std::string("dulles.epw"));
+        QCOMPARE(ok.weather->dryBulbC, dulles().dryBulbC);
+        const WeatherImport::Result missing = WeatherImport::fromFile(dir.filePath("none.epw").toStdString(), "none.epw");
+        QVERIFY(!missing.weather);
+        QCOMPARE(joined(missing.errors), std::string("none.epw: no such file.\n"));
+        const WeatherImport::Result folder = WeatherImport::fromFile(dir.path().toStdString(), "weather/");
+        QCOMPARE(joined(folder.errors), std::string("weather/: not a regular file.\n"));
+        QFile bad(dir.filePath(QStringLiteral("bad.epw")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(QByteArray::fromStdString(epw(100)));
+        bad.close();
+        const WeatherImport::Result shortFile = WeatherImport::fromFile(bad.fileName().toStdString(), "bad.epw");
+        QVERIFY(!shortFile.weather);
+        QVERIFY2(joined(shortFile.errors).find("bad.epw: a year has 8,760 hours") != std::string::npos, joined(shortFile.errors).c_str());
     }
 };
 

@@ -35,7 +35,13 @@ std::optional<SiteWeather> SiteWeather::fromEpw(const EpwFile &file, const std::
     w.longitudeDeg = l.longitudeDeg;
     w.elevationM = l.elevationM;
     if (file.design.hasCooling() || file.design.hasEvaporation() || !std::isnan(file.design.heating996DryBulbC))
+    {
         w.design = file.design;
+        // "Climate Design Data 2009 ASHRAE Handbook" alone does not say for where.
+        w.design->source = (file.design.source.empty() ? std::string("ASHRAE design conditions") : file.design.source) +
+                           ", " + w.station + (w.wmo.empty() ? "" : " (WMO " + w.wmo + ")") +
+                           ", from the weather file's DESIGN CONDITIONS line";
+    }
     w.dryBulbC = year->dryBulbC;
     w.wetBulbC.reserve(year->wetBulbC.size());
     for (double t : year->wetBulbC)
