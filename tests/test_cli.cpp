@@ -10,6 +10,7 @@
 #include <QTest>
 #include <functional>
 #include "processrun.h"
+#include "smallepw.h"
 
 namespace {
 using dcs::test::Run;
@@ -152,6 +153,42 @@ private Q_SLOTS:
         QCOMPARE(ok.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(ok.out).object();
         QCOMPARE(o.value(QStringLiteral("project")).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Lab B"));
+    }
+
+    void weatherFileFromTheCommandLine()
+    {
+        // Issue 34: --set cooling.weather_file=PATH runs the design on an EPW year.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("dulles.epw"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(dcs::test::epw()));
+        f.close();
+        const Run ok = dcstudio({QStringLiteral("evaluate"), sample("superpod-h100-air"), QStringLiteral("--set"),
+                                 QStringLiteral("cooling.weather_file=") + path});
+        QVERIFY2(ok.exitCode == 0, ok.err.constData());
+        const QJsonObject climate = QJsonDocument::fromJson(ok.out).object()[QStringLiteral("cooling")][QStringLiteral("climate")].toObject();
+        QCOMPARE(climate[QStringLiteral("id")].toString(), QStringLiteral("weather"));
+        QCOMPARE(climate[QStringLiteral("measured")].toBool(), true);
+        QCOMPARE(climate[QStringLiteral("source")].toString(), QStringLiteral("weather file dulles.epw"));
+        // The file's hours run 10.0 to 12.4 °C; the plant is sized on its 34.1 °C design condition.
+        QCOMPARE(climate[QStringLiteral("year_max_dry_bulb_c")].toDouble(), 12.4);
+        const QJsonObject liquid = QJsonDocument::fromJson(ok.out).object()[QStringLiteral("cooling")][QStringLiteral("liquid")].toObject();
+        QCOMPARE(liquid[QStringLiteral("peak_dry_bulb_c")].toDouble(), 34.1);
+        // A file that is not a year: exit 1 (a bad argument), the file and the problem named.
+        QFile shortFile(dir.filePath(QStringLiteral("short.epw")));
+        QVERIFY(shortFile.open(QIODevice::WriteOnly));
+        shortFile.write(QByteArray::fromStdString(dcs::test::epw(100)));
+        shortFile.close();
+        const Run bad = dcstudio({QStringLiteral("evaluate"), sample("superpod-h100-air"), QStringLiteral("--set"),
+                                  QStringLiteral("cooling.weather_file=") + shortFile.fileName()});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains("--set cooling.weather_file:") && bad.err.contains("short.epw: a year has 8,760 hours"),
+                 bad.err.constData());
+        const Run missing = dcstudio({QStringLiteral("check"), sample("superpod-h100-air"), QStringLiteral("--set"),
+                                      QStringLiteral("cooling.weather_file=nowhere.epw")});
+        QCOMPARE(missing.exitCode, 3);  // check's exit code for a bad argument
+        QVERIFY2(missing.err.contains("nowhere.epw: no such file."), missing.err.constData());
     }
 
     void errors_data()
