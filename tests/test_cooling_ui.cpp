@@ -7,6 +7,8 @@
 #include "chartstyle.h"
 #include "climate/climateprofiles.h"
 #include "climatetable.h"
+#include "dialogdriver.h"
+#include "smallepw.h"
 #include "coolingcharts.h"
 #include "coolingpage.h"
 #include "document/projectdocument.h"
@@ -36,6 +38,8 @@
 #include <QTest>
 #include <QTabWidget>
 #include <QTabBar>
+#include <QTemporaryDir>
+#include <QFile>
 #include <QTimer>
 #include <QApplication>
 #include <algorithm>
@@ -386,6 +390,61 @@ private Q_SLOTS:
         QCOMPARE(s.customClimate->source, std::string("user input"));
         const Analysis a = analyse(*doc);
         QCOMPARE(a.cooling->climateId, std::string("custom"));
+    }
+
+    void importWeatherFile()
+    {
+        // Issue 34: Site and Cooling > Climate > Import weather file, with the mouse and a typed
+        // path, as a user does; a bad file is refused in the dialog and changes nothing.
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("dulles.epw")), bad = dir.filePath(QStringLiteral("short.epw"));
+        for (const auto &[path, hours] : {std::pair{good, 8760}, std::pair{bad, 100}}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray::fromStdString(dcs::test::epw(hours)));
+        }
+        auto doc = openSample("superpod-h100-air.json");
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *tabs = dialog.findChild<QTabWidget *>();
+        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(1).center());
+        QCOMPARE(tabs->currentIndex(), 1);
+        auto *import = dialog.findChild<QPushButton *>(QStringLiteral("importWeather"));
+        auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("climate_profile"));
+        auto *table = dialog.findChild<ClimateTable *>();
+        QVERIFY(import && combo && table);
+        {
+            dcs::test::DialogDriver driver(bad);
+            QTest::mouseClick(import, Qt::LeftButton);
+            QVERIFY(driver.typedPath);
+        }
+        QVERIFY2(dialog.errorText().contains(QStringLiteral("short.epw: a year has 8,760 hours")), qPrintable(dialog.errorText()));
+        QCOMPARE(combo->findData(QStringLiteral("weather")), -1);
+        {
+            dcs::test::DialogDriver driver(good);
+            QTest::mouseClick(import, Qt::LeftButton);
+            QVERIFY(driver.typedPath);
+        }
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("weather"));
+        QVERIFY(combo->currentText().contains(QStringLiteral("Washington Dc Dulles IntL Ar")));
+        if (qEnvironmentVariableIsSet("DCS_GRAB"))
+            dialog.grab().save(qEnvironmentVariable("DCS_GRAB"));
+        // January of the file: the first hour at 0.0 °C, the other 743 at 10 + h / 10 (h = 1..24
+        // each day, hour 1 of 1 January replaced): mean = (31 x 24 x 11.25 - 10.1 + 0.0) / 744.
+        const double january = (31 * 24 * 11.25 - 10.1) / 744.0;
+        QCOMPARE(table->item(0, 0)->text(), number(january, 1));
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(doc->project().cooling.climateProfileId, std::string("weather"));
+        QVERIFY(doc->project().cooling.weather);
+        QCOMPARE(doc->project().cooling.weather->fileName, std::string("dulles.epw"));
+        const Analysis a = analyse(*doc);
+        QVERIFY(a.cooling->climateMeasured);
+        QCOMPARE(a.cooling->air.peakDryBulbC, 31.6);  // towers: the evaporation 0.4 % point sizes the air plant
+        doc->undoStack()->undo();
+        QVERIFY(!doc->project().cooling.weather);
+        QVERIFY(doc->project().cooling.climateProfileId.empty());
     }
 
     void monthlyPueSeriesAreTheEngines()

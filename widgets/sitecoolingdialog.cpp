@@ -1,6 +1,7 @@
 #include "sitecoolingdialog.h"
 #include "spec/costmarkets.h"
 #include "climate/climateprofiles.h"
+#include "climate/weatherimport.h"
 #include "climatetable.h"
 #include "costinputstable.h"
 #include "inputhelp.h"
@@ -10,7 +11,11 @@
 #include "settingsform.h"
 #include "spec/inputdescriptions.h"
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QPushButton>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QLineEdit>
@@ -23,7 +28,8 @@ namespace dcs {
 using nlohmann::json;
 
 namespace {
-constexpr const char *kCustomId = "custom";
+constexpr const char *kCustomId = ClimateProfiles::kCustomId;
+constexpr const char *kWeatherId = ClimateProfiles::kWeatherId;
 } // namespace
 
 SiteCoolingDialog::SiteCoolingDialog(ProjectDocument *document, QWidget *parent)
@@ -96,12 +102,23 @@ QWidget *SiteCoolingDialog::createClimatePage()
     for (const ClimateProfile &p : ClimateProfiles::builtIn().profiles())
         mClimate->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
     mClimate->addItem(tr("Custom (monthly values below)"), QString::fromLatin1(kCustomId));
+    showWeatherChoice();
     mClimate->setCurrentIndex(std::max(0, mClimate->findData(QString::fromStdString(mSettings.climateProfileId))));
     // The climate page is its own form (a table below the fields), but its inputs are worded by the
     // registry as on the other pages.
     const InputDescription &profile = InputHelp::describe("cooling.climate_profile");
     mClimate->setToolTip(InputHelp::toolTip(profile, InputHelp::Units::Shown));
-    form->addRow(InputHelp::label(profile), mClimate);
+    // Issue 34: a measured year (TMY3, IWEC...) instead of one synthesised from normals.
+    mImportWeather = new QPushButton(tr("Import &weather file…"), page);
+    mImportWeather->setObjectName(QStringLiteral("importWeather"));
+    mImportWeather->setToolTip(tr("Read an EnergyPlus weather file (.epw: TMY3, IWEC, ...) into the design: its 8,760 "
+                                  "hours and its ASHRAE design conditions, which size the plant's peak. The design keeps "
+                                  "the year; the file is not needed afterwards."));
+    connect(mImportWeather, &QPushButton::clicked, this, &SiteCoolingDialog::importWeatherFile);
+    auto *climateRow = new QHBoxLayout;
+    climateRow->addWidget(mClimate, 1);
+    climateRow->addWidget(mImportWeather);
+    form->addRow(InputHelp::label(profile), climateRow);
     mClimateInfo = new QLabel(page);
     mClimateInfo->setWordWrap(true);
     mClimateInfo->setStyleSheet(QStringLiteral("color: palette(dark);"));
@@ -259,10 +276,60 @@ QWidget *SiteCoolingDialog::createCostInputsPage()
     return page;
 }
 
+void SiteCoolingDialog::showWeatherChoice()
+{
+    if (!mSettings.weather)
+        return;
+    mWeatherNormals = mSettings.weather->monthlyNormals();
+    const QString label = tr("Weather file: %1").arg(QString::fromStdString(mSettings.weather->describe()));
+    if (const int i = mClimate->findData(QString::fromLatin1(kWeatherId)); i >= 0)
+        mClimate->setItemText(i, label);
+    else
+        mClimate->addItem(label, QString::fromLatin1(kWeatherId));
+}
+
+void SiteCoolingDialog::importWeatherFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Weather File"), {},
+                                                      tr("EnergyPlus weather (*.epw);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const WeatherImport::Result imported =
+        WeatherImport::fromFile(path.toStdString(), QFileInfo(path).fileName().toStdString());
+    if (!imported.weather) {
+        QStringList lines;
+        for (const std::string &e : imported.errors)
+            lines << QString::fromStdString(e);
+        mError->setText(tr("The weather file was not imported:\n%1").arg(lines.join(QLatin1Char('\n'))));
+        mError->show();
+        return;
+    }
+    mError->hide();
+    mSettings.weather = SiteWeatherRef(*imported.weather);
+    showWeatherChoice();
+    mClimate->setCurrentIndex(mClimate->findData(QString::fromLatin1(kWeatherId)));
+    updateClimate();
+}
+
+QString SiteCoolingDialog::designConditionsText(const std::optional<DesignConditions> &d) const
+{
+    if (!d || !d->hasCooling())
+        return tr(" No ASHRAE design conditions: the plant's peak is the year's hottest hour.");
+    QString text = tr(" Design conditions (sizing the plant's peak): cooling 0.4 % %1 °C with %2 °C wet bulb")
+                       .arg(QLocale().toString(d->cooling04DryBulbC, 'f', 1), QLocale().toString(d->cooling04MeanWetBulbC, 'f', 1));
+    if (d->hasEvaporation())
+        text += tr("; evaporation 0.4 % %1 °C wet bulb with %2 °C")
+                    .arg(QLocale().toString(d->evaporation04WetBulbC, 'f', 1),
+                         QLocale().toString(d->evaporation04MeanDryBulbC, 'f', 1));
+    return text + tr(" (%1).").arg(QString::fromStdString(d->source));
+}
+
 const ClimateProfile &SiteCoolingDialog::selectedProfile() const
 {
     const ClimateProfiles &builtIn = ClimateProfiles::builtIn();
     const std::string id = mClimate->currentData().toString().toStdString();
+    if (id == kWeatherId && mSettings.weather)
+        return mWeatherNormals;
     if (const ClimateProfile *p = id.empty() ? builtIn.matchLocation(mLocation->text().toStdString()) : builtIn.find(id))
         return *p;
     return *builtIn.find(ClimateProfiles::kFallbackId);
@@ -294,12 +361,21 @@ void SiteCoolingDialog::updateClimate()
     }
     const ClimateProfile &p = selectedProfile();
     mClimateTable->showProfile(p);
-    QString info = tr("%1 — station %2, %3. Source: %4.")
+    if (mClimate->currentData().toString() == QLatin1String(kWeatherId) && mSettings.weather) {
+        const SiteWeather &w = *mSettings.weather;
+        mClimateInfo->setText(tr("Measured year from %1 (%2, WMO %3): the engines run on its 8,760 hours; the table shows "
+                                 "its monthly means.")
+                                  .arg(QString::fromStdString(w.fileName), QString::fromStdString(w.dataSource),
+                                       QString::fromStdString(w.wmo)) +
+                              designConditionsText(w.design));
+        return;
+    }
+    QString info = tr("%1 — station %2, %3. Source: %4. Synthesised into hours from these monthly normals.")
                        .arg(QString::fromStdString(p.name), QString::fromStdString(p.station), QString::fromStdString(p.period),
                             QString::fromStdString(p.source));
     if (p.rhEstimated)
         info += tr(" Humidity estimated (%1).").arg(QString::fromStdString(p.rhMethod));
-    mClimateInfo->setText(info);
+    mClimateInfo->setText(info + designConditionsText(p.design));
 }
 
 bool SiteCoolingDialog::apply(QString *why)

@@ -8,6 +8,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTabWidget;
 
 namespace dcs {
@@ -18,7 +19,7 @@ class ProjectDocument;
 class SettingsForm;
 
 // Site and cooling settings (issue 4 section 5): location and climate (built-in or custom
-// monthly normals), energy price, currency, grid CO2, setpoints, redundancy, economizer, both
+// monthly normals, or an imported EPW weather file: issue 34), energy price, currency, grid CO2, setpoints, redundancy, economizer, both
 // plants (the design's and the alternative's), power-chain losses and cost inputs. Edits a copy;
 // OK validates it like a project file and applies site and cooling as ONE undo step; Cancel
 // leaves the project untouched; a refused value keeps the dialog open with the reason shown.
@@ -47,6 +48,9 @@ private:
     QWidget *createCostInputsPage();
     SettingsForm *newForm(QWidget *page);
     void updateClimate();
+    void importWeatherFile();
+    void showWeatherChoice();
+    QString designConditionsText(const std::optional<DesignConditions> &design) const;
     const ClimateProfile &selectedProfile() const;
 
     ProjectDocument *mDocument;
@@ -56,6 +60,8 @@ private:
     QTabWidget *mPages = nullptr;
     QLineEdit *mLocation = nullptr;
     QComboBox *mClimate = nullptr;
+    QPushButton *mImportWeather = nullptr;
+    ClimateProfile mWeatherNormals;  // the imported year as monthly normals (shown, not stored)
     QLabel *mClimateInfo = nullptr;
     QLineEdit *mCustomName = nullptr;
     QLineEdit *mCustomSource = nullptr;

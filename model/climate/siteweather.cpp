@@ -1,6 +1,7 @@
 #include "siteweather.h"
 #include "epwfile.h"
 #include "hourlyclimate.h"
+#include <algorithm>
 #include <cmath>
 
 namespace dcs {
@@ -60,6 +61,49 @@ HourlyClimate SiteWeather::year() const
     if (design)
         h.appendDesignConditions(*design);
     return h;
+}
+
+namespace {
+// The humidity at which Stull's wet bulb for `dryBulbC` is `wetBulbC` (it rises with humidity):
+// bisection over Stull's valid range, 5 to 99 %.
+double humidityPct(double dryBulbC, double wetBulbC)
+{
+    double lo = 5.0, hi = 99.0;
+    for (int i = 0; i < 30; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (HourlyClimate::stullWetBulbC(dryBulbC, mid) < wetBulbC ? lo : hi) = mid;
+    }
+    return 0.5 * (lo + hi);
+}
+} // namespace
+
+ClimateProfile SiteWeather::monthlyNormals() const
+{
+    ClimateProfile p;
+    p.id = "weather";
+    p.name = station;
+    p.station = station;
+    p.source = "weather file " + fileName;
+    p.design = design;
+    size_t hour = 0;
+    for (int m = 0; m < 12 && dryBulbC.size() >= size_t(HourlyClimate::kHours); ++m) {
+        double sum = 0, rangeSum = 0, rhSum = 0;
+        const int days = HourlyClimate::kDaysInMonth[size_t(m)];
+        for (int d = 0; d < days; ++d) {
+            double lo = dryBulbC[hour], hi = lo;
+            for (int h = 0; h < 24; ++h, ++hour) {
+                sum += dryBulbC[hour];
+                lo = std::min(lo, dryBulbC[hour]);
+                hi = std::max(hi, dryBulbC[hour]);
+                rhSum += wetBulbC.size() > hour ? humidityPct(dryBulbC[hour], wetBulbC[hour]) : 0.0;
+            }
+            rangeSum += hi - lo;
+        }
+        p.meanC[size_t(m)] = sum / (days * 24);
+        p.dailyRangeK[size_t(m)] = rangeSum / days;
+        p.rhPct[size_t(m)] = rhSum / (days * 24);
+    }
+    return p;
 }
 
 std::string SiteWeather::describe() const

@@ -1,4 +1,5 @@
 #pragma once
+#include "climateprofile.h"
 #include "designconditions.h"
 #include <memory>
 #include <optional>
@@ -31,6 +32,10 @@ struct SiteWeather {
     static std::optional<SiteWeather> fromEpw(const EpwFile &file, const std::string &fileName, std::string *why = nullptr);
     // The engines' year: the hours, then the design conditions as design points.
     HourlyClimate year() const;
+    // The year as monthly normals, to show beside the built-in profiles: mean dry bulb, mean
+    // daily range (each day's maximum minus minimum) and mean relative humidity (each hour's from
+    // its dry and wet bulb, Stull's relation solved for the humidity).
+    ClimateProfile monthlyNormals() const;
     // "Sterling-Washington Dulles Intl Ap, VA, USA (TMY3, USA_VA_....epw)"
     std::string describe() const;
 

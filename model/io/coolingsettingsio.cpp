@@ -135,8 +135,8 @@ void readCoolingSettings(const json &doc, CoolingSettings &s, JsonFieldReader &r
         r.error(JsonFieldReader::child(p, "climate_profile"), "\"custom\" needs a custom_climate object.");
     else if (s.climateProfileId == ClimateProfiles::kWeatherId && !s.weather)
         r.error(JsonFieldReader::child(p, "climate_profile"),
-                "\"weather\" needs a weather object (an imported EPW year: File > Import Weather File, or "
-                "--set cooling.weather_file=PATH).");
+                "\"weather\" needs a weather object (an imported EPW year: Site and Cooling > Climate > Import weather "
+                "file, or --set cooling.weather_file=PATH).");
     else if (!s.climateProfileId.empty() && s.climateProfileId != "custom" && s.climateProfileId != ClimateProfiles::kWeatherId &&
              !ClimateProfiles::builtIn().find(s.climateProfileId))
         r.error(JsonFieldReader::child(p, "climate_profile"),
