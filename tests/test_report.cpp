@@ -132,6 +132,13 @@ private Q_SLOTS:
         };
         for (const QString &number : expected)
             QVERIFY2(text.contains(number), qPrintable(QStringLiteral("%1 not in the report").arg(number)));
+        // Issue 34: the weather's source and the condition the plant is sized on, with that peak.
+        const QString flowing = text.simplified();  // the paragraph's words, whatever the line breaks
+        QVERIFY(flowing.contains(QStringLiteral("Weather: a year synthesised hour by hour")));
+        const QJsonObject design = cooling[cooling[QStringLiteral("design_architecture")].toString()].toObject();
+        QVERIFY(flowing.contains(QStringLiteral("The design's plant is sized on the ")));
+        const QString peak = ReportFormat::number(design[QStringLiteral("peak_facility_power_w")].toDouble() / 1000.0, 1) + QStringLiteral(" kW");
+        QVERIFY2(flowing.contains(peak), qPrintable(peak));
 
         const Run info = run(QStringLiteral("pdfinfo"), {pdf});
         const QString infoText = QString::fromUtf8(info.out);

@@ -12,6 +12,39 @@ namespace dcs {
 
 using ReportFormat::fmt;
 
+// Where the year came from and what the plant is sized on (issue 34 item 3): a measured year
+// from a weather file or one synthesised from normals; the ASHRAE design condition (or, without
+// one, the year's hottest hour) that sets the peak.
+QString CoolingSection::weatherParagraph(const CoolingResult &r)
+{
+    QString text = r.climateMeasured
+                       ? QStringLiteral("Weather: the measured year of the %1 (%2).").arg(QString::fromStdString(r.climateSource),
+                                                                                      QString::fromStdString(r.climatePeriod))
+                       : QStringLiteral("Weather: a year synthesised hour by hour from monthly climate normals (%1).")
+                             .arg(QString::fromStdString(r.climateSource));
+    text += QStringLiteral(" Its hottest hour is %1.").arg(fmt.celsius(r.climateYearMaxDryBulbC, 1));
+    const ArchitectureResult &d = r.design();
+    if (r.climateDesign && r.climateDesign->hasCooling()) {
+        const DesignConditions &dc = *r.climateDesign;
+        text += QStringLiteral(" ASHRAE design conditions: cooling 0.4 % %1 with %2 wet bulb")
+                    .arg(fmt.celsius(dc.cooling04DryBulbC, 1), fmt.celsius(dc.cooling04MeanWetBulbC, 1));
+        if (dc.hasEvaporation())
+            text += QStringLiteral(", evaporation 0.4 % %1 wet bulb with %2")
+                        .arg(fmt.celsius(dc.evaporation04WetBulbC, 1), fmt.celsius(dc.evaporation04MeanDryBulbC, 1));
+        text += QStringLiteral(" (%1).").arg(QString::fromStdString(dc.source));
+    } else {
+        text += QStringLiteral(" The climate has no ASHRAE design conditions: the peak is the year's hottest hour, which a "
+                               "typical year keeps below the 0.4 % design values.");
+    }
+    text += QStringLiteral(" The design's plant is sized on the %1 (%2 dry bulb, %3 wet bulb): peak facility power %4")
+                .arg(QString::fromStdString(d.peakBasis), fmt.celsius(d.peakDryBulbC, 1), fmt.celsius(d.peakWetBulbC, 1),
+                     fmt.kilowatts(d.peakFacilityPowerW));
+    text += d.peakFacilityPowerW > d.yearPeakFacilityPowerW
+                ? QStringLiteral(", against %1 at the year's own peak hour.").arg(fmt.kilowatts(d.yearPeakFacilityPowerW))
+                : QStringLiteral(".");
+    return text;
+}
+
 void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
 {
     const CoolingResult &r = c.analysis.cooling;
@@ -25,6 +58,7 @@ void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
                                                   "year; its systems have no air-cooled version, so there is no air alternative."))
                     .arg(QString::fromStdString(r.climateName), fmt.celsius(r.climateAnnualMeanC, 1),
                          QString::fromStdString(r.climateStation), QString::fromStdString(r.designArchitecture)));
+    w.paragraph(weatherParagraph(r));
 
     ReportTable t;
     t.columns = {{QStringLiteral("Figure"), 2.2}, {QStringLiteral("Air"), 1, true}, {QStringLiteral("Liquid"), 1, true}};
@@ -40,10 +74,13 @@ void CoolingSection::write(ReportWriter &w, const ReportContext &c) const
     t.add({QStringLiteral("Server fan power removed by liquid (%1 draw)").arg(QString::fromStdString(r.itPowerBasis)),
            fmt.kilowatts(a.fanPowerRemovedW), fmt.kilowatts(l.fanPowerRemovedW)});
     t.add({QStringLiteral("PUE, annual"), fmt.number(a.pue, 3), fmt.number(l.pue, 3)});
-    t.add({QStringLiteral("PUE, peak hour"), fmt.number(a.peakPue, 3), fmt.number(l.peakPue, 3)});
+    t.add({QStringLiteral("PUE at the sizing peak"), fmt.number(a.peakPue, 3), fmt.number(l.peakPue, 3)});
     t.add({QStringLiteral("Partial PUE, cooling"), fmt.number(a.ppueCooling, 3), fmt.number(l.ppueCooling, 3)});
     t.add({QStringLiteral("Partial PUE, power distribution"), fmt.number(a.ppueDistribution, 3), fmt.number(l.ppueDistribution, 3)});
-    t.add({QStringLiteral("Peak facility power"), fmt.kilowatts(a.peakFacilityPowerW), fmt.kilowatts(l.peakFacilityPowerW)});
+    t.add({QStringLiteral("Peak facility power (sizes switchgear, generators)"), fmt.kilowatts(a.peakFacilityPowerW),
+           fmt.kilowatts(l.peakFacilityPowerW)});
+    t.add({QStringLiteral("Peak facility power, the year's hours alone"), fmt.kilowatts(a.yearPeakFacilityPowerW),
+           fmt.kilowatts(l.yearPeakFacilityPowerW)});
     // Each heat-rejection loop's free hours (issue 30): the warm-water loop is free on its own
     // supply temperature, whatever the chilled-water plant beside it does.
     auto loopHours = [&](const LoopHours &h) {
