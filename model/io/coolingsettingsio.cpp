@@ -6,6 +6,7 @@
 #include "json/jsontext.h"
 #include "thermalsettingsio.h"
 #include <array>
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <utility>
 
@@ -85,6 +86,12 @@ void readAir(const json &o, const std::string &p, AirPlantSettings &a, JsonField
     a.heatRejectionWPerKw = in.number(o, "heat_rejection_w_per_kw", p, a.heatRejectionWPerKw);
 }
 
+// "32", "32.5": a temperature in a message as it would be typed.
+std::string degrees(double v)
+{
+    return v == std::floor(v) && std::abs(v) < 1e6 ? std::to_string(static_cast<long long>(v)) : JsonText::dump(json(v));
+}
+
 // The ASHRAE liquid class, and the facility supply inside it (issue 34: a supply outside the
 // chosen class is refused naming supply_c, so the file, --set and the dialog change nothing).
 void readLiquidClass(const json &o, const std::string &p, LiquidPlantSettings &l, JsonFieldReader &r)
@@ -104,8 +111,8 @@ void readLiquidClass(const json &o, const std::string &p, LiquidPlantSettings &l
     if (l.supplyC > info.maxSupplyC) {
         const std::string lowest = liquidClassInfo(lowestLiquidClassFor(l.supplyC)).name;
         r.error(JsonFieldReader::child(p, "supply_c"),
-                "the facility supply " + JsonText::dump(json(l.supplyC)) + " °C is above ASHRAE class " + info.name + "'s limit of " +
-                    JsonText::dump(json(info.maxSupplyC)) + " °C; lower supply_c or choose class " + lowest + " or above.");
+                "the facility supply " + degrees(l.supplyC) + " °C is above ASHRAE class " + info.name + "'s limit of " +
+                    degrees(info.maxSupplyC) + " °C; lower supply_c or choose class " + lowest + " or above.");
     }
 }
 
