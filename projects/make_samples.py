@@ -201,8 +201,10 @@ def superpod(liquid):
         if r in (0, 2):
             p["racks"].append(network_rack(f"{row}S", x0 + 9 * TILE, y, rot, 8))
     if liquid:
-        # Two 1.35 MW CDUs (N+1 for ~1.35 MW of rack heat) and two CRAHs for residual air heat.
-        p["equipment"] += place_along("CDU-", "cdu-1350", 2, 16.8, 3.6, 3.0)
+        # Three 1.35 MW CDUs and two CRAHs for residual air heat: by kW two would do (N+1 for
+        # ~0.9 MW of cold-plate heat), but at a 10 K loop rise the racks need ~1,270 L/min, more
+        # than one CDU's 1,200 L/min (issue 34, docs/cooling.md "Hydraulics"): 2 + 1 for N+1.
+        p["equipment"] += place_along("CDU-", "cdu-1350", 3, 16.8, 3.6, 3.0)
         p["equipment"] += place_along("CRAH-", "crah-cw-150", 2, 0.6, 0.6, 6.0)
     else:
         # ~1.4 MW of air heat: 10 x 150 kW CRAH plus one redundant (N+1), along both side walls.
@@ -285,7 +287,9 @@ def stress_16k():
                 p["racks"].append(compute_rack(f"{row}-{i + 1:02d}", x0 + i * TILE, y, rot, rear_door="rdhx-55"))
             p["racks"].append(network_rack(f"{row}-L", x0 + 16 * TILE, y, rot, 16))
     cdu_w, _ = footprint("cdu-1350")
-    p["equipment"] += place_along("CDU-", "cdu-1350", 17, 1.8, 43.2, snap_up(cdu_w + 0.6))
+    # 18 CDUs: 17 were enough by kW; at a 10 K loop rise the 512 compute racks need ~20,360 L/min,
+    # 17 x 1,200 usable at N+1 (issue 34, docs/cooling.md "Hydraulics").
+    p["equipment"] += place_along("CDU-", "cdu-1350", 18, 1.8, 43.2, snap_up(cdu_w + 0.6))
     # The 32 leaf racks have no rear door: 512 QM9700 put ~0.77 MW into the room air, so
     # 6 x 150 kW CRAH carry it with one more for N+1.
     crah_w, _ = footprint("crah-cw-150")

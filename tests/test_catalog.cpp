@@ -464,7 +464,7 @@ void TestCatalog::badSnippets_data()
     row("cooling type", R"({"entries":[{"id":"c","kind":"cooling","source":"t","width_mm":600,"depth_mm":900,
         "cooling":{"type":"fan","capacity_kw":10}}]})", "file", "/entries/0/cooling/type", "unknown cooling type");
     const std::string cdu = R"({"entries":[{"id":"c","kind":"cooling","source":"t","width_mm":600,"depth_mm":900,
-        "cooling":{"type":"%s","capacity_kw":100,"rejects_to":"%s"}}]})";
+        "cooling":{"type":"%s","capacity_kw":100,"flow_lpm":150,"rejects_to":"%s"}}]})";
     auto coolingWith = [&](const char *type, const char *to) {
         std::string text = cdu;
         text.replace(text.find("%s"), 2, type);
@@ -474,7 +474,18 @@ void TestCatalog::badSnippets_data()
     row("cdu rejects to a lake", coolingWith("cdu", "lake"), "file", "/entries/0/cooling/rejects_to",
         "unknown rejects_to 'lake' (expected \"facility-water\" or \"room-air\")");
     row("cdu rejects_to not a string", R"({"entries":[{"id":"c","kind":"cooling","source":"t","width_mm":600,"depth_mm":900,
-        "cooling":{"type":"cdu","capacity_kw":100,"rejects_to":7}}]})", "file", "/entries/0/cooling/rejects_to", "expected a string");
+        "cooling":{"type":"cdu","capacity_kw":100,"flow_lpm":150,"rejects_to":7}}]})", "file", "/entries/0/cooling/rejects_to", "expected a string");
+    // Issue 34: a CDU's loop is checked by flow, so a CDU with no rated flow is refused naming the field.
+    row("cdu with flow 0", R"({"entries":[{"id":"c","kind":"cooling","source":"t","width_mm":600,"depth_mm":900,
+        "cooling":{"type":"cdu","capacity_kw":100,"flow_lpm":0}}]})", "file", "/entries/0/cooling/flow_lpm",
+        "a CDU needs its rated secondary flow_lpm above 0");
+    row("cdu without flow", R"({"entries":[{"id":"c","kind":"cooling","source":"t","width_mm":600,"depth_mm":900,
+        "cooling":{"type":"cdu","capacity_kw":100}}]})", "file", "/entries/0/cooling/flow_lpm", "above 0");
+    row("cdu head below 0", R"({"entries":[{"id":"c","kind":"cooling","source":"t","width_mm":600,"depth_mm":900,
+        "cooling":{"type":"cdu","capacity_kw":100,"flow_lpm":150,"head_kpa":-5}}]})", "file", "/entries/0/cooling/head_kpa",
+        "expected 0 to");
+    row("liquid supply limit 120 C", fileWith(json::parse(R"({"liquid": {"max_supply_c": 120}})")), "file",
+        "/entries/0/liquid/max_supply_c", "expected 0 to 90");
     row("crah rejecting to the room", coolingWith("crah", "room-air"), "file", "/entries/0/cooling/rejects_to",
         "only a CDU can reject its heat to the room air");
     row("crah without footprint", R"({"entries":[{"id":"c","kind":"cooling","source":"t",

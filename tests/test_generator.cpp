@@ -288,14 +288,15 @@ private Q_SLOTS:
         // Rail-optimised NDR at 1:1 (REFERENCE 2): 4 SUs x 8 rails = 32 leaves of 32 down + 32 up;
         // 32 x 32 = 1,024 uplinks / 64 ports = 16 spines: 48 switches.
         QCOMPARE(r.switches, 48);
-        // Liquid heat: 128 x 6,904.1 W = 883.7 kW -> one 1,368 kW CDU + 1 (N+1) = 2.
+        // Liquid heat: 128 x 6,904.1 W = 883.7 kW -> one 1,368 kW CDU + 1 (N+1) = 2 by kW; by flow
+        // (issue 34) 883.7 kW / (997 x 4.18 x 10) x 60,000 = 1,272.3 L/min -> two 1,200 L/min + 1 = 3.
         int cdus = 0, crahs = 0, upsA = 0;
         for (const FloorEquipment &e : r.project.equipment) {
             cdus += e.catalogId == "cdu-1350";
             crahs += e.catalogId == "crah-cw-150";
             upsA += e.id.rfind("UPS-A", 0) == 0;
         }
-        QCOMPARE(cdus, 2);
+        QCOMPARE(cdus, 3);
         // Air heat: 128 x 2,301.4 + 48 x 1,500 + 32 x 150 = 294.6 + 72 + 4.8 = 371.4 kW -> 3 + 1 = 4 CRAHs.
         QCOMPARE(crahs, 4);
         // IT nameplate 128 x 10.2 + 48 x 1.5 + 32 x 0.15 = 1,305.6 + 72 + 4.8 = 1,382.4 kW (the sample also has

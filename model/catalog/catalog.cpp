@@ -148,7 +148,14 @@ json coolingToJson(const CoolingSpec &c)
             {"fan_power_w", c.fanPowerW},
             {"pump_power_w", c.pumpPowerW},
             {"flow_lpm", c.flowLpm},
+            {"head_kpa", c.headKpa},
+            {"approach_k", c.approachK},
             {"rejects_to", rejectsToName(c.rejectsTo)}};
+}
+
+json liquidToJson(const LiquidSpec &l)
+{
+    return {{"min_flow_lpm_per_kw", l.minFlowLpmPerKw}, {"max_supply_c", l.maxSupplyC}, {"pressure_drop_kpa", l.pressureDropKpa}};
 }
 
 } // namespace
@@ -248,6 +255,8 @@ json Catalog::toJson(const CatalogEntry &e)
         j["pdu"] = pduToJson(*e.pdu);
     if (e.cooling)
         j["cooling"] = coolingToJson(*e.cooling);
+    if (e.liquid)
+        j["liquid"] = liquidToJson(*e.liquid);
     if (e.rack)
         j["rack"] = {{"height_u", e.rack->heightU},
                      {"width_mm", e.rack->widthMm},

@@ -61,10 +61,22 @@ struct CoolingSpec {
     double airflowM3h = 0;        // air units
     double fanPowerW = 0;         // air units at design airflow
     double pumpPowerW = 0;        // CDUs
-    double flowLpm = 0;           // CDUs
+    double flowLpm = 0;           // CDUs: rated secondary flow (catalog validation: above 0)
+    double headKpa = 0;           // CDUs: available external pressure at the rated flow
+    double approachK = 0;         // CDUs: secondary supply above the facility supply (a liquid-to-air
+                                  // CDU: above the room's supply air) across its heat exchanger
     // CDUs: where the liquid heat goes. A room-air CDU's fans (fan_power_w) and pumps draw
     // power per kW carried, and all of it ends in the room air (cooling engine).
     RejectsTo rejectsTo = RejectsTo::FacilityWater;
+};
+
+// The liquid loop a liquid-cooled system asks of its CDU (issue 34 item 1), catalog "liquid".
+// 0 = not given: no minimum flow, no supply limit; a missing pressure drop takes the setting
+// cooling.liquid.cold_plate_pressure_drop_kpa.
+struct LiquidSpec {
+    double minFlowLpmPerKw = 0;   // the system's minimum coolant flow per kW of its liquid heat
+    double maxSupplyC = 0;        // the highest secondary (TCS) supply it accepts
+    double pressureDropKpa = 0;   // cold plates + rack manifold + hoses at its design flow
 };
 
 struct RackSpec {
@@ -139,6 +151,7 @@ struct CatalogEntry {
     std::vector<PortGroup> ports;
     std::optional<PduSpec> pdu;
     std::optional<CoolingSpec> cooling;
+    std::optional<LiquidSpec> liquid;  // liquid-cooled IT: its loop's needs
     std::optional<RackSpec> rack;
     std::optional<UpsSpec> ups;
     std::optional<PanelSpec> panel;

@@ -32,12 +32,12 @@ std::string num(double v)
 }
 
 // Top-level keys of an entry; "assumptions" may name these (or "key.sub").
-constexpr std::array<std::string_view, 33> kFields{
+constexpr std::array<std::string_view, 34> kFields{
     "id", "kind", "name", "vendor", "category", "max_power_w", "typical_power_w", "psu_count",
     "psu_required", "psu_minimum", "throttled_power_w", "psu_rating_w", "liquid_heat_fraction", "fan_power_fraction", "height_u",
     "weight_kg", "depth_mm", "width_mm", "full_depth", "gpu", "ports", "pdu", "cooling", "rack",
     "ups", "panel", "list_price_usd", "price_is_assumption", "source", "assumptions", "cable", "airflow_m3h",
-    "compute_trays"};
+    "compute_trays", "liquid"};
 
 std::string kindList()
 {
@@ -97,6 +97,7 @@ std::optional<CatalogEntry> CatalogEntryReader::read(const json &value, const st
         readPorts(value, path, e);
         e.pdu = readPdu(value, path);
         e.cooling = readCooling(value, path);
+        e.liquid = readLiquid(value, path);
         e.rack = readRack(value, path);
         e.ups = readUps(value, path);
         e.panel = readPanel(value, path);
@@ -298,7 +299,27 @@ std::optional<CoolingSpec> CatalogEntryReader::readCooling(const json &obj, cons
     s.fanPowerW = mReader.optNumber(*c, "fan_power_w", p, 0, kMaxPowerW, 0);
     s.pumpPowerW = mReader.optNumber(*c, "pump_power_w", p, 0, kMaxPowerW, 0);
     s.flowLpm = mReader.optNumber(*c, "flow_lpm", p, 0, 1e6, 0);
+    s.headKpa = mReader.optNumber(*c, "head_kpa", p, 0, 10000, 0);
+    s.approachK = mReader.optNumber(*c, "approach_k", p, 0, 50, 0);
+    // A CDU's loop is checked by flow (docs/cooling.md, Hydraulics): a CDU without a rated flow
+    // would make every loop it serves silently short, so it is refused here, naming it.
+    if (s.type == CoolingType::Cdu && s.flowLpm <= 0 && !hasErrorAt(child(p, "flow_lpm")))
+        mReader.error(child(p, "flow_lpm"), "a CDU needs its rated secondary flow_lpm above 0 (L/min); without it no "
+                                            "loop's flow can be checked.");
     s.rejectsTo = readRejectsTo(*c, p, s.type);
+    return s;
+}
+
+std::optional<LiquidSpec> CatalogEntryReader::readLiquid(const json &obj, const std::string &path)
+{
+    const json *l = mReader.object(obj, "liquid", path, false);
+    if (!l)
+        return std::nullopt;
+    const std::string p = child(path, "liquid");
+    LiquidSpec s;
+    s.minFlowLpmPerKw = mReader.optNumber(*l, "min_flow_lpm_per_kw", p, 0, 20, 0);
+    s.maxSupplyC = mReader.optNumber(*l, "max_supply_c", p, 0, 90, 0);
+    s.pressureDropKpa = mReader.optNumber(*l, "pressure_drop_kpa", p, 0, 2000, 0);
     return s;
 }
 

@@ -40,6 +40,7 @@ private:
     void readPorts(const nlohmann::json &obj, const std::string &path, CatalogEntry &e);
     std::optional<PduSpec> readPdu(const nlohmann::json &obj, const std::string &path);
     std::optional<CoolingSpec> readCooling(const nlohmann::json &obj, const std::string &path);
+    std::optional<LiquidSpec> readLiquid(const nlohmann::json &obj, const std::string &path);
     // "rejects_to" of a cooling block: "facility-water" (default) or "room-air", a CDU's only.
     RejectsTo readRejectsTo(const nlohmann::json &cooling, const std::string &path, CoolingType type);
     std::optional<RackSpec> readRack(const nlohmann::json &obj, const std::string &path);

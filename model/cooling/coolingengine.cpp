@@ -3,6 +3,7 @@
 #include "airalternative.h"
 #include "cduloops.h"
 #include "inrowrows.h"
+#include "loophydraulics.h"
 #include "network/networkresult.h"
 #include "catalog/catalog.h"
 #include "climate/climateprofiles.h"
@@ -170,6 +171,7 @@ struct CheckHeat {
     std::vector<double> rackAirW;        // per rack: the air leaving it (optics included), before its door
     std::vector<double> rackColdPlateW;  // per rack: what its CDUs carry
     std::vector<double> loopRoomAirW;    // per loop: what its liquid-to-air CDUs reject to the room air
+    std::vector<RackLiquidNeed> rackLiquid;  // per rack: the flow, head and supply its cold plates ask (hydraulics)
 };
 CheckHeat checkHeat(const Project &p, const Catalog &catalog, const CduLoops &loops, bool liquidArch,
                     const NetworkResult *network)
@@ -178,6 +180,7 @@ CheckHeat checkHeat(const Project &p, const Catalog &catalog, const CduLoops &lo
     h.rackAirW.assign(p.racks.size(), 0.0);
     h.rackColdPlateW.assign(p.racks.size(), 0.0);
     h.loopRoomAirW.assign(loops.loops.size(), 0.0);
+    h.rackLiquid.assign(p.racks.size(), {});
     for (size_t i = 0; i < p.racks.size(); ++i) {
         const double share = loops.roomAirShare(i);  // the design keeps its CDUs
         const bool coldPlates = hasColdPlates(share, liquidArch);
@@ -187,6 +190,7 @@ CheckHeat checkHeat(const Project &p, const Catalog &catalog, const CduLoops &lo
             const Route r = route(sp, share, liquidArch);
             h.rackAirW[i] += r.exhaustW;
             h.rackColdPlateW[i] += sp.liquidW;
+            LoopHydraulics::addSystem(h.rackLiquid[i], e, sp.liquidW, p.cooling.liquid);
             h.loopRoomAirW[loops.homeLoop[i]] += r.roomAirCduW;
         });
     }
@@ -247,8 +251,8 @@ CapacityCheck loopCheck(const Project &p, const CduLoop &loop, const std::vector
     return c;
 }
 
-void capacityChecks(const Project &p, const Catalog &catalog, const CduLoops &loops, bool liquidArch, CoolingResult &out,
-                    std::vector<Warning> &warnings, const NetworkResult *network)
+void capacityChecks(const Project &p, const Catalog &catalog, const CduLoops &loops, const CheckHeat &heat, CoolingResult &out,
+                    std::vector<Warning> &warnings)
 {
     const CoolingSettings &s = p.cooling;
     const double limitW = s.airDensityLimitKwPerRack * 1000.0;
@@ -269,7 +273,6 @@ void capacityChecks(const Project &p, const Catalog &catalog, const CduLoops &lo
             for (size_t i : *members)
                 rowOfEquipment[i] = static_cast<int>(r);
     }
-    const CheckHeat heat = checkHeat(p, catalog, loops, liquidArch, network);
     for (size_t rackIndex = 0; rackIndex < p.racks.size(); ++rackIndex) {
         const Rack &rack = p.racks[rackIndex];
         const double airW = heat.rackAirW[rackIndex];
@@ -515,8 +518,11 @@ CoolingResult CoolingEngine::evaluate(const EngineContext &context, const Needs 
     }
     loads(p, catalog, loops, false, liquid, out.air, network);
     loads(p, catalog, loops, true, liquid, out.liquid, network);
-    capacityChecks(p, catalog, loops, liquid, out, warnings, network);
+    const CheckHeat heat = checkHeat(p, catalog, loops, liquid, network);
+    capacityChecks(p, catalog, loops, heat, out, warnings);
 
+    // Issue 34: each CDU loop's flow, head and temperatures, on the same nameplate heat as the checks.
+    out.hydraulics = LoopHydraulics::evaluate(p, catalog, loops, heat.rackLiquid, &year, warnings);
     const double area = p.hall.widthM * p.hall.depthM;
     // Issue 4 section 3: the UPS loses at the design's load fraction, the IT load (after the PDUs)
     // over the rating of every UPS placed, so a 2N system at 20 % pays its no-load loss. Only

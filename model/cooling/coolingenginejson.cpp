@@ -67,6 +67,84 @@ json architectureJson(const ArchitectureResult &r)
             {"energy_cost_per_year", r.annualEnergyCost},
             {"co2_t_per_year", r.annualCo2Kg / 1000.0}};
 }
+// A figure that was not computed is null, never a zero that reads as a measurement.
+json orNull(bool known, double v) { return known ? json(v) : json(nullptr); }
+
+json rackHydraulicsJson(const RackHydraulics &r)
+{
+    return {{"rack", r.rackId},
+            {"cold_plate_w", r.coldPlateW},
+            {"flow_for_heat_lpm", r.flowForHeatLpm},
+            {"minimum_flow_lpm", r.minimumFlowLpm},
+            {"flow_lpm", r.flowLpm},
+            {"governed_by", r.minimumFlowGoverns ? "minimum_flow" : "heat"},
+            {"system_pressure_drop_kpa", r.systemPressureDropKpa},
+            {"system_pressure_drop_assumed", r.systemPressureDropAssumed},
+            {"nearest_cdu", r.nearestCduId},
+            {"run_m", r.runM},
+            {"pipe_pressure_drop_kpa", r.pipePressureDropKpa},
+            {"pressure_drop_kpa", r.pressureDropKpa},
+            {"max_supply_c", orNull(r.maxSupplyC > 0, r.maxSupplyC)}};
+}
+
+json loopHydraulicsJson(const CduLoopHydraulics &h)
+{
+    json loop = {{"named", h.named}, {"cdus", h.cduIds}, {"carries_heat", h.carriesHeat}};
+    if (!h.carriesHeat)
+        return loop;
+    json failures = json::array();
+    for (const CduFailureCase &f : h.failures)
+        failures.push_back({{"cdu", f.cduId}, {"flow_available_lpm", f.flowAvailableLpm}, {"short", f.isShort}});
+    json racks = json::array();
+    for (const RackHydraulics &r : h.racks)
+        racks.push_back(rackHydraulicsJson(r));
+    const bool facility = h.facilityHeatW > 0;
+    loop.update({{"heat_w", h.heatW},
+                 {"flow_needed_lpm", h.flowNeededLpm},
+                 {"flow_installed_lpm", h.flowInstalledLpm},
+                 {"flow_usable_lpm", h.flowUsableLpm},
+                 {"flow_margin_lpm", h.flowMarginLpm},
+                 {"failures", failures},
+                 {"worst_failure", h.failures.empty() ? json(nullptr)
+                                                      : json{{"cdu", h.worstFailureCduId}, {"flow_available_lpm", h.worstFailureFlowLpm}}},
+                 {"pipe_dn", h.pipeDn},
+                 {"pipe_inner_diameter_m", h.pipeInnerDiameterM},
+                 {"pipe_velocity_m_s", h.pipeVelocityMS},
+                 {"head_needed_kpa", h.headNeededKpa},
+                 {"head_critical_rack", h.headCriticalRackId},
+                 {"head_available_kpa", orNull(h.headKnown, h.headAvailableKpa)},
+                 {"head_limiting_cdu", h.headKnown ? json(h.headLimitingCduId) : json(nullptr)},
+                 {"head_margin_kpa", orNull(h.headKnown, h.headMarginKpa)},
+                 {"room_air", h.roomAir},
+                 {"approach_k", h.approachK},
+                 {"secondary_supply_c", h.secondarySupplyC},
+                 {"secondary_return_c", h.secondaryReturnC},
+                 {"lowest_system_max_supply_c", orNull(h.lowestSystemMaxSupplyC > 0, h.lowestSystemMaxSupplyC)},
+                 {"racks_above_system_limit", h.racksAboveSystemLimit},
+                 {"facility_heat_w", h.facilityHeatW},
+                 {"facility_flow_lpm", orNull(facility, h.facilityFlowLpm)},
+                 {"facility_supply_c", orNull(facility, h.facilitySupplyC)},
+                 {"facility_return_c", orNull(facility, h.facilityReturnC)},
+                 {"racks", racks}});
+    return loop;
+}
+
+json hydraulicsJson(const HydraulicsResult &h)
+{
+    json loops = json::array();
+    for (const CduLoopHydraulics &l : h.loops)
+        loops.push_back(loopHydraulicsJson(l));
+    return {{"ashrae_class", h.ashraeClass},
+            {"class_chosen", h.classChosen},
+            {"class_limit_c", orNull(h.classLimitC > 0, h.classLimitC)},
+            {"supply_in_class", h.supplyInClass},
+            {"facility_supply_c", h.facilitySupplyC},
+            {"loop_rise_k", h.loopRiseK},
+            {"year_hours", h.yearHours},
+            {"dry_cooler_hours", h.dryCoolerHours},
+            {"tower_hours", h.towerHours >= 0 ? json(h.towerHours) : json(nullptr)},
+            {"loops", loops}};
+}
 } // namespace
 
 json CoolingEngine::toJson(const CoolingResult &r)
@@ -91,7 +169,8 @@ json CoolingEngine::toJson(const CoolingResult &r)
             {"it_power_basis", r.itPowerBasis},
             {"air", architectureJson(r.air)},
             {"liquid", architectureJson(r.liquid)},
-            {"capacity_checks", checks}};
+            {"capacity_checks", checks},
+            {"hydraulics", hydraulicsJson(r.hydraulics)}};
 }
 
 } // namespace dcs

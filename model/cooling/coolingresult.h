@@ -1,6 +1,7 @@
 #pragma once
 #include "capacitycheck.h"
 #include "climate/designconditions.h"
+#include "hydraulicsresult.h"
 #include <array>
 #include <memory>
 #include <optional>
@@ -99,6 +100,7 @@ struct CoolingResult {
     ArchitectureResult air;
     ArchitectureResult liquid;
     std::vector<CapacityCheck> checks;
+    HydraulicsResult hydraulics;     // the CDU loops' flow, head and temperatures (issue 34)
     // The synthetic year both architectures were simulated over (the cost engine prices the
     // plant's energy at other chiller efficiencies over the same hours). Immutable, shared.
     std::shared_ptr<const HourlyClimate> year;

@@ -1,5 +1,6 @@
 #include "generatorfloor.h"
 #include "catalog/catalog.h"
+#include "cooling/loophydraulics.h"
 #include "network/networkengine.h"
 #include "generatorsizing.h"
 #include "project/footprint.h"
@@ -54,13 +55,15 @@ std::string addCoolingUnits(Project &p, const GeneratorOptions &o, const Catalog
                                          [](const DeviceOpticsPower &d, const std::string &id) { return d.rackId < id; });
         return it != byRack.end() && it->rackId == rackId ? it->powerW : 0.0;
     };
-    double roomAirW = 0, liquidW = 0;
+    double roomAirW = 0, liquidW = 0, flowLpm = 0;
     for (const Rack &r : p.racks) {
         double airW = opticsOf(r.id);
+        RackLiquidNeed need;  // issue 34: the flow its cold plates need, as the cooling engine counts it
         auto add = [&](const CatalogEntry &e) {
             const GeneratorSizing::Heat h = GeneratorSizing::heatOf(e, o.cooling, p.cooling.liquid);
             airW += h.airW;
             liquidW += h.liquidW;
+            LoopHydraulics::addSystem(need, e, h.liquidW, p.cooling.liquid);
         };
         if (const CatalogEntry *re = catalog.find(r.catalogId); re && re->kind == CatalogKind::RackSystem)
             add(*re);
@@ -69,13 +72,18 @@ std::string addCoolingUnits(Project &p, const GeneratorOptions &o, const Catalog
                 add(*e);
         const CatalogEntry *door = r.rearDoorCatalogId.empty() ? nullptr : catalog.find(r.rearDoorCatalogId);
         roomAirW += std::max(0.0, airW - (door && door->cooling ? door->cooling->capacityKw * 1000.0 : 0.0));
+        flowLpm += need.flowLpm;
     }
     const CatalogEntry *crah = largest(catalog, CoolingType::Crah);
     const CatalogEntry *cdu = largest(catalog, CoolingType::Cdu);
     if (!crah || (liquidW > 0 && !cdu))
         return "the catalog has no CRAH or CDU to cool the design with.";
     const int crahs = GeneratorSizing::unitsFor(roomAirW, crah->cooling->capacityKw * 1000.0, o.coolingRedundancy);
-    const int cdus = liquidW > 0 ? GeneratorSizing::unitsFor(liquidW, cdu->cooling->capacityKw * 1000.0, o.coolingRedundancy) : 0;
+    // As many CDUs as the heat needs and as the flow needs, each with the redundancy (a GB200
+    // NVL72 hall is short of flow before it is short of kW: docs/cooling.md, Hydraulics).
+    const int cdus = liquidW > 0 ? std::max(GeneratorSizing::unitsFor(liquidW, cdu->cooling->capacityKw * 1000.0, o.coolingRedundancy),
+                                            GeneratorSizing::unitsFor(flowLpm, cdu->cooling->flowLpm, o.coolingRedundancy))
+                                 : 0;
     for (int i = 0; i < crahs; ++i)
         p.equipment.push_back({unitId("CRAH", i + 1), unitId("CRAH", i + 1), crah->id, 0, 0, 0, {}, {}});
     for (int i = 0; i < cdus; ++i)

@@ -4,8 +4,10 @@
 #include "climate/climateprofiles.h"
 #include "climate/siteweatherio.h"
 #include "json/jsonfieldreader.h"
+#include "json/jsontext.h"
 #include "thermalsettingsio.h"
 #include <array>
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <utility>
 
@@ -85,6 +87,36 @@ void readAir(const json &o, const std::string &p, AirPlantSettings &a, JsonField
     a.heatRejectionWPerKw = in.number(o, "heat_rejection_w_per_kw", p, a.heatRejectionWPerKw);
 }
 
+// "32", "32.5": a temperature in a message as it would be typed.
+std::string degrees(double v)
+{
+    return v == std::floor(v) && std::abs(v) < 1e6 ? std::to_string(static_cast<long long>(v)) : JsonText::dump(json(v));
+}
+
+// The ASHRAE liquid class, and the facility supply inside it (issue 34: a supply outside the
+// chosen class is refused naming supply_c, so the file, --set and the dialog change nothing).
+void readLiquidClass(const json &o, const std::string &p, LiquidPlantSettings &l, JsonFieldReader &r)
+{
+    if (!o.contains("ashrae_class"))
+        return;
+    const std::string name = r.string(o, "ashrae_class", p);
+    const std::optional<LiquidClass> c = liquidClassFromName(name);
+    if (!c) {
+        if (o.at("ashrae_class").is_string())
+            r.error(JsonFieldReader::child(p, "ashrae_class"),
+                    "\"" + name + "\" is not one of \"auto\", \"W17\", \"W27\", \"W32\", \"W40\", \"W45\", \"W+\".");
+        return;
+    }
+    l.ashraeClass = *c;
+    const LiquidClassInfo &info = liquidClassInfo(*c);
+    if (l.supplyC > info.maxSupplyC) {
+        const std::string lowest = liquidClassInfo(lowestLiquidClassFor(l.supplyC)).name;
+        r.error(JsonFieldReader::child(p, "supply_c"),
+                "the facility supply " + degrees(l.supplyC) + " °C is above ASHRAE class " + info.name + "'s limit of " +
+                    degrees(info.maxSupplyC) + " °C; lower supply_c or choose class " + lowest + " or above.");
+    }
+}
+
 void readLiquid(const json &o, const std::string &p, LiquidPlantSettings &l, JsonFieldReader &r)
 {
     const InputReader in(r, "cooling.liquid");
@@ -95,6 +127,16 @@ void readLiquid(const json &o, const std::string &p, LiquidPlantSettings &l, Jso
     l.captureFraction = in.number(o, "capture_fraction", p, l.captureFraction);
     l.cduPumpWPerKw = in.number(o, "cdu_pump_w_per_kw", p, l.cduPumpWPerKw);
     l.dryCoolerFanWPerKw = in.number(o, "dry_cooler_fan_w_per_kw", p, l.dryCoolerFanWPerKw);
+    l.loopRiseK = in.number(o, "loop_rise_k", p, l.loopRiseK);
+    l.pipeVelocityMS = in.number(o, "pipe_velocity_m_s", p, l.pipeVelocityMS);
+    l.fittingsFactor = in.number(o, "fittings_factor", p, l.fittingsFactor);
+    l.riserAllowanceM = in.number(o, "riser_allowance_m", p, l.riserAllowanceM);
+    l.pipeRoughnessMm = in.number(o, "pipe_roughness_mm", p, l.pipeRoughnessMm);
+    l.coolantDensityKgM3 = in.number(o, "coolant_density_kg_m3", p, l.coolantDensityKgM3);
+    l.coolantCpKjKgK = in.number(o, "coolant_cp_kj_kg_k", p, l.coolantCpKjKgK);
+    l.coolantViscosityMPaS = in.number(o, "coolant_viscosity_mpa_s", p, l.coolantViscosityMPaS);
+    l.coldPlatePressureDropKpa = in.number(o, "cold_plate_pressure_drop_kpa", p, l.coldPlatePressureDropKpa);
+    readLiquidClass(o, p, l, r);
 }
 
 void readLoss(const json &parent, const char *key, const std::string &path, ChainLoss &c, JsonFieldReader &r)
@@ -196,7 +238,12 @@ json coolingSettingsFullJson(const CoolingSettings &s)
          {{"supply_c", l.supplyC}, {"rise_k", l.riseK}, {"dry_cooler_approach_k", l.dryCoolerApproachK},
           {"heat_rejection", enumName(l.heatRejection, kRejection)},
           {"capture_fraction", l.captureFraction}, {"cdu_pump_w_per_kw", l.cduPumpWPerKw},
-          {"dry_cooler_fan_w_per_kw", l.dryCoolerFanWPerKw}}},
+          {"dry_cooler_fan_w_per_kw", l.dryCoolerFanWPerKw}, {"loop_rise_k", l.loopRiseK},
+          {"ashrae_class", liquidClassInfo(l.ashraeClass).name}, {"pipe_velocity_m_s", l.pipeVelocityMS},
+          {"fittings_factor", l.fittingsFactor}, {"riser_allowance_m", l.riserAllowanceM},
+          {"pipe_roughness_mm", l.pipeRoughnessMm}, {"coolant_density_kg_m3", l.coolantDensityKgM3},
+          {"coolant_cp_kj_kg_k", l.coolantCpKjKgK}, {"coolant_viscosity_mpa_s", l.coolantViscosityMPaS},
+          {"cold_plate_pressure_drop_kpa", l.coldPlatePressureDropKpa}}},
         {"power_chain",
          {{"transformer", lossToJson(s.powerChain.transformer)}, {"ups", lossToJson(s.powerChain.ups)},
           {"ups_mode", enumName(s.powerChain.upsMode, kUpsModes)}, {"pdu", lossToJson(s.powerChain.pdu)}}},

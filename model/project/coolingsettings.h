@@ -2,6 +2,7 @@
 #include "climate/climateprofile.h"
 #include "climate/siteweather.h"
 #include "costsettings.h"
+#include "liquidclass.h"
 #include "thermalsettings.h"
 #include <optional>
 #include <string>
@@ -69,6 +70,25 @@ struct LiquidPlantSettings {
                                         // air-native GPU servers in the liquid architecture
     double cduPumpWPerKw = 10.0;        // catalog cdu-1350: 13.7 kW for 1,368 kW
     double dryCoolerFanWPerKw = 15.0;   // assumption
+    // Hydraulics of the CDU loops (issue 34 item 1, docs/cooling.md "Hydraulics"). The secondary
+    // (technology cooling system) loop between the CDUs and the racks' cold plates:
+    double loopRiseK = 10.0;            // assumption: TCS rise across the racks; OCP guidance of
+                                        // about 1.5 L/min per kW is a 10 K rise (REFERENCE 8)
+    LiquidClass ashraeClass = LiquidClass::Auto;  // ASHRAE TC 9.9 (2021): the lowest class holding supplyC
+    double pipeVelocityMS = 2.0;        // assumption: design velocity of the loop's mains (1.5-2.5 m/s usual)
+    double fittingsFactor = 1.5;        // assumption: equivalent length of the run with its fittings and
+                                        // valves / its straight length
+    double riserAllowanceM = 3.0;       // assumption: up and down to the overhead or underfloor headers,
+                                        // added to each rack's run from a floor CDU
+    double pipeRoughnessMm = 0.045;     // commercial steel (Moody 1944, "Friction factors for pipe flow")
+    // Coolant: water by default (REFERENCE 8: 4.18 kJ/(kg K), 1 kg/s ~ 60 L/min); for PG25 enter
+    // the mixture's figures from its datasheet.
+    double coolantDensityKgM3 = 997.0;  // water at 25 °C (IAPWS-95)
+    double coolantCpKjKgK = 4.18;       // REFERENCE 8
+    double coolantViscosityMPaS = 0.72; // water at 35 °C (IAPWS 2008 viscosity: 0.719 mPa s)
+    // Cold plates fitted to an air-native GPU server (the liquid architecture's capture_fraction):
+    // its catalog entry gives no pressure drop of its own.
+    double coldPlatePressureDropKpa = 70.0;  // assumption: cold plates, manifold and hoses, 50-100 kPa
     bool operator==(const LiquidPlantSettings &) const = default;
 };
 

@@ -86,7 +86,7 @@ void inputTable(ReportWriter &w, const QString &title, const std::vector<const I
 QString fieldInWords(const std::string &path)
 {
     static const std::pair<const char *, const char *> kUnits[] = {
-        {"_usd", "USD"}, {"_w", "W"}, {"_kw", "kW"}, {"_kg", "kg"}, {"_mm", "mm"}, {"_m", "m"},
+        {"_lpm_per_kw", "L/min per kW"}, {"_kpa", "kPa"}, {"_usd", "USD"}, {"_w", "W"}, {"_kw", "kW"}, {"_kg", "kg"}, {"_mm", "mm"}, {"_m", "m"},
         {"_lpm", "L/min"}, {"_pct", "%"}, {"_c", "°C"}, {"_k", "K"}, {"_m3h", "m³/h"}};
     std::string name = path.substr(path.rfind('.') + 1);
     QString unit;
