@@ -8,6 +8,7 @@
 #include "climate/hourlyclimate.h"
 #include "cooling/cduloops.h"
 #include "cooling/coolingengine.h"
+#include "cooling/siteclimate.h"
 #include "cooling/loophydraulics.h"
 #include "engine/warning.h"
 #include "generator/clustergenerator.h"
@@ -48,7 +49,7 @@ std::vector<RackLiquidNeed> needsOf(const Project &p, const Catalog &catalog)
 
 void benchHall(const char *name, const Project &p, const Catalog &catalog)
 {
-    const HourlyClimate year = HourlyClimate::synthesise(CoolingEngine::resolveClimate(p), true);
+    const HourlyClimate year = HourlyClimate::synthesise(SiteClimate::normals(p), true);
     const CduLoops loops = CduLoops::find(p, catalog);
     const std::vector<RackLiquidNeed> needs = needsOf(p, catalog);
     HydraulicsResult h;
