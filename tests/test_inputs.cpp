@@ -139,6 +139,21 @@ private Q_SLOTS:
         full.workload.custom.attentionParams = 1e6;
         full.workload.finetune.useMig = false;
         full.cooling.customClimate = ClimateProfile{};
+        DesignConditions design;  // every key of a design_conditions object (issue 34)
+        design.source = "test";
+        design.heating996DryBulbC = -10;
+        design.cooling04DryBulbC = 34;
+        design.cooling04MeanWetBulbC = 24;
+        design.evaporation04WetBulbC = 25;
+        design.evaporation04MeanDryBulbC = 31;
+        full.cooling.customClimate->design = design;
+        SiteWeather weather;  // an imported year: its description is listed, not its 8,760 hours
+        weather.fileName = "site.epw";
+        weather.station = "Site";
+        weather.design = design;
+        weather.dryBulbC.assign(8760, 20.0);
+        weather.wetBulbC.assign(8760, 15.0);
+        full.cooling.weather = SiteWeatherRef(weather);
         full.cooling.cost.market = "dublin";
         for (const CostInputInfo &c : CostInputs::all())
             full.cooling.cost.ranges[c.key] = {c.defaultLow, c.defaultHigh};

@@ -22,6 +22,7 @@
 #include <QRegularExpression>
 #include <QTest>
 #include "processrun.h"
+#include "smallepw.h"
 
 using namespace dcs;
 
@@ -175,6 +176,33 @@ private Q_SLOTS:
         const QRegularExpression row(QStringLiteral("R-A01\\s+1,360\\s+0.72\\s+18.5\\s+97\\s%\\s+3.33\\s+6.67\\s+95\\s%"),
                                      QRegularExpression::UseUnicodePropertiesOption);
         QVERIFY2(row.match(floor).hasMatch(), qPrintable(floor.left(1200)));
+    }
+
+    void reportOnAWeatherFile()
+    {
+        // Issue 34: a design on an imported EPW year names it in the cooling chapter, and the
+        // appendix lists the file, station and design conditions by name, not its 8,760 hours.
+        QTemporaryDir dir;
+        const QString epw = dir.filePath(QStringLiteral("dulles.epw")), pdf = dir.filePath(QStringLiteral("r.pdf"));
+        QFile f(epw);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(dcs::test::epw()));
+        f.close();
+        const Run r = dcstudio({QStringLiteral("report"), sample(QStringLiteral("superpod-h100-air")), QStringLiteral("--set"),
+                                QStringLiteral("cooling.weather_file=") + epw, QStringLiteral("-o"), pdf});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        // pdftotext keeps the font's "fi" ligature as one character.
+        const QString text = pdfText(pdf).replace(QChar(0xFB01), QStringLiteral("fi")), flowing = text.simplified();
+        QVERIFY(flowing.contains(QStringLiteral("Weather: the measured year of the weather file dulles.epw (TMY3 year). Its hottest "
+                                                "hour is 12.4 °C.")));
+        // Hours of 10.0-12.4 °C: towers size on Dulles' evaporation 0.4 % point, 31.6 °C with 25.4 °C.
+        QVERIFY(flowing.contains(QStringLiteral("sized on the ASHRAE evaporation 0.4 % design condition (31.6 °C dry bulb, 25.4 °C "
+                                                "wet bulb)")));
+        const QString appendix = text.mid(text.lastIndexOf(QStringLiteral("Assumptions and formulas"))).simplified();
+        QVERIFY(appendix.contains(QStringLiteral("Weather station WMO number 724030")));
+        QVERIFY(appendix.contains(QStringLiteral("Weather file: Cooling 0.4 % dry bulb 34.1 °C")));
+        QVERIFY(!appendix.contains(QStringLiteral("cooling.weather")));
+        QVERIFY(!appendix.contains(QStringLiteral("10.1, 10.2")));  // no hour by hour
     }
 
     void contentsListsPages()

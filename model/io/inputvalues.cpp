@@ -16,9 +16,16 @@ using nlohmann::json;
 json InputValues::sections(const Project &project)
 {
     // The writer's own functions for these sections (ProjectWriter::toJson), without the racks.
+    json cooling = coolingSettingsFullJson(project.cooling);
+    // An imported weather year is data, not an assumption to list hour by hour: its file, station
+    // and design conditions stay (issue 34); its 2 x 8,760 hourly values do not.
+    if (cooling.contains("weather")) {
+        cooling["weather"].erase("dry_bulb_c");
+        cooling["weather"].erase("wet_bulb_c");
+    }
     return {{"site", ObjectIo::siteToJson(project.site)},
             {"power_settings", PowerIo::settingsToJson(project.power)},
-            {"cooling", coolingSettingsFullJson(project.cooling)},
+            {"cooling", std::move(cooling)},
             {"workload", workloadToJson(project.workload)}};
 }
 
