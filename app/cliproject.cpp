@@ -3,9 +3,7 @@
 #include "json/loaderror.h"
 #include "json/utf8text.h"
 #include "io/projectoverride.h"
-#include "climate/climateprofiles.h"
-#include "climate/siteweatherio.h"
-#include "climate/weatherimport.h"
+#include "io/weatheroverride.h"
 #include "io/projectreader.h"
 #include "io/unknownkeys.h"
 #include <cstdio>
@@ -74,24 +72,14 @@ LoadStatus loadProject(const QString &path, const QStringList &overrides, const 
     std::vector<std::string> pointers;
     for (const QString &assignment : overrides) {
         std::string pointer;
-        if (const QString weatherKey = QString::fromLatin1(WeatherImport::kOverrideKey) + '=';
-            assignment.startsWith(weatherKey)) {
+        if (WeatherOverride::matches(assignment.toStdString())) {
             // Not a value in the file: the EPW at PATH becomes the site's weather (issue 34).
-            const std::string epw = assignment.mid(weatherKey.size()).toStdString();
-            const WeatherImport::Result imported = WeatherImport::fromFile(epw, epw);
-            if (!imported.weather) {
-                std::string why;
-                for (const std::string &e : imported.errors)
-                    why += (why.empty() ? "" : "\n") + e;
-                out.error = out.fileName + ": --set " + WeatherImport::kOverrideKey + ": " + why;
+            if (const std::string why = WeatherOverride::apply(doc, assignment.toStdString(), &pointer); !why.empty()) {
+                out.error = out.fileName + ": --set " + why;
                 printErr(QStringLiteral("dcstudio %1: ").arg(command) + QString::fromStdString(out.error));
                 return LoadStatus::BadOverride;
             }
-            if (!doc["cooling"].is_object())
-                doc["cooling"] = json::object();
-            doc["cooling"]["weather"] = SiteWeatherIo::toJson(*imported.weather);
-            doc["cooling"]["climate_profile"] = ClimateProfiles::kWeatherId;
-            pointers.push_back("/cooling/weather");
+            pointers.push_back(pointer);
             continue;
         }
         const std::string why = applyOverride(doc, assignment.toStdString(), &pointer);

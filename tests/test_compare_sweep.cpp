@@ -11,6 +11,7 @@
 #include "io/projectreader.h"
 #include "json/csvtext.h"
 #include "processrun.h"
+#include "smallepw.h"
 #include "sweep/sweepmerge.h"
 #include "sweep/sweepplan.h"
 #include "sweep/sweeprunner.h"
@@ -403,6 +404,37 @@ private Q_SLOTS:
         QCOMPARE(failed, 1);
         const QImage image(png);
         QCOMPARE(image.size(), QSize(1400, 900));
+    }
+
+    void sweepOverWeatherFiles()
+    {
+        // Issue 34: --vary cooling.weather_file=A.epw,B.epw runs each variant on its measured
+        // year; a file that is not a year refuses the sweep before it starts, as any bad value.
+        QTemporaryDir dir;
+        const QString cool = dir.filePath("cool.epw"), warm = dir.filePath("warm.epw"), bad = dir.filePath("short.epw");
+        const QString csv = dir.filePath("w.csv");
+        // The warm year: its first hour at 20.0 °C instead of 0.0 °C (field 7 of the row).
+        const std::string warmYear = dcs::test::epw(8760, std::string(dcs::test::kFirstHour).replace(64, 3, "20.0"));
+        for (const auto &[path, text] : {std::pair{cool, dcs::test::epw()}, std::pair{warm, warmYear},
+                                         std::pair{bad, dcs::test::epw(100)}}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray::fromStdString(text));
+        }
+        const Run r = dcstudio({"sweep", sample("superpod-h100-air.json"), "--vary", "cooling.weather_file=" + cool + "," + warm,
+                                "-o", csv, "--quiet"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const CsvText::Parsed table = CsvText::parse(readAll(csv).toStdString());
+        QVERIFY2(table.error.empty(), table.error.c_str());
+        QCOMPARE(table.records.size(), size_t(3));
+        QCOMPARE(table.records[1].fields[2], std::string("ok"));
+        QCOMPARE(table.records[2].fields[2], std::string("ok"));
+        QVERIFY(table.records[1].fields[1].ends_with("cool.epw") && table.records[2].fields[1].ends_with("warm.epw"));
+        const Run refused = dcstudio({"sweep", sample("superpod-h100-air.json"), "--vary",
+                                      "cooling.weather_file=" + cool + "," + bad, "-o", csv, "--quiet"});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("--vary cooling.weather_file:") && refused.err.contains("short.epw: a year has 8,760 hours"),
+                 refused.err.constData());
     }
 };
 

@@ -1,6 +1,7 @@
 #include "sweepvariants.h"
 #include "generator/clustergenerator.h"
 #include "io/projectoverride.h"
+#include "io/weatheroverride.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "io/unknownkeys.h"
@@ -51,7 +52,10 @@ SweepVariants::Variant SweepVariants::read(json doc, const std::vector<Assignmen
     std::vector<std::string> pointers;
     for (const Assignment &s : sets) {
         std::string pointer;
-        if (const std::string why = applyOverride(doc, s.first + "=" + s.second, &pointer); !why.empty()) {
+        const std::string assignment = s.first + "=" + s.second;
+        if (const std::string why = WeatherOverride::matches(assignment) ? WeatherOverride::apply(doc, assignment, &pointer)
+                                                                          : applyOverride(doc, assignment, &pointer);
+            !why.empty()) {
             v.error = oneLine(std::string(flag) + " " + why);
             return v;
         }
