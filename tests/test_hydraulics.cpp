@@ -2,6 +2,8 @@
 // expectation is worked by hand in the comment beside it from the formulas of docs/cooling.md
 // ("Hydraulics"), with water at 997 kg/m3, 4.18 kJ/(kg K), 0.72 mPa s and commercial steel
 // (0.045 mm) as the defaults; each bad input has its failing path.
+#include "analysis/analyzer.h"
+#include "cost/costresult.h"
 #include "catalog/catalog.h"
 #include "climate/hourlyclimate.h"
 #include "cooling/coolingengine.h"
@@ -228,6 +230,13 @@ private Q_SLOTS:
         std::vector<Warning> four;
         run(gb200Hall(16, 4), four);
         QVERIFY(!findWarning(four, "cooling.cdu_flow_short"));
+        // The cost bill counts CDUs by flow too: by kW 1,837.44 / 1,368 -> 2, N+1 3; by flow
+        // 2,756.16 / 1,200 -> 3, N+1 4. Four cdu-1350, 5,472 kW, are priced.
+        const Analysis a = Analyzer::run(gb200Hall(16, 3), Catalog::builtIn());
+        const std::vector<CostLine> &capex = a.cost->design().capex;
+        const auto cdus = std::find_if(capex.begin(), capex.end(), [](const CostLine &l) { return l.item == "CDUs"; });
+        QVERIFY(cdus != capex.end());
+        QCOMPARE(cdus->quantity, 4 * 1'368.0);
     }
 
     // Three CDUs of 1,200 L/min, each lost in turn: 2,400 L/min remain. 13 racks need 13 x 172.26

@@ -1,4 +1,5 @@
 #include "costbasis.h"
+#include "cooling/loophydraulics.h"
 #include "spec/costinputs.h"
 #include "cooling/coolingresult.h"
 #include "inventory/inventoryresult.h"
@@ -267,8 +268,19 @@ CostBasis CostBasis::measure(const Project &p, const Catalog &catalog, const Inv
     const CatalogEntry *cdu = unitOfType(p, catalog, isLiquidPlantCdu);
     if (!cdu)
         cdu = leanestUnit(catalog, isLiquidPlantCdu, b.liquid.liquidHeatNameplateW, b.redundancy);
-    if (cdu)
+    if (cdu) {
         b.cduUnitW = cdu->cooling->capacityKw * 1000.0;
+        b.cduUnitFlowLpm = cdu->cooling->flowLpm;
+    }
+    b.liquidFlowLpmPerW = LoopHydraulics::flowForHeatLpm(1.0, s.liquid.loopRiseK, s.liquid);
+    double loopHeatW = 0, loopFlowLpm = 0;
+    for (const CduLoopHydraulics &loop : cooling.hydraulics.loops)
+        if (loop.carriesHeat && !loop.roomAir) {
+            loopHeatW += loop.heatW;
+            loopFlowLpm += loop.flowNeededLpm;
+        }
+    if (b.designIsLiquid && loopHeatW > 0)
+        b.liquidFlowLpmPerW = loopFlowLpm / loopHeatW;
 
     b.chooseOptions(cooling);
     if (cooling.year)

@@ -130,6 +130,11 @@ struct CostBasis {
     // Plant module sizes (catalog units of the design, else the catalog defaults).
     double airUnitW = 150000;      // crah-cw-150
     double cduUnitW = 1368000;     // cdu-1350
+    double cduUnitFlowLpm = 1200;  // cdu-1350's rated flow
+    // Issue 34: CDUs are counted by flow as well as by kW. The coolant flow per W of the liquid
+    // architecture's cold-plate heat: the design's own loops' (the hydraulics, with the systems'
+    // minimum flows) when the design is liquid, else the heat at the loop rise, P / (rho cp dT).
+    double liquidFlowLpmPerW = 0;
     static constexpr double kChillerModuleW = 1.0e6;  // assumption: 1 MW chillers and towers
     static constexpr double kDryCoolerModuleW = 0.5e6;  // assumption: 500 kW dry coolers
     CoolingRedundancy redundancy = CoolingRedundancy::NPlus1;

@@ -196,7 +196,9 @@ void priceOption(const CostBasis &b, const CostBasis::Option &option, const Cost
     k.capexCooling += airPlantCapex;
     double liquidPlantCapex = 0, liquidWh = 0, liquidRejectedKwh = 0;
     if (a.liquidHeatNameplateW > 0) {
-        const int cdus = PlantModel::unitsFor(a.liquidHeatNameplateW, b.cduUnitW, b.redundancy);
+        // As many CDUs as the heat or the coolant flow needs, whichever is more (issue 34).
+        const int cdus = std::max(PlantModel::unitsFor(a.liquidHeatNameplateW, b.cduUnitW, b.redundancy),
+                                  PlantModel::unitsFor(a.liquidHeatNameplateW * b.liquidFlowLpmPerW, b.cduUnitFlowLpm, b.redundancy));
         bill.capex(liquidPlantCapex, "Liquid plant", "CDUs", cdus * b.cduUnitW / 1000.0, "kW", built(x, CostInput::CduUsdPerKw),
                    key(CostInput::CduUsdPerKw));
         if (option.liquidTowers)
