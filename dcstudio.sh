@@ -110,13 +110,14 @@ fuzz() {
     "fuzz_set_override:fuzz/set-corpus:fuzz/project.dict:tests/data/fuzz"
     "fuzz_cli_outputs:fuzz/corpus:fuzz/project.dict:tests/data/fuzz/cli-outputs"
     "fuzz_device_type_import:fuzz/device-type-corpus:fuzz/device-type.dict:tests/data/fuzz/device-type-import"
-    "fuzz_sweep_merge:fuzz/sweep-corpus:fuzz/csv.dict:tests/data/fuzz/sweep-merge")
+    "fuzz_sweep_merge:fuzz/sweep-corpus:fuzz/csv.dict:tests/data/fuzz/sweep-merge"
+    "fuzz_epw_import:fuzz/epw-corpus:fuzz/epw.dict:tests/data/fuzz/epw-import")
   local names=() entry
   for entry in "${targets[@]}"; do names+=("${entry%%:*}"); done
   cmake --build "$dir" --parallel "$(nproc)" --target "${names[@]}"
   mkdir -p "$dir/findings"
   # One fuzzer per core at a time (libFuzzer runs on one thread): each target still gets its
-  # full time, and on CI's 2 cores the five runs take three slots of time instead of five.
+  # full time, and on CI's 2 cores the six runs take three slots of time instead of six.
   local status=0 target seeds dict replay running=0
   for entry in "${targets[@]}"; do
     IFS=: read -r target seeds dict replay <<<"$entry"

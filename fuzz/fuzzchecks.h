@@ -35,6 +35,10 @@ std::string checkDeviceTypeImport(std::string_view bytes);
 // accepted CSV merge parses as RFC 4180 CSV with every row of the parts.
 std::string checkSweepMerge(std::string_view bytes);
 
+// An EPW weather file (issue 34): refused naming the file, or imported as the site's weather and
+// read back from the project unchanged.
+std::string checkEpwImport(std::string_view bytes);
+
 // The body of a libFuzzer target: `check` on the input; a broken property is printed and aborts,
 // so libFuzzer keeps the input.
 inline int runTarget(std::string (*check)(std::string_view), const char *name, const std::uint8_t *data, std::size_t size)

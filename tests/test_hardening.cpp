@@ -399,7 +399,8 @@ private Q_SLOTS:
             int input;
         } folders[] = {{"tests/data/fuzz/cli-outputs", 0},     {"fuzz/corpus", 0},
                        {"tests/data/fuzz/device-type-import", 1}, {"fuzz/device-type-corpus", 1},
-                       {"tests/data/fuzz/sweep-merge", 2},     {"fuzz/sweep-corpus", 2}};
+                       {"tests/data/fuzz/sweep-merge", 2},     {"fuzz/sweep-corpus", 2},
+                       {"fuzz/epw-corpus", 3}};
         for (const auto &f : folders)
             QTest::newRow(f.folder) << QString::fromLatin1(f.folder) << f.input;
     }
@@ -415,7 +416,8 @@ private Q_SLOTS:
             const std::string bytes = readAll(dir.filePath(name));
             const std::string why = input == 0   ? fuzz::checkCliOutputs(bytes)
                                     : input == 1 ? fuzz::checkDeviceTypeImport(bytes)
-                                                 : fuzz::checkSweepMerge(bytes);
+                                    : input == 2 ? fuzz::checkSweepMerge(bytes)
+                                                 : fuzz::checkEpwImport(bytes);
             QVERIFY2(why.empty(), qPrintable(name + QStringLiteral(": ") + QString::fromStdString(why)));
         }
     }

@@ -219,6 +219,27 @@ private Q_SLOTS:
         QCOMPARE(int(year.month[8759]), 11);
     }
 
+    void importRefusesWhatTheProjectCouldNotReadBack()
+    {
+        // A design line whose coincident wet bulb is above its dry bulb: the reader takes the
+        // figures as they stand, the import refuses them (the design could not be reopened).
+        std::string swapped = epw();
+        const size_t at = swapped.find("Cooling,7,11.4,34.1,23.9");
+        QVERIFY(at != std::string::npos);
+        swapped.replace(at, 24, "Cooling,7,11.4,23.9,34.1");
+        const EpwReader::Result r = EpwReader::read(swapped, "swapped.epw");
+        QVERIFY2(r.file, all(r).c_str());
+        std::string why;
+        QVERIFY(!SiteWeather::fromEpw(*r.file, "swapped.epw", &why));
+        QCOMPARE(why, std::string("the DESIGN CONDITIONS line (cooling_04_mcwb_c): a wet bulb cannot be above its dry bulb."));
+        // A dry bulb the project could not store (above 70 °C) is refused at its line: line 9,
+        // the first hour after the eight header lines.
+        const EpwReader::Result hot = EpwReader::read(epw(8760, std::string(kFirstHour).replace(64, 3, "75.0")), "hot.epw");
+        QVERIFY(!hot.file);
+        QVERIFY2(saysAt(hot, "hot.epw line 9: field 7 (dry bulb) '75.0' is missing or not a temperature from -90 to 70 °C"),
+                 all(hot).c_str());
+    }
+
     void weatherTravelsWithTheProject()
     {
         const Project p = onWeather();

@@ -95,9 +95,10 @@ EpwReader::Result EpwReader::read(std::string_view text, const std::string &file
                 sawLocation = true;
                 EpwLocation &l = file.location;
                 if (f.size() < 10 || !number(f[6], l.latitudeDeg) || !number(f[7], l.longitudeDeg) || !number(f[8], l.timeZoneH)
-                    || !number(f[9], l.elevationM) || std::abs(l.latitudeDeg) > 90 || std::abs(l.longitudeDeg) > 180) {
-                    fail(lineNo, "the LOCATION line needs city, region, country, source, WMO, latitude, longitude, time "
-                                 "zone and elevation (numbers for the last four).");
+                    || !number(f[9], l.elevationM) || std::abs(l.latitudeDeg) > 90 || std::abs(l.longitudeDeg) > 180
+                    || l.elevationM < kMinElevationM || l.elevationM > kMaxElevationM) {
+                    fail(lineNo, "the LOCATION line needs city, region, country, source, WMO, latitude (-90 to 90), "
+                                 "longitude (-180 to 180), time zone and elevation (-500 to 9,000 m).");
                     continue;
                 }
                 l.city = std::string(f[1]);
@@ -136,9 +137,9 @@ EpwReader::Result EpwReader::read(std::string_view text, const std::string &file
         lastDay = h.day;
         lastHour = h.hour;
         h.dryBulbC = orMissing(f[6], 99.9);
-        if (std::isnan(h.dryBulbC) || h.dryBulbC < -90) {
-            fail(lineNo, "field 7 (dry bulb) '" + std::string(f[6]) + "' is missing or not a temperature in °C; "
-                             "the plant cannot be sized on a guess.");
+        if (std::isnan(h.dryBulbC) || h.dryBulbC < kMinDryBulbC || h.dryBulbC > kMaxDryBulbC) {
+            fail(lineNo, "field 7 (dry bulb) '" + std::string(f[6]) + "' is missing or not a temperature from -90 to "
+                             "70 °C; the plant cannot be sized on a guess.");
             continue;
         }
         h.dewPointC = orMissing(f[7], 99.9);

@@ -20,6 +20,10 @@ public:
     };
     // Past this the text is not a weather file (a year is about 1.6 MB).
     static constexpr size_t kMaxBytes = 8u << 20;
+    // The ranges a project stores a weather file's values in (SiteWeatherIo), so a file read
+    // here always reads back from the design it was imported into.
+    static constexpr double kMinDryBulbC = -90.0, kMaxDryBulbC = 70.0;
+    static constexpr double kMinElevationM = -500.0, kMaxElevationM = 9000.0;
 
     static Result read(std::string_view text, const std::string &fileName);
 };

@@ -1,6 +1,9 @@
 #include "siteweather.h"
 #include "epwfile.h"
 #include "hourlyclimate.h"
+#include "designconditionsio.h"
+#include "json/jsonfieldreader.h"
+#include <nlohmann/json.hpp>
 #include <algorithm>
 #include <cmath>
 
@@ -45,8 +48,20 @@ std::optional<SiteWeather> SiteWeather::fromEpw(const EpwFile &file, const std::
     }
     w.dryBulbC = year->dryBulbC;
     w.wetBulbC.reserve(year->wetBulbC.size());
-    for (double t : year->wetBulbC)
-        w.wetBulbC.push_back(hundredths(t));
+    for (size_t i = 0; i < year->wetBulbC.size(); ++i)  // rounded, never above its dry bulb
+        w.wetBulbC.push_back(std::min(hundredths(year->wetBulbC[i]), w.dryBulbC[i]));
+    // The design conditions are stored as the project stores them, so they are judged by the
+    // same rules now: a design line the project could not read back is refused, not kept.
+    if (w.design) {
+        JsonFieldReader r(fileName);
+        DesignConditionsIo::read(DesignConditionsIo::toJson(*w.design), "", r);
+        if (!r.ok()) {
+            if (why)
+                *why = "the DESIGN CONDITIONS line" + (r.errors().front().path.empty() ? std::string() : " (" + r.errors().front().path.substr(1) + ")") +
+                       ": " + r.errors().front().message;
+            return std::nullopt;
+        }
+    }
     return w;
 }
 

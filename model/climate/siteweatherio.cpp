@@ -1,5 +1,6 @@
 #include "siteweatherio.h"
 #include "designconditionsio.h"
+#include "epwreader.h"
 #include "hourlyclimate.h"
 #include "json/jsonfieldreader.h"
 #include <nlohmann/json.hpp>
@@ -38,7 +39,7 @@ std::vector<double> hours(const json &o, const char *key, const std::string &pat
     out.reserve(a->size());
     for (size_t i = 0; i < a->size(); ++i) {
         const json &v = (*a)[i];
-        if (!v.is_number() || !(v.get<double>() >= -90.0 && v.get<double>() <= 70.0)) {
+        if (!v.is_number() || !(v.get<double>() >= EpwReader::kMinDryBulbC && v.get<double>() <= EpwReader::kMaxDryBulbC)) {
             r.error(JsonFieldReader::child(ap, i), hourName(i) + ": expected a temperature from -90 to 70 °C.");
             out.push_back(0.0);
             continue;
@@ -59,7 +60,7 @@ SiteWeather SiteWeatherIo::read(const json &o, const std::string &path, JsonFiel
     w.dataSource = r.optString(o, "data_source", path);
     w.latitudeDeg = r.optNumber(o, "latitude_deg", path, -90.0, 90.0, 0.0);
     w.longitudeDeg = r.optNumber(o, "longitude_deg", path, -180.0, 180.0, 0.0);
-    w.elevationM = r.optNumber(o, "elevation_m", path, -500.0, 9000.0, 0.0);
+    w.elevationM = r.optNumber(o, "elevation_m", path, EpwReader::kMinElevationM, EpwReader::kMaxElevationM, 0.0);
     if (const json *d = r.object(o, "design_conditions", path, false))
         w.design = DesignConditionsIo::read(*d, JsonFieldReader::child(path, "design_conditions"), r);
     w.dryBulbC = hours(o, "dry_bulb_c", path, r);
