@@ -400,7 +400,7 @@ private Q_SLOTS:
         } folders[] = {{"tests/data/fuzz/cli-outputs", 0},     {"fuzz/corpus", 0},
                        {"tests/data/fuzz/device-type-import", 1}, {"fuzz/device-type-corpus", 1},
                        {"tests/data/fuzz/sweep-merge", 2},     {"fuzz/sweep-corpus", 2},
-                       {"fuzz/epw-corpus", 3}};
+                       {"tests/data/fuzz/epw-import", 3},      {"fuzz/epw-corpus", 3}};
         for (const auto &f : folders)
             QTest::newRow(f.folder) << QString::fromLatin1(f.folder) << f.input;
     }
