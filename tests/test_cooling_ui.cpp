@@ -13,6 +13,7 @@
 #include "coolingpage.h"
 #include "document/projectdocument.h"
 #include "cooling/coolingresult.h"
+#include "cooling/hydraulicsresult.h"
 #include "cost/costengine.h"
 #include "cost/costmodel.h"
 #include "io/projectreader.h"
@@ -28,9 +29,13 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QWheelEvent>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
@@ -128,6 +133,25 @@ bool clickPage(SiteCoolingDialog &dialog, const QString &title)
     return false;
 }
 
+// Scrolls the Cooling page (a scroll area) to `editor` with the mouse wheel, as a user would, and
+// checks it is then on screen.
+void scrollTo(SiteCoolingDialog &dialog, QWidget *editor)
+{
+    auto *scroll = dialog.findChild<QScrollArea *>(QStringLiteral("coolingScroll"));
+    QVERIFY(scroll);
+    const auto onScreen = [&] {
+        const QRect r(editor->mapTo(scroll->viewport(), QPoint(0, 0)), editor->size());
+        return scroll->viewport()->rect().contains(r);
+    };
+    for (int i = 0; i < 50 && !onScreen(); ++i) {
+        const QPoint at = scroll->viewport()->rect().center();
+        QWheelEvent wheel(at, scroll->viewport()->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(scroll->viewport(), &wheel);
+    }
+    QVERIFY(onScreen());
+}
+
 } // namespace
 
 class TestCoolingUi : public QObject
@@ -186,11 +210,12 @@ private Q_SLOTS:
             ++editors;
             QVERIFY2(w->toolTip().contains(QStringLiteral("Default:")), qPrintable(w->objectName()));
         }
-        // 6 site + 1 climate + 2 custom + 5 cooling + 15 air + 7 liquid (its heat rejection, issue 30)
-        // + 13 power chain (the UPS mode, issue 32) + 8 cost (the construction market and the generator
-        // fleet's unit, spares and load step, issue 32; the prices and their ranges are cells of the
-        // Cost inputs table, explained by its source column).
-        QCOMPARE(editors, 57);
+        // 6 site + 1 climate + 2 custom + 6 design conditions (issue 34) + 5 cooling + 15 air + 7 liquid
+        // (its heat rejection, issue 30) + 10 liquid hydraulics (class, loop rise, pipes and coolant,
+        // issue 34) + 13 power chain (the UPS mode, issue 32) + 8 cost (the construction market and
+        // the generator fleet's unit, spares and load step, issue 32; the prices and their ranges are
+        // cells of the Cost inputs table, explained by its source column).
+        QCOMPARE(editors, 73);
     }
 
     void untouchedOkChangesNothing()
@@ -390,6 +415,208 @@ private Q_SLOTS:
         QCOMPARE(s.customClimate->source, std::string("user input"));
         const Analysis a = analyse(*doc);
         QCOMPARE(a.cooling->climateId, std::string("custom"));
+    }
+
+    // Issue 34: the custom climate's ASHRAE design conditions typed on the Climate page. A cooling
+    // 0.4 % point of 42 °C dry bulb with 28 °C wet bulb lies above every hour of Ashburn's
+    // synthesised year (its peak is 31.0 °C), so the plant's peak moves onto it: the engine's
+    // peak basis is the design condition and its outdoor conditions are the typed ones.
+    void typedDesignConditionsSizeThePeak()
+    {
+        auto doc = openSample("superpod-h100-air.json");
+        const Project before = doc->project();
+        const Analysis a0 = analyse(*doc);
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(clickPage(dialog, QStringLiteral("Climate")));
+        auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("climate_profile"));
+        auto *db = dialog.findChild<QLineEdit *>(QStringLiteral("cooling_04_db_c"));
+        auto *wb = dialog.findChild<QLineEdit *>(QStringLiteral("cooling_04_mcwb_c"));
+        auto *evapWb = dialog.findChild<QLineEdit *>(QStringLiteral("evaporation_04_wb_c"));
+        auto *evapDb = dialog.findChild<QLineEdit *>(QStringLiteral("evaporation_04_mcdb_c"));
+        auto *heating = dialog.findChild<QLineEdit *>(QStringLiteral("heating_996_db_c"));
+        auto *source = dialog.findChild<QLineEdit *>(QStringLiteral("source"));
+        QVERIFY(combo && db && wb && evapWb && evapDb && heating && source);
+        // Ashburn (from the location) shows its Handbook figures, not editable.
+        const ClimateProfile &ashburn = *ClimateProfiles::builtIn().find("ashburn-va");
+        QVERIFY(ashburn.design && ashburn.design->hasCooling());
+        QVERIFY(!db->isEnabled() && !source->isEnabled());
+        QCOMPARE(db->text(), QLocale().toString(ashburn.design->cooling04DryBulbC, 'g', QLocale::FloatingPointShortest));
+        QCOMPARE(source->text(), QString::fromStdString(ashburn.design->source));
+        combo->setFocus();
+        while (combo->currentData().toString() != QLatin1String("custom") && combo->currentIndex() < combo->count() - 1)
+            QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("custom"));
+        QVERIFY(db->isEnabled() && source->isEnabled());
+        if (qEnvironmentVariableIsSet("DCS_GRAB_CLIMATE"))
+            dialog.grab().save(qEnvironmentVariable("DCS_GRAB_CLIMATE"));
+        QTest::mouseClick(db, Qt::LeftButton);
+        typeInto(db, number(42.0, 1));
+        typeInto(wb, number(28.0, 1));
+        typeInto(evapWb, QString());  // not given: only the cooling point remains
+        typeInto(evapDb, QString());
+        typeInto(heating, number(-12.5, 1));
+        typeInto(source, QStringLiteral("Test station, typed"));
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const CoolingSettings &s = doc->project().cooling;
+        QVERIFY(s.customClimate && s.customClimate->design);
+        const DesignConditions &d = *s.customClimate->design;
+        QCOMPARE(d.cooling04DryBulbC, 42.0);
+        QCOMPARE(d.cooling04MeanWetBulbC, 28.0);
+        QCOMPARE(d.heating996DryBulbC, -12.5);
+        QVERIFY(!d.hasEvaporation());
+        QCOMPARE(d.source, std::string("Test station, typed"));
+        const Analysis a = analyse(*doc);
+        QCOMPARE(a.cooling->climateId, std::string("custom"));
+        QVERIFY(a0.cooling->design().peakDryBulbC < 42.0);
+        QCOMPARE(a.cooling->design().peakBasis, std::string("ASHRAE cooling 0.4 % design condition"));
+        QCOMPARE(a.cooling->design().peakDryBulbC, 42.0);
+        QCOMPARE(a.cooling->design().peakWetBulbC, 28.0);
+        QVERIFY(a.cooling->design().peakFacilityPowerW > a.cooling->design().yearPeakFacilityPowerW);
+        doc->undoStack()->undo();
+        QVERIFY(doc->project() == before);
+    }
+
+    // A design condition the reader would refuse is refused on OK naming the field by its label;
+    // the dialog stays open and nothing changes.
+    void badDesignConditionsRefused_data()
+    {
+        QTest::addColumn<QString>("dryBulb");
+        QTest::addColumn<QString>("wetBulb");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("dry bulb alone") << number(35.0, 1) << QString() << "Handbook" << "Cooling 0.4 % mean coincident wet bulb";
+        QTest::newRow("wet bulb alone") << QString() << number(25.0, 1) << "Handbook" << "give the Cooling 0.4 % dry bulb";
+        QTest::newRow("wet above dry") << number(25.0, 1) << number(26.0, 1) << "Handbook"
+                                       << "Cooling 0.4 % mean coincident wet bulb (" + number(26.0, 1) + " °C) is above";
+        QTest::newRow("text") << "hot" << number(25.0, 1) << "Handbook" << "Cooling 0.4 % dry bulb \"hot\" is not a temperature";
+        QTest::newRow("out of range") << number(75.0, 1) << number(25.0, 1) << "Handbook" << "Cooling 0.4 % dry bulb of";
+        QTest::newRow("no source") << number(35.0, 1) << number(25.0, 1) << QString() << "name their source";
+    }
+
+    void badDesignConditionsRefused()
+    {
+        QFETCH(QString, dryBulb);
+        QFETCH(QString, wetBulb);
+        QFETCH(QString, source);
+        QFETCH(QString, message);
+        auto doc = openSample("superpod-h100-air.json");
+        const Project before = doc->project();
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(clickPage(dialog, QStringLiteral("Climate")));
+        auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("climate_profile"));
+        combo->setCurrentIndex(combo->findData(QStringLiteral("custom")));
+        auto *evapWb = dialog.findChild<QLineEdit *>(QStringLiteral("evaporation_04_wb_c"));
+        auto *evapDb = dialog.findChild<QLineEdit *>(QStringLiteral("evaporation_04_mcdb_c"));
+        auto *heating = dialog.findChild<QLineEdit *>(QStringLiteral("heating_996_db_c"));
+        for (QLineEdit *e : {evapWb, evapDb, heating})
+            typeInto(e, QString());
+        typeInto(dialog.findChild<QLineEdit *>(QStringLiteral("cooling_04_db_c")), dryBulb);
+        typeInto(dialog.findChild<QLineEdit *>(QStringLiteral("cooling_04_mcwb_c")), wetBulb);
+        typeInto(dialog.findChild<QLineEdit *>(QStringLiteral("source")), source);
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QVERIFY(dialog.isVisible());
+        QVERIFY2(dialog.errorText().contains(message), qPrintable(dialog.errorText()));
+        QVERIFY(doc->project() == before);
+        QCOMPARE(doc->undoStack()->count(), 0);
+        // Corrected, the same dialog takes it: the refusal was the field's, not the dialog's.
+        typeInto(dialog.findChild<QLineEdit *>(QStringLiteral("cooling_04_db_c")), number(35.0, 1));
+        typeInto(dialog.findChild<QLineEdit *>(QStringLiteral("cooling_04_mcwb_c")), number(25.0, 1));
+        typeInto(dialog.findChild<QLineEdit *>(QStringLiteral("source")), QStringLiteral("Handbook"));
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(doc->project().cooling.customClimate->design->cooling04DryBulbC, 35.0);
+    }
+
+    // Issue 34 item 2: an explicit ASHRAE class below the facility supply is refused on OK with
+    // the file reader's message (W27 holds supplies up to 27 °C; the sample's is 32 °C); W40 is
+    // taken. Chosen with the keyboard on the Cooling page.
+    void liquidClassBelowTheSupplyRefused()
+    {
+        auto doc = openSample("superpod-h100-liquid.json");
+        const Project before = doc->project();
+        QCOMPARE(before.cooling.liquid.supplyC, 32.0);
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(clickPage(dialog, QStringLiteral("Cooling")));
+        if (qEnvironmentVariableIsSet("DCS_GRAB_COOLING"))
+            dialog.grab().save(qEnvironmentVariable("DCS_GRAB_COOLING"));
+        auto *cls = dialog.findChild<QComboBox *>(QStringLiteral("liquid_ashrae_class"));
+        QVERIFY(cls && cls->isVisible());
+        scrollTo(dialog, cls);
+        QVERIFY(cls->currentText().startsWith(QStringLiteral("Automatic")));
+        const auto choose = [&](const char *name) {
+            cls->setFocus();
+            QTest::keyClick(cls, Qt::Key_Home);
+            while (!cls->currentText().startsWith(QLatin1String(name)) && cls->currentIndex() < cls->count() - 1)
+                QTest::keyClick(cls, Qt::Key_Down);
+            return cls->currentText().startsWith(QLatin1String(name));
+        };
+        QVERIFY(choose("W27"));
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QVERIFY(dialog.isVisible());
+        QVERIFY2(dialog.errorText().contains(QStringLiteral("/cooling/liquid/supply_c: the facility supply 32 °C is above ASHRAE class W27's limit of 27 °C")),
+                 qPrintable(dialog.errorText()));
+        QVERIFY(doc->project() == before);
+        QCOMPARE(doc->undoStack()->count(), 0);
+        QVERIFY(choose("W40"));
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(doc->project().cooling.liquid.ashraeClass, LiquidClass::W40);
+        QCOMPARE(analyse(*doc).cooling->hydraulics.ashraeClass, std::string("W40"));
+    }
+
+    // Issue 34 item 1: the secondary loop's rise typed on the Cooling page sets the racks' flow.
+    // Q = P / (rho c_p dT) (docs/cooling.md, "Hydraulics"): the same heat at 8 K instead of 10 K
+    // needs 10 / 8 = 1.25 times the flow, on each rack whose heat (not its systems' minimum flow
+    // per kW) governs, and so on each loop made only of such racks. By hand for one rack: flow in
+    // L/min = P [W] / (997 kg/m3 x 4,180 J/(kg K) x 8 K) x 60,000 L/min per m3/s.
+    void loopRiseSetsTheFlow()
+    {
+        auto doc = openSample("superpod-h100-liquid.json");
+        const Analysis a0 = analyse(*doc);
+        const HydraulicsResult &h0 = a0.cooling->hydraulics;
+        QCOMPARE(h0.loopRiseK, 10.0);
+        SiteCoolingDialog dialog(doc.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(clickPage(dialog, QStringLiteral("Cooling")));
+        auto *rise = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("loop_rise_k"));
+        QVERIFY(rise && rise->isVisible());
+        scrollTo(dialog, rise);  // the page scrolls: the loops' section is below the fold
+        QCOMPARE(rise->suffix(), QStringLiteral(" K"));
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("loop_rise_k_source")));
+        QTest::mouseClick(rise, Qt::LeftButton);
+        typeInto(rise, number(8.0, 1));
+        QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(doc->project().cooling.liquid.loopRiseK, 8.0);
+        const Analysis a1 = analyse(*doc);
+        const HydraulicsResult &h1 = a1.cooling->hydraulics;
+        QCOMPARE(h1.loopRiseK, 8.0);
+        QCOMPARE(h1.loops.size(), h0.loops.size());
+        int heatLoops = 0;
+        for (size_t i = 0; i < h0.loops.size(); ++i) {
+            const CduLoopHydraulics &l0 = h0.loops[i], &l1 = h1.loops[i];
+            if (!l0.carriesHeat)
+                continue;
+            const auto heatGoverned = [](const CduLoopHydraulics &l) {
+                return std::none_of(l.racks.begin(), l.racks.end(), [](const RackHydraulics &r) { return r.minimumFlowGoverns; });
+            };
+            QVERIFY(heatGoverned(l0) && heatGoverned(l1));
+            QVERIFY(l0.flowNeededLpm > 0);
+            QVERIFY2(std::abs(l1.flowNeededLpm / l0.flowNeededLpm - 10.0 / 8.0) < 1e-9,
+                     qPrintable(QStringLiteral("%1 -> %2").arg(l0.flowNeededLpm).arg(l1.flowNeededLpm)));
+            const RackHydraulics &r = l1.racks.front();
+            QVERIFY(std::abs(r.flowForHeatLpm - r.coldPlateW / (997.0 * 4180.0 * 8.0) * 60000.0) < 1e-9 * r.flowForHeatLpm);
+            ++heatLoops;
+        }
+        QVERIFY(heatLoops > 0);
     }
 
     void importWeatherFile()

@@ -14,6 +14,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,6 +23,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 
 namespace dcs {
 
@@ -30,6 +32,25 @@ using nlohmann::json;
 namespace {
 constexpr const char *kCustomId = ClimateProfiles::kCustomId;
 constexpr const char *kWeatherId = ClimateProfiles::kWeatherId;
+
+// The design conditions' registry keys, in mDesignFields order: the five temperatures, then the source.
+constexpr const char *kDesignKeys[6] = {
+    "cooling.custom_climate.design_conditions.heating_996_db_c",
+    "cooling.custom_climate.design_conditions.cooling_04_db_c",
+    "cooling.custom_climate.design_conditions.cooling_04_mcwb_c",
+    "cooling.custom_climate.design_conditions.evaporation_04_wb_c",
+    "cooling.custom_climate.design_conditions.evaporation_04_mcdb_c",
+    "cooling.custom_climate.design_conditions.source",
+};
+enum DesignField { Heating, CoolingDb, CoolingMcwb, EvaporationWb, EvaporationMcdb, DesignSource };
+constexpr double DesignConditions::*kDesignValues[5] = {
+    &DesignConditions::heating996DryBulbC, &DesignConditions::cooling04DryBulbC, &DesignConditions::cooling04MeanWetBulbC,
+    &DesignConditions::evaporation04WetBulbC, &DesignConditions::evaporation04MeanDryBulbC};
+
+QString designLabel(int field)
+{
+    return QString::fromUtf8(InputHelp::describe(kDesignKeys[field]).label);
+}
 } // namespace
 
 SiteCoolingDialog::SiteCoolingDialog(ProjectDocument *document, QWidget *parent)
@@ -140,11 +161,147 @@ QWidget *SiteCoolingDialog::createClimatePage()
     };
     mCustomName = customField("cooling.custom_climate.name", "custom_name", &ClimateProfile::name, "Custom site");
     mCustomSource = customField("cooling.custom_climate.source", "custom_source", &ClimateProfile::source, "user input");
+    addDesignConditionFields(form, page);
+    mDesignDraft = designTexts(mCustomDraft.design);
     v->addLayout(form);
     mClimateTable = new ClimateTable(page);
     v->addWidget(mClimateTable, 1);
     connect(mClimate, &QComboBox::currentIndexChanged, this, &SiteCoolingDialog::updateClimate);
     return page;
+}
+
+// The custom climate's ASHRAE design conditions (issue 34 item 3): three compact rows of
+// temperatures (a pair on one row, as the Handbook prints them) and their source. Empty = not
+// given; in custom mode they are typed, otherwise they show the profile's or weather file's.
+void SiteCoolingDialog::addDesignConditionFields(QFormLayout *form, QWidget *page)
+{
+    auto *heading = new QLabel(tr("<b>ASHRAE design conditions</b> — size the plant's peak; leave empty where not known"), page);
+    heading->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    form->addRow(heading);
+    for (int i = 0; i < 6; ++i) {
+        const InputDescription &d = InputHelp::describe(kDesignKeys[i]);
+        auto *edit = new QLineEdit(page);
+        const QString key = QString::fromLatin1(kDesignKeys[i]);
+        edit->setObjectName(key.mid(key.lastIndexOf(QLatin1Char('.')) + 1));
+        FieldHelp help = InputHelp::help(d, InputHelp::Units::Shown);
+        help.defaultValue = tr("not given (empty)");
+        edit->setToolTip(help.toolTip());
+        if (i != DesignSource) {
+            edit->setPlaceholderText(tr("not given"));
+            edit->setFixedWidth(edit->fontMetrics().horizontalAdvance(QStringLiteral("not given")) + 24);
+        }
+        mDesignFields[size_t(i)] = edit;
+    }
+    // Units and words beside the editors; the first column of words has one width, so the second
+    // editor of each pair lines up.
+    const QStringList firstWords = {tr("°C dry bulb, with"), tr("°C wet bulb, with")};
+    int firstWidth = 0;
+    for (const QString &w : firstWords)
+        firstWidth = std::max(firstWidth, page->fontMetrics().horizontalAdvance(w) + 8);
+    const auto row = [&](const QString &title, int first, const QString &firstWord, int second, const QString &secondWord) {
+        auto *field = new QWidget(page);
+        auto *h = new QHBoxLayout(field);
+        h->setContentsMargins(0, 0, 0, 0);
+        h->addWidget(mDesignFields[size_t(first)]);
+        auto *word = new QLabel(firstWord, field);
+        word->setMinimumWidth(firstWidth);
+        h->addWidget(word);
+        if (second >= 0) {
+            h->addWidget(mDesignFields[size_t(second)]);
+            h->addWidget(new QLabel(secondWord, field));
+        }
+        h->addStretch(1);
+        auto *caption = new QLabel(title, page);
+        caption->setBuddy(mDesignFields[size_t(first)]);
+        caption->setToolTip(mDesignFields[size_t(first)]->toolTip());
+        form->addRow(caption, field);
+    };
+    row(tr("Cooling 0.4 %"), CoolingDb, firstWords[0], CoolingMcwb, tr("°C mean coincident wet bulb"));
+    row(tr("Evaporation 0.4 %"), EvaporationWb, firstWords[1], EvaporationMcdb, tr("°C mean coincident dry bulb"));
+    row(tr("Heating 99.6 %"), Heating, tr("°C dry bulb"), -1, {});
+    form->addRow(InputHelp::label(InputHelp::describe(kDesignKeys[DesignSource])), mDesignFields[DesignSource]);
+}
+
+// The texts the fields show for `design`: empty for a value not given; the shortest text that
+// reads back the same number, so an untouched OK writes back what the file held.
+QStringList SiteCoolingDialog::designTexts(const std::optional<DesignConditions> &design)
+{
+    QStringList texts;
+    for (int i = 0; i < 5; ++i) {
+        const double v = design ? (*design).*kDesignValues[i] : DesignConditions::kMissing;
+        texts << (std::isnan(v) ? QString() : QLocale().toString(v, 'g', QLocale::FloatingPointShortest));
+    }
+    texts << (design ? QString::fromStdString(design->source) : QString());
+    return texts;
+}
+
+QStringList SiteCoolingDialog::shownDesignTexts() const
+{
+    QStringList texts;
+    for (const QLineEdit *e : mDesignFields)
+        texts << e->text();
+    return texts;
+}
+
+void SiteCoolingDialog::showDesignTexts(const QStringList &texts)
+{
+    for (size_t i = 0; i < mDesignFields.size(); ++i) {
+        mDesignFields[i]->setText(texts.value(qsizetype(i)));
+        mDesignFields[i]->setCursorPosition(0);
+    }
+}
+
+// The typed design conditions, judged as the file reader does (designconditionsio.cpp), but
+// naming the fields by their labels; and a source whenever a value is given.
+bool SiteCoolingDialog::readDesignConditions(std::optional<DesignConditions> *design, QString *why) const
+{
+    DesignConditions d;
+    bool any = false;
+    for (int i = 0; i < 5; ++i) {
+        const QString text = mDesignFields[size_t(i)]->text().trimmed();
+        if (text.isEmpty())
+            continue;
+        bool ok = false;
+        double v = QLocale().toDouble(text, &ok);
+        if (!ok)
+            v = QLocale::c().toDouble(text, &ok);
+        if (!ok || !std::isfinite(v)) {
+            *why = tr("Design conditions: the %1 \"%2\" is not a temperature in °C.").arg(designLabel(i), text);
+            return false;
+        }
+        const InputDescription &desc = InputHelp::describe(kDesignKeys[i]);
+        if (v < desc.min || v > desc.max) {
+            *why = tr("Design conditions: the %1 of %2 °C is outside %3 to %4 °C.")
+                       .arg(designLabel(i), text, QLocale().toString(desc.min), QLocale().toString(desc.max));
+            return false;
+        }
+        d.*kDesignValues[i] = v;
+        any = true;
+    }
+    d.source = mDesignFields[DesignSource]->text().trimmed().toStdString();
+    const auto pair = [&](int dry, int wet, int first, int second) {
+        const bool a = std::isnan(d.*kDesignValues[first]), b = std::isnan(d.*kDesignValues[second]);
+        if (a != b) {
+            *why = tr("Design conditions: give the %1 with the %2, or neither.").arg(designLabel(a ? first : second), designLabel(a ? second : first));
+            return false;
+        }
+        if (d.*kDesignValues[wet] > d.*kDesignValues[dry]) {
+            *why = tr("Design conditions: the %1 (%2 °C) is above the %3 (%4 °C); a wet bulb cannot be above its dry bulb.")
+                       .arg(designLabel(wet), mDesignFields[size_t(wet)]->text().trimmed(), designLabel(dry),
+                            mDesignFields[size_t(dry)]->text().trimmed());
+            return false;
+        }
+        return true;
+    };
+    if (!pair(CoolingDb, CoolingMcwb, CoolingDb, CoolingMcwb) || !pair(EvaporationMcdb, EvaporationWb, EvaporationWb, EvaporationMcdb))
+        return false;
+    if (any && d.source.empty()) {
+        *why = tr("Design conditions: name their source (%1: Handbook edition and station, or the .ddy file).")
+                   .arg(designLabel(DesignSource));
+        return false;
+    }
+    *design = any ? std::optional<DesignConditions>(d) : std::nullopt;
+    return true;
 }
 
 QWidget *SiteCoolingDialog::createCoolingPage()
@@ -162,7 +319,23 @@ QWidget *SiteCoolingDialog::createCoolingPage()
     f->number("cooling.lighting_other_w_per_m2", mSettings.lightingOtherWPerM2);
     f->addSection(tr("Liquid plant"));
     addLiquidFields(f);
-    return page;
+    // With the CDU loops' pipes and coolant (issue 34) this page is the tallest by far: it
+    // scrolls, so the dialog keeps the other pages' height and none of them is mostly empty.
+    auto *outer = new QWidget;
+    auto *v = new QVBoxLayout(outer);
+    v->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(outer);
+    scroll->setObjectName(QStringLiteral("coolingScroll"));
+    scroll->setWidget(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->viewport()->setAutoFillBackground(false);
+    page->setAutoFillBackground(false);
+    // Not a slot to peer through: at least 30 lines of the page show (the dialog is sized to it).
+    scroll->setMinimumHeight(std::min(page->sizeHint().height(), 30 * page->fontMetrics().lineSpacing()));
+    v->addWidget(scroll);
+    return outer;
 }
 
 QWidget *SiteCoolingDialog::createAirPage()
@@ -197,6 +370,14 @@ void SiteCoolingDialog::addLiquidFields(SettingsForm *f)
     f->addNote(tr("Warm-water plant of the liquid architecture: CDUs and dry coolers, with a trim chiller above "
                   "the dry coolers' reach. Used for the design or as the alternative."));
     f->number("cooling.liquid.supply_c", l.supplyC, QStringLiteral("liquid_supply_c"));
+    // A class below the supply is refused on OK by the file reader's rule (coolingsettingsio.cpp).
+    std::vector<std::pair<QString, LiquidClass>> classes = {{tr("Automatic"), LiquidClass::Auto}};
+    for (const LiquidClassInfo &c : kLiquidClasses)
+        if (c.value == LiquidClass::WPlus)
+            classes.push_back({tr("W+ (above 45 °C)"), c.value});
+        else if (c.value != LiquidClass::Auto)
+            classes.push_back({tr("%1 (supply up to %2 °C)").arg(QLatin1String(c.name)).arg(c.maxSupplyC), c.value});
+    f->choice("cooling.liquid.ashrae_class", l.ashraeClass, classes, QStringLiteral("liquid_ashrae_class"));
     f->number("cooling.liquid.rise_k", l.riseK);
     f->choice("cooling.liquid.heat_rejection", l.heatRejection,
               {{tr("Dry cooler (dry-bulb)"), HeatRejection::DryCooler}, {tr("Cooling tower (wet-bulb)"), HeatRejection::CoolingTower}},
@@ -205,6 +386,18 @@ void SiteCoolingDialog::addLiquidFields(SettingsForm *f)
     f->number("cooling.liquid.capture_fraction", l.captureFraction);
     f->number("cooling.liquid.cdu_pump_w_per_kw", l.cduPumpWPerKw);
     f->number("cooling.liquid.dry_cooler_fan_w_per_kw", l.dryCoolerFanWPerKw);
+    // The secondary loop's hydraulics (issue 34 item 1): its rise sets each rack's flow; the
+    // pipes and the coolant its pressure drop (docs/cooling.md, "Hydraulics").
+    f->addSection(tr("CDU loops: pipes and coolant"));
+    f->number("cooling.liquid.loop_rise_k", l.loopRiseK);
+    f->number("cooling.liquid.pipe_velocity_m_s", l.pipeVelocityMS);
+    f->number("cooling.liquid.fittings_factor", l.fittingsFactor);
+    f->number("cooling.liquid.riser_allowance_m", l.riserAllowanceM);
+    f->number("cooling.liquid.pipe_roughness_mm", l.pipeRoughnessMm);
+    f->number("cooling.liquid.cold_plate_pressure_drop_kpa", l.coldPlatePressureDropKpa);
+    f->number("cooling.liquid.coolant_density_kg_m3", l.coolantDensityKgM3);
+    f->number("cooling.liquid.coolant_cp_kj_kg_k", l.coolantCpKjKgK);
+    f->number("cooling.liquid.coolant_viscosity_mpa_s", l.coolantViscosityMPaS);
 }
 
 QWidget *SiteCoolingDialog::createPowerChainPage()
@@ -311,17 +504,12 @@ void SiteCoolingDialog::importWeatherFile()
     updateClimate();
 }
 
+// The design conditions themselves are in their fields below the info; the info says what they do.
 QString SiteCoolingDialog::designConditionsText(const std::optional<DesignConditions> &d) const
 {
     if (!d || !d->hasCooling())
         return tr(" No ASHRAE design conditions: the plant's peak is the year's hottest hour.");
-    QString text = tr(" Design conditions (sizing the plant's peak): cooling 0.4 % %1 °C with %2 °C wet bulb")
-                       .arg(QLocale().toString(d->cooling04DryBulbC, 'f', 1), QLocale().toString(d->cooling04MeanWetBulbC, 'f', 1));
-    if (d->hasEvaporation())
-        text += tr("; evaporation 0.4 % %1 °C wet bulb with %2 °C")
-                    .arg(QLocale().toString(d->evaporation04WetBulbC, 'f', 1),
-                         QLocale().toString(d->evaporation04MeanDryBulbC, 'f', 1));
-    return text + tr(" (%1).").arg(QString::fromStdString(d->source));
+    return tr(" Its ASHRAE design conditions (below) size the plant's peak.");
 }
 
 const ClimateProfile &SiteCoolingDialog::selectedProfile() const
@@ -344,17 +532,23 @@ void SiteCoolingDialog::updateClimate()
         ClimateProfile edited = mCustomDraft;
         if (mClimateTable->read(edited, &ignored))
             mCustomDraft = edited;
+        mDesignDraft = shownDesignTexts();
     }
     // Until a custom profile exists it starts from the built-in one last shown, so the user
-    // edits a real climate rather than twelve zeros.
-    if (!mCustomStarted && !custom)
+    // edits a real climate rather than twelve zeros (its design conditions with their source too).
+    if (!mCustomStarted && !custom) {
         mCustomDraft = selectedProfile();
+        mDesignDraft = designTexts(mCustomDraft.design);
+    }
     mCustomStarted = mCustomStarted || custom;
     mShowingCustom = custom;
     mCustomName->setEnabled(custom);
     mCustomSource->setEnabled(custom);
     mClimateTable->setEditable(custom);
+    for (QLineEdit *e : mDesignFields)
+        e->setEnabled(custom);
     if (custom) {
+        showDesignTexts(mDesignDraft);
         mClimateTable->showProfile(mCustomDraft);
         mClimateInfo->setText(tr("Edit the twelve monthly values below and name their source."));
         return;
@@ -363,6 +557,7 @@ void SiteCoolingDialog::updateClimate()
     mClimateTable->showProfile(p);
     if (mClimate->currentData().toString() == QLatin1String(kWeatherId) && mSettings.weather) {
         const SiteWeather &w = *mSettings.weather;
+        showDesignTexts(designTexts(w.design));
         mClimateInfo->setText(tr("Measured year from %1 (%2, WMO %3): the engines run on its 8,760 hours; the table shows "
                                  "its monthly means.")
                                   .arg(QString::fromStdString(w.fileName), QString::fromStdString(w.dataSource),
@@ -375,6 +570,7 @@ void SiteCoolingDialog::updateClimate()
                             QString::fromStdString(p.source));
     if (p.rhEstimated)
         info += tr(" Humidity estimated (%1).").arg(QString::fromStdString(p.rhMethod));
+    showDesignTexts(designTexts(p.design));
     mClimateInfo->setText(info + designConditionsText(p.design));
 }
 
@@ -397,6 +593,8 @@ bool SiteCoolingDialog::apply(QString *why)
             *why = tr("Custom climate: name the source of the monthly values (station, period).");
             return false;
         }
+        if (!readDesignConditions(&custom.design, why))
+            return false;
         custom.rhEstimated = false;
         mSettings.customClimate = custom;
     }

@@ -2,10 +2,13 @@
 #include "project/coolingsettings.h"
 #include "project/site.h"
 #include <QDialog>
+#include <QStringList>
+#include <array>
 #include <memory>
 #include <vector>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -51,6 +54,11 @@ private:
     void importWeatherFile();
     void showWeatherChoice();
     QString designConditionsText(const std::optional<DesignConditions> &design) const;
+    void addDesignConditionFields(QFormLayout *form, QWidget *page);
+    static QStringList designTexts(const std::optional<DesignConditions> &design);
+    QStringList shownDesignTexts() const;
+    void showDesignTexts(const QStringList &texts);
+    bool readDesignConditions(std::optional<DesignConditions> *design, QString *why) const;
     const ClimateProfile &selectedProfile() const;
 
     ProjectDocument *mDocument;
@@ -66,6 +74,11 @@ private:
     QLineEdit *mCustomName = nullptr;
     QLineEdit *mCustomSource = nullptr;
     ClimateTable *mClimateTable = nullptr;
+    // The design conditions' fields (issue 34): the five temperatures in DesignConditions order
+    // (heating, cooling pair, evaporation pair), then the source. Typed in custom mode; a built-in
+    // profile's or a weather file's are shown read-only in them.
+    std::array<QLineEdit *, 6> mDesignFields{};
+    QStringList mDesignDraft;  // the custom profile's design conditions as typed (kept like mCustomDraft)
     QLabel *mError = nullptr;
     CostInputsTable *mCostInputs = nullptr;
     ClimateProfile mCustomDraft;  // the custom profile being edited (kept while a built-in one is shown)
