@@ -12,6 +12,7 @@
 #include "sections/coolingsection.h"
 #include "sections/costsection.h"
 #include "sections/floorplansection.h"
+#include "sections/hydraulicssection.h"
 #include "sections/networksection.h"
 #include "sections/powersection.h"
 #include "sections/racksection.h"
@@ -129,6 +130,7 @@ std::vector<std::unique_ptr<ReportSection>> DesignReport::sections()
     s.push_back(std::make_unique<BomSection>());
     s.push_back(std::make_unique<PowerSection>());
     s.push_back(std::make_unique<CoolingSection>());
+    s.push_back(std::make_unique<HydraulicsSection>());
     s.push_back(std::make_unique<CostSection>());
     s.push_back(std::make_unique<ThermalSection>());
     s.push_back(std::make_unique<NetworkSection>());

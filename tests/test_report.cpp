@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QTest>
+#include <algorithm>
 #include "processrun.h"
 #include "smallepw.h"
 
@@ -140,6 +141,13 @@ private Q_SLOTS:
         QVERIFY(flowing.contains(QStringLiteral("The design's plant is sized on the ")));
         const QString peak = ReportFormat::number(design[QStringLiteral("peak_facility_power_w")].toDouble() / 1000.0, 1) + QStringLiteral(" kW");
         QVERIFY2(flowing.contains(peak), qPrintable(peak));
+        // Issue 34 item 4: the hydraulics chapter, or its one sentence for a design with no liquid loop.
+        const QJsonArray loops = cooling[QStringLiteral("hydraulics")].toObject()[QStringLiteral("loops")].toArray();
+        const bool liquidLoops = std::any_of(loops.begin(), loops.end(), [](const QJsonValue &l) {
+            return l.toObject()[QStringLiteral("carries_heat")].toBool();
+        });
+        QCOMPARE(flowing.contains(QStringLiteral("No liquid loops: no rack puts heat into cold plates")), !liquidLoops);
+        QCOMPARE(flowing.contains(QStringLiteral("Facility water is supplied to the CDUs at")), liquidLoops);
 
         const Run info = run(QStringLiteral("pdfinfo"), {pdf});
         const QString infoText = QString::fromUtf8(info.out);
@@ -176,6 +184,41 @@ private Q_SLOTS:
         const QRegularExpression row(QStringLiteral("R-A01\\s+1,360\\s+0.72\\s+18.5\\s+97\\s%\\s+3.33\\s+6.67\\s+95\\s%"),
                                      QRegularExpression::UseUnicodePropertiesOption);
         QVERIFY2(row.match(floor).hasMatch(), qPrintable(floor.left(1200)));
+
+        // Issue 34 item 4: the hydraulics chapter's figures are the evaluation's, as the report rounds
+        // them: the class, the hall's loop of six CDUs (5,512 of 6,000 L/min at N+1, the head R-A01
+        // needs against the CDUs' 250 kPa), its pipe and facility water, each CDU lost in turn.
+        const QJsonObject h = QJsonDocument::fromJson(dcstudio({QStringLiteral("evaluate"), sample("gb200-nvl72-4su")}).out)
+                                  .object()[QStringLiteral("cooling")].toObject()[QStringLiteral("hydraulics")].toObject();
+        const QJsonObject loop = h[QStringLiteral("loops")].toArray().at(0).toObject();
+        const QString hydraulics = text.mid(text.lastIndexOf(QStringLiteral("Liquid loop hydraulics")));
+        const QString flowing = hydraulics.simplified();
+        QVERIFY2(flowing.contains(QStringLiteral("ASHRAE liquid class %1 (the lowest class that holds the supply, supply up to 32 °C)")
+                                      .arg(h[QStringLiteral("ashrae_class")].toString())),
+                 qPrintable(flowing.left(600)));
+        QVERIFY(flowing.contains(QStringLiteral("for %1 of %2 hours on dry coolers and %3 hours on cooling towers")
+                                     .arg(ReportFormat::number(h[QStringLiteral("dry_cooler_hours")].toDouble()),
+                                          ReportFormat::number(h[QStringLiteral("year_hours")].toDouble()),
+                                          ReportFormat::number(h[QStringLiteral("tower_hours")].toDouble()))));
+        QVERIFY(flowing.contains(QStringLiteral("Nothing is short")));
+        const double needed = loop[QStringLiteral("flow_needed_lpm")].toDouble(), usable = loop[QStringLiteral("flow_usable_lpm")].toDouble();
+        const QRegularExpression loopRow(QStringLiteral("CDU-01, CDU-02 \\+4\\s+32\\s+%1\\s+%2\\s+\\+%3 \\(\\+%4\\s%\\)")
+                                             .arg(ReportFormat::number(needed), ReportFormat::number(usable),
+                                                  ReportFormat::number(usable - needed), ReportFormat::number((usable - needed) / needed * 100.0)),
+                                         QRegularExpression::UseUnicodePropertiesOption);
+        QVERIFY2(loopRow.match(hydraulics).hasMatch(), qPrintable(loopRow.pattern() + QLatin1Char('\n') + hydraulics.left(1500)));
+        const QRegularExpression headRow(QStringLiteral("%1\\s+%2\\s+%3\\s+OK")
+                                             .arg(ReportFormat::number(loop[QStringLiteral("head_needed_kpa")].toDouble()),
+                                                  ReportFormat::number(loop[QStringLiteral("head_available_kpa")].toDouble()),
+                                                  loop[QStringLiteral("head_critical_rack")].toString()));
+        QVERIFY2(headRow.match(hydraulics).hasMatch(), qPrintable(headRow.pattern()));
+        QVERIFY(hydraulics.contains(QStringLiteral("DN%1, %2 m/s").arg(loop[QStringLiteral("pipe_dn")].toInt())
+                                        .arg(ReportFormat::number(loop[QStringLiteral("pipe_velocity_m_s")].toDouble(), 2))));
+        QVERIFY(hydraulics.contains(ReportFormat::number(loop[QStringLiteral("facility_flow_lpm")].toDouble())));
+        const QRegularExpression lost(QStringLiteral("CDU-06\\s+CDU-01, CDU-02 \\+4\\s+%1\\s+%2\\s+OK")
+                                          .arg(ReportFormat::number(loop[QStringLiteral("worst_failure")].toObject()[QStringLiteral("flow_available_lpm")].toDouble()),
+                                               ReportFormat::number(needed)));
+        QVERIFY2(lost.match(hydraulics).hasMatch(), qPrintable(lost.pattern()));
     }
 
     void reportOnAWeatherFile()

@@ -54,11 +54,12 @@ private slots:
         QComboBox *combo = panel->combo();
         QVERIFY(combo->isVisible());
         // Choose with the keyboard: focus the combo by a click, close its popup, End = the last
-        // mode (floor load), Up = room temperature.
+        // mode (liquid loops), Up twice = floor load, then room temperature.
         QTest::mouseClick(combo, Qt::LeftButton);
         QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : combo, Qt::Key_Escape);
         combo->setFocus();
         QTest::keyClick(combo, Qt::Key_End);
+        QTest::keyClick(combo, Qt::Key_Up);
         QTest::keyClick(combo, Qt::Key_Up);
         QCOMPARE(combo->currentText(), QStringLiteral("Room temperature"));
         QCOMPARE(panel->mode(), FloorColouring::Mode::RoomTemperature);

@@ -5,6 +5,7 @@
 #include "inventory/inventoryresult.h"
 #include "power/powerresult.h"
 #include "floorplanscene.h"
+#include "loopstatus.h"
 #include "project/project.h"
 #include "rackitem.h"
 #include "thermalmap.h"
@@ -51,9 +52,44 @@ void binLegend(Legend &l, const std::array<double, N> &edges, const std::array<Q
     l.entries.push_back({colours[edges.size()], tr("%1 kW and more").arg(edges.back())});
 }
 
+QColor loopColour(LoopStatus::Band band)
+{
+    return band == LoopStatus::Band::Short ? kBad : band == LoopStatus::Band::Tight ? kWarn : kOk;
+}
+
+// The loops the legend names by their CDUs; the rest are counted (the Cooling tab lists them all).
+constexpr int kLegendLoops = 4;
+
 bool isItDevice(const CatalogEntry &e)
 {
     return e.kind == CatalogKind::GpuServer || e.kind == CatalogKind::RackSystem || e.kind == CatalogKind::Switch;
+}
+// Each loop that carries heat by its CDUs and flows, in its band's colour, before the power
+// outline's entry (which stays last in every legend).
+void addLoopEntries(Legend &l, const HydraulicsResult &h)
+{
+    const QLocale loc;
+    std::vector<LegendEntry> loops;
+    int more = 0;
+    for (const CduLoopHydraulics &loop : h.loops) {
+        if (!loop.carriesHeat)
+            continue;
+        if (int(loops.size()) == kLegendLoops) {
+            ++more;
+            continue;
+        }
+        loops.push_back({loopColour(LoopStatus::band(loop)),
+                         tr("%1: %2 of %3 L/min (%4 %)")
+                             .arg(LoopStatus::cduNames(loop, 2), loc.toString(loop.flowNeededLpm, 'f', 0),
+                                  loc.toString(loop.flowUsableLpm, 'f', 0),
+                                  (loop.flowMarginLpm >= 0 ? QStringLiteral("+") : QString()) +
+                                      loc.toString(LoopStatus::marginShare(loop) * 100.0, 'f', 0))});
+    }
+    if (more > 0)
+        loops.push_back({kNoData, tr("+%1 more: the Cooling tab lists every loop").arg(more)});
+    if (loops.empty())
+        loops.push_back({kNoData, tr("no loop carries cold-plate heat")});
+    l.entries.insert(l.entries.end() - 1, loops.begin(), loops.end());
 }
 } // namespace
 
@@ -68,6 +104,7 @@ QString modeName(Mode mode)
     case Mode::InletTemperature: return tr("Inlet temperature");
     case Mode::RoomTemperature: return tr("Room temperature");
     case Mode::FloorLoad: return tr("Floor load");
+    case Mode::LiquidLoops: return tr("Liquid loops");
     }
     return {};
 }
@@ -90,6 +127,10 @@ QString modeTip(Mode mode)
         return tr("The thermal map: air at rack level on every floor cell, with the racks by inlet temperature.");
     case Mode::FloorLoad:
         return tr("Each rack's weight over its footprint as a share of the hall's floor rating (Inspector > Hall).");
+    case Mode::LiquidLoops:
+        return tr("Racks with cold-plate heat by their CDU loop's coolant flow margin at the redundancy: green ample, "
+                  "amber under 10 %, red short. Grey: no cold-plate heat. The tooltip gives the rack's flow and "
+                  "pressure drop.");
     }
     return {};
 }
@@ -149,6 +190,8 @@ std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &a
         const double point = project.hall.floorPointLoadKn > 0 ? f.worstTileKn / project.hall.floorPointLoadKn : 0.0;
         floorLoad.emplace(f.rackId, std::max(uniform, point));
     }
+    const auto onLoops = mode == Mode::LiquidLoops ? LoopStatus::racksOnLoops(analysis.cooling->hydraulics)
+                                                   : std::unordered_map<std::string, LoopStatus::RackOnLoop>();
     for (const Rack &rack : project.racks) {
         const auto it = power.find(rack.id);
         const double w = it == power.end() ? 0.0 : it->second->powerW;
@@ -181,6 +224,11 @@ std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &a
             const auto f = floorLoad.find(rack.id);
             const double u = f == floorLoad.end() ? -1.0 : f->second;
             c = u <= 0 ? kNoData : u > 1.0 + 1e-9 ? kBad : u > kFloorWarn ? kWarn : u >= 0.5 ? kOk : kLow;
+            break;
+        }
+        case Mode::LiquidLoops: {
+            const auto l = onLoops.find(rack.id);
+            c = l == onLoops.end() ? kNoData : loopColour(LoopStatus::band(*l->second.loop));
             break;
         }
         }
@@ -230,6 +278,13 @@ Legend legend(Mode mode, const Project &project)
                      {kNoData, tr("no weight")}};
         break;
     }
+    case Mode::LiquidLoops:
+        l.entries = {{kOk, tr("loop flow ample (margin 10 % or more)")},
+                     {kWarn, tr("loop flow tight (margin under 10 %)")},
+                     {kBad, tr("loop flow short")},
+                     {kNoData, tr("no cold-plate heat")}};
+        l.title = tr("Liquid loops (flow at the redundancy)");
+        break;
     case Mode::CoolingCoverage:
         l.entries = {{kOk, tr("covered")}, {kWarn, tr("room air units short")}, {kBad, tr("rack check fails")}, {kNoData, tr("no heat")}};
         break;
@@ -251,6 +306,10 @@ Legend legend(Mode mode, const Project &project)
 Legend legend(Mode mode, const Project &project, const Analysis &analysis)
 {
     Legend l = legend(mode, project);
+    if (mode == Mode::LiquidLoops) {
+        addLoopEntries(l, analysis.cooling->hydraulics);
+        return l;
+    }
     if (mode != Mode::InletTemperature && mode != Mode::RoomTemperature)
         return l;
     const std::vector<ThermalMap::Bin> bins = ThermalMap::bins(analysis.thermal);
@@ -282,17 +341,32 @@ std::unordered_map<std::string, QStringList> rackPowerAlarms(const Analysis &ana
     return out;
 }
 
+std::unordered_map<std::string, QString> rackLoopLines(const Analysis &analysis)
+{
+    std::unordered_map<std::string, QString> out;
+    const QLocale loc;
+    for (const auto &[id, on] : LoopStatus::racksOnLoops(analysis.cooling->hydraulics))
+        out.emplace(id, tr("Liquid loop %1: %2 L/min, %3 kPa pressure drop; loop flow %4 (%5 L/min margin)")
+                            .arg(LoopStatus::cduNames(*on.loop), loc.toString(on.rack->flowLpm, 'f', 1),
+                                 loc.toString(on.rack->pressureDropKpa, 'f', 0), LoopStatus::bandName(LoopStatus::band(*on.loop)),
+                                 loc.toString(on.loop->flowMarginLpm, 'f', 0)));
+    return out;
+}
+
 void apply(FloorPlanScene *scene, Mode mode, const Analysis &analysis)
 {
     const Project &p = scene->document()->project();
     const auto colours = rackColours(mode, analysis, p, scene->document()->catalog());
     const auto alarms = rackPowerAlarms(analysis);
+    const auto loopLines = rackLoopLines(analysis);
     for (const Rack &r : p.racks)
         if (auto *item = qgraphicsitem_cast<RackItem *>(scene->itemFor(r.id))) {
             const auto it = colours.find(r.id);
             item->setMetricColour(it == colours.end() ? QColor() : it->second);
             const auto a = alarms.find(r.id);
             item->setPowerAlarm(a == alarms.end() ? QStringList() : a->second);
+            const auto loop = loopLines.find(r.id);
+            item->setLoopLine(loop == loopLines.end() ? QString() : loop->second);
             const RackThermal *t = analysis.thermal->rack(r.id);
             item->setThermalLine(!analysis.complete     ? tr("Inlet: computing… (thermal map)")
                                  : t && t->solved ? tr("Inlet %1 °C mean, %2 °C top of rack (thermal map)")

@@ -21,8 +21,9 @@ struct LiquidPlantSettings;
 // colour and a printed report reads the same. Fills stay light enough for the black labels.
 namespace FloorColouring {
 
-enum class Mode { Role, RackKw, BudgetShare, HeatToAir, CoolingCoverage, InletTemperature, RoomTemperature, FloorLoad };
-constexpr int kModeCount = 8;
+// New modes go last: the panel remembers the user's choice by its index.
+enum class Mode { Role, RackKw, BudgetShare, HeatToAir, CoolingCoverage, InletTemperature, RoomTemperature, FloorLoad, LiquidLoops };
+constexpr int kModeCount = 9;
 
 QString modeName(Mode mode);
 QString modeTip(Mode mode);
@@ -41,7 +42,8 @@ struct Legend {
 std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &analysis, const Project &project,
                                                     const Catalog &catalog);
 Legend legend(Mode mode, const Project &project);
-// The temperature modes' legend needs the thermal result's ASHRAE class (docs/thermal.md).
+// The temperature modes' legend needs the thermal result's ASHRAE class (docs/thermal.md); the
+// liquid loops' lists the loops with their margins.
 Legend legend(Mode mode, const Project &project, const Analysis &analysis);
 
 // Heat a rack puts into the room air at nameplate in the design's cooling architecture: what is
@@ -53,6 +55,10 @@ double rackHeatToAirW(const Rack &rack, const Catalog &catalog, bool liquidDesig
 // derated limit, the rack over its budget, devices without enough PSUs): drawn on the floor in
 // every mode (RackItem::setPowerAlarm), whatever the fill shows.
 std::unordered_map<std::string, QStringList> rackPowerAlarms(const Analysis &analysis);
+
+// Rack id -> the tooltip's line for each rack on a CDU loop (its loop's CDUs, its flow and
+// pressure drop, the loop's flow margin); racks with no cold-plate heat are missing.
+std::unordered_map<std::string, QString> rackLoopLines(const Analysis &analysis);
 
 // Sets every rack item's fill for `mode` (Role = the usual colours by what the rack holds) and
 // its power alarm (the same in every mode).

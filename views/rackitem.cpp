@@ -76,11 +76,21 @@ void RackItem::setThermalLine(const QString &line)
     applyToolTip();
 }
 
+void RackItem::setLoopLine(const QString &line)
+{
+    if (line == mLoopLine)
+        return;
+    mLoopLine = line;
+    applyToolTip();
+}
+
 void RackItem::applyToolTip()
 {
     QString tip = mBaseTip;
     if (!mThermalLine.isEmpty())
         tip += QStringLiteral("<br>") + mThermalLine.toHtmlEscaped();
+    if (!mLoopLine.isEmpty())
+        tip += QStringLiteral("<br>") + mLoopLine.toHtmlEscaped();
     if (!mAlarm.isEmpty()) {
         tip += QStringLiteral("<br><span style='color:#c81e1e'><b>%1</b>").arg(tr("Power error:"));
         for (const QString &line : mAlarm)

@@ -38,6 +38,8 @@ public:
     void setPowerAlarm(const QStringList &lines);
     // A line of the thermal map for the tooltip (inlet temperatures); empty = none.
     void setThermalLine(const QString &line);
+    // A line of the rack's CDU loop for the tooltip (its flow and pressure drop); empty = none.
+    void setLoopLine(const QString &line);
     const QStringList &powerAlarm() const { return mAlarm; }
     static QColor alarmColour();
 
@@ -50,6 +52,7 @@ private:
     QString mBaseTip;
     QStringList mAlarm;
     QString mThermalLine;
+    QString mLoopLine;
 };
 
 } // namespace dcs

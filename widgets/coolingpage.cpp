@@ -8,6 +8,7 @@
 #include "chartpanel.h"
 #include "coolingcharts.h"
 #include "document/projectdocument.h"
+#include "liquidloopspanel.h"
 #include "thermalpanel.h"
 #include <QHeaderView>
 #include <QLabel>
@@ -115,6 +116,13 @@ CoolingPage::CoolingPage(const ProjectDocument *document, QWidget *parent) : QWi
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({leftScroll->minimumWidth(), 4000});  // the charts take what the tables leave
+
+    // Across the whole page, not in the tables' column: the loop table's ten columns need the
+    // width of both (1280x800 leaves the page ~700 px), and it keeps the height of its rows.
+    mLoops = new LiquidLoopsPanel(this);
+    outer->addWidget(mLoops);
+    outer->setStretch(0, 1);
+    connect(mLoops, &LiquidLoopsPanel::objectsActivated, this, &CoolingPage::objectsActivated);
 }
 
 void CoolingPage::resizeEvent(QResizeEvent *event)
@@ -153,6 +161,7 @@ void CoolingPage::setAnalysis(const AnalysisPtr &analysis)
     fillComparison(*analysis);
     fillChecks(*analysis);
     findChild<ThermalPanel *>()->setAnalysis(analysis);
+    mLoops->setAnalysis(analysis);
     mMonthlyPue->setAnalysis(analysis);
     mCumulativeCost->setAnalysis(analysis);
     mEnergy->setAnalysis(analysis);

@@ -11,6 +11,7 @@ class QTableWidget;
 namespace dcs {
 
 class ChartArea;
+class LiquidLoopsPanel;
 
 class ChartPanel;
 class ProjectDocument;
@@ -18,7 +19,8 @@ class ProjectDocument;
 // The "Cooling & cost" tab (issue 4 section 5): air vs liquid side by side for the same IT
 // (PUE, energy, cost, CO2, capex, opex, TCO, break-even, cost per GPU-hour), the capacity
 // checks of the design's own architecture (failures highlighted; a click selects the objects
-// concerned) and the three cooling charts from charts/coolingcharts.h.
+// concerned), the three cooling charts from charts/coolingcharts.h and, across the bottom, the
+// CDU loops' hydraulics (issue 34 item 4; a section that folds to its title).
 // The tables scroll in their own column, so at a small window they keep the height their rows
 // need; narrower than kNarrowWidth the charts go into tabs (one chart at a time, at a size where
 // titles, month ticks and legends read in full), wider they share a grid.
@@ -35,6 +37,7 @@ public:
     ChartPanel *monthlyPueChart() const { return mMonthlyPue; }
     ChartPanel *cumulativeCostChart() const { return mCumulativeCost; }
     ChartPanel *energyChart() const { return mEnergy; }
+    LiquidLoopsPanel *loopsPanel() const { return mLoops; }
     QTabWidget *chartTabs() const;  // in use when narrow()
     bool narrow() const;
 
@@ -61,6 +64,7 @@ private:
     ChartPanel *mCumulativeCost;
     ChartPanel *mEnergy;
     ChartArea *mCharts;
+    LiquidLoopsPanel *mLoops;
 };
 
 } // namespace dcs
