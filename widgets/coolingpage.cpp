@@ -150,8 +150,14 @@ void CoolingPage::setAnalysis(const AnalysisPtr &analysis)
     // the IT load, and the line says by how much.
     const ItPowerResult &it = analysis->itPower;
     const DisplayFormat f;
-    QString text = tr("Climate %1, annual mean %2. Energy at the IT's %3 draw.")
-                       .arg(QString::fromStdString(c.climateName), f.celsius(c.climateAnnualMeanC, 1), QString::fromStdString(c.itPowerBasis));
+    // Issue 34: which year ran (measured or synthesised) and what the plant's peak is sized on.
+    const ArchitectureResult &design = c.design();
+    QString text = tr("Climate %1 (%2), annual mean %3; peak sized on the %4 (%5). Energy at the IT's %6 draw.")
+                       .arg(QString::fromStdString(c.climateName),
+                            c.climateMeasured ? tr("measured %1").arg(QString::fromStdString(c.climatePeriod))
+                                              : tr("synthesised from normals"),
+                            f.celsius(c.climateAnnualMeanC, 1), QString::fromStdString(design.peakBasis),
+                            f.celsius(design.peakDryBulbC, 1), QString::fromStdString(c.itPowerBasis));
     if (it.serverFansEnergyW > 0)
         text += tr(" Liquid's IT is %1 lower (%2): direct liquid cooling removes the server fans' share.")
                     .arg(f.kilowatts(it.serverFansEnergyW), f.percent(it.energyW > 0 ? it.serverFansEnergyW / it.energyW : 0.0, 1));
@@ -207,8 +213,9 @@ void CoolingPage::fillComparison(const Analysis &an)
          tr("The IT power of the energy, PUE and cost figures below (the cooling settings' IT power basis), optics "
             "included; liquid without the removed server fans.")},
         {tr("PUE, annual"), fixed(c.air.pue, 3), fixed(c.liquid.pue, 3), tr("Facility energy / IT energy over the climate year (The Green Grid, EN 50600-4-2).")},
-        {tr("PUE, peak hour"), fixed(c.air.peakPue, 3), fixed(c.liquid.peakPue, 3), tr("PUE at the hour of highest facility power.")},
-        {tr("Peak facility power"), f.kilowatts(c.air.peakFacilityPowerW, 0), f.kilowatts(c.liquid.peakFacilityPowerW, 0), tr("Facility power at the hottest hour: sizes the utility feed.")},
+        {tr("PUE, sizing peak"), fixed(c.air.peakPue, 3), fixed(c.liquid.peakPue, 3), tr("PUE at the sizing peak: the highest facility power over the year's hours and the site's ASHRAE design conditions.")},
+        {tr("Peak facility power"), f.kilowatts(c.air.peakFacilityPowerW, 0), f.kilowatts(c.liquid.peakFacilityPowerW, 0), tr("Facility power at the sizing peak (the year's hours and the ASHRAE design conditions, whichever draws more): sizes the utility feed, switchgear and generators.")},
+        {tr("Peak, year's hours"), f.kilowatts(c.air.yearPeakFacilityPowerW, 0), f.kilowatts(c.liquid.yearPeakFacilityPowerW, 0), tr("The highest facility power over the year's 8,760 hours alone, without the design conditions.")},
         {tr("pPUE cooling"), fixed(c.air.ppueCooling, 3), fixed(c.liquid.ppueCooling, 3), tr("(IT + cooling) / IT energy.")},
         {tr("pPUE distribution"), fixed(c.air.ppueDistribution, 3), fixed(c.liquid.ppueDistribution, 3), tr("(IT + transformer, UPS and PDU losses) / IT energy (WP 113 loss model).")},
         {tr("IT energy"), mwh(c.air.annualItKwh), mwh(c.liquid.annualItKwh), tr("Annual IT energy; liquid takes the removed server fan power off the IT load.")},
