@@ -255,6 +255,26 @@ private Q_SLOTS:
         QVERIFY(k.candidate.energyPerYear < k.reference.energyPerYear);
     }
 
+    // Issue 34: a design condition sizes the trim chillers but adds no energy. The two-rack
+    // design at a constant 20 °C buys no trim chiller (dry coolers reach 32 °C all year); with a
+    // 35 °C cooling 0.4 % point the dry coolers are free (37 - 35) / (37 - 27) = 0.2 there, so
+    // trim chillers carry 0.8 of the liquid alternative's 27,616.5 W: 22.0932 kW x 200 = 4,418.64.
+    void designConditionSizesTrimChillersNotEnergy()
+    {
+        Project p = twoRackDesign();
+        const Analysis before = Analyzer::run(p, Catalog::builtIn());
+        DesignConditions d;
+        d.source = "test";
+        d.cooling04DryBulbC = 35.0;
+        d.cooling04MeanWetBulbC = 24.0;
+        p.cooling.customClimate->design = d;
+        const Analysis after = Analyzer::run(p, Catalog::builtIn());
+        QCOMPARE(line(before.cost->candidate.capex, "Trim chillers (hottest hour)"), -1.0);
+        QVERIFY(std::abs(line(after.cost->candidate.capex, "Trim chillers (hottest hour)") - 4'418.64) < 1e-6);
+        QCOMPARE(after.cost->candidate.energyPerYear, before.cost->candidate.energyPerYear);
+        QCOMPARE(after.cost->reference.energyPerYear, before.cost->reference.energyPerYear);
+    }
+
     // An air-cooled design keeps its comparison and its file keys (air and liquid, liquid - air).
     void airDesignKeepsAirVsLiquid()
     {

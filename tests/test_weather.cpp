@@ -6,7 +6,7 @@
 #include "smallepw.h"
 #include "climate/hourlyclimate.h"
 #include "climate/siteweather.h"
-#include "climate/weatherimport.h"
+#include "io/weatherimport.h"
 #include "cooling/coolingengine.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"

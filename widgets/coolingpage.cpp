@@ -152,12 +152,13 @@ void CoolingPage::setAnalysis(const AnalysisPtr &analysis)
     const DisplayFormat f;
     // Issue 34: which year ran (measured or synthesised) and what the plant's peak is sized on.
     const ArchitectureResult &design = c.design();
-    QString text = tr("Climate %1 (%2), annual mean %3; peak sized on the %4 (%5). Energy at the IT's %6 draw.")
+    QString text = tr("Climate %1 (%2), annual mean %3; peak sized on the %4 (%5 dry bulb, %6 wet bulb). Energy at the IT's %7 draw.")
                        .arg(QString::fromStdString(c.climateName),
                             c.climateMeasured ? tr("measured %1").arg(QString::fromStdString(c.climatePeriod))
                                               : tr("synthesised from normals"),
                             f.celsius(c.climateAnnualMeanC, 1), QString::fromStdString(design.peakBasis),
-                            f.celsius(design.peakDryBulbC, 1), QString::fromStdString(c.itPowerBasis));
+                            f.celsius(design.peakDryBulbC, 1), f.celsius(design.peakWetBulbC, 1),
+                            QString::fromStdString(c.itPowerBasis));
     if (it.serverFansEnergyW > 0)
         text += tr(" Liquid's IT is %1 lower (%2): direct liquid cooling removes the server fans' share.")
                     .arg(f.kilowatts(it.serverFansEnergyW), f.percent(it.energyW > 0 ? it.serverFansEnergyW / it.energyW : 0.0, 1));

@@ -78,7 +78,7 @@ LiquidLoopsPanel::LiquidLoopsPanel(QWidget *parent) : QWidget(parent)
         tr("The CDU whose loss leaves the least flow, and the flow the others give then."),
         tr("Highest pressure drop of a rack (systems + pipe run) and the lowest head among the loop's CDUs."),
         tr("The rack that needs that head."),
-        tr("Secondary (technology cooling) loop: facility supply + CDU approach, and + the loop rise."),
+        tr("Secondary (technology cooling) loop: facility supply + CDU approach, and the return after the racks' heat (the loop rise, less where the systems' minimum flow raises the flow)."),
         tr("Facility water to the loop's CDUs (its supply and return in the line above, the same for every loop); "
            "\"room air\" for liquid-to-air CDUs."),
         tr("OK, or what is short: flow, head, or a supply above the systems' limit."),

@@ -1,7 +1,7 @@
 #include "sitecoolingdialog.h"
 #include "spec/costmarkets.h"
 #include "climate/climateprofiles.h"
-#include "climate/weatherimport.h"
+#include "io/weatherimport.h"
 #include "climatetable.h"
 #include "costinputstable.h"
 #include "inputhelp.h"
@@ -507,8 +507,8 @@ void SiteCoolingDialog::importWeatherFile()
 // The design conditions themselves are in their fields below the info; the info says what they do.
 QString SiteCoolingDialog::designConditionsText(const std::optional<DesignConditions> &d) const
 {
-    if (!d || !d->hasCooling())
-        return tr(" No ASHRAE design conditions: the plant's peak is the year's hottest hour.");
+    if (!d || !d->sizesThePeak())
+        return tr(" No ASHRAE design conditions: the plant's peak is the year's peak hour.");
     return tr(" Its ASHRAE design conditions (below) size the plant's peak.");
 }
 

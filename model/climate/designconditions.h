@@ -23,6 +23,8 @@ struct DesignConditions {
     // The cooling pair (dry bulb and coincident wet bulb) is what sizing needs at least.
     bool hasCooling() const { return !std::isnan(cooling04DryBulbC) && !std::isnan(cooling04MeanWetBulbC); }
     bool hasEvaporation() const { return !std::isnan(evaporation04WetBulbC) && !std::isnan(evaporation04MeanDryBulbC); }
+    // Either pair gives the plant a design point to be sized on.
+    bool sizesThePeak() const { return hasCooling() || hasEvaporation(); }
 
     // Missing values compare equal (NaN == NaN here), so settings holding them compare as values.
     bool operator==(const DesignConditions &o) const

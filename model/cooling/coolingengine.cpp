@@ -10,6 +10,7 @@
 #include "siteclimate.h"
 #include "climate/hourlyclimate.h"
 #include "plantmodel.h"
+#include "redundancy.h"
 #include "project/project.h"
 #include <algorithm>
 #include <map>
@@ -95,28 +96,6 @@ void forEachItDevice(const Rack &rack, const Catalog &catalog, F &&f)
     for (const DevicePlacement &d : rack.devices)
         if (const CatalogEntry *e = catalog.find(d.catalogId); e && isIt(*e))
             f(*e);
-}
-
-// Usable capacity of a group of units with the chosen redundancy: N all; N+1 all but the
-// largest; 2N half.
-double usable(const std::vector<double> &caps, CoolingRedundancy r)
-{
-    double total = 0, largest = 0;
-    for (double c : caps) {
-        total += c;
-        largest = std::max(largest, c);
-    }
-    switch (r) {
-    case CoolingRedundancy::N: return total;
-    case CoolingRedundancy::NPlus1: return total - largest;
-    case CoolingRedundancy::TwoN: return total / 2.0;
-    }
-    return total;
-}
-
-const char *redundancyName(CoolingRedundancy r)
-{
-    return r == CoolingRedundancy::N ? "N" : r == CoolingRedundancy::NPlus1 ? "N+1" : "2N";
 }
 
 std::string kw(double w) { return kilowatts(w, 1); }
@@ -246,7 +225,7 @@ CapacityCheck loopCheck(const Project &p, const CduLoop &loop, const std::vector
         if (loop.named)
             c.objectIds.push_back(p.racks[r].id);
     }
-    c.capacityW = usable(caps, redundancy);
+    c.capacityW = Redundancy::usable(caps, redundancy);
     c.ok = c.loadW <= c.capacityW;
     return c;
 }
@@ -316,7 +295,7 @@ void capacityChecks(const Project &p, const Catalog &catalog, const CduLoops &lo
             room.objectIds.push_back(sc.id);
         }
     }
-    const std::string red = redundancyName(s.redundancy);
+    const std::string red = Redundancy::name(s.redundancy);
     std::vector<CapacityCheck> loopChecks;
     for (const CduLoop &loop : loops.loops) {
         if (!loop.named)
@@ -332,7 +311,7 @@ void capacityChecks(const Project &p, const Catalog &catalog, const CduLoops &lo
     }
     const CapacityCheck cdu = loopCheck(p, loops.pool(), heat.rackColdPlateW, s.redundancy);
     room.loadW = roomAirW;
-    room.capacityW = usable(airCaps, s.redundancy);
+    room.capacityW = Redundancy::usable(airCaps, s.redundancy);
     room.ok = roomAirW <= room.capacityW;
     if (!room.ok)
         warnings.push_back({airCaps.empty() ? WarningCode::CoolingNoAirUnits : WarningCode::CoolingRoomAirCapacity,
@@ -371,7 +350,7 @@ void capacityChecks(const Project &p, const Catalog &catalog, const CduLoops &lo
         for (size_t i : rows[r].sidecars)
             row.objectIds.push_back(p.equipment[i].id);
         row.loadW = rowLoadW[r];
-        row.capacityW = usable(caps, s.redundancy);
+        row.capacityW = Redundancy::usable(caps, s.redundancy);
         row.ok = row.loadW <= row.capacityW;
         if (!row.ok)
             warnings.push_back({WarningCode::CoolingInrowCapacity,
@@ -483,12 +462,12 @@ CoolingResult CoolingEngine::evaluate(const EngineContext &context, const Needs 
                             "No climate profile matches the site location '" + p.site.location + "'; using " +
                                 climate.name + ".",
                             {}, "Choose a climate profile in the cooling settings or define a custom one."});
-    if (!climate.design || !climate.design->hasCooling())
+    if (!climate.design || !climate.design->sizesThePeak())
         warnings.push_back({WarningCode::CoolingNoDesignConditions,
                             "The climate " + climate.name + " has no ASHRAE design conditions: the plant's peak is sized "
                                 "on the " + (climate.measured ? "weather file's" : "synthesised year's") +
-                                " hottest hour (" + fixed(out.climateYearMaxDryBulbC, 1) + " °C" +
-                                "), which a typical year keeps below the 0.4 % design dry bulb.",
+                                " peak hour (its hottest hour " + fixed(out.climateYearMaxDryBulbC, 1) + " °C" +
+                                "), which a typical year keeps below the 0.4 % design conditions.",
                             {}, "Import a weather file with its design conditions, or type them in the custom climate."});
     if (!liquid) {
         // Only reachable with the architecture forced to air: a device whose catalog sends its

@@ -63,10 +63,10 @@ struct ArchitectureResult {
     // trim chillers and the demand charge are sized on it.
     double peakPue = 0;
     double peakFacilityPowerW = 0;
-    int peakHour = 0;               // the year's point: 0..8759 an hour, 8760.. a design condition
+    int peakHour = 0;               // the year's point: 0..8759 an hour, 8760.. a design condition (peakBasis names it)
     double peakDryBulbC = 0;        // the outdoor conditions there
     double peakWetBulbC = 0;
-    std::string peakBasis;          // "hottest hour of the year" or the design condition's label
+    std::string peakBasis;          // "year's peak hour" (of facility power) or the design condition's label
     double yearPeakFacilityPowerW = 0;  // the highest of the year's hours alone (shown beside it)
     int yearPeakHour = 0;
     // The architecture as a whole: free only when every loop that carries heat is free,

@@ -1,4 +1,5 @@
 #include "loophydraulics.h"
+#include "redundancy.h"
 #include "catalog/catalog.h"
 #include "cduloops.h"
 #include "climate/hourlyclimate.h"
@@ -37,23 +38,6 @@ Point unitCentre(const Project &p, const Catalog &catalog, const CduUnit &u)
 }
 
 double flowOf(const CduUnit &u) { return u.entry && u.entry->cooling ? u.entry->cooling->flowLpm : 0.0; }
-
-// Usable flow with the redundancy, as the capacity checks count capacity: N all, N+1 all but the
-// largest, 2N half.
-double usable(double total, double largest, CoolingRedundancy r)
-{
-    switch (r) {
-    case CoolingRedundancy::N: return total;
-    case CoolingRedundancy::NPlus1: return total - largest;
-    case CoolingRedundancy::TwoN: return total / 2.0;
-    }
-    return total;
-}
-
-const char *redundancyName(CoolingRedundancy r)
-{
-    return r == CoolingRedundancy::N ? "N" : r == CoolingRedundancy::NPlus1 ? "N+1" : "2N";
-}
 
 std::string lpm(double v) { return fixed(v, 0) + " L/min"; }
 std::string kpa(double v) { return fixed(v, 0) + " kPa"; }
@@ -110,7 +94,7 @@ void flowAndFailures(const CduLoop &loop, CoolingRedundancy redundancy, CduLoopH
         h.flowInstalledLpm += flowOf(u);
         largest = std::max(largest, flowOf(u));
     }
-    h.flowUsableLpm = usable(h.flowInstalledLpm, largest, redundancy);
+    h.flowUsableLpm = Redundancy::usable(h.flowInstalledLpm, largest, redundancy);
     h.flowMarginLpm = h.flowUsableLpm - h.flowNeededLpm;
     h.worstFailureFlowLpm = h.flowInstalledLpm;
     for (const CduUnit &u : loop.units) {
@@ -170,7 +154,12 @@ void temperatures(const Project &p, const CduLoop &loop, CduLoopHydraulics &h)
         h.approachK = std::max(h.approachK, approach);
         h.secondarySupplyC = std::max(h.secondarySupplyC, (u.roomAir ? p.cooling.air.supplyAirC : l.supplyC) + approach);
     }
-    h.secondaryReturnC = h.secondarySupplyC + l.loopRiseK;
+    // The racks' heat at the loop's flow: the loop rise, or less where the systems' minimum flow
+    // raises the flow above what the heat needs (the return is then cooler).
+    double heatFlowLpm = 0;
+    for (const RackHydraulics &r : h.racks)
+        heatFlowLpm += r.flowForHeatLpm;
+    h.secondaryReturnC = h.secondarySupplyC + (h.flowNeededLpm > 0 ? l.loopRiseK * heatFlowLpm / h.flowNeededLpm : l.loopRiseK);
     for (const RackHydraulics &r : h.racks) {
         if (r.maxSupplyC <= 0)
             continue;
@@ -219,7 +208,7 @@ void warn(const Project &p, const CduLoopHydraulics &h, std::vector<Warning> &wa
                                 kilowatts(h.heatW, 1) + " at a " + fixed(l.loopRiseK, 1) + " K rise" +
                                 (minimum ? ", raised to its systems' minimum flow" : "") + "), more than its " +
                                 std::to_string(h.cduIds.size()) + " CDU(s) give: " + lpm(h.flowUsableLpm) + " usable at " +
-                                redundancyName(p.cooling.redundancy) + " of " + lpm(h.flowInstalledLpm) + " rated" + failure + ".",
+                                Redundancy::name(p.cooling.redundancy) + " of " + lpm(h.flowInstalledLpm) + " rated" + failure + ".",
                             cdusAndRacks(h), "Add a CDU to the loop or choose CDUs with more rated flow (or, where the systems allow it, a wider loop rise)."});
     }
     if (h.headKnown && h.headNeededKpa > h.headAvailableKpa + 1e-9) {

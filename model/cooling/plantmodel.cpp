@@ -228,7 +228,7 @@ void PlantModel::simulateYear(const CoolingSettings &s, const HourlyClimate &c, 
     }
     r.yearPeakFacilityPowerW = std::max(0.0, r.yearPeakFacilityPowerW);
     r.peakBasis = HourlyClimate::isDesignPoint(r.peakHour) ? c.designPointLabels[size_t(r.peakHour - HourlyClimate::kHours)]
-                                                           : std::string("hottest hour of the year");
+                                                           : std::string("year's peak hour");
     const double hours = HourlyClimate::kHours;
     r.annualItKwh = r.itPowerW * hours / 1000.0;
     r.annualCoolingKwh = coolingTotalWh / 1000.0;

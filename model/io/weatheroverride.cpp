@@ -1,7 +1,7 @@
 #include "weatheroverride.h"
 #include "climate/climateprofiles.h"
 #include "climate/siteweatherio.h"
-#include "climate/weatherimport.h"
+#include "io/weatherimport.h"
 #include <nlohmann/json.hpp>
 
 namespace dcs {

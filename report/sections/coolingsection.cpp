@@ -24,17 +24,20 @@ QString CoolingSection::weatherParagraph(const CoolingResult &r)
                              .arg(QString::fromStdString(r.climateSource));
     text += QStringLiteral(" Its hottest hour is %1.").arg(fmt.celsius(r.climateYearMaxDryBulbC, 1));
     const ArchitectureResult &d = r.design();
-    if (r.climateDesign && r.climateDesign->hasCooling()) {
+    if (r.climateDesign && r.climateDesign->sizesThePeak()) {
         const DesignConditions &dc = *r.climateDesign;
-        text += QStringLiteral(" ASHRAE design conditions: cooling 0.4 % %1 with %2 wet bulb")
-                    .arg(fmt.celsius(dc.cooling04DryBulbC, 1), fmt.celsius(dc.cooling04MeanWetBulbC, 1));
+        QStringList pairs;
+        if (dc.hasCooling())
+            pairs << QStringLiteral("cooling 0.4 % %1 with %2 wet bulb")
+                         .arg(fmt.celsius(dc.cooling04DryBulbC, 1), fmt.celsius(dc.cooling04MeanWetBulbC, 1));
         if (dc.hasEvaporation())
-            text += QStringLiteral(", evaporation 0.4 % %1 wet bulb with %2")
-                        .arg(fmt.celsius(dc.evaporation04WetBulbC, 1), fmt.celsius(dc.evaporation04MeanDryBulbC, 1));
-        text += QStringLiteral(" (%1).").arg(QString::fromStdString(dc.source));
+            pairs << QStringLiteral("evaporation 0.4 % %1 wet bulb with %2")
+                         .arg(fmt.celsius(dc.evaporation04WetBulbC, 1), fmt.celsius(dc.evaporation04MeanDryBulbC, 1));
+        text += QStringLiteral(" ASHRAE design conditions: %1 (%2).")
+                    .arg(pairs.join(QStringLiteral(", ")), QString::fromStdString(dc.source));
     } else {
-        text += QStringLiteral(" The climate has no ASHRAE design conditions: the peak is the year's hottest hour, which a "
-                               "typical year keeps below the 0.4 % design values.");
+        text += QStringLiteral(" The climate has no ASHRAE design conditions: the peak is the year's peak hour, which a "
+                               "typical year keeps below the 0.4 % design conditions.");
     }
     text += QStringLiteral(" The design's plant is sized on the %1 (%2 dry bulb, %3 wet bulb): peak facility power %4")
                 .arg(QString::fromStdString(d.peakBasis), fmt.celsius(d.peakDryBulbC, 1), fmt.celsius(d.peakWetBulbC, 1),

@@ -1,5 +1,5 @@
 #include "weatherimport.h"
-#include "epwreader.h"
+#include "climate/epwreader.h"
 #include <QFile>
 #include <QFileInfo>
 

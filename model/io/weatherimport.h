@@ -1,12 +1,13 @@
 #pragma once
-#include "siteweather.h"
+#include "climate/siteweather.h"
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace dcs {
 
-// Reads an EPW weather file from disk into the site's weather (issue 34 item 3), for the studio's
+// Reads an EPW weather file from disk (the file I/O lives here in io/, the parsing in climate/)
+// into the site's weather (issue 34 item 3), for the studio's
 // File > Import Weather File and the command line's --set cooling.weather_file=PATH. Regular
 // files only, at most EpwReader::kMaxBytes; every problem is a message naming the file (and the
 // line where there is one); nothing is guessed.
