@@ -672,6 +672,29 @@ private Q_SLOTS:
         doc->undoStack()->undo();
         QVERIFY(!doc->project().cooling.weather);
         QVERIFY(doc->project().cooling.climateProfileId.empty());
+        doc->undoStack()->redo();
+        QVERIFY(doc->project().cooling.weather);
+        // Remove takes the year out of the design (the climate from the site location again), as
+        // one more undo step.
+        SiteCoolingDialog again(doc.get());
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        auto *againTabs = again.findChild<QTabWidget *>();
+        QTest::mouseClick(againTabs->tabBar(), Qt::LeftButton, {}, againTabs->tabBar()->tabRect(1).center());
+        auto *remove = again.findChild<QPushButton *>(QStringLiteral("removeWeather"));
+        auto *againCombo = again.findChild<QComboBox *>(QStringLiteral("climate_profile"));
+        QVERIFY(remove && remove->isEnabled());
+        QCOMPARE(againCombo->currentData().toString(), QStringLiteral("weather"));
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(againCombo->findData(QStringLiteral("weather")), -1);
+        QCOMPARE(againCombo->currentData().toString(), QString());
+        QVERIFY(!remove->isEnabled());
+        QTest::mouseClick(button(again, QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(again.result(), int(QDialog::Accepted));
+        QVERIFY(!doc->project().cooling.weather);
+        QVERIFY(doc->project().cooling.climateProfileId.empty());
+        doc->undoStack()->undo();
+        QVERIFY(doc->project().cooling.weather);
     }
 
     void monthlyPueSeriesAreTheEngines()

@@ -123,8 +123,6 @@ QWidget *SiteCoolingDialog::createClimatePage()
     for (const ClimateProfile &p : ClimateProfiles::builtIn().profiles())
         mClimate->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
     mClimate->addItem(tr("Custom (monthly values below)"), QString::fromLatin1(kCustomId));
-    showWeatherChoice();
-    mClimate->setCurrentIndex(std::max(0, mClimate->findData(QString::fromStdString(mSettings.climateProfileId))));
     // The climate page is its own form (a table below the fields), but its inputs are worded by the
     // registry as on the other pages.
     const InputDescription &profile = InputHelp::describe("cooling.climate_profile");
@@ -136,9 +134,19 @@ QWidget *SiteCoolingDialog::createClimatePage()
                                   "hours and its ASHRAE design conditions, which size the plant's peak. The design keeps "
                                   "the year; the file is not needed afterwards."));
     connect(mImportWeather, &QPushButton::clicked, this, &SiteCoolingDialog::importWeatherFile);
+    // The design keeps an imported year while another profile is chosen (so the choice can be
+    // undone in the dialog); removing it is a choice of its own.
+    mRemoveWeather = new QPushButton(tr("Re&move"), page);
+    mRemoveWeather->setObjectName(QStringLiteral("removeWeather"));
+    mRemoveWeather->setToolTip(tr("Remove the imported weather file from the design (about 190 KB of hours); the climate "
+                                  "then comes from the site location, or the profile chosen."));
+    connect(mRemoveWeather, &QPushButton::clicked, this, &SiteCoolingDialog::removeWeatherFile);
+    showWeatherChoice();
+    mClimate->setCurrentIndex(std::max(0, mClimate->findData(QString::fromStdString(mSettings.climateProfileId))));
     auto *climateRow = new QHBoxLayout;
     climateRow->addWidget(mClimate, 1);
     climateRow->addWidget(mImportWeather);
+    climateRow->addWidget(mRemoveWeather);
     form->addRow(InputHelp::label(profile), climateRow);
     mClimateInfo = new QLabel(page);
     mClimateInfo->setWordWrap(true);
@@ -469,8 +477,23 @@ QWidget *SiteCoolingDialog::createCostInputsPage()
     return page;
 }
 
+void SiteCoolingDialog::removeWeatherFile()
+{
+    const int i = mClimate->findData(QString::fromLatin1(kWeatherId));
+    const bool shown = i >= 0 && mClimate->currentIndex() == i;
+    mSettings.weather.reset();
+    if (i >= 0)
+        mClimate->removeItem(i);  // moves the selection off it when it was shown
+    if (shown)
+        mClimate->setCurrentIndex(0);
+    mRemoveWeather->setEnabled(false);
+    updateClimate();
+}
+
 void SiteCoolingDialog::showWeatherChoice()
 {
+    if (mRemoveWeather)
+        mRemoveWeather->setEnabled(bool(mSettings.weather));
     if (!mSettings.weather)
         return;
     mWeatherNormals = mSettings.weather->monthlyNormals();

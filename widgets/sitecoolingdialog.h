@@ -53,6 +53,7 @@ private:
     void updateClimate();
     void importWeatherFile();
     void showWeatherChoice();
+    void removeWeatherFile();
     QString designConditionsText(const std::optional<DesignConditions> &design) const;
     void addDesignConditionFields(QFormLayout *form, QWidget *page);
     static QStringList designTexts(const std::optional<DesignConditions> &design);
@@ -69,6 +70,7 @@ private:
     QLineEdit *mLocation = nullptr;
     QComboBox *mClimate = nullptr;
     QPushButton *mImportWeather = nullptr;
+    QPushButton *mRemoveWeather = nullptr;
     ClimateProfile mWeatherNormals;  // the imported year as monthly normals (shown, not stored)
     QLabel *mClimateInfo = nullptr;
     QLineEdit *mCustomName = nullptr;
