@@ -308,19 +308,19 @@ PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, 
         if (upsIds.size() < kMaxWarningObjects)
             upsIds.push_back(u.id);
     const std::string through =
-        upsIds.empty() ? "feeds A and B" : "UPS " + upsIds.front() + (upsIds.size() > 1 ? " and the others" : "");
-    const std::string period = "a " + fixed(r.stepS, 2) + " s step (" + fixed(r.fundamentalHz, 2) + " Hz)";
+        upsIds.empty() ? "feeds A and B" : upsIds.front() + (upsIds.size() > 1 ? " and the other UPSs" : "");
+    const std::string period = fixed(r.stepS, 2) + " s (" + fixed(r.fundamentalHz, 2) + " Hz)";
     if (r.utilitySwingW > r.swingLimitW) {
         const double floorToCap = std::clamp(1.0 - r.swingLimitW / std::max(dynW, 1.0), 0.0, 1.0);
         context.warnings.push_back(Warning(
             WarningCode::PowerSwingOverLimit,
             "Training swings the utility load by " + kilowatts(r.utilitySwingW, 0) + " (" + fixed(100 * r.swingFractionOfIt, 1) +
-                " % of design IT) every " + period + "; the limit is " + kilowatts(r.swingLimitW, 0) + " (" +
+                " % of design IT) every step of " + period + "; the limit is " + kilowatts(r.swingLimitW, 0) + " (" +
                 fixed(100 * set.maxSwingFraction, 1) + " %). Feed A swings " + kilowatts(r.feeds[0].swingW, 0) + ", feed B " +
                 kilowatts(r.feeds[1].swingW, 0) + ".",
             upsIds,
             "A GPU power floor near " + fixed(100 * floorToCap, 0) + " % of TDP, or " + fixed(r.storageKw, 0) + " kW / " +
-                fixed(r.storageKwh, 1) + " kWh of storage, caps it."));
+                fixed(r.storageKwh, 3) + " kWh of storage, caps it."));
     }
     if (r.rampWPerS > set.maxRampMwPerS * 1e6)
         context.warnings.push_back(Warning(
@@ -333,7 +333,7 @@ PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, 
             WarningCode::PowerSwingInBand,
             "Training puts " + kilowatts(r.avoidBand.rmsW, 0) + " RMS into the " + fixed(set.bandLowHz, 2) + "-" +
                 fixed(set.bandHighHz, 1) + " Hz band to avoid (limit " + kilowatts(set.bandRmsFraction * r.designItW, 0) + ", " +
-                fixed(100 * set.bandRmsFraction, 1) + " % of design IT): " + period + ", its strongest harmonic at " +
+                fixed(100 * set.bandRmsFraction, 1) + " % of design IT): a step of " + period + ", its strongest harmonic at " +
                 fixed(r.dominantHz, 2) + " Hz. It reaches the utility through " + through + ".",
             upsIds, "A power floor or a ramp limit takes energy out of the band; so does storage at the rack or the utility point."));
     for (const PowerDynamicsResult::Level &o : r.phasesOverAtPeak)
