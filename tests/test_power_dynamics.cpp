@@ -143,6 +143,8 @@ private Q_SLOTS:
         // discharge: 5.34 x 0.2 / 3600 / 0.8 = 3.708e-4 kWh.
         QVERIFY(std::abs(r.result.storageKw - 5.34) < 1e-9);
         QVERIFY(std::abs(r.result.storageKwh - 5.34 * 0.2 / 3600 / 0.8) < 1e-12);
+        // One cycle per 1 s step, all year: 8,760 x 3,600 = 31,536,000.
+        QVERIFY(std::abs(r.result.storageCyclesPerYear - 31536000) < 1e-6);
     }
 
     void rampLimitAndSlowerRamp()

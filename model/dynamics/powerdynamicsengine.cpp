@@ -300,6 +300,7 @@ PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, 
         DynamicsMitigation::storageFor(r.utilitySwingW, r.swingLimitW, r.longestLowS, set.storageDepthOfDischarge);
     r.storageKw = storage.kw;
     r.storageKwh = storage.kwh;
+    r.storageCyclesPerYear = storage.kw > 0 ? set.trainingHoursPerYear * 3600.0 / r.stepS : 0.0;
     r.computed = true;
 
     // Findings.

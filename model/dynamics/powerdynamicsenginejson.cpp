@@ -64,7 +64,8 @@ json PowerDynamicsEngine::toJson(const PowerDynamicsResult &r)
                         {"swing_limit_w", r.swingLimitW},
                         {"longest_low_s", r.longestLowS},
                         {"storage_kw", r.storageKw},
-                        {"storage_kwh", r.storageKwh}}},
+                        {"storage_kwh", r.storageKwh},
+                        {"storage_cycles_per_year", r.storageCyclesPerYear}}},
     };
 }
 

@@ -79,6 +79,8 @@ struct PowerDynamicsResult {
     double swingLimitW = 0;               // maxSwingFraction x design IT
     double longestLowS = 0;
     double storageKw = 0, storageKwh = 0; // 0 when the swing is within the limit
+    // One charge and discharge per step while training (0 without storage): what wears it.
+    double storageCyclesPerYear = 0;
 };
 
 } // namespace dcs
