@@ -1,6 +1,7 @@
 #include "analysis.h"
 #include "cooling/coolingresult.h"
 #include "cost/costresult.h"
+#include "dynamics/powerdynamicsresult.h"
 #include "inventory/inventoryresult.h"
 #include "itpower/itpowerresult.h"
 #include "network/networkresult.h"
@@ -13,7 +14,7 @@ namespace dcs {
 Analysis::Analysis()
     : inventory(InventoryResult{}), power(PowerResult{}), network(NetworkResult{}), cooling(CoolingResult{}),
       cost(CostResult{}), training(TrainingResult{}), thermal(ThermalResult{}),
-      itPower(ItPowerResult{})
+      itPower(ItPowerResult{}), powerDynamics(PowerDynamicsResult{})
 {
 }
 

@@ -13,6 +13,7 @@ struct CostResult;
 struct InventoryResult;
 struct ItPowerResult;
 struct NetworkResult;
+struct PowerDynamicsResult;
 struct PowerResult;
 struct ThermalResult;
 struct TrainingResult;
@@ -32,6 +33,8 @@ struct Analysis {
     SharedResult<ThermalResult> thermal;
     // IT power defined once from the engines' figures (issue 30 item 3, itpower/itpowerresult.h).
     SharedResult<ItPowerResult> itPower;
+    // The training step's power swings at the PDUs and the utility (issue 35, dynamics/).
+    SharedResult<PowerDynamicsResult> powerDynamics;
 
     // Every engine's warnings, most severe first (Analyzer::run sorts them).
     std::vector<Warning> warnings;

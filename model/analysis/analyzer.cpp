@@ -2,6 +2,7 @@
 #include "deferredanalysis.h"
 #include "cooling/coolingengine.h"
 #include "cost/costengine.h"
+#include "dynamics/powerdynamicsengine.h"
 #include "network/fabricbandwidth.h"
 #include "inventory/inventoryengine.h"
 #include "itpower/itpowerengine.h"
@@ -55,6 +56,13 @@ TrainingResult evaluateTraining(const EngineContext &design, const Analysis &a)
     return TrainingEngine::evaluate(design, {a.itPower->designArchitectureNameplateW, &fabric, &basis});
 }
 
+// The training step's power through the power chain (issue 35): after training, whose plan it
+// reads, and power and cooling, whose loads, losses and plant it carries the swing through.
+PowerDynamicsResult evaluateDynamics(const EngineContext &design, const Analysis &a)
+{
+    return PowerDynamicsEngine::evaluate(design, {*a.training, *a.power, *a.cooling, a.network.get()});
+}
+
 json floorJson(const InventoryResult &inv)
 {
     json racks = json::array();
@@ -91,6 +99,7 @@ Analysis Analyzer::firstPass(const Project &project, const Catalog &catalog)
     // The verdict without its tornado and Monte Carlo run (secondPass), and no thermal map yet.
     a.cost = CostEngine::verdict(design, {a.inventory, a.cooling, a.network.get()});
     a.training = evaluateTraining(design, a);
+    a.powerDynamics = evaluateDynamics(design, a);
     sortBySeverity(a.warnings);
     return a;
 }
@@ -130,8 +139,13 @@ Analysis Analyzer::complete(const Analysis &first, Deferred deferred)
 Analysis Analyzer::rerunTraining(const Project &project, const Catalog &catalog, const Analysis &previous)
 {
     Analysis a = previous;
-    std::erase_if(a.warnings, [](const Warning &w) { return warningArea(w.code) == WarningArea::Training; });
-    a.training = evaluateTraining({project, catalog, a.warnings}, a);
+    // The power dynamics read the training plan: they are rerun with it.
+    std::erase_if(a.warnings, [](const Warning &w) {
+        return warningArea(w.code) == WarningArea::Training || PowerDynamicsEngine::raises(w.code);
+    });
+    const EngineContext design{project, catalog, a.warnings};
+    a.training = evaluateTraining(design, a);
+    a.powerDynamics = evaluateDynamics(design, a);
     sortBySeverity(a.warnings);
     return a;
 }
@@ -182,6 +196,7 @@ json Analyzer::toJson(const Project &project, const Analysis &a)
     out["training"] = TrainingEngine::toJson(a.training);
     out["thermal"] = ThermalEngine::toJson(a.thermal);
     out["it_power"] = ItPowerEngine::toJson(a.itPower);
+    out["power_dynamics"] = PowerDynamicsEngine::toJson(a.powerDynamics);
     return out;
 }
 

@@ -2,6 +2,7 @@
 #include "inputreader.h"
 #include "json/jsonfieldreader.h"
 #include <nlohmann/json.hpp>
+#include <cstdio>
 
 namespace dcs {
 
@@ -21,6 +22,71 @@ const char *designLoadName(PowerSettings::DesignLoad d)
     case PowerSettings::DesignLoad::LoadFactor: return "load_factor";
     }
     return "nameplate";
+}
+
+// A number as the user wrote it (30, 0.5), for the cross-field messages below.
+std::string fixedNumber(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+// The block "dynamics" of power_settings (issue 35): each number within its registry range
+// (a floor above 100 %, a negative ramp limit are refused there), then what no single range
+// can say: a checkpoint that lasts longer than its interval, a band whose ends are reversed.
+void readDynamics(const json &settings, PowerDynamicsSettings &d, JsonFieldReader &r)
+{
+    const json *o = r.object(settings, "dynamics", "/power_settings", false);
+    if (!o)
+        return;
+    const std::string path = "/power_settings/dynamics";
+    const InputReader in(r, "power_settings.dynamics");
+    d.commLowFraction = in.number(*o, "comm_low_fraction", path, d.commLowFraction);
+    d.bubbleLowFraction = in.number(*o, "bubble_low_fraction", path, d.bubbleLowFraction);
+    d.checkpointLowFraction = in.number(*o, "checkpoint_low_fraction", path, d.checkpointLowFraction);
+    d.idleFraction = in.number(*o, "idle_fraction", path, d.idleFraction);
+    d.checkpointIntervalS = in.number(*o, "checkpoint_interval_s", path, d.checkpointIntervalS);
+    d.checkpointDurationS = in.number(*o, "checkpoint_duration_s", path, d.checkpointDurationS);
+    d.gpuRampS = in.number(*o, "gpu_ramp_s", path, d.gpuRampS);
+    d.coolingTimeConstantS = in.number(*o, "cooling_time_constant_s", path, d.coolingTimeConstantS);
+    d.maxSwingFraction = in.number(*o, "max_swing_fraction", path, d.maxSwingFraction);
+    d.maxRampMwPerS = in.number(*o, "max_ramp_mw_per_s", path, d.maxRampMwPerS);
+    d.bandLowHz = in.number(*o, "band_low_hz", path, d.bandLowHz);
+    d.bandHighHz = in.number(*o, "band_high_hz", path, d.bandHighHz);
+    d.bandRmsFraction = in.number(*o, "band_rms_fraction", path, d.bandRmsFraction);
+    d.powerFloorFraction = in.number(*o, "power_floor_fraction", path, d.powerFloorFraction);
+    d.rampLimitFractionPerS = in.number(*o, "ramp_limit_fraction_per_s", path, d.rampLimitFractionPerS);
+    d.storageDepthOfDischarge = in.number(*o, "storage_depth_of_discharge", path, d.storageDepthOfDischarge);
+    d.trainingHoursPerYear = in.number(*o, "training_hours_per_year", path, d.trainingHoursPerYear);
+    if (d.checkpointDurationS > d.checkpointIntervalS)
+        r.error(P::child(path, "checkpoint_duration_s"),
+                "checkpoint_duration_s (" + fixedNumber(d.checkpointDurationS) + " s) is longer than checkpoint_interval_s (" +
+                    fixedNumber(d.checkpointIntervalS) + " s): a checkpoint must end before the next one starts.");
+    if (d.bandLowHz >= d.bandHighHz)
+        r.error(P::child(path, "band_high_hz"), "band_high_hz (" + fixedNumber(d.bandHighHz) +
+                                                    " Hz) must be above band_low_hz (" + fixedNumber(d.bandLowHz) + " Hz).");
+}
+
+json dynamicsToJson(const PowerDynamicsSettings &d)
+{
+    return {{"comm_low_fraction", d.commLowFraction},
+            {"bubble_low_fraction", d.bubbleLowFraction},
+            {"checkpoint_low_fraction", d.checkpointLowFraction},
+            {"idle_fraction", d.idleFraction},
+            {"checkpoint_interval_s", d.checkpointIntervalS},
+            {"checkpoint_duration_s", d.checkpointDurationS},
+            {"gpu_ramp_s", d.gpuRampS},
+            {"cooling_time_constant_s", d.coolingTimeConstantS},
+            {"max_swing_fraction", d.maxSwingFraction},
+            {"max_ramp_mw_per_s", d.maxRampMwPerS},
+            {"band_low_hz", d.bandLowHz},
+            {"band_high_hz", d.bandHighHz},
+            {"band_rms_fraction", d.bandRmsFraction},
+            {"power_floor_fraction", d.powerFloorFraction},
+            {"ramp_limit_fraction_per_s", d.rampLimitFractionPerS},
+            {"storage_depth_of_discharge", d.storageDepthOfDischarge},
+            {"training_hours_per_year", d.trainingHoursPerYear}};
 }
 } // namespace
 
@@ -83,6 +149,7 @@ void PowerIo::readSettings(const json &doc, PowerSettings &s, JsonFieldReader &r
     s.imbalanceThresholdPct = in.number(*o, "imbalance_threshold_pct", path, s.imbalanceThresholdPct);
     s.imbalanceMinUtilisation = in.number(*o, "imbalance_min_utilisation", path, s.imbalanceMinUtilisation);
     s.powerFactor = in.number(*o, "power_factor", path, s.powerFactor);
+    readDynamics(*o, s.dynamics, r);
 }
 
 json PowerIo::settingsToJson(const PowerSettings &s)
@@ -93,7 +160,8 @@ json PowerIo::settingsToJson(const PowerSettings &s)
             {"warning_threshold", s.warningThreshold},
             {"imbalance_threshold_pct", s.imbalanceThresholdPct},
             {"imbalance_min_utilisation", s.imbalanceMinUtilisation},
-            {"power_factor", s.powerFactor}};
+            {"power_factor", s.powerFactor},
+            {"dynamics", dynamicsToJson(s.dynamics)}};
 }
 
 } // namespace dcs

@@ -1,4 +1,5 @@
 #pragma once
+#include "powerdynamicssettings.h"
 
 namespace dcs {
 
@@ -21,6 +22,8 @@ struct PowerSettings {
     // Power factor of IT loads. Assumption: 1.0. Active-PFC server PSUs run at PF >= 0.99 near
     // full load (80 PLUS / EN 61000-3-2 class PSUs), so 1.0 is within 1 % and keeps kW = kVA.
     double powerFactor = 1.0;
+    // The hall's power over a training step, the grid's limits and the mitigations (issue 35).
+    PowerDynamicsSettings dynamics;
 
     // The usable fraction of a breaker or input rating for continuous loads.
     double continuousFraction() const { return derating == Derating::Nec80 ? 0.8 : 1.0; }

@@ -1,0 +1,321 @@
+// The power dynamics of synchronous training (issue 35, docs/power.md "Power dynamics"): a
+// small hall's two-level waveform by hand, the mitigations' arithmetic, the peak phase check,
+// the settings block's refusals, and the samples' figures.
+#include "analysis/analysis.h"
+#include "analysis/analyzer.h"
+#include "catalog/catalog.h"
+#include "cooling/coolingresult.h"
+#include "dynamics/dynamicsmitigation.h"
+#include "dynamics/harmonics.h"
+#include "dynamics/powerdynamicsengine.h"
+#include "dynamics/stepprofile.h"
+#include "io/projectreader.h"
+#include "io/projectwriter.h"
+#include "power/powerengine.h"
+#include "power/powerresult.h"
+#include "project/project.h"
+#include "sampleproject.h"
+#include "threedgxrack.h"
+#include "training/trainingresult.h"
+#include <QtTest>
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+using namespace dcs;
+using nlohmann::json;
+
+namespace {
+
+const Catalog &cat() { return Catalog::builtIn(); }
+
+// One rack of three DGX H100 (test::threeDgxH100) on two PDUs of the given model; A1's seven
+// cords at the given outlets.
+json smallHall(const char *pduModel, const std::array<int, 7> &aOutlets)
+{
+    const json rack = {{"id", "R1"}, {"name", "R1"}, {"catalog_id", "rack-48u-600"}, {"x_m", 1.2}, {"y_m", 1.2},
+                       {"rotation_deg", 0},
+                       {"pdus", json::array({{{"id", "A1"}, {"catalog_id", pduModel}, {"feed", "A"}},
+                                             {{"id", "B1"}, {"catalog_id", pduModel}, {"feed", "B"}}})},
+                       {"devices", test::threeDgxH100(aOutlets)}};
+    return {{"format", "dcstudio-project"}, {"format_version", 2}, {"name", "dynamics test"},
+            {"site", {{"name", "s"}}}, {"hall", {{"width_m", 20}, {"depth_m", 20}}},
+            {"racks", json::array({rack})}, {"equipment", json::array()}};
+}
+
+Project read(const json &doc)
+{
+    const ReadResult r = ProjectReader::readJson(doc, "test.json", cat());
+    if (!r.project)
+        qFatal("%s", formatErrors(r.errors).c_str());
+    return *r.project;
+}
+
+// A step of 1 s by hand: 0.8 s compute, 0.2 s exposed data-parallel communication, no bubble,
+// on all 24 GPUs of the three DGX H100.
+TrainingResult handPlan()
+{
+    TrainingResult t;
+    t.evaluated = true;
+    t.gpuCatalogId = "dgx-h100";
+    t.gpusOfModel = 24;
+    t.plan.valid = true;
+    t.plan.gpusUsed = 24;
+    t.plan.computeS = 0.8;
+    t.plan.dpExposedS = 0.2;
+    t.plan.stepS = 1.0;
+    return t;
+}
+
+struct Run {
+    PowerDynamicsResult result;
+    std::vector<Warning> warnings;
+    bool has(WarningCode code) const
+    {
+        return std::any_of(warnings.begin(), warnings.end(), [&](const Warning &w) { return w.code == code; });
+    }
+};
+
+// The engine on the project with no chain losses and no cooling (a default CoolingResult has
+// no cooling energy), so the utility sees exactly the IT waveform.
+Run run(Project p, const TrainingResult &t)
+{
+    p.cooling.powerChain.transformer = {0, 0, 0, 0.5};
+    p.cooling.powerChain.ups = {0, 0, 0, 0.4};
+    p.cooling.powerChain.pdu = {0, 0, 0, 0.4};
+    Run r;
+    std::vector<Warning> powerWarnings;
+    const PowerResult power = PowerEngine::evaluate({p, cat(), powerWarnings}, {});
+    const CoolingResult cooling;
+    r.result = PowerDynamicsEngine::evaluate({p, cat(), r.warnings}, {t, power, cooling});
+    return r;
+}
+
+} // namespace
+
+class TestPowerDynamics : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void twoLevelWaveform()
+    {
+        // Three DGX H100 at nameplate (10,200 W; catalog), 8 GPUs of 700 W TDP each: the hall's
+        // dynamic part is 3 x 8 x 700 = 16,800 W, the rest 3 x 4,600 = 13,800 W constant.
+        // Exposed communication at 50 % of TDP (the default): IT swings 16,800 x 0.5 = 8,400 W
+        // between 30,600 and 22,200 W. The GPU ramp of 20 ms moves 0.5 of TDP: 25 /s x 16,800 W =
+        // 420,000 W/s. The step repeats every 1 s: fundamental 1 Hz.
+        const Run r = run(read(smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5})), handPlan());
+        QVERIFY2(r.result.computed, r.result.missing.c_str());
+        QCOMPARE(r.result.gpusSwinging, 24);
+        QVERIFY(std::abs(r.result.itHighW - 30600) < 1e-6);
+        QVERIFY(std::abs(r.result.itLowW - 22200) < 1e-6);
+        QVERIFY(std::abs(r.result.utilitySwingW - 8400) < 1e-6);
+        QVERIFY(std::abs(r.result.rampWPerS - 420000) < 1e-6);
+        QVERIFY(std::abs(r.result.rampTimeS - 0.02) < 1e-12);
+        QVERIFY(std::abs(r.result.fundamentalHz - 1.0) < 1e-12);
+        QVERIFY(std::abs(r.result.dominantHz - 1.0) < 1e-12);
+        // A rectangular wave of height 8,400 W high for 0.8 of the period: harmonic k has amplitude
+        // 2 x 8,400 / (pi k) x |sin(0.8 pi k)| (k = 1: 3,143 W); the 20 ms ramps round it by
+        // well under 1 %.
+        const double a1 = 2 * 8400 / M_PI * std::sin(0.8 * M_PI);
+        QVERIFY2(std::abs(r.result.harmonicAmplitudeW.at(0) - a1) < 0.01 * a1,
+                 std::to_string(r.result.harmonicAmplitudeW.at(0)).c_str());
+        // Its RMS is 8,400 x sqrt(0.8 x 0.2) = 3,360 W; the 0.1-20 Hz band (harmonics 1..19)
+        // holds most of it.
+        QVERIFY(r.result.avoidBand.rmsW > 0.9 * 3360 && r.result.avoidBand.rmsW < 3360);
+        // Worst PDU phase: A1's L1 holds 4 of the 18 cords (1,700 W each at high; 5,600 / 6 =
+        // 933.3 W of GPU each): 4 x 933.3 x 0.5 = 1,866.7 W of swing (B1's L1 ties; A1 first).
+        QCOMPARE(r.result.worstPhase.id, std::string("A1"));
+        QCOMPARE(r.result.worstPhase.what, std::string("L1"));
+        QVERIFY(std::abs(r.result.worstPhase.swingW - 4 * 5600.0 / 6 * 0.5) < 1e-6);
+        QVERIFY(std::abs(r.result.worstPhase.highW - 4 * 1700.0) < 1e-6);
+        // Feeds: A carries 7 of 18 cords, B 11.
+        QVERIFY(std::abs(r.result.feeds[0].swingW - 7 * 5600.0 / 6 * 0.5) < 1e-6);
+        QVERIFY(std::abs(r.result.feeds[1].swingW - 11 * 5600.0 / 6 * 0.5) < 1e-6);
+        // Job trip: from compute to idle (10 % of TDP): 16,800 x 0.9 = 15,120 W.
+        QVERIFY(std::abs(r.result.jobTripW - 15120) < 1e-6);
+        // Limits: 10 % of the design IT (30,600 W) is 3,060 W < 8,400: swing warning; the ramp
+        // (0.42 MW/s) is within 1 MW/s; the band's RMS above 1 % of IT (306 W).
+        QVERIFY(r.has(WarningCode::PowerSwingOverLimit));
+        QVERIFY(!r.has(WarningCode::PowerRampOverLimit));
+        QVERIFY(r.has(WarningCode::PowerSwingInBand));
+        QVERIFY(!r.has(WarningCode::PowerPhaseOverLimitAtPeak));
+        // Storage that caps 8,400 W at 3,060 W: 5.34 kW for the 0.2 s low phase at 80 % depth of
+        // discharge: 5.34 x 0.2 / 3600 / 0.8 = 3.708e-4 kWh.
+        QVERIFY(std::abs(r.result.storageKw - 5.34) < 1e-9);
+        QVERIFY(std::abs(r.result.storageKwh - 5.34 * 0.2 / 3600 / 0.8) < 1e-12);
+        // One cycle per 1 s step, all year: 8,760 x 3,600 = 31,536,000.
+        QVERIFY(std::abs(r.result.storageCyclesPerYear - 31536000) < 1e-6);
+    }
+
+    void rampLimitAndSlowerRamp()
+    {
+        // A utility limit of 0.1 MW/s is below the 0.42 MW/s of the step: the ramp warning.
+        Project p = read(smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5}));
+        p.power.dynamics.maxRampMwPerS = 0.1;
+        QVERIFY(run(p, handPlan()).has(WarningCode::PowerRampOverLimit));
+        // A GPU ramp limit of 1 x TDP per second makes the 0.5 transition take 0.5 s: 16,800 x 1 =
+        // 16,800 W/s. The 0.2 s low phase then ends before the level is reached: it falls to
+        // 1 - 0.2 = 0.8, a swing of 16,800 x 0.2 = 3,360 W.
+        p.power.dynamics.rampLimitFractionPerS = 1.0;
+        const Run r = run(p, handPlan());
+        QVERIFY(std::abs(r.result.rampWPerS - 16800) < 1e-6);
+        QVERIFY(!r.has(WarningCode::PowerRampOverLimit));
+        QVERIFY2(std::abs(r.result.utilitySwingW - 3360) < 20, std::to_string(r.result.utilitySwingW).c_str());
+    }
+
+    void powerFloorEnergy()
+    {
+        // A 90 % floor raises the 0.2 s at 50 % to 90 %: per step 0.2 x 0.4 x 16,800 = 1,344 J;
+        // 8,760 h x 3,600 / 1 s = 31,536,000 steps a year: 4.2384e10 J = 11,773.44 kWh.
+        const std::vector<StepSegment> step{{0.8, 1.0}, {0.2, 0.5}};
+        const double j = DynamicsMitigation::floorEnergyJPerYear(step, 0.9, 16800, 8760);
+        QVERIFY(std::abs(j - 1344.0 * 31536000) < 1);
+        // Below the low level the floor adds nothing.
+        QCOMPARE(DynamicsMitigation::floorEnergyJPerYear(step, 0.4, 16800, 8760), 0.0);
+        // The engine: the same energy, and the swing shrinks to 16,800 x 0.1 = 1,680 W.
+        Project p = read(smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5}));
+        p.power.dynamics.powerFloorFraction = 0.9;
+        p.site.electricityPricePerKwh = 0.1;
+        const Run r = run(p, handPlan());
+        QVERIFY(std::abs(r.result.floorAddedItKwhPerYear - 11773.44) < 1e-6);
+        QVERIFY(std::abs(r.result.utilitySwingW - 1680) < 1e-6);
+        // No cooling result: PUE taken as 1, so $0.10 x 11,773.44 kWh = $1,177.34.
+        QVERIFY(std::abs(r.result.floorCostPerYear - 1177.344) < 1e-6);
+        QVERIFY(!r.has(WarningCode::PowerSwingOverLimit));  // 1,680 < 3,060
+    }
+
+    void storageCapsSwing()
+    {
+        // A 2 MW swing capped at 1.5 MW: 500 kW, for the 2 s low phase, 80 % usable:
+        // 500 x 2 / 3600 / 0.8 = 0.34722 kWh.
+        const DynamicsMitigation::Storage s = DynamicsMitigation::storageFor(2e6, 1.5e6, 2.0, 0.8);
+        QVERIFY(std::abs(s.kw - 500) < 1e-9);
+        QVERIFY(std::abs(s.kwh - 500.0 * 2 / 3600 / 0.8) < 1e-12);
+        const DynamicsMitigation::Storage none = DynamicsMitigation::storageFor(1e6, 1.5e6, 2.0, 0.8);
+        QCOMPARE(none.kw, 0.0);
+        QCOMPARE(none.kwh, 0.0);
+    }
+
+    void harmonicsOfASine()
+    {
+        // 3 + 2 sin(2 pi 5 t / T): amplitude 2 at harmonic 5 only; RMS 2 / sqrt 2 in its band.
+        std::vector<double> x(256);
+        for (size_t i = 0; i < x.size(); ++i)
+            x[i] = 3 + 2 * std::sin(2 * M_PI * 5 * double(i) / double(x.size()));
+        const std::vector<double> a = Harmonics::amplitudes(x, 20);
+        QVERIFY(std::abs(a.at(4) - 2) < 1e-9);
+        QVERIFY(std::abs(a.at(3)) < 1e-9);
+        QVERIFY(std::abs(Harmonics::bandRms(a, 2.0, 2, 3) - std::sqrt(2.0)) < 1e-9);  // 5 / 2 s = 2.5 Hz
+        QCOMPARE(Harmonics::bandRms(a, 2.0, 3, 20), 0.0);
+    }
+
+    void phaseOverAtPeak()
+    {
+        // 400 V / 32 A PDUs (25.6 A derated, 230.9 V to neutral, 16 A bank breakers at 12.8 A).
+        // A1: outlets 1-4 in bank 1 and 19 in bank 4 are on L1: 5 cords. At a 0.4 load factor the
+        // design check sees 5 x 680 = 3,400 W (14.7 A), within; at the compute peak 5 x 1,700 =
+        // 8,500 W is 36.8 A, 144 % of 25.6 A, and bank 1's 4 x 1,700 = 6,800 W is 29.4 A, 230 %.
+        json doc = smallHall("pdu-400v-32a-wye", {1, 2, 3, 4, 7, 13, 19});
+        doc["power_settings"] = {{"design_load", "load_factor"}, {"load_factor", 0.4}};
+        const Run r = run(read(doc), handPlan());
+        QVERIFY(r.has(WarningCode::PowerPhaseOverLimitAtPeak));
+        bool line = false, bank = false;
+        for (const PowerDynamicsResult::Level &o : r.result.phasesOverAtPeak)
+            if (o.id == "A1") {
+                line |= o.what == "L1" && std::abs(o.peakUtilisation - 8500 / (400 / std::sqrt(3.0)) / 25.6) < 1e-9;
+                bank |= o.what == "bank 1" && std::abs(o.peakUtilisation - 6800 / (400 / std::sqrt(3.0)) / 12.8) < 1e-9;
+            }
+        QVERIFY(line);
+        QVERIFY(bank);
+        // At nameplate the power engine itself finds the overload: not raised twice.
+        doc["power_settings"] = {{"design_load", "nameplate"}};
+        QVERIFY(!run(read(doc), handPlan()).has(WarningCode::PowerPhaseOverLimitAtPeak));
+    }
+
+    void missingInputsAreNamed()
+    {
+        const Project p = read(smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5}));
+        TrainingResult none;
+        const Run a = run(p, none);
+        QVERIFY(!a.result.computed);
+        QVERIFY(a.result.missing.find("no GPUs") != std::string::npos);
+        TrainingResult invalid = handPlan();
+        invalid.plan.valid = false;
+        invalid.plan.invalidReason = "tp must divide the heads";
+        const Run b = run(p, invalid);
+        QVERIFY(!b.result.computed);
+        QVERIFY(b.result.missing.find("tp must divide the heads") != std::string::npos);
+        QVERIFY(b.warnings.empty());
+        const json j = PowerDynamicsEngine::toJson(b.result);
+        QCOMPARE(j.at("computed").get<bool>(), false);
+        QVERIFY(!j.contains("utility"));  // no figure to misread as zero
+    }
+
+    void badInputRefusedAtItsField_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("floor above 100 %") << "power_floor_fraction" << 1.2 << "/power_settings/dynamics/power_floor_fraction";
+        QTest::newRow("negative ramp limit") << "ramp_limit_fraction_per_s" << -1.0 << "/power_settings/dynamics/ramp_limit_fraction_per_s";
+        QTest::newRow("checkpoint longer than interval") << "checkpoint_duration_s" << 4000.0 << "/power_settings/dynamics/checkpoint_duration_s";
+    }
+    void badInputRefusedAtItsField()
+    {
+        QFETCH(QString, key);
+        QFETCH(double, value);
+        QFETCH(QString, path);
+        json doc = smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5});
+        doc["power_settings"] = {{"dynamics", {{key.toStdString(), value}}}};
+        const ReadResult r = ProjectReader::readJson(doc, "bad.json", cat());
+        QVERIFY(!r.project);  // nothing is read, so nothing changes
+        // At the field's own path (the range check's message gives the range; the checkpoint's
+        // names the interval it exceeds).
+        const bool named = std::any_of(r.errors.begin(), r.errors.end(), [&](const LoadError &e) {
+            return e.path == path.toStdString() &&
+                   (e.message.find("out of range") != std::string::npos || e.message.find("checkpoint_interval_s") != std::string::npos);
+        });
+        QVERIFY2(named, formatErrors(r.errors).c_str());
+    }
+
+    void settingsRoundTrip()
+    {
+        Project p = read(smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5}));
+        p.power.dynamics.powerFloorFraction = 0.75;
+        p.power.dynamics.checkpointIntervalS = 600;
+        p.power.dynamics.checkpointDurationS = 12;
+        const ReadResult back = ProjectReader::readText(ProjectWriter::toText(p), "rt.json", cat());
+        QVERIFY(back.project);
+        QVERIFY(back.project->power.dynamics == p.power.dynamics);
+    }
+
+    void samplesHaveFigures()
+    {
+        // The air sample and the GB200 hall through the whole Analyzer: computed, a swing at the
+        // utility, its fundamental = 1 / step. (Their figures are in docs/power.md.)
+        for (const char *file : {"projects/superpod-h100-air.json", "projects/gb200-nvl72-4su.json"}) {
+            const Project p = test::loadSample(file);
+            const Analysis a = Analyzer::run(p, cat());
+            const PowerDynamicsResult &d = *a.powerDynamics;
+            QVERIFY2(d.computed, d.missing.c_str());
+            QVERIFY(d.utilitySwingW > d.itSwingW);  // chain losses and the cooling's share on top
+            QVERIFY(std::abs(d.fundamentalHz * d.stepS - 1) < 1e-12);
+            QVERIFY(d.rampWPerS > 0);
+            qInfo("%s: step %.3f s (compute %.3f, bubble %.3f, exposed %.3f), IT %.0f -> %.0f kW, utility swing %.0f kW "
+                  "(%.1f %% of %.0f kW design IT), ramp %.1f MW/s, dominant %.3f Hz, bands %.0f / %.0f / %.0f kW RMS, "
+                  "trip %.0f kW, checkpoint dip %.0f kW, worst phase %s %s %.2f kW, storage %.0f kW / %.3f kWh",
+                  file, d.stepS, d.computeS, d.bubbleS, d.exposedCommS, d.itHighW / 1e3, d.itLowW / 1e3,
+                  d.utilitySwingW / 1e3, 100 * d.swingFractionOfIt, d.designItW / 1e3, d.rampWPerS / 1e6, d.dominantHz,
+                  d.bands[0].rmsW / 1e3, d.bands[1].rmsW / 1e3, d.bands[2].rmsW / 1e3, d.jobTripW / 1e3,
+                  d.checkpointDipW / 1e3, d.worstPhase.id.c_str(), d.worstPhase.what.c_str(), d.worstPhase.swingW / 1e3,
+                  d.storageKw, d.storageKwh);
+            // The evaluate JSON carries it.
+            const json j = Analyzer::toJson(p, a);
+            QVERIFY(j.at("power_dynamics").at("computed").get<bool>());
+            QVERIFY(std::abs(j.at("power_dynamics").at("utility").at("swing_w").get<double>() - d.utilitySwingW) < 1e-6);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPowerDynamics)
+#include "test_power_dynamics.moc"
