@@ -319,6 +319,22 @@ private Q_SLOTS:
         QVERIFY(std::abs(tower.air.peakFacilityPowerW - 56670.853659) < 1e-5);
     }
 
+    void synthesisedYearIsSharedNotRebuilt()
+    {
+        // The same normals give the very same year (one synthesis, shared); other normals, or
+        // the wet bulb asked for, another.
+        Project p = handProject(20.0, Economizer::None);
+        const CoolingResult a = run(p), b = run(p);
+        QVERIFY(a.year && a.year == b.year);
+        p.cooling.customClimate->meanC[6] = 21.0;
+        const CoolingResult c = run(p);
+        QVERIFY(c.year != a.year);
+        QCOMPARE(c.year->dryBulbC[4500], 21.0);  // an hour of July (no daily range)
+        p.cooling.air.heatRejection = HeatRejection::CoolingTower;
+        const CoolingResult d = run(p);
+        QVERIFY(d.year != c.year && !d.year->wetBulbC.empty() && c.year->wetBulbC.empty());
+    }
+
     void freeCoolingPueByHand()
     {
         // 5 C outdoors, water-side economizer: full free below 15 - 4 = 11 C. Cooling = fans
