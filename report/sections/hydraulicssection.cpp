@@ -83,7 +83,7 @@ QString HydraulicsSection::classParagraph(const HydraulicsResult &h)
                 .arg(fmt.number(h.dryCoolerHours), fmt.number(h.yearHours));
     text += h.towerHours >= 0 ? QStringLiteral(" and %1 hours on cooling towers.").arg(fmt.number(h.towerHours))
                               : QStringLiteral(" (the year carries no wet bulb, so no tower figure).");
-    text += QStringLiteral(" Every figure is at nameplate with the CDUs' redundancy; the secondary loop warms by %1 K across the racks.")
+    text += QStringLiteral(" Every figure is at nameplate with the CDUs' redundancy; the secondary loop is designed for a %1 K rise across the racks (less where the systems' minimum flow raises the flow).")
                 .arg(fmt.number(h.loopRiseK, 1));
     return text;
 }
