@@ -45,6 +45,7 @@ struct CduLoopHydraulics {
 
     // Flow.
     double flowNeededLpm = 0;
+    double flowForHeatLpm = 0;         // what the heat alone needs at the loop rise (no minimum flows)
     double flowInstalledLpm = 0;       // every CDU's rated flow
     double flowUsableLpm = 0;          // at the redundancy: N all, N+1 all but the largest, 2N half
     double flowMarginLpm = 0;          // usable - needed (negative: short)

@@ -156,10 +156,10 @@ void temperatures(const Project &p, const CduLoop &loop, CduLoopHydraulics &h)
     }
     // The racks' heat at the loop's flow: the loop rise, or less where the systems' minimum flow
     // raises the flow above what the heat needs (the return is then cooler).
-    double heatFlowLpm = 0;
+    h.flowForHeatLpm = 0;
     for (const RackHydraulics &r : h.racks)
-        heatFlowLpm += r.flowForHeatLpm;
-    h.secondaryReturnC = h.secondarySupplyC + (h.flowNeededLpm > 0 ? l.loopRiseK * heatFlowLpm / h.flowNeededLpm : l.loopRiseK);
+        h.flowForHeatLpm += r.flowForHeatLpm;
+    h.secondaryReturnC = h.secondarySupplyC + (h.flowNeededLpm > 0 ? l.loopRiseK * h.flowForHeatLpm / h.flowNeededLpm : l.loopRiseK);
     for (const RackHydraulics &r : h.racks) {
         if (r.maxSupplyC <= 0)
             continue;
@@ -197,14 +197,11 @@ void warn(const Project &p, const CduLoopHydraulics &h, std::vector<Warning> &wa
     const LiquidPlantSettings &l = p.cooling.liquid;
     if (!h.cduIds.empty() && h.flowNeededLpm > h.flowUsableLpm + 1e-9) {
         const bool minimum = std::any_of(h.racks.begin(), h.racks.end(), [](const RackHydraulics &r) { return r.minimumFlowGoverns; });
-        double heatFlow = 0;
-        for (const RackHydraulics &r : h.racks)
-            heatFlow += r.flowForHeatLpm;
         std::string failure;
         if (p.cooling.redundancy != CoolingRedundancy::N && h.cduIds.size() > 1)
             failure = "; losing " + h.worstFailureCduId + " leaves " + lpm(h.worstFailureFlowLpm);
         warnings.push_back({WarningCode::CoolingCduFlowShort,
-                            loopName(h) + " needs " + lpm(h.flowNeededLpm) + " of coolant (" + lpm(heatFlow) + " for " +
+                            loopName(h) + " needs " + lpm(h.flowNeededLpm) + " of coolant (" + lpm(h.flowForHeatLpm) + " for " +
                                 kilowatts(h.heatW, 1) + " at a " + fixed(l.loopRiseK, 1) + " K rise" +
                                 (minimum ? ", raised to its systems' minimum flow" : "") + "), more than its " +
                                 std::to_string(h.cduIds.size()) + " CDU(s) give: " + lpm(h.flowUsableLpm) + " usable at " +
