@@ -5,7 +5,7 @@
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "cooling/coolingresult.h"
-#include "dynamics/dynamicsmitigation.h"
+#include "dynamics/storagesmoother.h"
 #include "dynamics/harmonics.h"
 #include "dynamics/powerdynamicsengine.h"
 #include "dynamics/stepprofile.h"
@@ -103,7 +103,9 @@ private Q_SLOTS:
         // Exposed communication at 50 % of TDP (the default): IT swings 16,800 x 0.5 = 8,400 W
         // between 30,600 and 22,200 W. The GPU ramp of 20 ms moves 0.5 of TDP: 25 /s x 16,800 W =
         // 420,000 W/s. The step repeats every 1 s: fundamental 1 Hz.
-        const Run r = run(read(smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5})), handPlan());
+        Project p = read(smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5}));
+        p.power.dynamics.maxSwingFraction = 0.1;
+        const Run r = run(p, handPlan());
         QVERIFY2(r.result.computed, r.result.missing.c_str());
         QCOMPARE(r.result.gpusSwinging, 24);
         QVERIFY(std::abs(r.result.itHighW - 30600) < 1e-6);
@@ -133,67 +135,156 @@ private Q_SLOTS:
         QVERIFY(std::abs(r.result.feeds[1].swingW - 11 * 5600.0 / 6 * 0.5) < 1e-6);
         // Job trip: from compute to idle (10 % of TDP): 16,800 x 0.9 = 15,120 W.
         QVERIFY(std::abs(r.result.jobTripW - 15120) < 1e-6);
-        // Limits: 10 % of the design IT (30,600 W) is 3,060 W < 8,400: swing warning; the ramp
-        // (0.42 MW/s) is within 1 MW/s; the band's RMS above 1 % of IT (306 W).
+        // Limits: the swing at most 10 % of the design IT (30,600 W), 3,060 W < 8,400: swing
+        // warning; the band's RMS above 1 % of IT (306 W). A job stop drops 15,120 W at once, far
+        // within the 20 MW a minute of the default ramp limit (0.333 MW/s x 60 s).
+        QVERIFY(std::abs(r.result.swingLimitW - 3060) < 1e-6);
+        QVERIFY(std::abs(r.result.tripLimitW - 20e6) < 1e-3);
         QVERIFY(r.has(WarningCode::PowerSwingOverLimit));
         QVERIFY(!r.has(WarningCode::PowerRampOverLimit));
         QVERIFY(r.has(WarningCode::PowerSwingInBand));
         QVERIFY(!r.has(WarningCode::PowerPhaseOverLimitAtPeak));
-        // Storage that caps 8,400 W at 3,060 W: 5.34 kW for the 0.2 s low phase at 80 % depth of
-        // discharge: 5.34 x 0.2 / 3600 / 0.8 = 3.708e-4 kWh.
-        QVERIFY(std::abs(r.result.storageKw - 5.34) < 1e-9);
-        QVERIFY(std::abs(r.result.storageKwh - 5.34 * 0.2 / 3600 / 0.8) < 1e-12);
-        // One cycle per 1 s step, all year: 8,760 x 3,600 = 31,536,000.
-        QVERIFY(std::abs(r.result.storageCyclesPerYear - 31536000) < 1e-6);
+        // The table: none first, every option after it; GPU smoothing cannot be built on the
+        // H100 (no NVML power smoothing before Blackwell), so it is never priced.
+        QCOMPARE(int(r.result.mitigations.size()), kPowerSmoothingCount);
+        QCOMPARE(r.result.mitigations[0].id, std::string("none"));
+        QVERIFY(r.result.mitigations[0].chosen);
+        QVERIFY(!r.result.mitigations[size_t(PowerSmoothing::GpuSmoothing)].available);
+        QVERIFY(r.result.mitigatedUtilityW.empty());
     }
 
-    void rampLimitAndSlowerRamp()
+    void jobStopAgainstTheRampLimit()
     {
-        // A utility limit of 0.1 MW/s is below the 0.42 MW/s of the step: the ramp warning.
+        // A ramp limit of 0.0002 MW/s allows 12 kW within a minute; a job stop drops 15,120 W at
+        // once (no cooling to follow here): the ramp warning. Storage at the rack holds the stop
+        // while the grid ramps down at 200 W/s: 15,120^2 / (2 x 200) = 571,536 J, at 80 % depth
+        // 714,420 J = 0.19845 kWh, and takes the whole 15.12 kW at the instant of the stop.
         Project p = read(smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5}));
-        p.power.dynamics.maxRampMwPerS = 0.1;
-        QVERIFY(run(p, handPlan()).has(WarningCode::PowerRampOverLimit));
-        // A GPU ramp limit of 1 x TDP per second makes the 0.5 transition take 0.5 s: 16,800 x 1 =
-        // 16,800 W/s. The 0.2 s low phase then ends before the level is reached: it falls to
-        // 1 - 0.2 = 0.8, a swing of 16,800 x 0.2 = 3,360 W.
-        p.power.dynamics.rampLimitFractionPerS = 1.0;
+        p.power.dynamics.maxRampMwPerS = 0.0002;
+        p.power.dynamics.maxSwingFraction = 0.1;
+        p.power.dynamics.bandRmsFraction = 1.0;
+        p.power.dynamics.rackStorage.cycleLife = 1e12;  // the depth, not the wear, governs here
         const Run r = run(p, handPlan());
-        QVERIFY(std::abs(r.result.rampWPerS - 16800) < 1e-6);
-        QVERIFY(!r.has(WarningCode::PowerRampOverLimit));
-        QVERIFY2(std::abs(r.result.utilitySwingW - 3360) < 20, std::to_string(r.result.utilitySwingW).c_str());
+        QVERIFY(std::abs(r.result.tripWithinMinuteW - 15120) < 1e-6);
+        QVERIFY(r.has(WarningCode::PowerRampOverLimit));
+        const PowerDynamicsResult::Mitigation &rack = r.result.mitigations[size_t(PowerSmoothing::RackStorage)];
+        QVERIFY2(std::abs(rack.storageKwh - 714420.0 / 3.6e6) < 1e-9, std::to_string(rack.storageKwh).c_str());
+        QVERIFY(std::abs(rack.storageKw - 15.12) < 1e-9);
+        QVERIFY2(rack.meetsLimits, rack.limitsMissed.c_str());
+        // Software fill stops with the job: the stop is not ramped.
+        const PowerDynamicsResult::Mitigation &fill = r.result.mitigations[size_t(PowerSmoothing::SoftwareFill)];
+        QVERIFY(!fill.meetsLimits);
+        QVERIFY(fill.limitsMissed.find("job-stop ramp") != std::string::npos);
+    }
+
+    void gpuRampLimitInsideTheStep()
+    {
+        // GPU smoothing's ramp limit of 1 x TDP per second (floor set at the communication level,
+        // so it changes nothing): the 0.5 transition takes 0.5 s, 16,800 x 1 = 16,800 W/s, and the
+        // 0.2 s low phase ends before the level is reached: it falls to 1 - 0.2 = 0.8, a swing of
+        // 16,800 x 0.2 = 3,360 W. Figured though the H100 cannot run it (the table says why).
+        Project p = read(smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5}));
+        p.power.dynamics.rampLimitFractionPerS = 1.0;
+        p.power.dynamics.powerFloorFraction = 0.5;
+        p.power.dynamics.maxSwingFraction = 0.1;
+        p.power.dynamics.mitigation = PowerSmoothing::GpuSmoothing;
+        const Run r = run(p, handPlan());
+        const PowerDynamicsResult::Mitigation &m = r.result.mitigations[size_t(PowerSmoothing::GpuSmoothing)];
+        QVERIFY2(std::abs(m.rampWPerS - 16800) < 0.01 * 16800, std::to_string(m.rampWPerS).c_str());
+        QVERIFY2(std::abs(m.utilitySwingW - 3360) < 20, std::to_string(m.utilitySwingW).c_str());
+        // Chosen but not buildable: said so, and the warnings judge the hall without it.
+        QVERIFY(m.chosen && !m.available);
+        QVERIFY(r.has(WarningCode::PowerMitigationUnavailable));
+        QVERIFY(r.has(WarningCode::PowerSwingOverLimit));
+        QVERIFY(r.result.mitigatedUtilityW.empty());
+        const json j = PowerDynamicsEngine::toJson(r.result);
+        const json &row = j.at("mitigations").at(size_t(PowerSmoothing::GpuSmoothing));
+        QVERIFY(!row.contains("capex"));  // never priced
+        QVERIFY(row.at("unavailable").get<std::string>().find("H100") != std::string::npos);
     }
 
     void powerFloorEnergy()
     {
-        // A 90 % floor raises the 0.2 s at 50 % to 90 %: per step 0.2 x 0.4 x 16,800 = 1,344 J;
-        // 8,760 h x 3,600 / 1 s = 31,536,000 steps a year: 4.2384e10 J = 11,773.44 kWh.
-        const std::vector<StepSegment> step{{0.8, 1.0}, {0.2, 0.5}};
-        const double j = DynamicsMitigation::floorEnergyJPerYear(step, 0.9, 16800, 8760);
-        QVERIFY(std::abs(j - 1344.0 * 31536000) < 1);
-        // Below the low level the floor adds nothing.
-        QCOMPARE(DynamicsMitigation::floorEnergyJPerYear(step, 0.4, 16800, 8760), 0.0);
-        // The engine: the same energy, and the swing shrinks to 16,800 x 0.1 = 1,680 W.
+        // Software fill to a 90 % floor raises the 0.2 s at 50 % to 90 %: per step
+        // 0.2 x 0.4 x 16,800 = 1,344 J (the 20 ms ramps add as much as they take: both ramp
+        // triangles shrink alike); 8,760 h x 3,600 / 1 s = 31,536,000 steps a year:
+        // 4.2384e10 J = 11,773.44 kWh. The swing shrinks to 16,800 x 0.1 = 1,680 W.
         Project p = read(smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5}));
         p.power.dynamics.powerFloorFraction = 0.9;
+        p.power.dynamics.maxSwingFraction = 0.1;
+        p.power.dynamics.mitigation = PowerSmoothing::SoftwareFill;
         p.site.electricityPricePerKwh = 0.1;
         const Run r = run(p, handPlan());
-        QVERIFY(std::abs(r.result.floorAddedItKwhPerYear - 11773.44) < 1e-6);
-        QVERIFY(std::abs(r.result.utilitySwingW - 1680) < 1e-6);
-        // No cooling result: PUE taken as 1, so $0.10 x 11,773.44 kWh = $1,177.34.
-        QVERIFY(std::abs(r.result.floorCostPerYear - 1177.344) < 1e-6);
-        QVERIFY(!r.has(WarningCode::PowerSwingOverLimit));  // 1,680 < 3,060
+        const PowerDynamicsResult::Mitigation *m = r.result.chosen();
+        QVERIFY(m && m->choice == PowerSmoothing::SoftwareFill && m->available);
+        QVERIFY2(std::abs(m->addedItKwhPerYear - 11773.44) < 0.005 * 11773.44, std::to_string(m->addedItKwhPerYear).c_str());
+        QVERIFY(std::abs(m->utilitySwingW - 1680) < 1e-6);
+        // No cooling result: PUE taken as 1, so $0.10 a kWh: about 1,177 a year.
+        QVERIFY(std::abs(m->energyCostPerYear - 0.1 * m->addedItKwhPerYear) < 1e-9);
+        QCOMPARE(m->capex, 0.0);
+        // The warnings judge the hall with it: 1,680 < 3,060.
+        QVERIFY(!r.has(WarningCode::PowerSwingOverLimit));
+        QCOMPARE(r.result.mitigatedUtilityW.size(), r.result.utilityW.size());
+        // The lowest floor that meets the limits when none is set: a swing of at most 3,060 W
+        // needs 16,800 (1 - f) <= 3,060, f >= 0.818; the band (1 % of IT, 306 W RMS of a wave
+        // high 0.8 of the step) 16,800 (1 - f) x 0.4 <= 306, f >= 0.955: the band governs.
+        p.power.dynamics.powerFloorFraction = 0;
+        const Run autoFloor = run(p, handPlan());
+        const PowerDynamicsResult::Mitigation *a = autoFloor.result.chosen();
+        QVERIFY2(a->meetsLimits, a->limitsMissed.c_str());
+        QVERIFY2(a->floorFraction > 0.95 && a->floorFraction < 0.97, std::to_string(a->floorFraction).c_str());
     }
 
     void storageCapsSwing()
     {
-        // A 2 MW swing capped at 1.5 MW: 500 kW, for the 2 s low phase, 80 % usable:
-        // 500 x 2 / 3600 / 0.8 = 0.34722 kWh.
-        const DynamicsMitigation::Storage s = DynamicsMitigation::storageFor(2e6, 1.5e6, 2.0, 0.8);
-        QVERIFY(std::abs(s.kw - 500) < 1e-9);
-        QVERIFY(std::abs(s.kwh - 500.0 * 2 / 3600 / 0.8) < 1e-12);
-        const DynamicsMitigation::Storage none = DynamicsMitigation::storageFor(1e6, 1.5e6, 2.0, 0.8);
-        QCOMPARE(none.kw, 0.0);
-        QCOMPARE(none.kwh, 0.0);
+        // A square load, 0.8 s at 30,600 W and 0.2 s at 22,200 W, held within 3,060 W: the grid
+        // sits at c + 1,530 while high and c - 1,530 while low; the storage ends the period as it
+        // began when 0.8 (29,070 - c) = 0.2 (c - 23,730): c = 28,002 W. It supplies 1,068 W for
+        // 0.8 s (854.4 J) and absorbs 4,272 W for 0.2 s: 4,272 W, 854.4 J.
+        std::vector<double> load(1000, 30600);
+        std::fill(load.begin() + 800, load.end(), 22200);
+        const StorageSmoother::Result s = StorageSmoother::smooth(load, 0.001, 3060, 0);
+        QVERIFY2(std::abs(s.powerW - 4272) < 0.01, std::to_string(s.powerW).c_str());
+        QVERIFY2(std::abs(s.energyJ - 854.4) < 0.01, std::to_string(s.energyJ).c_str());
+        QVERIFY(std::abs(s.dischargeJPerPeriod - 854.4) < 0.01);
+        const auto [lo, hi] = std::minmax_element(s.gridW.begin(), s.gridW.end());
+        QVERIFY(*hi - *lo <= 3060 + 1e-6);
+        // A ramp limit of 100 kW/s: the grid never changes faster.
+        const StorageSmoother::Result ramped = StorageSmoother::smooth(load, 0.001, 3060, 1e5);
+        QVERIFY(StorageSmoother::maxSlopePerS(ramped.gridW, 0.001) <= 1e5 * (1 + 1e-9));
+        // Within both limits: nothing to do.
+        const StorageSmoother::Result none = StorageSmoother::smooth(load, 0.001, 9000, 1e9);
+        QCOMPARE(none.powerW, 0.0);
+        QCOMPARE(none.energyJ, 0.0);
+    }
+
+    void storageSizedForWear()
+    {
+        // Storage at the rack on the small hall, swing limit 3,060 W, band and ramp limits out
+        // of the way, the GPU ramp shortened to 1 ms: IT is the utility here, so the square
+        // above within about a sample. 31,536,000 steps a year of about 854 J: 26,944 MJ (7,484 kWh) a year. Over the
+        // 10 TCO years at 1,000,000 cycles the cells must hold 7,484 x 10 / 1e6 = 0.0748 kWh,
+        // far above the 854 / 0.8 = 1,068 J (0.0003 kWh) a step needs: wear governs, and the
+        // storage makes 7,484 / 0.0748 = 100,000 equivalent cycles a year, life 10 years.
+        Project p = read(smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5}));
+        p.power.dynamics.maxSwingFraction = 0.1;
+        p.power.dynamics.bandRmsFraction = 1.0;
+        p.cooling.cost.tcoYears = 10;
+        p.power.dynamics.gpuRampS = 0.001;
+        p.power.dynamics.mitigation = PowerSmoothing::RackStorage;
+        const Run r = run(p, handPlan());
+        const PowerDynamicsResult::Mitigation *m = r.result.chosen();
+        QVERIFY(m && m->meetsLimits);
+        const double throughputKwh = 854.4 * 31536000 / 3.6e6;
+        QVERIFY2(std::abs(m->storageKwh - throughputKwh * 10 / 1e6) < 0.02 * m->storageKwh, std::to_string(m->storageKwh).c_str());
+        QVERIFY(std::abs(m->storageLifeYears - 10) < 1e-6);
+        QVERIFY2(std::abs(m->storageKw - 4.272) < 0.02 * 4.272, std::to_string(m->storageKw).c_str());
+        // Priced at 200 USD/kW and 20,000 USD/kWh (the defaults), maintenance 2.5 % a year.
+        QVERIFY(std::abs(m->capexUsd - (m->storageKw * 200 + m->storageKwh * 20000)) < 1e-6);
+        QVERIFY(std::abs(m->maintenancePerYear - 0.025 * m->capex) < 1e-9);
+        // Round trip 90 %: 1 / 0.9 - 1 of the throughput is lost, on the IT side.
+        QVERIFY(std::abs(m->addedItKwhPerYear - throughputKwh * (1 / 0.9 - 1)) < 0.02 * m->addedItKwhPerYear);
+        QVERIFY(!r.has(WarningCode::PowerSwingOverLimit));
     }
 
     void harmonicsOfASine()
@@ -282,6 +373,9 @@ private Q_SLOTS:
     {
         Project p = read(smallHall("pdu-415v-60a-wye", {1, 7, 13, 19, 3, 9, 5}));
         p.power.dynamics.powerFloorFraction = 0.75;
+        p.power.dynamics.mitigation = PowerSmoothing::UtilityStorage;
+        p.power.dynamics.utilityStorage.usdPerKwh = 321;
+        p.power.dynamics.maxSwingMw = 3.5;
         p.power.dynamics.checkpointIntervalS = 600;
         p.power.dynamics.checkpointDurationS = 12;
         const ReadResult back = ProjectReader::readText(ProjectWriter::toText(p), "rt.json", cat());
@@ -303,12 +397,18 @@ private Q_SLOTS:
             QVERIFY(d.rampWPerS > 0);
             qInfo("%s: step %.3f s (compute %.3f, bubble %.3f, exposed %.3f), IT %.0f -> %.0f kW, utility swing %.0f kW "
                   "(%.1f %% of %.0f kW design IT), ramp %.1f MW/s, dominant %.3f Hz, bands %.0f / %.0f / %.0f kW RMS, "
-                  "trip %.0f kW, checkpoint dip %.0f kW, worst phase %s %s %.2f kW, storage %.0f kW / %.3f kWh",
+                  "trip %.0f kW, checkpoint dip %.0f kW, worst phase %s %s %.2f kW",
                   file, d.stepS, d.computeS, d.bubbleS, d.exposedCommS, d.itHighW / 1e3, d.itLowW / 1e3,
                   d.utilitySwingW / 1e3, 100 * d.swingFractionOfIt, d.designItW / 1e3, d.rampWPerS / 1e6, d.dominantHz,
                   d.bands[0].rmsW / 1e3, d.bands[1].rmsW / 1e3, d.bands[2].rmsW / 1e3, d.jobTripW / 1e3,
-                  d.checkpointDipW / 1e3, d.worstPhase.id.c_str(), d.worstPhase.what.c_str(), d.worstPhase.swingW / 1e3,
-                  d.storageKw, d.storageKwh);
+                  d.checkpointDipW / 1e3, d.worstPhase.id.c_str(), d.worstPhase.what.c_str(), d.worstPhase.swingW / 1e3);
+            for (const PowerDynamicsResult::Mitigation &m : d.mitigations)
+                qInfo("  %-42s %s swing %.0f kW, band %.1f kW, +%.0f MWh/yr, storage %.0f kW / %.3f kWh (%.0f cycles/yr), "
+                      "capex %.0f, %.0f/yr%s%s",
+                      m.label.c_str(), m.available ? (m.meetsLimits ? "meets " : "misses") : "n/a   ", m.utilitySwingW / 1e3,
+                      m.avoidBandRmsW / 1e3, m.addedFacilityKwhPerYear / 1e3, m.storageKw, m.storageKwh,
+                      m.storageCyclesPerYear, m.capex, m.costPerYear, m.limitsMissed.empty() ? "" : ": ",
+                      m.limitsMissed.c_str());
             // The evaluate JSON carries it.
             const json j = Analyzer::toJson(p, a);
             QVERIFY(j.at("power_dynamics").at("computed").get<bool>());

@@ -43,8 +43,9 @@ private Q_SLOTS:
         // issue 33: floor.tile_point_load, power.panel_circuits_exceeded, power.circuit_over_breaker; issue 34:
         // cooling.cdu_flow_short, cdu_head_short, supply_above_system_limit, supply_outside_class,
         // no_design_conditions
-        // issue 35: power.phase_over_limit_at_peak, ramp_over_limit, swing_in_band, swing_over_limit
-        QCOMPARE(int(keys.size()), 83);
+        // issue 35: power.phase_over_limit_at_peak, ramp_over_limit, swing_in_band, swing_over_limit,
+        // mitigation_unavailable
+        QCOMPARE(int(keys.size()), 84);
         QVERIFY(warningArea(WarningCode::TrainingFinetuneLate) == WarningArea::Training);
         QCOMPARE(std::string(warningKey(WarningCode::PowerPhaseOverLimit)), std::string("power.phase_over_limit"));
         // The severity comes with the code.

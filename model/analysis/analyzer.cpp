@@ -13,6 +13,7 @@
 #include "training/trainingengine.h"
 #include "project/project.h"
 #include <algorithm>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 namespace dcs {
@@ -63,6 +64,36 @@ PowerDynamicsResult evaluateDynamics(const EngineContext &design, const Analysis
     return PowerDynamicsEngine::evaluate(design, {*a.training, *a.power, *a.cooling, a.network.get()});
 }
 
+// The chosen power-swing mitigation as the cost verdict prices it (none when nothing is chosen,
+// it cannot be built, or it costs nothing).
+std::optional<SmoothingCost> smoothingCost(const Project &project, const PowerDynamicsResult &d)
+{
+    const PowerDynamicsResult::Mitigation *m = d.computed ? d.chosen() : nullptr;
+    if (!m || !m->available || m->choice == PowerSmoothing::None)
+        return std::nullopt;
+    if (m->capexUsd <= 0 && m->addedItKwhPerYear <= 0 && m->addedFacilityKwhPerYear <= 0)
+        return std::nullopt;
+    return SmoothingCost{m->label + " (power-swing mitigation)", m->capexUsd, m->addedItKwhPerYear,
+                         m->addedFacilityKwhPerYear, project.power.dynamics.storageMaintenanceFraction};
+}
+
+// The verdict again with the mitigation the power dynamics sized (they run after it: training
+// needs the verdict's GPU-hour price, the dynamics the training plan). Its warnings were raised
+// by the first verdict; the run's GPU-hour price stays the one without the mitigation. `always`:
+// priced again even without one (a rerun whose previous verdict may hold one no longer chosen).
+void priceSmoothing(const Project &project, const Catalog &catalog, Analysis &a, bool always)
+{
+    const std::optional<SmoothingCost> smoothing = smoothingCost(project, *a.powerDynamics);
+    if (!smoothing && !always)
+        return;
+    std::vector<Warning> raisedBefore;
+    CostResult cost = CostEngine::verdict({project, catalog, raisedBefore},
+                                          {a.inventory, a.cooling, a.network.get(), smoothing ? &*smoothing : nullptr});
+    cost.tornado = a.cost->tornado;
+    cost.monteCarlo = a.cost->monteCarlo;
+    a.cost = std::move(cost);
+}
+
 json floorJson(const InventoryResult &inv)
 {
     json racks = json::array();
@@ -100,6 +131,7 @@ Analysis Analyzer::firstPass(const Project &project, const Catalog &catalog)
     a.cost = CostEngine::verdict(design, {a.inventory, a.cooling, a.network.get()});
     a.training = evaluateTraining(design, a);
     a.powerDynamics = evaluateDynamics(design, a);
+    priceSmoothing(project, catalog, a, false);
     sortBySeverity(a.warnings);
     return a;
 }
@@ -113,7 +145,9 @@ Analyzer::Deferred Analyzer::secondPass(const Project &project, const Catalog &c
     // The cost engine again, with its uncertainty: the verdict itself costs well under a
     // millisecond next to the tornado and the Monte Carlo run; its warnings came with the first pass.
     std::vector<Warning> costWarnings;
-    CostResult cost = CostEngine::evaluate({project, catalog, costWarnings}, {first.inventory, first.cooling, first.network.get()});
+    const std::optional<SmoothingCost> smoothing = smoothingCost(project, *first.powerDynamics);
+    CostResult cost = CostEngine::evaluate({project, catalog, costWarnings}, {first.inventory, first.cooling, first.network.get(),
+                                                                            smoothing ? &*smoothing : nullptr});
     d.tornado = std::move(cost.tornado);
     d.monteCarlo = std::move(cost.monteCarlo);
     return d;
@@ -146,6 +180,7 @@ Analysis Analyzer::rerunTraining(const Project &project, const Catalog &catalog,
     const EngineContext design{project, catalog, a.warnings};
     a.training = evaluateTraining(design, a);
     a.powerDynamics = evaluateDynamics(design, a);
+    priceSmoothing(project, catalog, a, true);
     sortBySeverity(a.warnings);
     return a;
 }

@@ -124,7 +124,9 @@ json gpuToJson(const GpuSpec &g)
             {"nvlink_domain", g.nvlinkDomain},
             {"compute_nics", g.computeNics},
             {"nic_gbps", g.nicGbps},
-            {"tdp_w", g.tdpW}};
+            {"tdp_w", g.tdpW},
+            {"power_smoothing", g.powerSmoothing},
+            {"energy_storage_j", g.energyStorageJ}};
 }
 
 json pduToJson(const PduSpec &p)

@@ -31,6 +31,9 @@ struct GpuSpec {
     int computeNics = 0;          // compute-fabric NICs per node (= rails)
     double nicGbps = 0;           // per compute NIC
     double tdpW = 0;              // per GPU
+    // NVML power smoothing (a power floor and ramp rates; Blackwell and newer, issue 35).
+    bool powerSmoothing = false;
+    double energyStorageJ = 0;    // per GPU, in the power supplies (GB300's PSUs: 65 J)
 };
 
 struct PortGroup {

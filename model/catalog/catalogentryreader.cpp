@@ -228,6 +228,8 @@ std::optional<GpuSpec> CatalogEntryReader::readGpu(const json &obj, const std::s
     s.computeNics = mReader.optInteger(*g, "compute_nics", p, 0, 10000, 0);
     s.nicGbps = mReader.optNumber(*g, "nic_gbps", p, 0, 3200, 0);
     s.tdpW = mReader.optNumber(*g, "tdp_w", p, 0, 10000, 0);
+    s.powerSmoothing = mReader.optBool(*g, "power_smoothing", p, false);
+    s.energyStorageJ = mReader.optNumber(*g, "energy_storage_j", p, 0, 1e7, 0);
     return s;
 }
 

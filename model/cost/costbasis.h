@@ -1,4 +1,6 @@
 #pragma once
+#include "smoothingcost.h"
+#include <optional>
 #include "costresult.h"
 #include "cooling/plantmodel.h"
 #include "project/coolingsettings.h"
@@ -162,6 +164,8 @@ struct CostBasis {
     int years = 5;
     double gpuUtilisation = 1.0;
     double currencyPerUsd = 1.0;
+    // The chosen power-swing mitigation, in both options (none before the power dynamics ran).
+    std::optional<SmoothingCost> smoothing;
 
     static CostBasis measure(const Project &project, const Catalog &catalog, const InventoryResult &inventory,
                              const CoolingResult &cooling, const NetworkResult *network);

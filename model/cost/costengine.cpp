@@ -19,6 +19,8 @@ CostResult priced(const EngineContext &context, const CostEngine::Needs &needs, 
     std::vector<Warning> &warnings = context.warnings;
     const CostSettings &c = p.cooling.cost;
     CostBasis basis = CostBasis::measure(p, context.catalog, needs.inventory, needs.cooling, needs.network);
+    if (needs.smoothing)
+        basis.smoothing = *needs.smoothing;
     std::array<CostInputRange, kCostInputCount> ranges;
     for (int i = 0; i < kCostInputCount; ++i)
         ranges[size_t(i)] = CostInputs::range(p, CostInput(i));

@@ -1,5 +1,6 @@
 #pragma once
 #include "costresult.h"
+#include "smoothingcost.h"
 #include "engine/enginecontext.h"
 #include <nlohmann/json_fwd.hpp>
 
@@ -24,6 +25,8 @@ public:
         const CoolingResult &cooling;
         // Cables, fibre and transceivers of every link join the IT equipment (none without it).
         const NetworkResult *network = nullptr;
+        // The chosen power-swing mitigation (issue 35), priced in both options (none without).
+        const SmoothingCost *smoothing = nullptr;
     };
     // The verdict with its tornado and Monte Carlo run over every input's range.
     // Warnings (code cost.input_outside_range): an input whose base lies outside its range.

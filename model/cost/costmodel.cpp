@@ -245,6 +245,13 @@ void priceOption(const CostBasis &b, const CostBasis::Option &option, const Cost
                                                   b.generatorUnitW, b.generatorSpares);
     bill.capex(k.capexElectrical, "Electrical", b.generatorItem.c_str(), k.generatorsInstalledW / 1000.0, "kW",
                built(x, CostInput::GeneratorUsdPerKw), key(CostInput::GeneratorUsdPerKw));
+    // The power-swing mitigation chosen (issue 35): the same storage in both options, a group of
+    // its own (the electrical plant's maintenance share is not its).
+    double smoothingCapex = 0;
+    if (b.smoothing)
+        bill.capex(smoothingCapex, "Power smoothing", b.smoothing->item.c_str(), 1, "lot", b.smoothing->capexUsd,
+                   "power_settings.dynamics.mitigation");
+    k.capexSmoothing = smoothingCapex;
     // The building in Cushman & Wakefield's two parts: what follows the hall's power (its plant
     // rooms, site, back of house and offices do not shrink with denser racks) and the white space
     // the racks stand on (so a re-packed floor saves only this part).
@@ -263,6 +270,15 @@ void priceOption(const CostBasis &b, const CostBasis::Option &option, const Cost
     k.annualFacilityKwh = a.fixedKwh + otherKwh + k.annualCoolingKwh;
     bill.opex(k.energyPerYear, "Energy", "Electricity", k.annualFacilityKwh, "kWh", in(x, CostInput::ElectricityPrice),
               key(CostInput::ElectricityPrice));
+    if (b.smoothing) {
+        // Its energy through this option's facility energy per W of IT (the floor's heat is cooled too).
+        const double facilityPerIt = a.itKwh > 0 ? k.annualFacilityKwh / a.itKwh : 1.0;
+        bill.opex(k.energyPerYear, "Energy", b.smoothing->item.c_str(),
+                  b.smoothing->addedItKwhPerYear * facilityPerIt + b.smoothing->addedFacilityKwhPerYear, "kWh",
+                  in(x, CostInput::ElectricityPrice), key(CostInput::ElectricityPrice));
+        bill.opex(k.maintenancePerYear, "Maintenance", b.smoothing->item.c_str(), smoothingCapex, "capex",
+                  b.smoothing->maintenanceFraction, "power_settings.dynamics.storage_maintenance_fraction");
+    }
     bill.opex(k.maintenancePerYear, "Maintenance", "Air plant", airPlantCapex, "capex",
               in(x, CostInput::MaintenanceAirPct) / 100.0, key(CostInput::MaintenanceAirPct));
     bill.opex(k.maintenancePerYear, "Maintenance", "Liquid plant", liquidPlantCapex, "capex",

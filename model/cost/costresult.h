@@ -46,6 +46,7 @@ struct ArchitectureCost {
     double capexCooling = 0;       // air and liquid plant
     double capexElectrical = 0;    // UPS, switchgear, generators
     double capexBuilding = 0;      // shell, site, back of house, offices and white space
+    double capexSmoothing = 0;     // the chosen power-swing mitigation's storage (issue 35)
     double facilityCapexPerMw = 0; // cooling + electrical + building per MW of IT nameplate
     double capexTotal = 0;
     double energyPerYear = 0;

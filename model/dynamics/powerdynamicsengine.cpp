@@ -2,7 +2,9 @@
 #include "catalog/catalog.h"
 #include "cooling/coolingresult.h"
 #include "cooling/plantmodel.h"
-#include "dynamicsmitigation.h"
+#include "hallwaveform.h"
+#include "powerdynamicsfindings.h"
+#include "smoothingoptions.h"
 #include "engine/enginetext.h"
 #include "harmonics.h"
 #include "network/networkresult.h"
@@ -13,6 +15,7 @@
 #include "training/trainingresult.h"
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace dcs {
 
@@ -96,7 +99,8 @@ std::string missingInput(const TrainingResult &t, const Catalog &catalog)
 bool PowerDynamicsEngine::raises(WarningCode code)
 {
     return code == WarningCode::PowerSwingOverLimit || code == WarningCode::PowerRampOverLimit ||
-           code == WarningCode::PowerSwingInBand || code == WarningCode::PowerPhaseOverLimitAtPeak;
+           code == WarningCode::PowerSwingInBand || code == WarningCode::PowerPhaseOverLimitAtPeak ||
+           code == WarningCode::PowerMitigationUnavailable;
 }
 
 PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, const Needs &needs)
@@ -120,20 +124,16 @@ PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, 
     r.computeS = plan.computeS;
     r.bubbleS = plan.bubbleS;
     r.exposedCommS = plan.exposedS();
-    const double floor = set.powerFloorFraction;
-    r.commLevel = std::max(set.commLowFraction, floor);
-    r.bubbleLevel = std::max(set.bubbleLowFraction, floor);
-    r.checkpointLevel = std::max(set.checkpointLowFraction, floor);
-    r.idleLevel = set.idleFraction;  // the job has stopped: no floor holds the GPUs up
-    std::vector<StepSegment> raw{{r.computeS, 1.0}};
+    // The GPUs as they run, without any mitigation (SmoothingOptions adds floors and storage).
+    r.commLevel = set.commLowFraction;
+    r.bubbleLevel = set.bubbleLowFraction;
+    r.checkpointLevel = set.checkpointLowFraction;
+    r.idleLevel = set.idleFraction;
+    std::vector<StepSegment> segments{{r.computeS, 1.0}};
     if (r.bubbleS > 0)
-        raw.push_back({r.bubbleS, set.bubbleLowFraction});
+        segments.push_back({r.bubbleS, set.bubbleLowFraction});
     if (r.exposedCommS > 0)
-        raw.push_back({r.exposedCommS, set.commLowFraction});
-    std::vector<StepSegment> segments = raw;
-    for (StepSegment &s : segments)
-        s.level = std::max(s.level, floor);
-    r.longestLowS = r.bubbleS + r.exposedCommS;
+        segments.push_back({r.exposedCommS, set.commLowFraction});
 
     // The devices that swing: servers (or rack-scale systems) of the run's GPU model, each with
     // the plan's share of its GPUs; at high every such device draws its catalog maximum (GPUs at
@@ -157,29 +157,26 @@ PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, 
     // One step sampled; the GPUs' level g(t), then IT, chain losses and lagging cooling.
     const int n = samplesPerStep(r.stepS);
     r.sampleDtS = r.stepS / n;
-    const std::vector<double> g = StepProfile::sample(segments, n, set.gpuRampS, set.rampLimitFractionPerS);
+    const std::vector<double> g = StepProfile::sample(segments, n, set.gpuRampS, 0.0);
     const double gMax = *std::max_element(g.begin(), g.end());
     const double gMin = *std::min_element(g.begin(), g.end());
     const double dynW = st.itW[1] - st.itW[0];
     const PowerChainSettings &chain = project.cooling.powerChain;
     const ArchitectureResult &arch = needs.cooling.design();
     // Cooling power per W of IT heat: the design architecture's annual cooling energy over its
-    // IT energy (the cooling engine's year); it follows the heat with a first-order lag
-    // dy/dt = (x - y) / tau, stepped exactly per sample (y += (x - y)(1 - e^(-dt/tau))).
-    const double coolingPerW = arch.annualItKwh > 0 ? arch.annualCoolingKwh / arch.annualItKwh : 0.0;
-    const double alpha = set.coolingTimeConstantS > 0 ? 1.0 - std::exp(-r.sampleDtS / set.coolingTimeConstantS) : 1.0;
-    double meanIt = 0;
-    for (double v : g)
-        meanIt += st.itW[0] + dynW * v;
-    meanIt /= n;
-    r.utilityW.assign(size_t(n), 0.0);
-    double lagged = meanIt;
-    for (int pass = 0; pass < 2; ++pass)
-        for (int i = 0; i < n; ++i) {
-            const double it = st.itW[0] + dynW * g[size_t(i)];
-            lagged += (it - lagged) * alpha;
-            r.utilityW[size_t(i)] = it + PlantModel::chainLossW(chain, it) + coolingPerW * lagged + arch.otherW;
-        }
+    // IT energy (the cooling engine's year), following the heat with a first-order lag.
+    HallWaveform hall;
+    hall.baseItW = st.itW[0];
+    hall.dynamicItW = dynW;
+    hall.chain = &chain;
+    hall.coolingPerW = arch.annualItKwh > 0 ? arch.annualCoolingKwh / arch.annualItKwh : 0.0;
+    hall.lagAlpha = set.coolingTimeConstantS > 0 ? 1.0 - std::exp(-r.sampleDtS / set.coolingTimeConstantS) : 1.0;
+    hall.otherW = arch.otherW;
+    hall.dtS = r.sampleDtS;
+    const double coolingPerW = hall.coolingPerW;
+    const std::vector<double> itW = hall.itOf(g);
+    const double meanIt = std::accumulate(itW.begin(), itW.end(), 0.0) / n;
+    r.utilityW = hall.utilityOf(itW);
     r.itHighW = st.itW[0] + dynW * gMax;
     r.itLowW = st.itW[0] + dynW * gMin;
     r.itSwingW = r.itHighW - r.itLowW;
@@ -191,11 +188,11 @@ PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, 
     // chain's incremental loss at the top of the swing (cooling is far too slow to add to it).
     const double dLoss = (PlantModel::chainLossW(chain, r.itHighW) - PlantModel::chainLossW(chain, r.itLowW)) /
                          std::max(r.itSwingW, 1.0);
-    r.rampWPerS = StepProfile::maxSlopePerS(segments, set.gpuRampS, set.rampLimitFractionPerS) * dynW * (1 + dLoss);
+    r.rampWPerS = StepProfile::maxSlopePerS(segments, set.gpuRampS, 0.0) * dynW * (1 + dLoss);
     double rampS = 0;
     for (size_t i = 0; i < segments.size(); ++i)
         rampS = std::max(rampS, StepProfile::transitionS(segments[i].level - segments[(i + segments.size() - 1) % segments.size()].level,
-                                                         set.gpuRampS, set.rampLimitFractionPerS));
+                                                         set.gpuRampS, 0.0));
     r.rampTimeS = rampS;
 
     // Spectrum: harmonics k / step of the utility's waveform (Harmonics), bands by Parseval.
@@ -224,6 +221,9 @@ PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, 
     r.jobTripSettledW = r.jobTripW + coolingPerW * (meanIt - itIdle);
     const double settled = set.coolingTimeConstantS > 0 ? 1 - std::exp(-set.checkpointDurationS / set.coolingTimeConstantS) : 1.0;
     r.checkpointDipW = utilityOf(r.itHighW) - utilityOf(itCheckpoint) + coolingPerW * (meanIt - itCheckpoint) * settled;
+    const double minute = set.coolingTimeConstantS > 0 ? 1 - std::exp(-60.0 / set.coolingTimeConstantS) : 1.0;
+    r.tripWithinMinuteW = r.jobTripW + coolingPerW * (meanIt - itIdle) * minute;
+    r.tripLimitW = set.maxRampMwPerS * 1e6 * 60.0;
 
     // PDU phases, feeds and UPSs between the two states.
     double worstSwing = -1;
@@ -277,10 +277,13 @@ PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, 
     for (int u = 0; u < int(m.units.size()); ++u)
         if (m.units[size_t(u)].ups)
             r.ups.push_back(level(m.units[size_t(u)].src->id, "", st.unitW[0][size_t(u)], st.unitW[1][size_t(u)], gMin, gMax));
+    double worstP0 = 0, worstP1 = 0;
     if (worstPdu >= 0) {
         const PowerModel::Pdu &p = m.pdus[size_t(worstPdu)];
         const double p0 = st.lines[0][size_t(worstPdu)].branchW[size_t(worstK)];
         const double p1 = st.lines[1][size_t(worstPdu)].branchW[size_t(worstK)];
+        worstP0 = p0;
+        worstP1 = p1;
         r.worstPhase = level(p.src->id, needs.power.pdus.size() > size_t(worstPdu) ? needs.power.pdus[size_t(worstPdu)].phaseLabel(worstK) : "",
                              p0, p1, gMin, gMax);
         r.worstPhase.peakUtilisation = p.inputLimitA > 0 ? st.lines[1][size_t(worstPdu)].lineA[size_t(worstK)] / p.inputLimitA : 0.0;
@@ -289,54 +292,36 @@ PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, 
             r.worstPhaseW[size_t(i)] = p0 + (p1 - p0) * g[size_t(i)];
     }
 
-    // Mitigations: the floor's energy (on the step's levels before the floor) and the storage
-    // that caps the utility's swing at the limit.
-    const double floorJ = DynamicsMitigation::floorEnergyJPerYear(raw, floor, dynW, set.trainingHoursPerYear);
-    r.floorAddedItKwhPerYear = floorJ / 3.6e6;
-    r.floorAddedFacilityKwhPerYear = r.floorAddedItKwhPerYear * (arch.pue > 0 ? arch.pue : 1.0);
-    r.floorCostPerYear = r.floorAddedFacilityKwhPerYear * project.site.electricityPricePerKwh;
-    r.swingLimitW = set.maxSwingFraction * r.designItW;
-    const DynamicsMitigation::Storage storage =
-        DynamicsMitigation::storageFor(r.utilitySwingW, r.swingLimitW, r.longestLowS, set.storageDepthOfDischarge);
-    r.storageKw = storage.kw;
-    r.storageKwh = storage.kwh;
-    r.storageCyclesPerYear = storage.kw > 0 ? set.trainingHoursPerYear * 3600.0 / r.stepS : 0.0;
+    // Mitigations: every option sized to the utility's limits, the chosen one marked.
+    r.swingLimitW = std::min(set.maxSwingMw * 1e6, set.maxSwingFraction * r.designItW);
+    r.bandLimitRmsW = set.bandRmsFraction * r.designItW;
+    const CatalogEntry *gpuEntry = context.catalog.find(t.gpuCatalogId);
+    const SmoothingOptions::Inputs options{
+        .settings = set,
+        .hall = hall,
+        .rawSegments = segments,
+        .rawLevel = g,
+        .rawUtilityW = r.utilityW,
+        .stepS = r.stepS,
+        .worstPhaseP0 = worstP0,
+        .worstPhaseP1 = worstP1,
+        .swingLimitW = r.swingLimitW,
+        .bandLimitRmsW = r.bandLimitRmsW,
+        .tripLimitW = r.tripLimitW,
+        .tripW = r.jobTripW,
+        .tripWithinMinuteW = r.tripWithinMinuteW,
+        .pue = arch.pue > 0 ? arch.pue : 1.0,
+        .electricityPrice = project.site.electricityPricePerKwh,
+        .currencyPerUsd = project.cooling.cost.siteCurrencyPerUsd,
+        .tcoYears = project.cooling.cost.tcoYears,
+        .gpuModel = gpuEntry->gpu->model,
+        .gpuSmoothing = gpuEntry->gpu->powerSmoothing,
+        .builtInStorageJ = gpuEntry->gpu->energyStorageJ * r.gpusSwinging,
+    };
+    r.mitigations = SmoothingOptions::evaluate(options, r.mitigatedUtilityW, r.mitigatedWorstPhaseW);
     r.computed = true;
 
-    // Findings.
-    std::vector<std::string> upsIds;
-    for (const PowerDynamicsResult::Level &u : r.ups)
-        if (upsIds.size() < kMaxWarningObjects)
-            upsIds.push_back(u.id);
-    const std::string through =
-        upsIds.empty() ? "feeds A and B" : upsIds.front() + (upsIds.size() > 1 ? " and the other UPSs" : "");
-    const std::string period = fixed(r.stepS, 2) + " s (" + fixed(r.fundamentalHz, 2) + " Hz)";
-    if (r.utilitySwingW > r.swingLimitW) {
-        const double floorToCap = std::clamp(1.0 - r.swingLimitW / std::max(dynW, 1.0), 0.0, 1.0);
-        context.warnings.push_back(Warning(
-            WarningCode::PowerSwingOverLimit,
-            "Training swings the utility load by " + kilowatts(r.utilitySwingW, 0) + " (" + fixed(100 * r.swingFractionOfIt, 1) +
-                " % of design IT) every step of " + period + "; the limit is " + kilowatts(r.swingLimitW, 0) + " (" +
-                fixed(100 * set.maxSwingFraction, 1) + " %). Feed A swings " + kilowatts(r.feeds[0].swingW, 0) + ", feed B " +
-                kilowatts(r.feeds[1].swingW, 0) + ".",
-            upsIds,
-            "A GPU power floor near " + fixed(100 * floorToCap, 0) + " % of TDP, or " + fixed(r.storageKw, 0) + " kW / " +
-                fixed(r.storageKwh, 3) + " kWh of storage, caps it."));
-    }
-    if (r.rampWPerS > set.maxRampMwPerS * 1e6)
-        context.warnings.push_back(Warning(
-            WarningCode::PowerRampOverLimit,
-            "Training ramps the utility load at " + fixed(r.rampWPerS / 1e6, 1) + " MW/s (" + kilowatts(r.utilitySwingW, 0) +
-                " in " + fixed(1000 * r.rampTimeS, 0) + " ms); the limit is " + fixed(set.maxRampMwPerS, 2) + " MW/s.",
-            upsIds, "Set a GPU ramp-rate limit (power smoothing) or add storage that supplies the ramp."));
-    if (r.avoidBand.rmsW > set.bandRmsFraction * r.designItW)
-        context.warnings.push_back(Warning(
-            WarningCode::PowerSwingInBand,
-            "Training puts " + kilowatts(r.avoidBand.rmsW, 0) + " RMS into the " + fixed(set.bandLowHz, 2) + "-" +
-                fixed(set.bandHighHz, 1) + " Hz band to avoid (limit " + kilowatts(set.bandRmsFraction * r.designItW, 0) + ", " +
-                fixed(100 * set.bandRmsFraction, 1) + " % of design IT): a step of " + period + ", its strongest harmonic at " +
-                fixed(r.dominantHz, 2) + " Hz. It reaches the utility through " + through + ".",
-            upsIds, "A power floor or a ramp limit takes energy out of the band; so does storage at the rack or the utility point."));
+    PowerDynamicsFindings::raise(context, r);
     for (const PowerDynamicsResult::Level &o : r.phasesOverAtPeak)
         context.warnings.push_back(Warning(
             WarningCode::PowerPhaseOverLimitAtPeak,

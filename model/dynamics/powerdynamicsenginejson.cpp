@@ -22,6 +22,36 @@ json bandJson(const PowerDynamicsResult::Band &b)
     return {{"low_hz", b.lowHz}, {"high_hz", b.highHz}, {"rms_w", b.rmsW}, {"share", b.share}};
 }
 
+json mitigationJson(const PowerDynamicsResult::Mitigation &m)
+{
+    json j = {{"id", m.id}, {"label", m.label}, {"available", m.available}, {"chosen", m.chosen}};
+    if (!m.available) {
+        // Never priced or ranked: only why it cannot be built.
+        j["unavailable"] = m.unavailable;
+        return j;
+    }
+    j.update({{"meets_limits", m.meetsLimits},
+              {"limits_missed", m.limitsMissed},
+              {"utility_swing_w", m.utilitySwingW},
+              {"ramp_w_per_s", m.rampWPerS},
+              {"avoid_band_rms_w", m.avoidBandRmsW},
+              {"trip_within_minute_w", m.tripWithinMinuteW},
+              {"worst_phase_swing_w", m.worstPhaseSwingW},
+              {"floor_fraction", m.floorFraction},
+              {"ramp_limit_fraction_per_s", m.rampLimitFractionPerS},
+              {"added_it_kwh_per_year", m.addedItKwhPerYear},
+              {"added_facility_kwh_per_year", m.addedFacilityKwhPerYear},
+              {"energy_cost_per_year", m.energyCostPerYear},
+              {"storage_kw", m.storageKw},
+              {"storage_kwh", m.storageKwh},
+              {"storage_cycles_per_year", m.storageCyclesPerYear},
+              {"storage_life_years", m.storageLifeYears},
+              {"capex", m.capex},
+              {"maintenance_per_year", m.maintenancePerYear},
+              {"cost_per_year", m.costPerYear}});
+    return j;
+}
+
 } // namespace
 
 json PowerDynamicsEngine::toJson(const PowerDynamicsResult &r)
@@ -37,6 +67,10 @@ json PowerDynamicsEngine::toJson(const PowerDynamicsResult &r)
     json over = json::array();
     for (const PowerDynamicsResult::Level &o : r.phasesOverAtPeak)
         over.push_back(levelJson(o));
+    json mitigations = json::array();
+    for (const PowerDynamicsResult::Mitigation &m : r.mitigations)
+        mitigations.push_back(mitigationJson(m));
+    const PowerDynamicsResult::Mitigation *chosen = r.chosen();
     return {
         {"computed", true},
         {"step", {{"step_s", r.stepS}, {"compute_s", r.computeS}, {"bubble_s", r.bubbleS}, {"exposed_comm_s", r.exposedCommS}}},
@@ -58,14 +92,10 @@ json PowerDynamicsEngine::toJson(const PowerDynamicsResult &r)
         {"feeds", {levelJson(r.feeds[0]), levelJson(r.feeds[1])}},
         {"ups", ups},
         {"phases_over_at_peak", over},
-        {"mitigation", {{"floor_added_it_kwh_per_year", r.floorAddedItKwhPerYear},
-                        {"floor_added_facility_kwh_per_year", r.floorAddedFacilityKwhPerYear},
-                        {"floor_cost_per_year", r.floorCostPerYear},
-                        {"swing_limit_w", r.swingLimitW},
-                        {"longest_low_s", r.longestLowS},
-                        {"storage_kw", r.storageKw},
-                        {"storage_kwh", r.storageKwh},
-                        {"storage_cycles_per_year", r.storageCyclesPerYear}}},
+        {"limits", {{"swing_w", r.swingLimitW}, {"band_rms_w", r.bandLimitRmsW}, {"trip_within_minute_w", r.tripLimitW}}},
+        {"trip_within_minute_w", r.tripWithinMinuteW},
+        {"mitigations", mitigations},
+        {"mitigation", chosen ? json(chosen->id) : json("none")},
     };
 }
 

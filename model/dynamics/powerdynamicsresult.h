@@ -1,4 +1,5 @@
 #pragma once
+#include "project/powerdynamicssettings.h"
 #include <array>
 #include <string>
 #include <vector>
@@ -50,6 +51,11 @@ struct PowerDynamicsResult {
     double jobTripSettledW = 0;    // the same once cooling has followed
     double checkpointDipW = 0;     // compute peak to checkpoint level, at the end of the checkpoint
     double checkpointDurationS = 0, checkpointIntervalS = 0;
+    // A job stop (or start) against the utility's ramp limit, a change per minute: what the
+    // utility load changes within one minute of the stop (the trip and the cooling plant's
+    // first minute of following it), and the limit (max_ramp_mw_per_s x 60 s).
+    double tripWithinMinuteW = 0;
+    double tripLimitW = 0;
 
     // A point of the distribution (a PDU phase, a feed, a UPS) at the step's high and low.
     struct Level {
@@ -72,15 +78,50 @@ struct PowerDynamicsResult {
     // Amplitude of each harmonic n / stepS (n = 1, 2, ...) up to about twice the band's upper end.
     std::vector<double> harmonicAmplitudeW;
 
-    // Mitigations (item 3): the power floor's cost, and the storage that caps the swing.
-    double floorAddedItKwhPerYear = 0;    // IT energy the floor adds
-    double floorAddedFacilityKwhPerYear = 0;  // x the design's annual PUE
-    double floorCostPerYear = 0;          // at the site's price (site currency)
-    double swingLimitW = 0;               // maxSwingFraction x design IT
-    double longestLowS = 0;
-    double storageKw = 0, storageKwh = 0; // 0 when the swing is within the limit
-    // One charge and discharge per step while training (0 without storage): what wears it.
-    double storageCyclesPerYear = 0;
+    // Mitigations (item 3): every option of PowerSmoothing sized to meet the utility's limits
+    // (swing, ramp, band), with what it adds; the chosen one (power_settings.dynamics.mitigation)
+    // is what the warnings, the cost verdict and the views' "with mitigation" curve use.
+    struct Mitigation {
+        PowerSmoothing choice = PowerSmoothing::None;
+        std::string id;                 // "none", "gpu_smoothing", ... (the settings' names)
+        std::string label;              // "GPU power smoothing (floor and ramp limit)", ...
+        bool available = true;          // false: cannot be built here (why in `unavailable`); never priced
+        std::string unavailable;
+        bool chosen = false;
+        // What the GPUs are set to (GPU smoothing, software fill): fraction of high, fraction of high per s.
+        double floorFraction = 0, rampLimitFractionPerS = 0;
+        // At the utility with the mitigation: the step's swing, steepest ramp, RMS in the band to
+        // avoid, and the change within a minute of a job stop.
+        double utilitySwingW = 0, rampWPerS = 0, avoidBandRmsW = 0, tripWithinMinuteW = 0;
+        double worstPhaseSwingW = 0;    // the worst PDU phase (storage upstream of the PDUs leaves it)
+        bool meetsLimits = false;       // swing, band and job-stop ramp within the settings' limits
+        std::string limitsMissed;       // "swing", "band and job-stop ramp", ... when not met
+        // Energy: IT energy the floor or ramp limit burns, storage's round-trip losses (IT side),
+        // and the facility energy (x the design's annual PUE) with its price (site currency).
+        double addedItKwhPerYear = 0, addedFacilityKwhPerYear = 0, energyCostPerYear = 0;
+        // Storage (rack, row, utility): power, installed energy, equivalent full cycles a year
+        // (throughput over installed energy), the years its cycle life lasts.
+        double storageKw = 0, storageKwh = 0, storageCyclesPerYear = 0, storageLifeYears = 0;
+        double capexUsd = 0;            // storage at its USD prices (the cost verdict converts it)
+        double capex = 0;               // site currency
+        double maintenancePerYear = 0;  // site currency
+        double costPerYear = 0;         // energy + maintenance
+    };
+    std::vector<Mitigation> mitigations;   // None first, then every option
+    double swingLimitW = 0;                // the smaller of max_swing_mw and max_swing_fraction x design IT
+    double bandLimitRmsW = 0;              // band_rms_fraction x design IT
+    // The chosen option (mitigations has it; None when nothing is chosen).
+    const Mitigation *chosen() const
+    {
+        for (const Mitigation &m : mitigations)
+            if (m.chosen)
+                return &m;
+        return nullptr;
+    }
+    // The utility's and the worst phase's power over the same step with the chosen mitigation
+    // (empty when none is chosen), for the views' second curve.
+    std::vector<double> mitigatedUtilityW;
+    std::vector<double> mitigatedWorstPhaseW;
 };
 
 } // namespace dcs

@@ -21,6 +21,7 @@ enum class WarningCode {
     PowerPanelOverLimit,
     PowerPanelCircuitsExceeded,
     PowerCircuitOverBreaker,
+    PowerMitigationUnavailable,
     PowerPduLossDropsDevices,
     PowerPduLossOverload,
     PowerPhaseNearLimit,

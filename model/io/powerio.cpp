@@ -32,6 +32,22 @@ std::string fixedNumber(double v)
     return buf;
 }
 
+// The storage of one place: "<place>_usd_per_kw", "<place>_usd_per_kwh", "<place>_cycle_life".
+void readStorage(const json &o, const std::string &path, const std::string &place, const InputReader &in,
+                 StorageTechnology &t)
+{
+    t.usdPerKw = in.number(o, (place + "_usd_per_kw").c_str(), path, t.usdPerKw);
+    t.usdPerKwh = in.number(o, (place + "_usd_per_kwh").c_str(), path, t.usdPerKwh);
+    t.cycleLife = in.number(o, (place + "_cycle_life").c_str(), path, t.cycleLife);
+}
+
+void storageToJson(json &o, const std::string &place, const StorageTechnology &t)
+{
+    o[place + "_usd_per_kw"] = t.usdPerKw;
+    o[place + "_usd_per_kwh"] = t.usdPerKwh;
+    o[place + "_cycle_life"] = t.cycleLife;
+}
+
 // The block "dynamics" of power_settings (issue 35): each number within its registry range
 // (a floor above 100 %, a negative ramp limit are refused there), then what no single range
 // can say: a checkpoint that lasts longer than its interval, a band whose ends are reversed.
@@ -50,6 +66,7 @@ void readDynamics(const json &settings, PowerDynamicsSettings &d, JsonFieldReade
     d.checkpointDurationS = in.number(*o, "checkpoint_duration_s", path, d.checkpointDurationS);
     d.gpuRampS = in.number(*o, "gpu_ramp_s", path, d.gpuRampS);
     d.coolingTimeConstantS = in.number(*o, "cooling_time_constant_s", path, d.coolingTimeConstantS);
+    d.maxSwingMw = in.number(*o, "max_swing_mw", path, d.maxSwingMw);
     d.maxSwingFraction = in.number(*o, "max_swing_fraction", path, d.maxSwingFraction);
     d.maxRampMwPerS = in.number(*o, "max_ramp_mw_per_s", path, d.maxRampMwPerS);
     d.bandLowHz = in.number(*o, "band_low_hz", path, d.bandLowHz);
@@ -59,6 +76,20 @@ void readDynamics(const json &settings, PowerDynamicsSettings &d, JsonFieldReade
     d.rampLimitFractionPerS = in.number(*o, "ramp_limit_fraction_per_s", path, d.rampLimitFractionPerS);
     d.storageDepthOfDischarge = in.number(*o, "storage_depth_of_discharge", path, d.storageDepthOfDischarge);
     d.trainingHoursPerYear = in.number(*o, "training_hours_per_year", path, d.trainingHoursPerYear);
+    readStorage(*o, path, "rack_storage", in, d.rackStorage);
+    readStorage(*o, path, "row_storage", in, d.rowStorage);
+    readStorage(*o, path, "utility_storage", in, d.utilityStorage);
+    d.storageRoundTripEfficiency = in.number(*o, "storage_round_trip_efficiency", path, d.storageRoundTripEfficiency);
+    d.storageMaintenanceFraction = in.number(*o, "storage_maintenance_fraction", path, d.storageMaintenanceFraction);
+    if (o->contains("mitigation")) {
+        const std::string name = r.string(*o, "mitigation", path);
+        if (const std::optional<PowerSmoothing> m = powerSmoothingFromName(name))
+            d.mitigation = *m;
+        else if (o->at("mitigation").is_string())
+            r.error(P::child(path, "mitigation"), "\"" + name +
+                                                      "\" is not one of \"none\", \"gpu_smoothing\", \"software_fill\", "
+                                                      "\"rack_storage\", \"row_storage\", \"utility_storage\".");
+    }
     if (d.checkpointDurationS > d.checkpointIntervalS)
         r.error(P::child(path, "checkpoint_duration_s"),
                 "checkpoint_duration_s (" + fixedNumber(d.checkpointDurationS) + " s) is longer than checkpoint_interval_s (" +
@@ -70,7 +101,7 @@ void readDynamics(const json &settings, PowerDynamicsSettings &d, JsonFieldReade
 
 json dynamicsToJson(const PowerDynamicsSettings &d)
 {
-    return {{"comm_low_fraction", d.commLowFraction},
+    json o = {{"comm_low_fraction", d.commLowFraction},
             {"bubble_low_fraction", d.bubbleLowFraction},
             {"checkpoint_low_fraction", d.checkpointLowFraction},
             {"idle_fraction", d.idleFraction},
@@ -78,6 +109,7 @@ json dynamicsToJson(const PowerDynamicsSettings &d)
             {"checkpoint_duration_s", d.checkpointDurationS},
             {"gpu_ramp_s", d.gpuRampS},
             {"cooling_time_constant_s", d.coolingTimeConstantS},
+            {"max_swing_mw", d.maxSwingMw},
             {"max_swing_fraction", d.maxSwingFraction},
             {"max_ramp_mw_per_s", d.maxRampMwPerS},
             {"band_low_hz", d.bandLowHz},
@@ -86,7 +118,14 @@ json dynamicsToJson(const PowerDynamicsSettings &d)
             {"power_floor_fraction", d.powerFloorFraction},
             {"ramp_limit_fraction_per_s", d.rampLimitFractionPerS},
             {"storage_depth_of_discharge", d.storageDepthOfDischarge},
-            {"training_hours_per_year", d.trainingHoursPerYear}};
+            {"training_hours_per_year", d.trainingHoursPerYear},
+            {"mitigation", powerSmoothingName(d.mitigation)},
+            {"storage_round_trip_efficiency", d.storageRoundTripEfficiency},
+            {"storage_maintenance_fraction", d.storageMaintenanceFraction}};
+    storageToJson(o, "rack_storage", d.rackStorage);
+    storageToJson(o, "row_storage", d.rowStorage);
+    storageToJson(o, "utility_storage", d.utilityStorage);
+    return o;
 }
 } // namespace
 
