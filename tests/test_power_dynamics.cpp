@@ -5,6 +5,7 @@
 #include "analysis/analyzer.h"
 #include "catalog/catalog.h"
 #include "cooling/coolingresult.h"
+#include "cost/costresult.h"
 #include "dynamics/storagesmoother.h"
 #include "dynamics/harmonics.h"
 #include "dynamics/powerdynamicsengine.h"
@@ -381,6 +382,59 @@ private Q_SLOTS:
         const ReadResult back = ProjectReader::readText(ProjectWriter::toText(p), "rt.json", cat());
         QVERIFY(back.project);
         QVERIFY(back.project->power.dynamics == p.power.dynamics);
+    }
+
+    void mitigationInTheCostVerdict()
+    {
+        // The air sample with storage at the rack chosen: both options of the verdict buy the same
+        // storage (a "Power smoothing" capex line at the dynamics' price) and pay its round-trip
+        // losses through their own facility energy and its maintenance; TCO grows by exactly
+        // capex + years x (energy + maintenance) of those lines.
+        Project p = test::loadSample("projects/superpod-h100-air.json");
+        const Analysis without = Analyzer::run(p, cat());
+        p.power.dynamics.mitigation = PowerSmoothing::RackStorage;
+        const Analysis with = Analyzer::run(p, cat());
+        const PowerDynamicsResult::Mitigation *m = with.powerDynamics->chosen();
+        QVERIFY(m && m->available && m->capex > 0);
+        for (const ArchitectureCost *k : {&with.cost->reference, &with.cost->candidate}) {
+            const auto line = [&](const std::vector<CostLine> &lines, const char *group) {
+                const auto it = std::find_if(lines.begin(), lines.end(), [&](const CostLine &l) {
+                    return l.group == group && l.item.find("Storage at the rack") != std::string::npos;
+                });
+                return it == lines.end() ? nullptr : &*it;
+            };
+            const CostLine *capex = line(k->capex, "Power smoothing");
+            const CostLine *energy = line(k->opex, "Energy");
+            const CostLine *upkeep = line(k->opex, "Maintenance");
+            QVERIFY(capex && energy && upkeep);
+            QVERIFY(std::abs(capex->total - m->capex) < 1e-6 * m->capex);
+            QVERIFY(std::abs(k->capexSmoothing - m->capex) < 1e-6 * m->capex);
+            // The losses, raised by this option's facility energy per IT energy (its PUE, 1.1-1.6).
+            QVERIFY2(energy->quantity > 1.05 * m->addedItKwhPerYear && energy->quantity < 1.6 * m->addedItKwhPerYear,
+                     (std::to_string(energy->quantity) + " " + std::to_string(m->addedItKwhPerYear)).c_str());
+            QVERIFY(std::abs(upkeep->total - 0.025 * m->capex) < 1e-6 * m->capex);
+            const ArchitectureCost &before = k == &with.cost->reference ? without.cost->reference : without.cost->candidate;
+            const double added = capex->total + with.cost->years * (energy->total + upkeep->total);
+            QVERIFY2(std::abs(k->tco - before.tco - added) < 1e-6 * k->tco, std::to_string(k->tco - before.tco - added).c_str());
+        }
+        // Storage at the utility connection loses its round trip outside the hall: those kWh as
+        // they are, no PUE on them.
+        p.power.dynamics.mitigation = PowerSmoothing::UtilityStorage;
+        const Analysis utility = Analyzer::run(p, cat());
+        const PowerDynamicsResult::Mitigation *u = utility.powerDynamics->chosen();
+        QVERIFY(u && u->addedItKwhPerYear == 0 && u->addedOutsideKwhPerYear > 0);
+        const auto &opex = utility.cost->reference.opex;
+        QVERIFY(std::any_of(opex.begin(), opex.end(), [&](const CostLine &l) {
+            return l.group == "Energy" && l.item.find("utility connection") != std::string::npos &&
+                   std::abs(l.quantity - u->addedOutsideKwhPerYear) < 1e-9 * u->addedOutsideKwhPerYear;
+        }));
+        // GPU smoothing cannot be built on the H100: nothing priced, and the warning says so.
+        p.power.dynamics.mitigation = PowerSmoothing::GpuSmoothing;
+        const Analysis none = Analyzer::run(p, cat());
+        QCOMPARE(none.cost->reference.capexSmoothing, 0.0);
+        QVERIFY(std::abs(none.cost->reference.tco - without.cost->reference.tco) < 1e-6 * without.cost->reference.tco);
+        QVERIFY(std::any_of(none.warnings.begin(), none.warnings.end(),
+                            [](const Warning &w) { return w.code == WarningCode::PowerMitigationUnavailable; }));
     }
 
     void samplesHaveFigures()

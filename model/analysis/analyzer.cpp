@@ -71,10 +71,10 @@ std::optional<SmoothingCost> smoothingCost(const Project &project, const PowerDy
     const PowerDynamicsResult::Mitigation *m = d.computed ? d.chosen() : nullptr;
     if (!m || !m->available || m->choice == PowerSmoothing::None)
         return std::nullopt;
-    if (m->capexUsd <= 0 && m->addedItKwhPerYear <= 0 && m->addedFacilityKwhPerYear <= 0)
+    if (m->capexUsd <= 0 && m->addedItKwhPerYear <= 0 && m->addedOutsideKwhPerYear <= 0)
         return std::nullopt;
     return SmoothingCost{m->label + " (power-swing mitigation)", m->capexUsd, m->addedItKwhPerYear,
-                         m->addedFacilityKwhPerYear, project.power.dynamics.storageMaintenanceFraction};
+                         m->addedOutsideKwhPerYear, project.power.dynamics.storageMaintenanceFraction};
 }
 
 // The verdict again with the mitigation the power dynamics sized (they run after it: training

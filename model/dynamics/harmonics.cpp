@@ -12,7 +12,10 @@ std::vector<double> Harmonics::amplitudes(const std::vector<double> &period, int
     const int last = std::min(maxHarmonic, n / 2 - 1);  // below Nyquist: the one-sided doubling holds
     if (n < 4 || last < 1)
         return {};
-    Eigen::FFT<double> fft;
+    // One FFT per thread: kissfft keeps its twiddle factors per size, which cost more to make
+    // than the transform (the mitigations transform the same step size a dozen times; the
+    // sweep evaluates on several threads).
+    thread_local Eigen::FFT<double> fft;
     std::vector<std::complex<double>> spectrum;
     fft.fwd(spectrum, period);
     std::vector<double> out(static_cast<size_t>(last));

@@ -99,6 +99,7 @@ struct PowerDynamicsResult {
         // Energy: IT energy the floor or ramp limit burns, storage's round-trip losses (IT side),
         // and the facility energy (x the design's annual PUE) with its price (site currency).
         double addedItKwhPerYear = 0, addedFacilityKwhPerYear = 0, energyCostPerYear = 0;
+        double addedOutsideKwhPerYear = 0;  // of the facility figure, lost outside the hall (utility storage)
         // Storage (rack, row, utility): power, installed energy, equivalent full cycles a year
         // (throughput over installed energy), the years its cycle life lasts.
         double storageKw = 0, storageKwh = 0, storageCyclesPerYear = 0, storageLifeYears = 0;

@@ -30,6 +30,18 @@ Shaped shapedByFloor(const SmoothingOptions::Inputs &in, double floor, double ra
     return out;
 }
 
+// By how much a waveform's depth must shrink for its swing and band RMS to hold the limits
+// (both scale about with the depth), with a 2 % margin; 1 when they already hold.
+double shortfall(const WaveformFigures &f, const SmoothingOptions::Inputs &in)
+{
+    double ratio = 1.0;
+    if (f.swingW > in.swingLimitW)
+        ratio = std::min(ratio, in.swingLimitW / f.swingW);
+    if (f.bandRmsW > in.bandLimitRmsW)
+        ratio = std::min(ratio, in.bandLimitRmsW / f.bandRmsW);
+    return ratio < 1.0 ? ratio * 0.98 : 1.0;
+}
+
 bool within(const WaveformFigures &f, const SmoothingOptions::Inputs &in)
 {
     return f.swingW <= in.swingLimitW * (1 + 1e-9) && f.bandRmsW <= in.bandLimitRmsW * (1 + 1e-9);
@@ -59,6 +71,7 @@ double periodsPerYear(const SmoothingOptions::Inputs &in)
 void priceEnergy(Mitigation &m, const SmoothingOptions::Inputs &in, double itKwh, double facilityKwh)
 {
     m.addedItKwhPerYear = itKwh;
+    m.addedOutsideKwhPerYear = facilityKwh;
     m.addedFacilityKwhPerYear = itKwh * in.pue + facilityKwh;
     m.energyCostPerYear = m.addedFacilityKwhPerYear * in.electricityPrice;
 }
@@ -74,19 +87,18 @@ Mitigation byFloor(const SmoothingOptions::Inputs &in, PowerSmoothing choice, Sh
     if (floor <= 0) {
         // The swing and the band's RMS shrink with the step's depth (1 - floor): raise the
         // floor by the larger shortfall until both hold, or the cap is reached.
-        floor = 1.0;
+        // Start from the depth the hall's own figures scale to (swing and band RMS both shrink
+        // about in proportion to 1 - floor), so one or two passes usually settle it.
+        double lowest = 1.0;
         for (const StepSegment &s : in.rawSegments)
-            floor = std::min(floor, s.level);
+            lowest = std::min(lowest, s.level);
+        const WaveformFigures raw = WaveformFigures::of(in.rawUtilityW, in.hall.dtS, in.settings.bandLowHz, in.settings.bandHighHz);
+        floor = std::clamp(1.0 - (1.0 - lowest) * shortfall(raw, in), lowest, cap);
         for (int it = 0; it < 12; ++it) {
             shaped = shapedByFloor(in, floor, ramp);
             if (within(shaped.figures, in) || floor >= cap)
                 break;
-            double ratio = 1.0;
-            if (shaped.figures.swingW > 0)
-                ratio = std::min(ratio, in.swingLimitW / shaped.figures.swingW);
-            if (shaped.figures.bandRmsW > 0)
-                ratio = std::min(ratio, in.bandLimitRmsW / shaped.figures.bandRmsW);
-            floor = std::min(cap, 1.0 - (1.0 - floor) * ratio * 0.98);
+            floor = std::min(cap, 1.0 - (1.0 - floor) * shortfall(shaped.figures, in));
         }
     } else {
         floor = std::min(floor, cap);
@@ -110,9 +122,45 @@ Mitigation byFloor(const SmoothingOptions::Inputs &in, PowerSmoothing choice, Sh
     return m;
 }
 
-// Storage at the rack, the row or the utility connection.
-Mitigation byStorage(const SmoothingOptions::Inputs &in, PowerSmoothing choice, std::vector<double> &utilityW,
-                     std::vector<double> &phaseW)
+// Storage's effect where it sits, on the IT side (rack and row alike) or at the utility.
+struct Smoothed {
+    std::vector<double> rawIt;     // the hall's IT over the step without it
+    double itSwingW = 0;
+    double gain = 1;               // W at the utility per W of IT swing
+    StorageSmoother::Result storage;
+    std::vector<double> utilityW;
+    WaveformFigures figures;
+};
+
+Smoothed smoothedAt(const SmoothingOptions::Inputs &in, bool atUtility)
+{
+    Smoothed out;
+    const PowerDynamicsSettings &set = in.settings;
+    out.rawIt = in.hall.itOf(in.rawLevel);
+    const std::vector<double> &load = atUtility ? in.rawUtilityW : out.rawIt;
+    // The utility's limits seen from the IT side: divided by what a W of IT swing becomes at
+    // the utility (the chain's incremental loss; cooling lags far behind the step).
+    const auto [itLo, itHi] = std::minmax_element(out.rawIt.begin(), out.rawIt.end());
+    out.itSwingW = *itHi - *itLo;
+    out.gain = atUtility || out.itSwingW <= 0 ? 1.0 : (in.hall.lossW(*itHi) - in.hall.lossW(*itLo)) / out.itSwingW + 1.0;
+    // The band the grid may swing in, seen from where the storage sits: the swing limit, or
+    // less where the band content governs (it scales about with the swing left).
+    const WaveformFigures raw = WaveformFigures::of(in.rawUtilityW, in.hall.dtS, set.bandLowHz, set.bandHighHz);
+    double band = std::min(in.swingLimitW, raw.swingW * shortfall(raw, in)) / out.gain;
+    for (int it = 0; it < 6; ++it) {
+        out.storage = StorageSmoother::smooth(load, in.hall.dtS, band, 0.0);
+        out.utilityW = atUtility ? out.storage.gridW : in.hall.utilityOf(out.storage.gridW);
+        out.figures = WaveformFigures::of(out.utilityW, in.hall.dtS, set.bandLowHz, set.bandHighHz);
+        if (within(out.figures, in) || out.figures.bandRmsW <= 0)
+            break;
+        band *= shortfall(out.figures, in);
+    }
+    return out;
+}
+
+// Storage at the rack, the row or the utility connection, sized and priced from its effect.
+Mitigation byStorage(const SmoothingOptions::Inputs &in, PowerSmoothing choice, const Smoothed &smoothed,
+                     std::vector<double> &utilityW, std::vector<double> &phaseW)
 {
     Mitigation m;
     const PowerDynamicsSettings &set = in.settings;
@@ -120,24 +168,12 @@ Mitigation byStorage(const SmoothingOptions::Inputs &in, PowerSmoothing choice, 
     const StorageTechnology &tech = choice == PowerSmoothing::RackStorage ? set.rackStorage
                                     : choice == PowerSmoothing::RowStorage ? set.rowStorage
                                                                            : set.utilityStorage;
-    const std::vector<double> rawIt = in.hall.itOf(in.rawLevel);
-    const std::vector<double> &load = atUtility ? in.rawUtilityW : rawIt;
-    // The utility's limits seen from the IT side: divided by what a W of IT swing becomes at
-    // the utility (the chain's incremental loss; cooling lags far behind the step).
-    const auto [itLo, itHi] = std::minmax_element(rawIt.begin(), rawIt.end());
-    const double itSwing = *itHi - *itLo;
-    const double gain = atUtility || itSwing <= 0 ? 1.0 : (in.hall.lossW(*itHi) - in.hall.lossW(*itLo)) / itSwing + 1.0;
-    double band = in.swingLimitW / gain;
-    StorageSmoother::Result s;
-    WaveformFigures f;
-    for (int it = 0; it < 6; ++it) {
-        s = StorageSmoother::smooth(load, in.hall.dtS, band, 0.0);
-        utilityW = atUtility ? s.gridW : in.hall.utilityOf(s.gridW);
-        f = WaveformFigures::of(utilityW, in.hall.dtS, set.bandLowHz, set.bandHighHz);
-        if (within(f, in) || f.bandRmsW <= 0)
-            break;
-        band *= std::min(in.swingLimitW / std::max(f.swingW, 1e-9), in.bandLimitRmsW / f.bandRmsW) * 0.98;
-    }
+    const std::vector<double> &rawIt = smoothed.rawIt;
+    const double itSwing = smoothed.itSwingW;
+    const double gain = smoothed.gain;
+    const StorageSmoother::Result &s = smoothed.storage;
+    const WaveformFigures &f = smoothed.figures;
+    utilityW = smoothed.utilityW;
     m.utilitySwingW = f.swingW;
     m.rampWPerS = f.rampWPerS;
     m.avoidBandRmsW = f.bandRmsW;
@@ -200,6 +236,7 @@ std::vector<PowerDynamicsResult::Mitigation> SmoothingOptions::evaluate(const In
     std::vector<Mitigation> out;
     chosenUtilityW.clear();
     chosenWorstPhaseW.clear();
+    Smoothed inTheHall, atTheUtility;
     for (int i = 0; i < kPowerSmoothingCount; ++i) {
         const PowerSmoothing choice = PowerSmoothing(i);
         Mitigation m;
@@ -220,7 +257,11 @@ std::vector<PowerDynamicsResult::Mitigation> SmoothingOptions::evaluate(const In
             for (size_t k = 0; k < phaseW.size(); ++k)
                 phaseW[k] = in.worstPhaseP0 + (in.worstPhaseP1 - in.worstPhaseP0) * shaped.level[k];
         } else {
-            m = byStorage(in, choice, utilityW, phaseW);
+            const bool atUtility = choice == PowerSmoothing::UtilityStorage;
+            Smoothed &where = atUtility ? atTheUtility : inTheHall;
+            if (where.utilityW.empty())
+                where = smoothedAt(in, atUtility);  // rack and row share theirs
+            m = byStorage(in, choice, where, utilityW, phaseW);
         }
         m.choice = choice;
         m.id = powerSmoothingName(choice);

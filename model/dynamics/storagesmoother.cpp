@@ -7,17 +7,17 @@ namespace dcs {
 namespace {
 
 // The grid over one period for the band centred on c: the load clamped to the band, followed at
-// the ramp limit; three periods run from the clamped first sample and the last kept (the
+// the ramp limit; two periods run from the clamped first sample and the second kept (the
 // rate-limited follower settles within a period once the band holds the load's swing).
 void follow(const std::vector<double> &load, double halfBand, double maxStep, double c, std::vector<double> &grid)
 {
     const size_t n = load.size();
     double g = std::clamp(load[0], c - halfBand, c + halfBand);
-    for (int pass = 0; pass < 3; ++pass)
+    for (int pass = 0; pass < 2; ++pass)
         for (size_t i = 0; i < n; ++i) {
             const double target = std::clamp(load[i], c - halfBand, c + halfBand);
             g += std::clamp(target - g, -maxStep, maxStep);
-            if (pass == 2)
+            if (pass == 1)
                 grid[i] = g;
         }
 }
@@ -55,15 +55,42 @@ StorageSmoother::Result StorageSmoother::smooth(const std::vector<double> &loadW
     const double maxStep = maxRampWPerS > 0 ? maxRampWPerS * dtS : swing + 1.0;
     if (swing <= maxSwingW && maxSlopePerS(loadW, dtS) <= maxRampWPerS)
         return r;
-    // Bisection on the band's centre: the net discharge over a period falls as c rises
-    // (c at the load's minimum: the grid never above the load; at its maximum: never below).
-    double cLo = *lo, cHi = *hi;
-    for (int it = 0; it < 40 && cHi - cLo > 1e-7 * std::max(1.0, swing); ++it) {
-        const double c = (cLo + cHi) / 2;
+    // The band's centre: the net discharge over a period falls as c rises (c at the load's
+    // minimum: the grid never above the load; at its maximum: never below), so the Illinois
+    // variant of regula falsi (Dowell & Jarratt 1971) brackets its zero in a handful of passes.
+    auto net = [&](double c) {
         follow(loadW, halfBand, maxStep, c, r.gridW);
-        (netDischargeJ(loadW, r.gridW, dtS) > 0 ? cLo : cHi) = c;
+        return netDischargeJ(loadW, r.gridW, dtS);
+    };
+    double a = *lo, b = *hi;
+    double fa = net(a), fb = net(b);
+    const double tolerance = 1e-9 * std::max(std::abs(fa), std::abs(fb));
+    double c = a;
+    int side = 0;
+    for (int it = 0; it < 60 && fa > tolerance && fb < -tolerance; ++it) {
+        c = (a * fb - b * fa) / (fb - fa);
+        const double fc = net(c);
+        if (std::abs(fc) <= tolerance)
+            break;
+        if (fc > 0) {
+            a = c;
+            fa = fc;
+            if (side == -1)
+                fb /= 2;
+            side = -1;
+        } else {
+            b = c;
+            fb = fc;
+            if (side == 1)
+                fa /= 2;
+            side = 1;
+        }
     }
-    follow(loadW, halfBand, maxStep, (cLo + cHi) / 2, r.gridW);
+    if (fa <= tolerance && fa >= -tolerance)
+        c = a;
+    else if (fb >= -tolerance && fb <= tolerance)
+        c = b;
+    follow(loadW, halfBand, maxStep, c, r.gridW);
     double e = 0, eMin = 0, eMax = 0;
     for (size_t i = 0; i < loadW.size(); ++i) {
         const double s = loadW[i] - r.gridW[i];

@@ -8,7 +8,7 @@ namespace dcs {
 // of `maxSwingW` peak to peak and changing at most `maxRampWPerS`. The controller is the ideal
 // one a sizing needs: the grid follows the load clamped to the band [c - L/2, c + L/2] at the
 // ramp limit; the band's centre c is where the storage ends each period as it started (its net
-// energy over a period is zero, losses aside), found by bisection since the storage's net
+// energy over a period is zero, losses aside), found by regula falsi since the storage's net
 // discharge falls as c rises. From the storage's power s(t) = load - grid: its power rating
 // (max |s|), the energy it must hold (the range of its running energy), and what it
 // discharges per period (the throughput that wears it).
