@@ -31,6 +31,7 @@ json architecture(const ArchitectureCost &k)
             {"capex_cooling", k.capexCooling},
             {"capex_electrical", k.capexElectrical},
             {"capex_building", k.capexBuilding},
+            {"capex_smoothing", k.capexSmoothing},
             {"facility_capex_per_mw_it", k.facilityCapexPerMw},
             {"capex_total", k.capexTotal},
             {"energy_per_year", k.energyPerYear},

@@ -39,8 +39,10 @@ struct PowerDynamicsSettings {
     // Checkpoint cadence (assumption: every 30 min, 30 s of stall).
     double checkpointIntervalS = 1800;
     double checkpointDurationS = 30;
-    // Time a GPU takes between its low and high power (assumption: tens of ms).
-    double gpuRampS = 0.02;
+    // Time the hall's training power takes between the step's low and high levels: a GPU
+    // switches in milliseconds, their sum is spread by skew and power supplies (NERC Large Loads
+    // Task Force 2025: an AI-training block ramped at 1.9 p.u./s for about 250 ms).
+    double gpuRampS = 0.25;
     // Cooling power follows the heat as a first-order lag with this time constant (assumption:
     // chillers, pumps and fans respond in about a minute).
     double coolingTimeConstantS = 60;
