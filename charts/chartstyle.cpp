@@ -46,6 +46,22 @@ void niceAxis(QValueAxis *axis, double min, double max, int maxTicks)
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
 }
 
+void spanAxis(QValueAxis *axis, double min, double max, int maxTicks)
+{
+    maxTicks = std::max(2, maxTicks);
+    const double span = max > min ? max - min : std::max(1.0, std::abs(min));
+    const double raw = span / (maxTicks - 1);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double r = raw / magnitude;
+    const double step = magnitude * (r <= 1.0 + 1e-9 ? 1.0 : r <= 2.0 + 1e-9 ? 2.0 : r <= 5.0 + 1e-9 ? 5.0 : 10.0);
+    axis->setRange(min, max > min ? max : min + span);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    const int decimals = step >= 1.0 ? 0 : int(std::ceil(-std::log10(step) - 1e-9));
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+}
+
 QColor air() { return QColor(0x2b, 0x6c, 0xb0); }
 QColor liquid() { return QColor(0x1f, 0x9e, 0x89); }
 QColor limit() { return QColor(0xc0, 0x39, 0x2b); }

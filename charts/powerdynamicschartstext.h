@@ -1,0 +1,20 @@
+#pragma once
+#include <QCoreApplication>
+#include <QString>
+#include <string>
+
+namespace dcs::PowerDynamicsCharts {
+
+// The texts of the power dynamics charts (step, spectrum, job stop), translated in one context.
+inline QString tr(const char *text) { return QCoreApplication::translate("PowerDynamicsCharts", text); }
+
+// "Storage at the rack" -> "with storage at the rack": the chosen mitigation's curve beside the raw one.
+inline QString withMitigation(const std::string &label)
+{
+    QString text = QString::fromStdString(label);
+    if (text.size() > 1 && text[1].isLower())  // "GPU power smoothing" keeps its capitals
+        text[0] = text[0].toLower();
+    return tr("with %1").arg(text);
+}
+
+} // namespace dcs::PowerDynamicsCharts
