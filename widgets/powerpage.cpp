@@ -4,6 +4,7 @@
 #include "document/projectdocument.h"
 #include "itpower/itpowerresult.h"
 #include "power/powerresult.h"
+#include "powerdynamicspanel.h"
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -21,8 +22,24 @@ namespace dcs {
 PowerPage::PowerPage(ProjectDocument *document, QWidget *parent) : QWidget(parent), mDocument(document)
 {
     setObjectName(QStringLiteral("powerPage"));
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
+    // Two tabs: the distribution's phases under normal operation or a feed loss, and the power
+    // swing of synchronous training (issue 35), each with the whole page's height.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(6, 6, 6, 6);
+    mPageTabs = new QTabWidget(this);
+    mPageTabs->setObjectName(QStringLiteral("powerPageTabs"));
+    mPageTabs->setDocumentMode(true);
+    outer->addWidget(mPageTabs);
+    auto *phases = new QWidget(mPageTabs);
+    mPageTabs->addTab(phases, tr("Phases"));
+    mPageTabs->setTabToolTip(0, tr("Phase currents of the PDUs, the power chain and the failure scenarios."));
+    mDynamics = new PowerDynamicsPanel(document, mPageTabs);
+    mPageTabs->addTab(mDynamics, tr("Dynamics"));
+    mPageTabs->setTabToolTip(1, tr("The power swing of synchronous training at the utility and the PDUs, its spectrum, a job "
+                                   "stop and the mitigations."));
+
+    auto *layout = new QVBoxLayout(phases);
+    layout->setContentsMargins(0, 4, 0, 0);
     layout->setSpacing(4);
 
     auto *bar = new QHBoxLayout;
@@ -113,6 +130,7 @@ std::vector<std::string> PowerPage::objectsAt(PowerTableModel::Table t, const QM
 
 void PowerPage::setAnalysis(const AnalysisPtr &analysis)
 {
+    mDynamics->setAnalysis(analysis);  // it builds when it is shown
     mAnalysis = analysis;
     mStale = true;
     if (isVisible())

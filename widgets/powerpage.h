@@ -15,11 +15,13 @@ class QTabWidget;
 namespace dcs {
 
 class ChartPanel;
+class PowerDynamicsPanel;
 class ProjectDocument;
 
-// The "Power" central tab (issue 3 section 4): the phase chart for the hall or one rack under
-// normal operation or a feed loss, and tables of PDUs, the upstream chain and the failure
-// scenarios. A click on a row selects its objects; a double click shows them on the floor plan.
+// The "Power" central tab (issue 3 section 4). Its "Phases" tab: the phase chart for the hall or
+// one rack under normal operation or a feed loss, and tables of PDUs, the upstream chain and the
+// failure scenarios; a click on a row selects its objects, a double click shows them on the
+// floor plan. Its "Dynamics" tab: the power swing of synchronous training (PowerDynamicsPanel).
 // Hidden, the page only keeps the latest snapshot: it builds when it is shown.
 class PowerPage : public QWidget
 {
@@ -38,6 +40,8 @@ public:
     ChartPanel *chartPanel() const { return mChart; }
     PowerTableModel *table(PowerTableModel::Table t) const { return mModels[int(t)]; }
     QTableView *tableView(PowerTableModel::Table t) const { return mViews[int(t)]; }
+    QTabWidget *pageTabs() const { return mPageTabs; }  // "Phases", "Dynamics"
+    PowerDynamicsPanel *dynamics() const { return mDynamics; }
 
 Q_SIGNALS:
     void objectsSelected(std::vector<std::string> ids);
@@ -58,6 +62,8 @@ private:
     std::string mRackId;
     PhaseChart::Scope mScope;
     PhaseChart::Scenario mScenario = PhaseChart::Scenario::Normal;
+    QTabWidget *mPageTabs;
+    PowerDynamicsPanel *mDynamics;
     QComboBox *mScopeCombo;
     QComboBox *mScenarioCombo;
     QLabel *mSummary;
