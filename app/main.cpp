@@ -45,7 +45,7 @@ void openAndSelectRack(dcs::MainWindow &window, const QString &id)
     window.floorPlan()->selectIds({id.toStdString()});
 }
 
-int takeScreenshot(dcs::MainWindow &window, const QString &out, const QString &size, const QString &dock)
+int takeScreenshot(dcs::MainWindow &window, const QString &out, const QString &size, const QString &dock, const QString &tab)
 {
     QSize pixels(1600, 1000);
     if (!size.isEmpty()) {
@@ -60,6 +60,11 @@ int takeScreenshot(dcs::MainWindow &window, const QString &out, const QString &s
     const qreal ratio = window.devicePixelRatioF();
     window.resize(qRound(pixels.width() / ratio), qRound(pixels.height() / ratio));
     window.show();
+    // After the first layout: a page lays out its tabs by its size (Power/Dynamics/Spectrum, a tab
+    // of the Dynamics tab, exists only in a narrow page).
+    QCoreApplication::processEvents();
+    if (!tab.isEmpty() && !window.showTab(tab))
+        std::fprintf(stderr, "dcstudio: no tab named %s\n", qPrintable(tab));
     if (!dock.isEmpty()) {
         bool found = false;
         for (QDockWidget *d : window.findChildren<QDockWidget *>())
@@ -145,7 +150,8 @@ int run(int argc, char **argv)
     parser.addOption({QStringLiteral("rack"), QStringLiteral("Open the elevation of the rack with this id and select it."),
                       QStringLiteral("ID")});
     parser.addOption({QStringLiteral("tab"),
-                      QStringLiteral("Show the central tab whose title starts with NAME (Floor, Power, Cooling, ...)."),
+                      QStringLiteral("Show the central tab whose title starts with NAME (Floor, Power, Cooling, ...); "
+                                     "NAME/SUB also a tab of that page (Power/Dynamics, Power/Dynamics/Spectrum)."),
                       QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("size"),
                       QStringLiteral("With --screenshot: the image size in pixels (default 1600x1000); with QT_SCALE_FACTOR=2 "
@@ -173,10 +179,8 @@ int run(int argc, char **argv)
             return 2;
         if (parser.isSet(QStringLiteral("rack")))
             openAndSelectRack(window, parser.value(QStringLiteral("rack")));
-        if (parser.isSet(QStringLiteral("tab")) && !window.showTab(parser.value(QStringLiteral("tab"))))
-            std::fprintf(stderr, "dcstudio: no tab named %s\n", qPrintable(parser.value(QStringLiteral("tab"))));
         return takeScreenshot(window, parser.value(QStringLiteral("screenshot")), parser.value(QStringLiteral("size")),
-                              parser.value(QStringLiteral("dock")));
+                              parser.value(QStringLiteral("dock")), parser.value(QStringLiteral("tab")));
     }
     window.files()->openAtStart(projectPath);  // a refused file: the sample, and a dialog saying so
     if (parser.isSet(QStringLiteral("rack")))

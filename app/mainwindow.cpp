@@ -298,13 +298,25 @@ bool MainWindow::exportReport(const QString &path, const ReportOptions &options)
 
 bool MainWindow::showTab(const QString &name)
 {
-    for (int i = 0; i < mParts.tabs->count(); ++i) {
-        if (mParts.tabs->tabText(i).remove(QLatin1Char('&')).startsWith(name, Qt::CaseInsensitive)) {
-            mParts.tabs->setCurrentIndex(i);
-            return true;
-        }
+    // "Power/Dynamics/Spectrum": the central tab, then a tab of that page's own tab widgets, and so on.
+    const QStringList path = name.split(QLatin1Char('/'));
+    auto titled = [](const QTabWidget *tabs, int i, const QString &start) {
+        return tabs->tabText(i).remove(QLatin1Char('&')).startsWith(start, Qt::CaseInsensitive);
+    };
+    QList<QTabWidget *> candidates{mParts.tabs};
+    for (const QString &part : path) {
+        QWidget *shown = nullptr;
+        for (QTabWidget *tabs : candidates)
+            for (int i = 0; !shown && i < tabs->count(); ++i)
+                if (titled(tabs, i, part)) {
+                    tabs->setCurrentIndex(i);
+                    shown = tabs->widget(i);
+                }
+        if (!shown)
+            return false;
+        candidates = shown->findChildren<QTabWidget *>();
     }
-    return false;
+    return true;
 }
 
 bool MainWindow::openProject(const QString &path, bool quiet)

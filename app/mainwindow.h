@@ -35,6 +35,7 @@ public:
     // cancelled or failed (a message says why); a failed export leaves no file behind.
     bool exportReport(const QString &path, const ReportOptions &options);
     // Shows the central tab whose title starts with `name` (case-insensitive); false if none.
+    // "Power/Dynamics/Spectrum" then shows a tab of the page's own tab widgets, and so on.
     bool showTab(const QString &name);
     KpiStrip *kpiStrip() const { return mParts.kpi; }
     WarningsDock *warningsDock() const { return mParts.warnings; }
