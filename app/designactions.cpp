@@ -21,7 +21,8 @@ DesignActions::DesignActions(MainWindow *window, const StudioParts &parts, QMenu
     QMenu *design = bar->addMenu(tr("&Design"));
     // [power-actions]
     addMenuAction(design, this, tr("&Power Settings..."), [this] { editPowerSettings(); }, {},
-                  tr("Design-load basis, continuous derating (NEC 80 % or none), warning thresholds, power factor"));
+                  tr("Design-load basis, continuous derating (NEC 80 % or none), warning thresholds, power factor; the training "
+                     "step's power swing, the utility's limits and the mitigation"));
     addMenuAction(design, this, tr("Auto-&balance Phases"), [this] { autoBalancePhases(); }, QKeySequence(tr("Ctrl+Shift+B")),
                   tr("Re-plug the PSUs of the selected racks (or all) to outlets that minimise the worst phase and the imbalance"));
     // [cooling-actions]
