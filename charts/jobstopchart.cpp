@@ -58,13 +58,17 @@ QChart *jobStopChart(const Analysis &analysis)
     const double before = -0.1 * spanS;
 
     const bool over = within > r.tripLimitW;
+    const PowerDynamicsResult::Mitigation *chosen = r.chosen();
     ChartStyle::apply(chart, tr("Job stop: -%1 in a minute (limit %2)").arg(megawatts(within), megawatts(r.tripLimitW)));
     chart->setProperty("description",
                        tr("The job stops at the compute peak (%1 at the utility): the GPUs drop to idle at once, "
                           "-%2 with the chain losses; cooling then follows the heat down, -%3 once settled. Within "
-                          "one minute the utility sees -%4, against the ramp limit's %5 a minute%6.")
+                          "one minute the utility sees -%4, against the ramp limit's %5 a minute%6%7.")
                            .arg(megawatts(high), megawatts(trip), megawatts(settled), megawatts(within), megawatts(r.tripLimitW))
-                           .arg(over ? tr(" (over)") : tr(" (within)")));
+                           .arg(over ? tr(" (over)") : tr(" (within)"))
+                           .arg(chosen && chosen->choice != PowerSmoothing::None
+                                    ? tr("; %1: -%2").arg(withMitigation(chosen->label), megawatts(chosen->tripWithinMinuteW))
+                                    : QString()));
 
     auto *utility = level(tr("Utility"), ChartStyle::air(), Qt::SolidLine, 2.0);
     utility->append(before, high * 1e-6);
@@ -98,9 +102,8 @@ QChart *jobStopChart(const Analysis &analysis)
         series.push_back(limit);
         lo = std::min(lo, limitLevel);
     }
-    const PowerDynamicsResult::Mitigation *chosen = r.chosen();
     if (chosen && chosen->choice != PowerSmoothing::None && std::abs(chosen->tripWithinMinuteW - within) > 1.0) {
-        auto *m = ChartStyle::marker(tr("%1: -%2").arg(withMitigation(chosen->label), megawatts(chosen->tripWithinMinuteW)), 60,
+        auto *m = ChartStyle::marker(tr("Mitigated: -%1").arg(megawatts(chosen->tripWithinMinuteW)), 60,
                                      (high - chosen->tripWithinMinuteW) * 1e-6);
         m->setColor(ChartStyle::liquid());
         m->setMarkerShape(QScatterSeries::MarkerShapeRectangle);

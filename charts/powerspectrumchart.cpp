@@ -115,7 +115,8 @@ QChart *spectrumChart(const Analysis &analysis)
     std::vector<QAbstractSeries *> series{shade};
     series.push_back(stems(tr("Harmonics"), ChartStyle::air(), 2.0, r.harmonicAmplitudeW, r.stepS, scale));
     if (mitigated)
-        series.push_back(stems(withMitigation(chosen->label), ChartStyle::liquid(), 2.0, after, r.stepS, scale));
+        series.push_back(stems(tr("Mitigated: %1 RMS").arg(power(chosen->avoidBandRmsW, scale, unit)),
+                               ChartStyle::liquid(), 2.0, after, r.stepS, scale));
     for (QAbstractSeries *s : series) {
         chart->addSeries(s);
         s->attachAxis(hz);

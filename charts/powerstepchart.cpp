@@ -78,9 +78,10 @@ QChart *stepChart(const Analysis &analysis)
         chart->setProperty("description", QString::fromStdString(r.missing));
         return chart;
     }
-    ChartStyle::apply(chart, tr("%1 training steps: utility and worst phase").arg(kStepsShown));
     const PowerDynamicsResult::Mitigation *chosen = r.chosen();
     const bool mitigated = chosen && chosen->choice != PowerSmoothing::None && !r.mitigatedUtilityW.empty();
+    ChartStyle::apply(chart, mitigated ? tr("%1 training steps %2 (dashed)").arg(kStepsShown).arg(withMitigation(chosen->label))
+                                       : tr("%1 training steps: utility and worst phase").arg(kStepsShown));
     const QString phase = QString::fromStdString(r.worstPhase.id + (r.worstPhase.what.empty() ? "" : " " + r.worstPhase.what));
     chart->setProperty("description",
                        tr("%1 steps of %2 s (%3 Hz) from the start of compute: the hall at the utility connection (IT, "
@@ -94,17 +95,23 @@ QChart *stepChart(const Analysis &analysis)
 
     const QColor utilityColour = ChartStyle::air();
     const QColor phaseColour = ChartStyle::series(5);
-    auto *utility = stepCurve(tr("Utility"), utilityColour, Qt::SolidLine, 1.8);
+    // Beside a mitigated curve the raw one is paler: the eye goes to what the grid will see.
+    auto paler = [mitigated](QColor c) {
+        if (mitigated)
+            c.setAlphaF(0.45);
+        return c;
+    };
+    auto *utility = stepCurve(tr("Utility"), paler(utilityColour), Qt::SolidLine, 1.8);
     utility->append(repeatedSteps(r.utilityW, r.sampleDtS, kStepsShown, 1e-6));
-    auto *worst = stepCurve(tr("Worst phase"), phaseColour, Qt::SolidLine, 1.8);
+    auto *worst = stepCurve(tr("Worst phase"), paler(phaseColour), Qt::SolidLine, 1.8);
     worst->append(repeatedSteps(r.worstPhaseW, r.sampleDtS, kStepsShown, 1e-3));
     std::vector<QLineSeries *> upper{utility}, lower{worst};
     if (mitigated) {
-        auto *u = stepCurve(tr("Utility %1").arg(withMitigation(chosen->label)), ChartStyle::liquid(), Qt::DashLine, 1.8);
+        auto *u = stepCurve(tr("Utility, mitigated"), ChartStyle::liquid(), Qt::DashLine, 2.2);
         u->append(repeatedSteps(r.mitigatedUtilityW, r.sampleDtS, kStepsShown, 1e-6));
         upper.push_back(u);
         if (!r.mitigatedWorstPhaseW.empty()) {
-            auto *p = stepCurve(tr("Phase %1").arg(withMitigation(chosen->label)), ChartStyle::series(3), Qt::DashLine, 1.8);
+            auto *p = stepCurve(tr("Worst phase, mitigated"), ChartStyle::series(3), Qt::DashLine, 2.2);
             p->append(repeatedSteps(r.mitigatedWorstPhaseW, r.sampleDtS, kStepsShown, 1e-3));
             lower.push_back(p);
         }

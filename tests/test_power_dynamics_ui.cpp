@@ -305,16 +305,19 @@ private Q_SLOTS:
 
         showChartTab(QStringLiteral("Step"));
         QChart *step = panel()->stepPanel()->chart();
-        QXYSeries *smoothed = seriesNamed(step, QStringLiteral("Utility with storage at the rack"));
+        QCOMPARE(step->title(), QStringLiteral("3 training steps with storage at the rack (dashed)"));
+        QXYSeries *smoothed = seriesNamed(step, QStringLiteral("Utility, mitigated"));
         QVERIFY2(smoothed, qPrintable(names(step).join(QLatin1String(", "))));
         QCOMPARE(smoothed->count(), int(PowerDynamicsCharts::repeatedSteps(r.mitigatedUtilityW, r.sampleDtS, 3, 1e-6).size()));
         const QList<QPointF> sp = smoothed->points();
         const auto [lo, hi] = std::minmax_element(sp.begin(), sp.end(), [](const QPointF &a, const QPointF &b) { return a.y() < b.y(); });
         QVERIFY(qAbs((hi->y() - lo->y()) * 1e6 - r.chosen()->utilitySwingW) < 1.0);  // the table's swing
-        QVERIFY(seriesNamed(step, QStringLiteral("Phase with storage at the rack")));
+        QVERIFY(seriesNamed(step, QStringLiteral("Worst phase, mitigated")));
         QCOMPARE(step->series().size(), 4);
         showChartTab(QStringLiteral("Spectrum"));
-        QVERIFY(seriesNamed(panel()->spectrumPanel()->chart(), QStringLiteral("with storage at the rack")));
+        QXYSeries *after = seriesNamed(panel()->spectrumPanel()->chart(), QStringLiteral("Mitigated: 14.1 kW RMS"));
+        QVERIFY2(after, qPrintable(names(panel()->spectrumPanel()->chart()).join(QLatin1String(", "))));
+        QCOMPARE(after->count(), 3 * int(r.harmonicAmplitudeW.size()));
 
         // Ctrl+Z, from the keyboard, where the user is.
         before = latest();
