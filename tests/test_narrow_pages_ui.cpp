@@ -1,15 +1,18 @@
-// The "Cooling & cost" and "Network" pages at a small laptop screen: the real MainWindow at
+// The "Cooling & cost", "Network" and Power's "Dynamics" pages at a small laptop screen: the real MainWindow at
 // 1280x800 (and 1280x720, what a 2560x1440 screen at QT_SCALE_FACTOR=2 gives) with the
 // air-cooled SuperPOD sample, its pages opened by clicking their tabs. Checked: no two visible
 // parts of a page overlap (the capacity heading once sat on the comparison's last row), table
 // cells of the fixed columns show their text whole, and every chart's title, axis labels and
 // legend names read in full (Qt Charts elides them to "..." when they do not fit).
 #include "analysis/analysisrunner.h"
+#include "chartarea.h"
 #include "chartpanel.h"
 #include "coolingpage.h"
 #include "fabricdiagramview.h"
 #include "mainwindow.h"
 #include "networkpage.h"
+#include "powerdynamicspanel.h"
+#include "powerpage.h"
 #include <QAbstractItemView>
 #include <QChart>
 #include <QGraphicsScene>
@@ -245,6 +248,25 @@ private Q_SLOTS:
         }
         CHECKED(chartReadsInFull(network->lengthChart(), QStringLiteral("Cable lengths by type (compute fabric)")));
         CHECKED(chartReadsInFull(network->bandwidthChart(), QStringLiteral("Bandwidth per tier (compute fabric)")));
+
+        // ---------------------------------------------------------------- Power > Dynamics
+        auto *power = w().findChild<PowerPage *>();
+        QVERIFY(power);
+        CHECKED(clickTabOf(power));
+        PowerDynamicsPanel *dynamics = power->dynamics();
+        CHECKED(clickTabOf(dynamics));
+        QVERIFY(dynamics->charts()->isTabbed());  // the three charts and the options under tabs
+        const QList<QWidget *> dynamicsTabs{dynamics->stepPanel(), dynamics->spectrumPanel(), dynamics->jobStopPanel(),
+                                            dynamics->mitigationsPage()};
+        for (QWidget *tab : dynamicsTabs) {
+            CHECKED(clickTabOf(tab));
+            QVERIFY(tab->isVisible() && tab->height() >= 200);
+            CHECKED(noPartsOverlap(power));  // the page: its tab bar, the line, the tabs, the chart or table
+        }
+        QVERIFY(dynamics->table()->isVisible());
+        CHECKED(chartReadsInFull(dynamics->stepPanel(), QStringLiteral("3 training steps: utility and worst phase")));
+        CHECKED(chartReadsInFull(dynamics->spectrumPanel(), QStringLiteral("Spectrum: 85.9 kW RMS in the band (limit 14.1 kW)")));
+        CHECKED(chartReadsInFull(dynamics->jobStopPanel(), QStringLiteral("Job stop: -0.73 MW in a minute (limit 20.0 MW)")));
     }
 
     // Wide enough (a 1600 px window with the docks), the pages keep the side-by-side layout.

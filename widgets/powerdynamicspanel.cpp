@@ -113,6 +113,9 @@ PowerDynamicsPanel::PowerDynamicsPanel(ProjectDocument *document, QWidget *paren
     options->addStretch(1);
     mLayout = layout;
     layout->addWidget(mMitigations);
+    // Small until shown large (resizeEvent): laid out wide, the hidden tab's minimum height (three
+    // charts and the table, about 620 px) would set the window's, and a 1280 x 720 window grew.
+    setNarrow(true);
 
     connect(mTable, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         mTable->setCurrentIndex(index);
