@@ -253,8 +253,12 @@ private Q_SLOTS:
         auto *power = w().findChild<PowerPage *>();
         QVERIFY(power);
         CHECKED(clickTabOf(power));
+        // The phases' scope and scenario share the tabs' row, so the phase chart keeps its height.
+        QVERIFY(power->pageTabs()->currentIndex() == 0 && power->findChild<QWidget *>(QStringLiteral("powerPhaseBar"))->isVisible());
+        CHECKED(noPartsOverlap(power));
         PowerDynamicsPanel *dynamics = power->dynamics();
         CHECKED(clickTabOf(dynamics));
+        QVERIFY(!power->findChild<QWidget *>(QStringLiteral("powerPhaseBar"))->isVisible());
         QVERIFY(dynamics->charts()->isTabbed());  // the three charts and the options under tabs
         const QList<QWidget *> dynamicsTabs{dynamics->stepPanel(), dynamics->spectrumPanel(), dynamics->jobStopPanel(),
                                             dynamics->mitigationsPage()};

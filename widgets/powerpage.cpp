@@ -42,7 +42,12 @@ PowerPage::PowerPage(ProjectDocument *document, QWidget *parent) : QWidget(paren
     layout->setContentsMargins(0, 4, 0, 0);
     layout->setSpacing(4);
 
-    auto *bar = new QHBoxLayout;
+    // The phases' scope and scenario share the row of the page's tabs (its right corner): a row
+    // of its own took the chart's axis title on a 1280 x 800 screen.
+    auto *phaseBar = new QWidget(mPageTabs);
+    phaseBar->setObjectName(QStringLiteral("powerPhaseBar"));
+    auto *bar = new QHBoxLayout(phaseBar);
+    bar->setContentsMargins(0, 0, 0, 2);
     bar->addWidget(new QLabel(tr("Scope:"), this));
     mScopeCombo = new QComboBox(this);
     mScopeCombo->setObjectName(QStringLiteral("powerScope"));
@@ -59,8 +64,8 @@ PowerPage::PowerPage(ProjectDocument *document, QWidget *parent) : QWidget(paren
     mScenarioCombo->setToolTip(tr("Line currents when one feed is lost and the other side carries the load; "
                                   "devices with fewer fed PSUs than they need stop (docs/power.md)."));
     bar->addWidget(mScenarioCombo);
-    bar->addStretch(1);
-    layout->addLayout(bar);
+    mPageTabs->setCornerWidget(phaseBar, Qt::TopRightCorner);
+    connect(mPageTabs, &QTabWidget::currentChanged, phaseBar, [this, phaseBar] { phaseBar->setVisible(mPageTabs->currentIndex() == 0); });
     // Its own line, wrapping: a long summary must not force the window wider.
     mSummary = new QLabel(this);
     mSummary->setObjectName(QStringLiteral("powerSummary"));
