@@ -74,9 +74,14 @@ QChart *jobStopChart(const Analysis &analysis)
     utility->append(before, high * 1e-6);
     utility->append(0, high * 1e-6);
     utility->append(0, (high - trip) * 1e-6);
+    // Evenly in time, and at 60 s itself, where the curve meets the minute's marker.
     constexpr int kSamples = 120;
-    for (int i = 1; i <= kSamples; ++i) {
-        const double t = spanS * i / kSamples;
+    std::vector<double> times{60.0};
+    for (int i = 1; i <= kSamples; ++i)
+        if (const double t = spanS * i / kSamples; std::abs(t - 60.0) > 1e-6)
+            times.push_back(t);
+    std::sort(times.begin(), times.end());
+    for (double t : times) {
         const double followed = tauS > 0 ? 1.0 - std::exp(-t / tauS) : 1.0;
         utility->append(t, (high - trip - coolingDrop * followed) * 1e-6);
     }
