@@ -1,8 +1,8 @@
 #include "analysis/analysis.h"
 #include "chartstyle.h"
 #include "dynamics/powerdynamicsresult.h"
-#include "powerdynamicscharts.h"
-#include "powerdynamicschartstext.h"
+#include "powerswingcharts.h"
+#include "powerswingchartstext.h"
 #include <QChart>
 #include <QLineSeries>
 #include <QPen>
@@ -12,7 +12,7 @@
 #include <cmath>
 #include <limits>
 
-namespace dcs::PowerDynamicsCharts {
+namespace dcs::PowerSwingCharts {
 
 namespace {
 QString megawatts(double w)
@@ -133,4 +133,4 @@ QChart *jobStopChart(const Analysis &analysis)
     return chart;
 }
 
-} // namespace dcs::PowerDynamicsCharts
+} // namespace dcs::PowerSwingCharts

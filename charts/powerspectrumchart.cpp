@@ -2,8 +2,8 @@
 #include "chartstyle.h"
 #include "dynamics/harmonics.h"
 #include "dynamics/powerdynamicsresult.h"
-#include "powerdynamicscharts.h"
-#include "powerdynamicschartstext.h"
+#include "powerswingcharts.h"
+#include "powerswingchartstext.h"
 #include <QAreaSeries>
 #include <QChart>
 #include <QLineSeries>
@@ -13,7 +13,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace dcs::PowerDynamicsCharts {
+namespace dcs::PowerSwingCharts {
 
 namespace {
 // One stem per harmonic, drawn as one line that runs along the zero line between them.
@@ -125,4 +125,4 @@ QChart *spectrumChart(const Analysis &analysis)
     return chart;
 }
 
-} // namespace dcs::PowerDynamicsCharts
+} // namespace dcs::PowerSwingCharts

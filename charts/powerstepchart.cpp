@@ -1,15 +1,15 @@
 #include "analysis/analysis.h"
 #include "chartstyle.h"
 #include "dynamics/powerdynamicsresult.h"
-#include "powerdynamicscharts.h"
-#include "powerdynamicschartstext.h"
+#include "powerswingcharts.h"
+#include "powerswingchartstext.h"
 #include <QChart>
 #include <QLineSeries>
 #include <QPen>
 #include <QValueAxis>
 #include <algorithm>
 
-namespace dcs::PowerDynamicsCharts {
+namespace dcs::PowerSwingCharts {
 
 namespace {
 // A step is drawn from at most twice this many points (a bucket's lowest and highest sample):
@@ -155,4 +155,4 @@ QChart *stepChart(const Analysis &analysis)
     return chart;
 }
 
-} // namespace dcs::PowerDynamicsCharts
+} // namespace dcs::PowerSwingCharts

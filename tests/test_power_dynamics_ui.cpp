@@ -14,7 +14,7 @@
 #include "dynamics/powerdynamicsresult.h"
 #include "mainwindow.h"
 #include "mitigationtablemodel.h"
-#include "powerdynamicscharts.h"
+#include "powerswingcharts.h"
 #include "powerdynamicspanel.h"
 #include "powerpage.h"
 #include "powersettingsdialog.h"
@@ -177,7 +177,7 @@ private Q_SLOTS:
         QXYSeries *utility = seriesNamed(step, QStringLiteral("Utility"));
         const int n = int(r.utilityW.size());
         QCOMPARE(n, 4096);  // a 4.02 s step at under 1 ms a sample
-        QCOMPARE(utility->count(), int(PowerDynamicsCharts::repeatedSteps(r.utilityW, r.sampleDtS, 3, 1e-6).size()));
+        QCOMPARE(utility->count(), int(PowerSwingCharts::repeatedSteps(r.utilityW, r.sampleDtS, 3, 1e-6).size()));
         QVERIFY(utility->count() > 3 * 600 && utility->count() <= 3 * 1200 + 1);  // thinned, not every sample
         const QList<QPointF> u = utility->points();
         QCOMPARE(u.front().x(), 0.0);
@@ -186,7 +186,7 @@ private Q_SLOTS:
         QCOMPARE(hi->y(), r.utilityHighW * 1e-6);  // the peaks and troughs stay exact
         QCOMPARE(lo->y(), r.utilityLowW * 1e-6);
         QXYSeries *phase = seriesNamed(step, QStringLiteral("Worst phase"));
-        QCOMPARE(phase->count(), int(PowerDynamicsCharts::repeatedSteps(r.worstPhaseW, r.sampleDtS, 3, 1e-3).size()));
+        QCOMPARE(phase->count(), int(PowerSwingCharts::repeatedSteps(r.worstPhaseW, r.sampleDtS, 3, 1e-3).size()));
         const QList<QPointF> p = phase->points();
         const auto peak = std::max_element(p.begin(), p.end(), [](const QPointF &a, const QPointF &b) { return a.y() < b.y(); });
         QCOMPARE(peak->y(), r.worstPhase.highW * 1e-3);
@@ -316,7 +316,7 @@ private Q_SLOTS:
         QCOMPARE(step->title(), QStringLiteral("3 training steps with storage at the rack (dashed)"));
         QXYSeries *smoothed = seriesNamed(step, QStringLiteral("Utility, mitigated"));
         QVERIFY2(smoothed, qPrintable(names(step).join(QLatin1String(", "))));
-        QCOMPARE(smoothed->count(), int(PowerDynamicsCharts::repeatedSteps(r.mitigatedUtilityW, r.sampleDtS, 3, 1e-6).size()));
+        QCOMPARE(smoothed->count(), int(PowerSwingCharts::repeatedSteps(r.mitigatedUtilityW, r.sampleDtS, 3, 1e-6).size()));
         const QList<QPointF> sp = smoothed->points();
         const auto [lo, hi] = std::minmax_element(sp.begin(), sp.end(), [](const QPointF &a, const QPointF &b) { return a.y() < b.y(); });
         QVERIFY(qAbs((hi->y() - lo->y()) * 1e6 - r.chosen()->utilitySwingW) < 1.0);  // the table's swing

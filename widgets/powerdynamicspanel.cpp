@@ -6,7 +6,7 @@
 #include "dynamics/powerdynamicsresult.h"
 #include "io/projectblocks.h"
 #include "mitigationtablemodel.h"
-#include "powerdynamicscharts.h"
+#include "powerswingcharts.h"
 #include <QAction>
 #include <QChart>
 #include <QHBoxLayout>
@@ -47,9 +47,9 @@ PowerDynamicsPanel::PowerDynamicsPanel(ProjectDocument *document, QWidget *paren
                             "(Design > Power Settings > Utility limits), with the design's mitigation."));
     layout->addWidget(mSummary);
 
-    mStep = new ChartPanel(&PowerDynamicsCharts::stepChart, this);
-    mSpectrum = new ChartPanel(&PowerDynamicsCharts::spectrumChart, this);
-    mJobStop = new ChartPanel(&PowerDynamicsCharts::jobStopChart, this);
+    mStep = new ChartPanel(&PowerSwingCharts::stepChart, this);
+    mSpectrum = new ChartPanel(&PowerSwingCharts::spectrumChart, this);
+    mJobStop = new ChartPanel(&PowerSwingCharts::jobStopChart, this);
     mStep->setObjectName(QStringLiteral("powerDynamicsStep"));
     mSpectrum->setObjectName(QStringLiteral("powerDynamicsSpectrum"));
     mJobStop->setObjectName(QStringLiteral("powerDynamicsJobStop"));

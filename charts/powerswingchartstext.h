@@ -3,10 +3,10 @@
 #include <QString>
 #include <string>
 
-namespace dcs::PowerDynamicsCharts {
+namespace dcs::PowerSwingCharts {
 
-// The texts of the power dynamics charts (step, spectrum, job stop), translated in one context.
-inline QString tr(const char *text) { return QCoreApplication::translate("PowerDynamicsCharts", text); }
+// The texts of the power swing charts (step, spectrum, job stop), translated in one context.
+inline QString tr(const char *text) { return QCoreApplication::translate("PowerSwingCharts", text); }
 
 // "Storage at the rack" -> "with storage at the rack", "GPU power smoothing (floor, ramp limits)"
 // -> "with GPU power smoothing": the chosen mitigation in a title or a sentence (legends say
@@ -21,4 +21,4 @@ inline QString withMitigation(const std::string &label)
     return tr("with %1").arg(text);
 }
 
-} // namespace dcs::PowerDynamicsCharts
+} // namespace dcs::PowerSwingCharts

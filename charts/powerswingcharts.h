@@ -9,13 +9,12 @@ namespace dcs {
 
 struct Analysis;
 
-// Chart builders of the power dynamics of synchronous training (issue 35, dynamics/). Each
-// returns a new QChart the caller owns, for the Power page's Dynamics tab (and the report, when
-// it takes them). Series names are the legend texts, which the tests use to find the series;
+// Chart builders of the power swing of synchronous training (issue 35, dynamics/) for the Power
+// page's Dynamics tab. Each returns a new QChart the caller owns. Series names are the legend texts, which the tests use to find the series;
 // titles stay short, the chart's "description" property says it whole (the panel's tooltip).
 // When PowerDynamicsResult::computed is false a chart has no series and its description is the
 // result's `missing` sentence: never zeros drawn as if they were figures.
-namespace PowerDynamicsCharts {
+namespace PowerSwingCharts {
 
 // The steps drawn one after the other in the step chart.
 constexpr int kStepsShown = 3;
@@ -38,5 +37,5 @@ QChart *jobStopChart(const Analysis &analysis);
 // time order), so the peaks and troughs stay exact while a series keeps a few thousand points.
 QList<QPointF> repeatedSteps(const std::vector<double> &stepW, double dtS, int steps, double scale);
 
-} // namespace PowerDynamicsCharts
+} // namespace PowerSwingCharts
 } // namespace dcs
