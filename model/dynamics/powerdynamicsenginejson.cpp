@@ -46,6 +46,7 @@ json mitigationJson(const PowerDynamicsResult::Mitigation &m)
               {"storage_kwh", m.storageKwh},
               {"storage_cycles_per_year", m.storageCyclesPerYear},
               {"storage_life_years", m.storageLifeYears},
+              {"storage_sized_by", m.storageSizedBy},
               {"capex", m.capex},
               {"maintenance_per_year", m.maintenancePerYear},
               {"cost_per_year", m.costPerYear}});

@@ -103,6 +103,9 @@ struct PowerDynamicsResult {
         // Storage (rack, row, utility): power, installed energy, equivalent full cycles a year
         // (throughput over installed energy), the years its cycle life lasts.
         double storageKw = 0, storageKwh = 0, storageCyclesPerYear = 0, storageLifeYears = 0;
+        // What set the installed energy: "the step's depth", "wear over the TCO years" (its life
+        // is then the TCO years by construction) or "a job stop ramped at the limit".
+        std::string storageSizedBy;
         double capexUsd = 0;            // storage at its USD prices (the cost verdict converts it)
         double capex = 0;               // site currency
         double maintenancePerYear = 0;  // site currency

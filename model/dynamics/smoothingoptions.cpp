@@ -169,7 +169,6 @@ Mitigation byStorage(const SmoothingOptions::Inputs &in, PowerSmoothing choice, 
                                     : choice == PowerSmoothing::RowStorage ? set.rowStorage
                                                                            : set.utilityStorage;
     const std::vector<double> &rawIt = smoothed.rawIt;
-    const double itSwing = smoothed.itSwingW;
     const double gain = smoothed.gain;
     const StorageSmoother::Result &s = smoothed.storage;
     const WaveformFigures &f = smoothed.figures;
@@ -189,6 +188,9 @@ Mitigation byStorage(const SmoothingOptions::Inputs &in, PowerSmoothing choice, 
     const double byDepthJ = std::max(s.energyJ, tripJ) / std::max(set.storageDepthOfDischarge, 1e-9);
     const double byWearJ = tech.cycleLife > 0 ? throughputJPerYear * years / tech.cycleLife : 0.0;
     const double installedJ = std::max(byDepthJ, byWearJ);
+    m.storageSizedBy = byWearJ > byDepthJ ? "wear over the TCO years"
+                       : tripJ > s.energyJ ? "a job stop ramped at the limit"
+                                           : "the step's depth";
     m.storageKw = std::max(s.powerW, rampTrip ? tripW : 0.0) / 1000.0;
     m.storageKwh = installedJ / 3.6e6;
     m.storageCyclesPerYear = installedJ > 0 ? throughputJPerYear / installedJ : 0.0;
@@ -221,7 +223,7 @@ const char *SmoothingOptions::label(PowerSmoothing s)
 {
     switch (s) {
     case PowerSmoothing::None: return "None";
-    case PowerSmoothing::GpuSmoothing: return "GPU power smoothing (floor, ramp limits)";
+    case PowerSmoothing::GpuSmoothing: return "GPU power smoothing";
     case PowerSmoothing::SoftwareFill: return "Software fill of the low phases";
     case PowerSmoothing::RackStorage: return "Storage at the rack";
     case PowerSmoothing::RowStorage: return "Storage at the row";
@@ -244,7 +246,7 @@ std::vector<PowerDynamicsResult::Mitigation> SmoothingOptions::evaluate(const In
         if (choice == PowerSmoothing::None) {
             const WaveformFigures f = WaveformFigures::of(in.rawUtilityW, in.hall.dtS, in.settings.bandLowHz, in.settings.bandHighHz);
             m.utilitySwingW = f.swingW;
-            m.rampWPerS = f.rampWPerS;
+            m.rampWPerS = in.rawRampWPerS;  // the engine's, from the transitions (the samples agree within 0.01 %)
             m.avoidBandRmsW = f.bandRmsW;
             m.tripWithinMinuteW = in.tripWithinMinuteW;
             const auto [lo, hi] = std::minmax_element(in.rawLevel.begin(), in.rawLevel.end());

@@ -32,6 +32,7 @@ public:
         std::vector<double> rawLevel;           // sampled, no floor, the settings' ramp limit off
         std::vector<double> rawUtilityW;
         double stepS = 0;
+        double rawRampWPerS = 0;                // the hall's steepest ramp at the utility, without mitigation
         double worstPhaseP0 = 0, worstPhaseP1 = 0;  // the worst phase at level 0 and 1 (W)
         double swingLimitW = 0, bandLimitRmsW = 0, tripLimitW = 0;
         double tripW = 0;                       // the instant change of a job stop at the utility
