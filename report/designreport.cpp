@@ -14,6 +14,7 @@
 #include "sections/floorplansection.h"
 #include "sections/hydraulicssection.h"
 #include "sections/networksection.h"
+#include "sections/powerdynamicssection.h"
 #include "sections/powersection.h"
 #include "sections/racksection.h"
 #include "sections/summarysection.h"
@@ -129,6 +130,7 @@ std::vector<std::unique_ptr<ReportSection>> DesignReport::sections()
     s.push_back(std::make_unique<RackSection>());
     s.push_back(std::make_unique<BomSection>());
     s.push_back(std::make_unique<PowerSection>());
+    s.push_back(std::make_unique<PowerDynamicsSection>());
     s.push_back(std::make_unique<CoolingSection>());
     s.push_back(std::make_unique<HydraulicsSection>());
     s.push_back(std::make_unique<CostSection>());

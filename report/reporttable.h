@@ -16,6 +16,7 @@ struct ReportTable {
         std::vector<QString> cells;
         QColor highlight;             // invalid = none; e.g. a pale red for an overload
         bool bold = false;            // totals
+        bool spanLast = false;        // the last cell runs across the columns after it, left-aligned
     };
     std::vector<Column> columns;
     std::vector<Row> rows;
@@ -23,6 +24,12 @@ struct ReportTable {
     void add(std::vector<QString> cells, QColor highlight = {}, bool bold = false)
     {
         rows.push_back({std::move(cells), highlight, bold});
+    }
+    // A row whose last cell spans the remaining columns: a sentence in place of figures that do
+    // not exist (an option that cannot be built says why across its empty figure columns).
+    void addSpanning(std::vector<QString> cells, QColor highlight = {}, bool bold = false)
+    {
+        rows.push_back({std::move(cells), highlight, bold, true});
     }
     // Empties a column of figures that do not exist (an air alternative that cannot be built):
     // the first row says why in a word, the others show a dash.

@@ -139,12 +139,20 @@ void ReportWriter::keyValues(const std::vector<std::pair<QString, QString>> &pai
     table(t);
 }
 
+// A cell's width: its column's, or up to the table's right edge for a spanning last cell.
+double ReportWriter::cellWidth(const ReportTable::Row &row, const std::vector<double> &widths, size_t column)
+{
+    if (!row.spanLast || column + 1 != row.cells.size())
+        return widths[column];
+    return std::accumulate(widths.begin() + long(column), widths.end(), 0.0);
+}
+
 double ReportWriter::rowHeight(const ReportTable &, const ReportTable::Row &row, const std::vector<double> &widths,
                                const QFont &f) const
 {
     double h = 0;
     for (size_t c = 0; c < widths.size() && c < row.cells.size(); ++c)
-        h = std::max(h, textHeight(row.cells[c], f, widths[c] - 2 * kCellPadX));
+        h = std::max(h, textHeight(row.cells[c], f, cellWidth(row, widths, c) - 2 * kCellPadX));
     return h + 2 * kCellPadY;
 }
 
@@ -162,11 +170,15 @@ void ReportWriter::drawRow(const ReportTable &table, const ReportTable::Row &row
         mPainter->fillRect(rowRect, kShade);
     double x = mContent.left();
     for (size_t c = 0; c < widths.size(); ++c) {
-        const bool numeric = table.columns[c].numeric;
-        const QRectF cell(x + kCellPadX, mY + kCellPadY, widths[c] - 2 * kCellPadX, height - 2 * kCellPadY);
+        const bool spanning = row.spanLast && c + 1 == row.cells.size();
+        const bool numeric = table.columns[c].numeric && !spanning;
+        const double w = cellWidth(row, widths, c);
+        const QRectF cell(x + kCellPadX, mY + kCellPadY, w - 2 * kCellPadX, height - 2 * kCellPadY);
         const int flags = Qt::TextWordWrap | Qt::AlignVCenter | (numeric ? Qt::AlignRight : Qt::AlignLeft);
         drawText(cell, flags, c < row.cells.size() ? row.cells[c] : QString(), f, header ? Qt::white : Qt::black);
-        x += widths[c];
+        x += w;
+        if (spanning)
+            break;
     }
     if (!header) {
         mPainter->setPen(QPen(QColor(0xd8, 0xde, 0xe4), 0.4));

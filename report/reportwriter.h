@@ -65,6 +65,7 @@ private:
     void ensureSpace(double height);
     void drawFrame();
     void drawText(const QRectF &rect, int flags, const QString &text, const QFont &font, const QColor &colour = Qt::black);
+    static double cellWidth(const ReportTable::Row &row, const std::vector<double> &widths, size_t column);
     double rowHeight(const ReportTable &table, const ReportTable::Row &row, const std::vector<double> &widths, const QFont &font) const;
     void drawRow(const ReportTable &table, const ReportTable::Row &row, const std::vector<double> &widths, double height,
                  const QFont &font, bool header, bool shaded);

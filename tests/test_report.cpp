@@ -12,6 +12,7 @@
 #include "io/projectreader.h"
 #include "reportformat.h"
 #include "reportsection.h"
+#include "spec/inputdescriptions.h"
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -68,6 +69,30 @@ QString writeVariant(const QTemporaryDir &dir, const QString &name, const std::f
     out.open(QIODevice::WriteOnly);
     out.write(QJsonDocument(doc).toJson());
     return path;
+}
+
+// A chapter's text: from its heading, alone on its line (the contents list it with a page
+// number), to the next chapter's heading; pdftotext's "fi" and "fl" ligatures as letters.
+QString chapterText(const QString &text, const QString &title, const QString &next)
+{
+    const auto line = [](const QString &t) {
+        return QRegularExpression(QStringLiteral("^%1\\s*$").arg(QRegularExpression::escape(t)), QRegularExpression::MultilineOption);
+    };
+    const qsizetype start = text.indexOf(line(title));
+    const qsizetype end = start < 0 ? -1 : text.indexOf(line(next), start);
+    QString chapter = start < 0 ? QString() : text.mid(start, end < 0 ? -1 : end - start);
+    return chapter.replace(QChar(0xFB01), QStringLiteral("fi")).replace(QChar(0xFB02), QStringLiteral("fl"));
+}
+
+// A label's words in order, as a table cell wraps them over lines: between two words white
+// space, or up to three line breaks with the row's other cells around them (pdftotext puts the
+// row's one-line cells on the middle line of a taller cell, before or after its words).
+QRegularExpression words(const QString &label)
+{
+    QStringList parts;
+    for (const QString &w : label.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        parts << QRegularExpression::escape(w);
+    return QRegularExpression(parts.join(QStringLiteral("(?:\\s+|(?:[^\\n]*\\n){1,3}?[^\\n]*?\\s)")), QRegularExpression::UseUnicodePropertiesOption);
 }
 
 } // namespace
@@ -148,6 +173,19 @@ private Q_SLOTS:
         });
         QCOMPARE(flowing.contains(QStringLiteral("No liquid loops: no rack puts heat into cold plates")), !liquidLoops);
         QCOMPARE(flowing.contains(QStringLiteral("Facility water is supplied to the CDUs at")), liquidLoops);
+        // Issue 35: the power dynamics chapter, with the engine's figures as the report rounds them.
+        const QJsonObject dyn = ev[QStringLiteral("power_dynamics")].toObject();
+        QVERIFY(dyn[QStringLiteral("computed")].toBool());  // every sample trains
+        const QString dynamicsText = chapterText(text, QStringLiteral("Power dynamics"), QStringLiteral("Cooling, PUE and cost"));
+        const QString dynamics = dynamicsText.simplified();
+        const QJsonObject utility = dyn[QStringLiteral("utility")].toObject();
+        for (const QString &figure : {ReportFormat::kilowatts(utility[QStringLiteral("swing_w")].toDouble()),
+                                      ReportFormat::kilowatts(dyn[QStringLiteral("limits")].toObject()[QStringLiteral("swing_w")].toDouble()),
+                                      ReportFormat::number(dyn[QStringLiteral("step")].toObject()[QStringLiteral("step_s")].toDouble(), 3) + QStringLiteral(" s")})
+            QVERIFY2(dynamics.contains(figure), qPrintable(figure + QLatin1Char('\n') + dynamics.left(1500)));
+        for (const QJsonValue &m : dyn[QStringLiteral("mitigations")].toArray())
+            QVERIFY2(words(m.toObject()[QStringLiteral("label")].toString()).match(dynamicsText).hasMatch(),
+                     qPrintable(m.toObject()[QStringLiteral("label")].toString()));
 
         const Run info = run(QStringLiteral("pdfinfo"), {pdf});
         const QString infoText = QString::fromUtf8(info.out);
@@ -219,6 +257,124 @@ private Q_SLOTS:
                                           .arg(ReportFormat::number(loop[QStringLiteral("worst_failure")].toObject()[QStringLiteral("flow_available_lpm")].toDouble()),
                                                ReportFormat::number(needed)));
         QVERIFY2(lost.match(hydraulics).hasMatch(), qPrintable(lost.pattern()));
+    }
+
+    // Issue 35: the power dynamics chapter of the SuperPOD sample with storage at the rack chosen:
+    // its place after the power chapter, the step's figures against the limits, every mitigation's
+    // row (the chosen one marked, GPU power smoothing unavailable on an H100 with its reason and no
+    // price), the chosen one priced in the cost verdict, and the limits' sources from the inputs
+    // registry; a design without GPUs gets the engine's reason in one sentence.
+    void powerDynamicsChapter()
+    {
+        QStringList titles;
+        for (const auto &section : DesignReport::sections())
+            titles << section->title();
+        QCOMPARE(titles.indexOf(QStringLiteral("Power dynamics")), titles.indexOf(QStringLiteral("Power")) + 1);
+
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+        const QStringList set{QStringLiteral("--set"), QStringLiteral("power_settings.dynamics.mitigation=rack_storage")};
+        const Run r = dcstudio(QStringList{QStringLiteral("report"), sample(QStringLiteral("superpod-h100-air")), QStringLiteral("-o"), pdf} + set);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString chapter = chapterText(pdfText(pdf), QStringLiteral("Power dynamics"), QStringLiteral("Cooling, PUE and cost"));
+        const QString flowing = chapter.simplified();
+        const QJsonObject ev = QJsonDocument::fromJson(dcstudio(QStringList{QStringLiteral("evaluate"), sample(QStringLiteral("superpod-h100-air"))} + set).out).object();
+        const QJsonObject d = ev[QStringLiteral("power_dynamics")].toObject();
+        const auto kw = [](double w) { return ReportFormat::kilowatts(w); };
+        const QJsonObject step = d[QStringLiteral("step")].toObject(), utility = d[QStringLiteral("utility")].toObject(),
+                          limits = d[QStringLiteral("limits")].toObject();
+
+        // What the figures are, with the two sources in one sentence.
+        QVERIFY(flowing.contains(QStringLiteral("the 1,024 H100 SXM GPUs the plan uses compute at their TDP (700 W)")));
+        QVERIFY(flowing.contains(QStringLiteral("Dubey et al. 2024 (The Llama 3 Herd of Models, section 3.3.4)")));
+        QVERIFY(flowing.contains(QStringLiteral("Choukse et al. 2025 (Power Stabilization for AI Training Datacenters, arXiv 2508.14318)")));
+        // The figures table: value, limit and verdict on one line.
+        const auto row = [&](const QString &name, const QString &rest) {
+            const QRegularExpression re(QRegularExpression::escape(name) + QStringLiteral("\\s+") + rest, QRegularExpression::UseUnicodePropertiesOption);
+            QVERIFY2(re.match(chapter).hasMatch(), qPrintable(re.pattern() + QLatin1Char('\n') + chapter.left(3000)));
+        };
+        const auto esc = [](const QString &t) { return QRegularExpression::escape(t); };
+        row(QStringLiteral("Step time (frequency)"), esc(QStringLiteral("%1 s (%2 Hz)").arg(ReportFormat::number(step[QStringLiteral("step_s")].toDouble(), 3),
+                                                                                          ReportFormat::number(d[QStringLiteral("fundamental_hz")].toDouble(), 3))));
+        row(QStringLiteral("Utility swing"), esc(kw(utility[QStringLiteral("swing_w")].toDouble())) + QStringLiteral("\\s+") +
+                                                 esc(kw(limits[QStringLiteral("swing_w")].toDouble())) + QStringLiteral("\\s+within"));
+        row(QStringLiteral("RMS in the band to avoid, 0.1-20 Hz"), esc(kw(d[QStringLiteral("avoid_band")].toObject()[QStringLiteral("rms_w")].toDouble())) +
+                                                                    QStringLiteral("\\s+") + esc(kw(limits[QStringLiteral("band_rms_w")].toDouble())) + QStringLiteral("\\s+over"));
+        row(QStringLiteral("Job stop, within a minute"), esc(kw(d[QStringLiteral("trip_within_minute_w")].toDouble())) + QStringLiteral("\\s+") +
+                                                             esc(kw(limits[QStringLiteral("trip_within_minute_w")].toDouble())) + QStringLiteral("\\s+within"));
+        row(QStringLiteral("Job stop, at once / cooling followed"), esc(kw(d[QStringLiteral("job_trip_w")].toDouble()) + QStringLiteral(" / ") +
+                                                                       kw(d[QStringLiteral("job_trip_settled_w")].toDouble())));
+        row(QStringLiteral("Dominant frequency"), esc(ReportFormat::number(d[QStringLiteral("dominant_hz")].toDouble(), 3) + QStringLiteral(" Hz")));
+        row(QStringLiteral("Steepest ramp at the utility"), esc(ReportFormat::number(utility[QStringLiteral("ramp_w_per_s")].toDouble() / 1e6, 1) + QStringLiteral(" MW/s")));
+        row(QStringLiteral("Checkpoint dip (30 s every 1,800 s)"), esc(kw(d[QStringLiteral("checkpoint")].toObject()[QStringLiteral("dip_w")].toDouble())));
+        const QJsonObject worst = d[QStringLiteral("worst_phase")].toObject();
+        QVERIFY(chapter.contains(QStringLiteral("%1 %2: %3").arg(worst[QStringLiteral("id")].toString(), worst[QStringLiteral("what")].toString(),
+                                                               ReportFormat::number(worst[QStringLiteral("high_w")].toDouble() / 1000.0, 2))));
+        const QJsonArray feeds = d[QStringLiteral("feeds")].toArray();
+        row(QStringLiteral("Feed A / feed B swing"), esc(kw(feeds[0].toObject()[QStringLiteral("swing_w")].toDouble()) + QStringLiteral(" / ") +
+                                                         kw(feeds[1].toObject()[QStringLiteral("swing_w")].toDouble())));
+        // The two charts, by their titles (drawn as text in the PDF).
+        QVERIFY(chapter.contains(QStringLiteral("Power at the utility over 3 training steps")));
+        QVERIFY(chapter.contains(QStringLiteral("Spectrum of the step at the utility")));
+        QVERIFY(words(QStringLiteral("With storage at the rack")).match(chapter).hasMatch());
+
+        // Mitigations: one row each, the chosen one marked, the unavailable one with its reason only.
+        int rows = 0;
+        for (const QJsonValue &v : d[QStringLiteral("mitigations")].toArray()) {
+            const QJsonObject m = v.toObject();
+            const QString label = m[QStringLiteral("label")].toString() + (m[QStringLiteral("chosen")].toBool() ? QStringLiteral(" (chosen)") : QString());
+            QVERIFY2(words(label).match(chapter).hasMatch(), qPrintable(label));
+            ++rows;
+            if (!m[QStringLiteral("available")].toBool()) {
+                QCOMPARE(m[QStringLiteral("id")].toString(), QStringLiteral("gpu_smoothing"));
+                QVERIFY2(flowing.contains(QStringLiteral("Not available: %1.").arg(m[QStringLiteral("unavailable")].toString())), qPrintable(flowing));
+                continue;
+            }
+            if (m[QStringLiteral("id")].toString() != QLatin1String("rack_storage"))
+                continue;
+            // meets, swing, band, job stop, cycles, life, MWh, capex and cost in thousands, as printed.
+            const QRegularExpression figures(
+                QStringLiteral("yes\\s+%1\\s+%2\\s+%3\\s+.*%4\\s+%5\\s+%6\\s+%7\\s+%8")
+                    .arg(esc(ReportFormat::number(m[QStringLiteral("utility_swing_w")].toDouble() / 1000.0, 1)),
+                         esc(ReportFormat::number(m[QStringLiteral("avoid_band_rms_w")].toDouble() / 1000.0, 1)),
+                         esc(ReportFormat::number(m[QStringLiteral("trip_within_minute_w")].toDouble() / 1000.0, 1)),
+                         esc(ReportFormat::number(m[QStringLiteral("storage_cycles_per_year")].toDouble())),
+                         esc(ReportFormat::number(m[QStringLiteral("storage_life_years")].toDouble(), 1)),
+                         esc(ReportFormat::number(m[QStringLiteral("added_facility_kwh_per_year")].toDouble() / 1000.0, 1)),
+                         esc(ReportFormat::number(m[QStringLiteral("capex")].toDouble() / 1000.0, 1)),
+                         esc(ReportFormat::number(m[QStringLiteral("cost_per_year")].toDouble() / 1000.0, 1))));
+            QVERIFY2(figures.match(chapter).hasMatch(), qPrintable(figures.pattern() + QLatin1Char('\n') + chapter));
+            // Priced in the cost verdict: the same capex, in the site currency.
+            QVERIFY(flowing.contains(QStringLiteral("The design takes storage at the rack")));
+            QVERIFY(flowing.contains(QStringLiteral("Its capex of USD %1").arg(ReportFormat::number(m[QStringLiteral("capex")].toDouble()))));
+            QVERIFY(flowing.contains(QStringLiteral("are in both options of the cost verdict")));
+        }
+        QCOMPARE(rows, 6);  // None and the five options
+
+        // The limits with their sources, as the inputs registry words them.
+        for (const char *key : {"power_settings.dynamics.max_swing_mw", "power_settings.dynamics.max_ramp_mw_per_s",
+                                "power_settings.dynamics.band_rms_fraction"}) {
+            const InputDescription *desc = InputDescriptions::find(key);
+            QVERIFY(desc);
+            QVERIFY2(words(QString::fromUtf8(desc->source)).match(chapter).hasMatch(), key);
+            QVERIFY(flowing.contains(QString::fromUtf8(desc->label)));
+        }
+
+        // No GPUs: the engine's reason, never a figure.
+        const QString empty = writeVariant(dir, QStringLiteral("empty.json"), [](QJsonObject &doc) {
+            doc[QStringLiteral("racks")] = QJsonArray();
+            doc[QStringLiteral("equipment")] = QJsonArray();
+        });
+        const QString emptyPdf = dir.filePath(QStringLiteral("empty.pdf"));
+        QCOMPARE(dcstudio({QStringLiteral("report"), empty, QStringLiteral("-o"), emptyPdf}).exitCode, 0);
+        const QString missing = QJsonDocument::fromJson(dcstudio({QStringLiteral("evaluate"), empty}).out)
+                                    .object()[QStringLiteral("power_dynamics")].toObject()[QStringLiteral("missing")].toString();
+        QVERIFY(missing.contains(QStringLiteral("no GPUs")));
+        const QString none = chapterText(pdfText(emptyPdf), QStringLiteral("Power dynamics"), QStringLiteral("Cooling, PUE and cost")).simplified();
+        QVERIFY2(none.contains(QStringLiteral("The power of the training step is not computed (%1), so this chapter has no figures.").arg(missing)),
+                 qPrintable(none));
+        QVERIFY(!none.contains(QStringLiteral("Utility swing")));
+        QVERIFY(!none.contains(QStringLiteral("Mitigations")));
     }
 
     void reportOnAWeatherFile()
