@@ -8,7 +8,10 @@
 #include "handoff/alertrules.h"
 #include "handoff/billofmaterials.h"
 #include "handoff/handofffile.h"
+#include "dynamics/powerdynamicsresult.h"
+#include "io/projectoverride.h"
 #include "io/projectreader.h"
+#include "power/powerresult.h"
 #include "json/yamltext.h"
 #include "processrun.h"
 #include <QFile>
@@ -17,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -37,12 +41,18 @@ struct Loaded {
     Analysis analysis;
 };
 
-Loaded load(const char *name)
+// A sample with `sets` applied as `--set` applies them, then `edit` on its JSON.
+Loaded load(const char *name, const std::vector<std::string> &sets = {}, const std::function<void(json &)> &edit = {})
 {
     Loaded l;
     std::string text;
     if (!ProjectReader::parseFile(sample(name), name, l.doc, text).empty())
         qFatal("cannot parse %s", name);
+    for (const std::string &set : sets)
+        if (const std::string why = applyOverride(l.doc, set); !why.empty())
+            qFatal("bad override %s: %s", set.c_str(), why.c_str());
+    if (edit)
+        edit(l.doc);
     ReadResult r = ProjectReader::readJson(l.doc, name, Catalog::builtIn());
     if (!r.project)
         qFatal("cannot read %s", name);
@@ -155,6 +165,81 @@ private Q_SLOTS:
         // The setpoint recorded is the design's facility-water supply.
         const std::string expected = "vector(" + QByteArray::number(l.project.cooling.liquid.supplyC, 'g', 4).toStdString() + ")";
         QCOMPARE(t.records.at("dcstudio:cdu_supply_setpoint_celsius").front()["expr"].get<std::string>(), expected);
+    }
+
+    // Issue 35: the training step's swing and a job stop's ramp at the utility connection. The
+    // limits are the design's, in whole watts: the swing limit is the smaller of max_swing_mw x 1e6
+    // and max_swing_fraction x design IT, the ramp limit max_ramp_mw_per_s x 1e6 x 60 s.
+    void alertRulesWatchTheTrainingSwing_data()
+    {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<double>("expectedSwingLimitW");  // < 0: the fraction x design IT
+        QTest::newRow("defaults: 10 MW and 100 % of IT, IT governs") << QString() << -1.0;
+        QTest::newRow("20 % of IT") << QStringLiteral("power_settings.dynamics.max_swing_fraction=0.2") << -0.2;
+        QTest::newRow("0.1 MW") << QStringLiteral("power_settings.dynamics.max_swing_mw=0.1") << 100000.0;
+    }
+    void alertRulesWatchTheTrainingSwing()
+    {
+        QFETCH(QString, set);
+        QFETCH(double, expectedSwingLimitW);
+        std::vector<std::string> sets;
+        if (!set.isEmpty())
+            sets.push_back(set.toStdString());
+        const Loaded l = load("superpod-h100-air.json", sets);
+        // superpod-h100-air: 1,024 H100 at nameplate, design IT 1,411,072.8 W (the power engine's).
+        const double designItW = l.analysis.power->itDesignW;
+        QVERIFY(std::abs(designItW - 1411072.8) < 0.5);
+        const double limitW = expectedSwingLimitW < 0 ? -expectedSwingLimitW * designItW : expectedSwingLimitW;
+        const auto whole = [](double w) { return "vector(" + QByteArray::number(w, 'f', 0).toStdString() + ")"; };
+        const Tally t = tally(AlertRules::build(l.project, l.catalog, l.analysis));
+        QCOMPARE(t.records.at("dcstudio:utility_swing_limit_watts").size(), size_t(1));
+        QCOMPARE(t.records.at("dcstudio:utility_swing_limit_watts").front()["expr"].get<std::string>(), whole(limitW));
+        // 20 MW/min, the default ramp limit (0.333 MW/s x 60 s).
+        QCOMPARE(t.records.at("dcstudio:utility_ramp_limit_watts_per_minute").front()["expr"].get<std::string>(), std::string("vector(20000000)"));
+        // No mitigation chosen: the design's swing is the step's own.
+        const json &design = t.records.at("dcstudio:utility_swing_design_watts").front();
+        QCOMPARE(design["labels"]["mitigation"].get<std::string>(), std::string("none"));
+        QCOMPARE(design["expr"].get<std::string>(), whole(l.analysis.powerDynamics->utilitySwingW));
+        // The site's power at the utility, over any rolling 5 s and within a minute.
+        QCOMPARE(t.records.at("dcstudio:utility_power_swing_watts").front()["expr"].get<std::string>(),
+                 std::string("max_over_time((max_over_time(utility_power_watts[5s]) - min_over_time(utility_power_watts[5s]))[1m:1s])"));
+        QCOMPARE(t.records.at("dcstudio:utility_power_change_1m_watts").front()["expr"].get<std::string>(),
+                 std::string("max_over_time(utility_power_watts[1m]) - min_over_time(utility_power_watts[1m])"));
+        for (const char *name : {"UtilityPowerSwingOverLimit", "UtilityPowerRampOverLimit", "UtilityPowerSwingAbovePrediction"})
+            QVERIFY2(t.alerts.count(name), name);
+        const std::string rules = HandoffFile::alerts(l.project, l.catalog, l.analysis).text;
+        QVERIFY(rules.find("dcstudio:utility_power_swing_watts > scalar(dcstudio:utility_swing_limit_watts)") != std::string::npos);
+        QVERIFY(rules.find("dcstudio:utility_power_change_1m_watts > scalar(dcstudio:utility_ramp_limit_watts_per_minute)") != std::string::npos);
+        QVERIFY(rules.find("# No training power") == std::string::npos);
+    }
+
+    void alertRulesOfAMitigatedOrIdleHall()
+    {
+        // Storage at the rack chosen: the design's swing is the mitigated one, labelled with it.
+        const Loaded l = load("superpod-h100-air.json", {"power_settings.dynamics.mitigation=rack_storage"});
+        const PowerDynamicsResult::Mitigation *chosen = l.analysis.powerDynamics->chosen();
+        QVERIFY(chosen && chosen->id == "rack_storage" && chosen->available);
+        QVERIFY(chosen->utilitySwingW < l.analysis.powerDynamics->utilitySwingW);
+        const json design = tally(AlertRules::build(l.project, l.catalog, l.analysis)).records.at("dcstudio:utility_swing_design_watts").front();
+        QCOMPARE(design["labels"]["mitigation"].get<std::string>(), std::string("rack_storage"));
+        QCOMPARE(design["expr"].get<std::string>(), "vector(" + QByteArray::number(chosen->utilitySwingW, 'f', 0).toStdString() + ")");
+
+        // A hall without GPUs: no training step, so no swing rules, and the file says why.
+        const Loaded idle = load("finetune-lab.json", {}, [](json &doc) {
+            for (json &rack : doc["racks"])
+                rack["devices"] = json::array();
+            doc.erase("networks");
+        });
+        QCOMPARE(idle.analysis.inventory->gpus, 0);
+        QVERIFY(!idle.analysis.powerDynamics->computed);
+        const Tally t = tally(AlertRules::build(idle.project, idle.catalog, idle.analysis));
+        QVERIFY(!t.records.count("dcstudio:utility_swing_limit_watts"));
+        QVERIFY(!t.alerts.count("UtilityPowerSwingOverLimit"));
+        const std::string text = HandoffFile::alerts(idle.project, idle.catalog, idle.analysis).text;
+        const std::string note = "# No training power swing and ramp rules (group dcstudio-power-dynamics): the power dynamics are not computed (" +
+                                 idle.analysis.powerDynamics->missing + ").\n";
+        QVERIFY2(text.find(note) != std::string::npos, text.c_str());
+        QVERIFY(text.find("utility_power_watts") == std::string::npos);
     }
 
     void promtoolAcceptsTheRules()

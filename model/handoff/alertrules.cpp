@@ -1,6 +1,7 @@
 #include "alertrules.h"
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
+#include "dynamics/powerdynamicsresult.h"
 #include "inventory/inventoryresult.h"
 #include "power/powerresult.h"
 #include "thermal/thermalresult.h"
@@ -23,6 +24,16 @@ std::string number(double v)
 }
 
 std::string percent(double fraction) { return number(fraction * 100.0) + " %"; }
+
+// Whole watts: a limit of 1,411,073 W printed "1.411e+06" would be 73 W off.
+std::string watts(double w)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f", w);
+    return buf;
+}
+
+std::string megawatts(double w) { return number(w / 1e6) + " MW"; }
 
 // A recording rule: a constant series carrying the design's figure, labelled with its ids.
 json constant(const std::string &record, double value, json labels)
@@ -122,6 +133,50 @@ json gpuGroup(const AlertOptions &o)
     return {{"name", "dcstudio-gpu"}, {"rules", rules}};
 }
 
+// The training step's swing and a job stop's change at the utility connection (issue 35,
+// docs/power.md "Power dynamics"): the design's limits as constant series, the site's measured
+// power reduced to its swing over any rolling 5 s (ERCOT's definition) and its change within a
+// minute, and alerts when either passes the design's limit.
+json dynamicsGroup(const PowerDynamicsResult &d, const AlertOptions &o)
+{
+    json rules = json::array();
+    const PowerDynamicsResult::Mitigation *chosen = d.chosen();
+    const bool mitigated = chosen && chosen->available && chosen->choice != PowerSmoothing::None;
+    const double designSwingW = mitigated ? chosen->utilitySwingW : d.utilitySwingW;
+    rules.push_back({{"record", "dcstudio:utility_swing_limit_watts"}, {"expr", "vector(" + watts(d.swingLimitW) + ")"}});
+    rules.push_back({{"record", "dcstudio:utility_ramp_limit_watts_per_minute"}, {"expr", "vector(" + watts(d.tripLimitW) + ")"}});
+    rules.push_back({{"record", "dcstudio:utility_swing_design_watts"},
+                     {"expr", "vector(" + watts(designSwingW) + ")"},
+                     {"labels", {{"mitigation", mitigated ? chosen->id : std::string("none")}}}});
+    // Any rolling 5 s: the 5-s spread evaluated every second over the last minute (a subquery),
+    // so an evaluation every minute still sees every window.
+    const std::string m = o.utilityPowerMetric;
+    rules.push_back({{"record", "dcstudio:utility_power_swing_watts"},
+                     {"expr", "max_over_time((max_over_time(" + m + "[5s]) - min_over_time(" + m + "[5s]))[1m:1s])"}});
+    rules.push_back({{"record", "dcstudio:utility_power_change_1m_watts"},
+                     {"expr", "max_over_time(" + m + "[1m]) - min_over_time(" + m + "[1m])"}});
+    rules.push_back(alert(
+        "UtilityPowerSwingOverLimit", "dcstudio:utility_power_swing_watts > scalar(dcstudio:utility_swing_limit_watts)", "2m", "critical",
+        "The hall's power swings {{ $value | humanize }}W within 5 s at the utility, above the design's limit",
+        "The limit is " + megawatts(d.swingLimitW) + " (the smaller of the swing limit in MW and its share of design IT); the design "
+            "predicts " + megawatts(designSwingW) + (mitigated ? " with the chosen mitigation (" + chosen->id + ")" : std::string(" without mitigation")) +
+            ". Synchronous training moves every GPU at once: check the power smoothing (the GPUs' floor, the storage) before the "
+            "utility does."));
+    rules.push_back(alert(
+        "UtilityPowerRampOverLimit", "dcstudio:utility_power_change_1m_watts > scalar(dcstudio:utility_ramp_limit_watts_per_minute)",
+        "0s", "critical", "The hall's power changed {{ $value | humanize }}W within a minute at the utility, beyond the ramp limit",
+        "The limit is " + megawatts(d.tripLimitW) + " within a minute (the utility's ramp limit x 60 s). A job that stops or "
+            "starts at once does this; the design's job stop is " + megawatts(mitigated ? chosen->tripWithinMinuteW : d.tripWithinMinuteW) +
+            " within a minute. Report it to the utility if the agreement asks, and ramp jobs down and up."));
+    rules.push_back(alert(
+        "UtilityPowerSwingAbovePrediction",
+        "dcstudio:utility_power_swing_watts > " + number(o.swingAbovePrediction) + " * scalar(dcstudio:utility_swing_design_watts)",
+        "30m", "info", "The hall swings {{ $value | humanize }}W, more than the design predicted",
+        "Over " + number(o.swingAbovePrediction) + " x the design's " + megawatts(designSwingW) +
+            ": a mitigation off, or a workload whose step swings deeper than the design's plan."));
+    return {{"name", "dcstudio-power-dynamics"}, {"rules", rules}};
+}
+
 // CDUs of the design: floor units and in-rack units.
 std::vector<std::string> cduIds(const Project &p, const Catalog &catalog)
 {
@@ -187,6 +242,8 @@ json AlertRules::build(const Project &p, const Catalog &catalog, const Analysis 
         groups.push_back(powerGroup(p, a, o));
     if (a.inventory->gpus > 0)
         groups.push_back(gpuGroup(o));
+    if (a.powerDynamics->computed)
+        groups.push_back(dynamicsGroup(a.powerDynamics, o));
     json cooling = coolingGroup(p, catalog, a, o);
     if (!cooling["rules"].empty())
         groups.push_back(std::move(cooling));
@@ -202,6 +259,18 @@ std::string AlertRules::header(const Project &p)
             c = ' ';
     return "# Prometheus alerting rules for \"" + name + "\", written by DC Studio " DCS_VERSION
            " (docs/handoff.md).\n# Check with: promtool check rules FILE\n";
+}
+
+std::string AlertRules::notes(const Analysis &a)
+{
+    if (a.powerDynamics->computed)
+        return {};
+    std::string why = a.powerDynamics->missing;
+    for (char &c : why)
+        if (static_cast<unsigned char>(c) < 0x20)
+            c = ' ';
+    return "# No training power swing and ramp rules (group dcstudio-power-dynamics): the power dynamics are not "
+           "computed (" + why + ").\n";
 }
 
 } // namespace dcs

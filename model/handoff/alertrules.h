@@ -16,13 +16,17 @@ struct Project;
 // site's metrics in a few alert rules, the usual Prometheus idiom for per-object thresholds.
 // Site metrics (names are options: map an SNMP exporter's vendor metric to them with a
 // recording rule): PDU line and bank current in A labelled {pdu, phase} / {pdu, bank}, CDU
-// supply temperature {cdu}, rack inlet temperature {rack}. GPU rules use the NVIDIA DCGM
-// exporter's names (DCGM_FI_DEV_GPU_TEMP, _GPU_UTIL, _FB_USED, _FB_FREE).
+// supply temperature {cdu}, rack inlet temperature {rack}, and the hall's power at the utility
+// connection in W (one series, scraped every second: a training step's swing lasts seconds).
+// GPU rules use the NVIDIA DCGM exporter's names (DCGM_FI_DEV_GPU_TEMP, _GPU_UTIL, _FB_USED,
+// _FB_FREE).
 struct AlertOptions {
     std::string lineCurrentMetric = "pdu_phase_current_amperes";
     std::string bankCurrentMetric = "pdu_bank_current_amperes";
     std::string cduSupplyMetric = "cdu_supply_temperature_celsius";
     std::string inletMetric = "rack_inlet_temperature_celsius";
+    std::string utilityPowerMetric = "utility_power_watts";
+    double swingAbovePrediction = 1.5;  // measured swing / the design's before "swings more than designed"
     double warnFraction = 0.8;          // of the derated limit (issue 19: 80 %)
     double feedImbalanceFraction = 0.2; // |A - B| / (A + B) per rack
     double cduMarginK = 5.0;            // above the facility-water supply setpoint (a CDU's approach is 2-5 K)
@@ -39,6 +43,9 @@ public:
                                 const AlertOptions &options = {});
     // The file's comment header (what it is, how to check it).
     static std::string header(const Project &project);
+    // Comment lines on rules left out and why (the training power rules when the power
+    // dynamics are not computed); empty when nothing is left out.
+    static std::string notes(const Analysis &analysis);
 };
 
 } // namespace dcs

@@ -15,7 +15,7 @@ HandoffFile HandoffFile::alerts(const Project &project, const Catalog &catalog, 
     for (const auto &group : rules["groups"])
         for (const auto &rule : group["rules"])
             (rule.contains("alert") ? alerting : recording)++;
-    return {AlertRules::header(project) + YamlText::write(rules),
+    return {AlertRules::header(project) + AlertRules::notes(analysis) + YamlText::write(rules),
             std::to_string(alerting) + " alerting rules and " + std::to_string(recording) +
                 " recording rules (the design's limits and ids) in " + std::to_string(rules["groups"].size()) + " groups"};
 }
