@@ -7,6 +7,7 @@
 #include "analysis/paretofront.h"
 #include "catalog/catalog.h"
 #include "cooling/coolingresult.h"
+#include "dynamics/powerdynamicsresult.h"
 #include "io/projectoverride.h"
 #include "io/projectreader.h"
 #include "json/csvtext.h"
@@ -25,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <map>
 
 using namespace dcs;
 using dcs::test::Run;
@@ -435,6 +437,69 @@ private Q_SLOTS:
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.contains("--vary cooling.weather_file:") && refused.err.contains("short.epw: a year has 8,760 hours"),
                  refused.err.constData());
+    }
+
+    // Issue 35: a sweep over the power-swing mitigation. Each variant's row carries the chosen
+    // option's swing at the utility, whether it meets the utility's limits and its price (the
+    // figures of the option in the base design's table of mitigations, which does not depend on
+    // the choice), and its TCO moves with the price; GPU power smoothing, which an H100 lacks, is
+    // neither priced nor ranked: its figures are empty, its TCO is the unmitigated one and it
+    // carries one warning more (power.mitigation_unavailable).
+    void sweepVariesTheMitigation()
+    {
+        const QString basePath = sample("superpod-h100-air.json");
+        const Loaded base = load(basePath);
+        const Analysis a = Analyzer::run(base.project, base.catalog);
+        QVERIFY(a.powerDynamics->computed);
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("m.csv");
+        const Run r = dcstudio({"sweep", basePath, "--vary",
+                                "power_settings.dynamics.mitigation=none,gpu_smoothing,software_fill,rack_storage,row_storage,utility_storage",
+                                "-o",
+                                csv, "--quiet"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const CsvText::Parsed table = CsvText::parse(readAll(csv).toStdString());
+        QVERIFY2(table.error.empty(), table.error.c_str());
+        QCOMPARE(table.records.size(), size_t(7));  // the header and a row per option
+        const std::vector<std::string> &head = table.records[0].fields;
+        const auto column = [&](const char *key) {
+            const auto at = std::find(head.begin(), head.end(), key);
+            if (at == head.end())
+                qFatal("no column %s", key);
+            return size_t(at - head.begin());
+        };
+        std::map<std::string, std::vector<std::string>> byChoice;
+        for (size_t i = 1; i < table.records.size(); ++i) {
+            const std::vector<std::string> &f = table.records[i].fields;
+            QCOMPARE(f[column("status")], std::string("ok"));
+            byChoice[f[1]] = f;
+        }
+        const auto number = [&](const std::string &choice, const char *key) { return std::stod(byChoice.at(choice)[column(key)]); };
+        for (const PowerDynamicsResult::Mitigation &m : a.powerDynamics->mitigations) {
+            const std::vector<std::string> &f = byChoice.at(m.id);
+            if (!m.available) {
+                for (const char *key : {"utility_swing_kw", "swing_limits_met", "smoothing_capex", "smoothing_cost_per_year"})
+                    QVERIFY2(f[column(key)].empty(), key);
+                continue;
+            }
+            QCOMPARE(f[column("utility_swing_kw")], SweepTable::formatNumber(m.utilitySwingW / 1000.0));
+            QCOMPARE(f[column("swing_limits_met")], std::string(m.meetsLimits ? "1" : "0"));
+            QCOMPARE(f[column("smoothing_capex")], SweepTable::formatNumber(m.capex));
+            QCOMPARE(f[column("smoothing_cost_per_year")], SweepTable::formatNumber(m.costPerYear));
+        }
+        // The air sample swings 37 % of its IT and puts too much of it in the band: unmitigated it
+        // misses the band limit; storage and software fill meet every limit.
+        QCOMPARE(byChoice.at("none")[column("swing_limits_met")], std::string("0"));
+        QCOMPARE(number("none", "smoothing_capex"), 0.0);
+        for (const char *choice : {"software_fill", "rack_storage", "row_storage", "utility_storage"}) {
+            QCOMPARE(byChoice.at(choice)[column("swing_limits_met")], std::string("1"));
+            QVERIFY(number(choice, "utility_swing_kw") < number("none", "utility_swing_kw") / 5);
+            QVERIFY2(number(choice, "tco") > number("none", "tco"), choice);  // priced in the cost verdict
+        }
+        QVERIFY(number("rack_storage", "smoothing_capex") > 0);
+        QVERIFY(number("utility_storage", "smoothing_capex") > number("rack_storage", "smoothing_capex"));
+        QCOMPARE(byChoice.at("gpu_smoothing")[column("tco")], byChoice.at("none")[column("tco")]);
+        QCOMPARE(number("gpu_smoothing", "warnings"), number("none", "warnings") + 1);
     }
 };
 

@@ -2,6 +2,7 @@
 #include "analysis.h"
 #include "cooling/coolingresult.h"
 #include "cost/costresult.h"
+#include "dynamics/powerdynamicsresult.h"
 #include "inventory/inventoryresult.h"
 #include "network/networkresult.h"
 #include "power/powerresult.h"
@@ -73,6 +74,15 @@ const std::vector<Figure> &all()
         {"errors", "Errors", "", B::Lower, 0, "warnings[severity=error]"},
         {"warnings", "Warnings", "", B::Lower, 0, "warnings[severity=warning]"},
         {"infos", "Notes (info)", "", B::Neither, 0, "warnings[severity=info]"},
+        // Issue 35: the training swing as the grid sees it with the chosen mitigation (None when
+        // none is chosen), and what that mitigation costs; none when the dynamics are not computed
+        // or the chosen option cannot be built (never priced or ranked).
+        {"utility_swing_kw", "Utility power swing", "kW", B::Lower, 1, "power_dynamics.mitigations[chosen].utility_swing_w"},
+        {"swing_limits_met", "Meets the utility's limits (1 yes, 0 no)", "", B::Higher, 0,
+         "power_dynamics.mitigations[chosen].meets_limits"},
+        {"smoothing_capex", "Power smoothing capex", "currency", B::Lower, 0, "power_dynamics.mitigations[chosen].capex"},
+        {"smoothing_cost_per_year", "Power smoothing cost per year", "currency", B::Lower, 0,
+         "power_dynamics.mitigations[chosen].cost_per_year"},
     };
     return figures;
 }
@@ -123,6 +133,12 @@ std::vector<double> of(const Analysis &a)
         double(countOf(a.warnings, Warning::Severity::Warning)),
         double(countOf(a.warnings, Warning::Severity::Info)),
     };
+    const PowerDynamicsResult::Mitigation *m = a.powerDynamics->computed ? a.powerDynamics->chosen() : nullptr;
+    const bool built = m && m->available;
+    v.push_back(built ? m->utilitySwingW / 1000.0 : kNaN);
+    v.push_back(built ? (m->meetsLimits ? 1.0 : 0.0) : kNaN);
+    v.push_back(built ? m->capex : kNaN);
+    v.push_back(built ? m->costPerYear : kNaN);
     return v;
 }
 
