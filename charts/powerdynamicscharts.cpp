@@ -37,15 +37,6 @@ QLineSeries *line(const QString &name, const QColor &colour, double width, QObje
     return s;
 }
 
-// "Storage at the rack" -> "storage at the rack"; "GPU power smoothing" keeps its capitals.
-QString inSentence(const std::string &label)
-{
-    QString text = QString::fromStdString(label);
-    if (text.size() > 1 && !text.at(1).isUpper())
-        text[0] = text.at(0).toLower();
-    return text;
-}
-
 QChart *notComputed(const QString &title, const PowerDynamicsResult &r)
 {
     auto *chart = new QChart;
@@ -85,7 +76,7 @@ std::vector<QPointF> envelope(const std::vector<double> &oneStep, double dtS, in
 
 QChart *utilityTime(const PowerDynamicsResult &r, int steps)
 {
-    const QString title = tr("Power at the utility over %1 training steps").arg(steps);
+    const QString title = tr("Utility power, %1 steps").arg(steps);
     if (!r.computed || r.utilityW.empty())
         return notComputed(title, r);
     auto *chart = new QChart;
@@ -96,7 +87,7 @@ QChart *utilityTime(const PowerDynamicsResult &r, int steps)
                           .arg(r.stepS, 0, 'f', 3));
     const Unit unit = unitFor(r.utilityHighW);
     constexpr int kBuckets = 900;  // about a point per 0.5 pt across a page: every ramp stays sharp
-    auto *raw = line(tr("Without mitigation"), ChartStyle::air(), 1.4, chart);
+    auto *raw = line(tr("Without mitigation"), ChartStyle::air(), 1.2, chart);
     double lo = 1e300, hi = -1e300;
     for (const QPointF &p : envelope(r.utilityW, r.sampleDtS, steps, kBuckets, unit.scale)) {
         raw->append(p);
@@ -107,7 +98,7 @@ QChart *utilityTime(const PowerDynamicsResult &r, int steps)
     QList<QLineSeries *> all{raw};
     const PowerDynamicsResult::Mitigation *chosen = r.chosen();
     if (chosen && !r.mitigatedUtilityW.empty()) {
-        auto *mitigated = line(tr("With %1").arg(inSentence(chosen->label)), ChartStyle::liquid(), 1.6, chart);
+        auto *mitigated = line(tr("With mitigation"), ChartStyle::liquid(), 1.4, chart);
         for (const QPointF &p : envelope(r.mitigatedUtilityW, r.sampleDtS, steps, kBuckets, unit.scale)) {
             mitigated->append(p);
             lo = std::min(lo, p.y());
@@ -117,16 +108,16 @@ QChart *utilityTime(const PowerDynamicsResult &r, int steps)
         all.append(mitigated);
     }
     auto *time = new QValueAxis;
-    time->setTitleText(tr("s from the start of a step's compute"));
+    time->setTitleText(tr("s from a step's start"));
     // Nice ticks, but the axis ends with the last step (niceAxis would round it up to a tick).
-    ChartStyle::niceAxis(time, 0, r.stepS * steps, 7);
+    ChartStyle::niceAxis(time, 0, r.stepS * steps, 6);
     const double tick = time->tickCount() > 1 ? (time->max() - time->min()) / (time->tickCount() - 1) : r.stepS;
     time->setTickType(QValueAxis::TicksDynamic);
     time->setTickAnchor(0);
     time->setTickInterval(tick);
     time->setRange(0, r.stepS * steps);
     auto *power = new QValueAxis;
-    power->setTitleText(tr("%1 at the utility").arg(unit.name));
+    power->setTitleText(unit.name);
     const double pad = std::max((hi - lo) * 0.08, std::abs(hi) * 0.002 + 1e-9);
     ChartStyle::niceAxis(power, lo - pad, hi + pad, 6);
     chart->addAxis(time, Qt::AlignBottom);
@@ -140,14 +131,16 @@ QChart *utilityTime(const PowerDynamicsResult &r, int steps)
 
 QChart *spectrum(const PowerDynamicsResult &r)
 {
-    const QString title = tr("Spectrum of the step at the utility");
+    const QString title = tr("Spectrum at the utility");
     if (!r.computed || r.harmonicAmplitudeW.empty() || r.stepS <= 0)
         return notComputed(title, r);
     auto *chart = new QChart;
     ChartStyle::apply(chart, title);
-    chart->setToolTip(tr("Amplitude of each harmonic of the %1 Hz step at the utility connection; the shaded band is the "
-                         "settings' band to keep power out of.")
-                          .arg(r.fundamentalHz, 0, 'f', 3));
+    chart->setToolTip(tr("Amplitude of each harmonic of the %1 Hz step at the utility connection; the shaded band, "
+                         "%2-%3 Hz, is the settings' band to keep power out of.")
+                          .arg(r.fundamentalHz, 0, 'f', 3)
+                          .arg(r.avoidBand.lowHz, 0, 'g', 3)
+                          .arg(r.avoidBand.highHz, 0, 'g', 3));
     const double tallestW = *std::max_element(r.harmonicAmplitudeW.begin(), r.harmonicAmplitudeW.end());
     const Unit unit = tallestW >= 1e6 ? Unit{1e-6, tr("MW")} : Unit{1e-3, tr("kW")};
     const double top = std::max(tallestW * unit.scale, 1e-9) * 1.1;
@@ -159,7 +152,7 @@ QChart *spectrum(const PowerDynamicsResult &r)
     bandBase->append(lowHz, 0);
     bandBase->append(highHz, 0);
     auto *band = new QAreaSeries(bandTop, bandBase);
-    band->setName(tr("Band to avoid, %1-%2 Hz").arg(lowHz, 0, 'g', 3).arg(highHz, 0, 'g', 3));
+    band->setName(tr("Band to avoid"));
     QColor fill = ChartStyle::limit();
     fill.setAlpha(38);
     band->setColor(fill);
@@ -169,7 +162,7 @@ QChart *spectrum(const PowerDynamicsResult &r)
     chart->addSeries(band);
 
     // Stems in one series: up and down at each harmonic, along the axis between them.
-    auto *stems = line(tr("Harmonics of the step"), ChartStyle::air(), 1.5, chart);
+    auto *stems = line(tr("Harmonics"), ChartStyle::air(), 1.5, chart);
     double lastHz = 0;
     for (size_t k = 0; k < r.harmonicAmplitudeW.size(); ++k) {
         const double hz = double(k + 1) / r.stepS;

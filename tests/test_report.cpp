@@ -314,9 +314,11 @@ private Q_SLOTS:
         row(QStringLiteral("Feed A / feed B swing"), esc(kw(feeds[0].toObject()[QStringLiteral("swing_w")].toDouble()) + QStringLiteral(" / ") +
                                                          kw(feeds[1].toObject()[QStringLiteral("swing_w")].toDouble())));
         // The two charts, by their titles (drawn as text in the PDF).
-        QVERIFY(chapter.contains(QStringLiteral("Power at the utility over 3 training steps")));
-        QVERIFY(chapter.contains(QStringLiteral("Spectrum of the step at the utility")));
-        QVERIFY(words(QStringLiteral("With storage at the rack")).match(chapter).hasMatch());
+        QVERIFY(chapter.contains(QStringLiteral("Utility power, 3 steps")));
+        QVERIFY(chapter.contains(QStringLiteral("Spectrum at the utility")));
+        QVERIFY(chapter.contains(QStringLiteral("With mitigation")));
+        QVERIFY(flowing.contains(QStringLiteral("three steps at the utility connection, without mitigation and with storage at the "
+                                                "rack (the chosen mitigation)")));
 
         // Mitigations: one row each, the chosen one marked, the unavailable one with its reason only.
         int rows = 0;
@@ -346,7 +348,9 @@ private Q_SLOTS:
             QVERIFY2(figures.match(chapter).hasMatch(), qPrintable(figures.pattern() + QLatin1Char('\n') + chapter));
             // Priced in the cost verdict: the same capex, in the site currency.
             QVERIFY(flowing.contains(QStringLiteral("The design takes storage at the rack")));
-            QVERIFY(flowing.contains(QStringLiteral("Its capex of USD %1").arg(ReportFormat::number(m[QStringLiteral("capex")].toDouble()))));
+            QVERIFY(flowing.contains(QStringLiteral("Its capex of USD %1 (the capex group Power smoothing) and its USD %2 a year")
+                                         .arg(ReportFormat::number(m[QStringLiteral("capex")].toDouble()),
+                                              ReportFormat::number(m[QStringLiteral("cost_per_year")].toDouble()))));
             QVERIFY(flowing.contains(QStringLiteral("are in both options of the cost verdict")));
         }
         QCOMPARE(rows, 6);  // None and the five options

@@ -1,5 +1,6 @@
 #include "powerdynamicssection.h"
 #include "catalog/catalog.h"
+#include "chartpainter.h"
 #include "dynamics/powerdynamicsresult.h"
 #include "powerdynamicscharts.h"
 #include "project/project.h"
@@ -67,10 +68,24 @@ QString PowerDynamicsSection::notComputedSentence(const PowerDynamicsResult &r)
 
 QString PowerDynamicsSection::introParagraph(const PowerDynamicsResult &r, const PowerDynamicsSettings &s, const Catalog &catalog)
 {
+    // A phase shorter than a transition is left before its level is reached (StepProfile).
+    QStringList shortPhases;
+    if (r.bubbleS > 0 && r.bubbleS < s.gpuRampS)
+        shortPhases << QStringLiteral("the bubble");
+    if (r.exposedCommS > 0 && r.exposedCommS < s.gpuRampS)
+        shortPhases << QStringLiteral("the communication");
+    QString ramp;
+    if (!shortPhases.isEmpty()) {
+        QString which = shortPhases.join(QStringLiteral(" and "));
+        which[0] = which.at(0).toUpper();
+        ramp = QStringLiteral(" %1 %2 shorter than the GPUs' %3 ramp: they leave it before reaching its level.")
+                   .arg(which, shortPhases.size() > 1 ? QStringLiteral("are") : QStringLiteral("is"),
+                        fmt.number(s.gpuRampS * 1000.0) + QStringLiteral(" ms"));
+    }
     return QStringLiteral(
                "The figures are the hall's power over one step of the workload's training plan, repeated: the %1 %2 GPUs "
                "the plan uses compute at their TDP (%3) for %4, then wait at %5 of it in the pipeline bubble (%6) and at "
-               "%7 in exposed communication (%8), all in step, as synchronous data parallelism runs them. A checkpoint "
+               "%7 in exposed communication (%8), all in step, as synchronous data parallelism runs them.%14 A checkpoint "
                "drops them to %9 for %10 every %11, and a job stop to %12. The utility connection sees the IT load with "
                "the power chain's losses, the cooling following the heat (time constant %13) and the other loads. Such "
                "swings are what Dubey et al. 2024 (The Llama 3 Herd of Models, section 3.3.4) report as tens of "
@@ -80,7 +95,7 @@ QString PowerDynamicsSection::introParagraph(const PowerDynamicsResult &r, const
              seconds(r.computeS), fmt.percent(r.bubbleLevel, 0), seconds(r.bubbleS), fmt.percent(r.commLevel, 0),
              seconds(r.exposedCommS), fmt.percent(r.checkpointLevel, 0))
         .arg(seconds(r.checkpointDurationS, 0), seconds(r.checkpointIntervalS, 0), fmt.percent(r.idleLevel, 0),
-             seconds(s.coolingTimeConstantS, 0));
+             seconds(s.coolingTimeConstantS, 0), ramp);
 }
 
 ReportTable PowerDynamicsSection::figuresTable(const PowerDynamicsResult &r)
@@ -132,12 +147,12 @@ ReportTable PowerDynamicsSection::mitigationTable(const PowerDynamicsResult &r, 
     auto power = [&](double w) { return mw ? fmt.number(w / 1e6, 2) : fmt.kilowattNumber(w, 1); };
     // Money in thousands: a 16k-GPU hall's storage costs millions, which a narrow column wraps.
     auto thousands = [](double v) { return fmt.number(v / 1000.0, 1); };
-    t.columns = {{QStringLiteral("Option"), 1.55},
-                 {QStringLiteral("Meets the limits"), 0.75},
-                 {QStringLiteral("Swing %1").arg(unit), 0.72, true},
-                 {QStringLiteral("Band RMS %1").arg(unit), 0.72, true},
-                 {QStringLiteral("Job stop in 1 min, %1").arg(unit), 0.8, true},
-                 {QStringLiteral("Sized as"), 1.2},
+    t.columns = {{QStringLiteral("Option"), 1.5},
+                 {QStringLiteral("Meets the limits"), 0.72},
+                 {QStringLiteral("Swing %1").arg(unit), 0.82, true},
+                 {QStringLiteral("Band RMS %1").arg(unit), 0.78, true},
+                 {QStringLiteral("Job stop in 1 min, %1").arg(unit), 0.82, true},
+                 {QStringLiteral("Sized as"), 1.12},
                  {QStringLiteral("Cycles a year"), 0.8, true},
                  {QStringLiteral("Life, yr"), 0.6, true},
                  {QStringLiteral("Added MWh a year"), 0.75, true},
@@ -188,13 +203,17 @@ QString PowerDynamicsSection::chosenParagraph(const PowerDynamicsResult &r, cons
         return QStringLiteral("The chosen mitigation, %1, cannot be built here: %2. It is neither priced nor applied, and the "
                               "swing reaches the utility as computed above.")
             .arg(label, QString::fromStdString(m->unavailable));
-    return QStringLiteral("The design takes %1: it brings the utility's swing to %2 and the RMS in the band to %3, %4. Its "
-                          "capex of %5 and its %6 a year (energy and maintenance) are in both options of the cost verdict "
-                          "(the capex group Power smoothing).")
+    const QString priced = m->capex > 0
+        ? QStringLiteral("Its capex of %1 (the capex group Power smoothing) and its %2 a year (energy and maintenance) are in "
+                         "both options of the cost verdict.")
+              .arg(fmt.money(m->capex, currency), fmt.money(m->costPerYear, currency))
+        : QStringLiteral("It needs no capex; its %1 a year of energy is in both options of the cost verdict.")
+              .arg(fmt.money(m->costPerYear, currency));
+    return QStringLiteral("The design takes %1: it brings the utility's swing to %2 and the RMS in the band to %3, %4. %5")
         .arg(label, kw(m->utilitySwingW), kw(m->avoidBandRmsW),
              m->meetsLimits ? QStringLiteral("which meets the utility's limits")
                             : QStringLiteral("and still misses the limit of the %1").arg(QString::fromStdString(m->limitsMissed)),
-             fmt.money(m->capex, currency), fmt.money(m->costPerYear, currency));
+             priced);
 }
 
 ReportTable PowerDynamicsSection::limitsTable(const PowerDynamicsSettings &s)
@@ -236,16 +255,21 @@ void PowerDynamicsSection::write(ReportWriter &w, const ReportContext &c) const
                                "within a minute is the trip with the cooling's first minute of following it, against the ramp limit "
                                "over a minute; a checkpoint's dip is at its end, the cooling partly followed."),
                 true);
+    // The two charts side by side: with the figures above them the chapter's first page holds
+    // what the step is, and the second the mitigations and the limits whole.
     const PowerDynamicsResult::Mitigation *chosen = r.chosen();
     const bool mitigated = chosen && !r.mitigatedUtilityW.empty();
-    w.chart(220, [&] { return PowerDynamicsCharts::utilityTime(r, 3); },
-            mitigated ? QStringLiteral("Three steps at the utility connection, without mitigation and with %1 (the chosen mitigation).")
-                            .arg(inSentence(chosen->label))
-                      : QStringLiteral("Three steps at the utility connection (no mitigation chosen). The power axis spans the swing, not zero."));
-    w.chart(200, [&] { return PowerDynamicsCharts::spectrum(r); },
-            QStringLiteral("The amplitude of each harmonic of the step (multiples of %1) at the utility, without mitigation; the "
-                           "shaded band is the one to keep power out of, where the limit is %2 RMS.")
-                .arg(hertz(r.fundamentalHz), kw(r.bandLimitRmsW)));
+    w.figureGrid(2, 2, 215, [&](int i, QPainter *p, const QRectF &cell) {
+        ChartPainter::paint(i == 0 ? PowerDynamicsCharts::utilityTime(r, 3) : PowerDynamicsCharts::spectrum(r), p, cell);
+    });
+    w.paragraph(QStringLiteral("Left: three steps at the utility connection, %1; the power axis spans the swing, not zero. Right: the "
+                               "amplitude of each harmonic of the step (multiples of %2) at the utility without mitigation; the "
+                               "shaded band, %3, is the one to keep power out of, where the limit is %4 RMS.")
+                    .arg(mitigated ? QStringLiteral("without mitigation and with %1 (the chosen mitigation)").arg(inSentence(chosen->label))
+                                   : QStringLiteral("no mitigation chosen"),
+                         hertz(r.fundamentalHz),
+                         QStringLiteral("%1-%2 Hz").arg(fmt.number(r.avoidBand.lowHz, 1), fmt.number(r.avoidBand.highHz, 0)), kw(r.bandLimitRmsW)),
+                true);
 
     w.heading(QStringLiteral("Mitigations"), 2);
     w.paragraph(QStringLiteral("Each option sized to meet the utility's limits (swing %1, band %2 RMS, a job stop %3 within a "
