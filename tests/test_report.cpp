@@ -313,12 +313,15 @@ private Q_SLOTS:
         const QJsonArray feeds = d[QStringLiteral("feeds")].toArray();
         row(QStringLiteral("Feed A / feed B swing"), esc(kw(feeds[0].toObject()[QStringLiteral("swing_w")].toDouble()) + QStringLiteral(" / ") +
                                                          kw(feeds[1].toObject()[QStringLiteral("swing_w")].toDouble())));
-        // The two charts, by their titles (drawn as text in the PDF).
-        QVERIFY(chapter.contains(QStringLiteral("Utility power, 3 steps")));
-        QVERIFY(chapter.contains(QStringLiteral("Spectrum at the utility")));
-        QVERIFY(chapter.contains(QStringLiteral("With mitigation")));
-        QVERIFY(flowing.contains(QStringLiteral("three steps at the utility connection, without mitigation and with storage at the "
-                                                "rack (the chosen mitigation)")));
+        // The Power page's three charts, by their titles (drawn as text in the PDF), and their captions.
+        QVERIFY(flowing.contains(QStringLiteral("3 training steps with storage at the rack (dashed)")));
+        QVERIFY(flowing.contains(QStringLiteral("Spectrum: %1 RMS in the band (limit %2)")
+                                     .arg(kw(d[QStringLiteral("avoid_band")].toObject()[QStringLiteral("rms_w")].toDouble()),
+                                          kw(limits[QStringLiteral("band_rms_w")].toDouble()))));
+        QVERIFY(flowing.contains(QStringLiteral("Job stop: -")));
+        QVERIFY(flowing.contains(QStringLiteral("Three training steps at the utility connection (left axis) and at the worst PDU phase, "
+                                                "%1 %2 (right axis), dashed with storage at the rack (the chosen mitigation).")
+                                     .arg(worst[QStringLiteral("id")].toString(), worst[QStringLiteral("what")].toString())));
 
         // Mitigations: one row each, the chosen one marked, the unavailable one with its reason only.
         int rows = 0;

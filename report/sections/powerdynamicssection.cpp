@@ -1,8 +1,7 @@
 #include "powerdynamicssection.h"
 #include "catalog/catalog.h"
-#include "chartpainter.h"
 #include "dynamics/powerdynamicsresult.h"
-#include "powerdynamicscharts.h"
+#include "powerswingcharts.h"
 #include "project/project.h"
 #include "reportcontext.h"
 #include "reportformat.h"
@@ -255,21 +254,25 @@ void PowerDynamicsSection::write(ReportWriter &w, const ReportContext &c) const
                                "within a minute is the trip with the cooling's first minute of following it, against the ramp limit "
                                "over a minute; a checkpoint's dip is at its end, the cooling partly followed."),
                 true);
-    // The two charts side by side: with the figures above them the chapter's first page holds
-    // what the step is, and the second the mitigations and the limits whole.
+    // The Power page's charts (charts/powerswingcharts.h), each across the page: at half a page
+    // their titles and legends would be cut.
     const PowerDynamicsResult::Mitigation *chosen = r.chosen();
-    const bool mitigated = chosen && !r.mitigatedUtilityW.empty();
-    w.figureGrid(2, 2, 215, [&](int i, QPainter *p, const QRectF &cell) {
-        ChartPainter::paint(i == 0 ? PowerDynamicsCharts::utilityTime(r, 3) : PowerDynamicsCharts::spectrum(r), p, cell);
-    });
-    w.paragraph(QStringLiteral("Left: three steps at the utility connection, %1; the power axis spans the swing, not zero. Right: the "
-                               "amplitude of each harmonic of the step (multiples of %2) at the utility without mitigation; the "
-                               "shaded band, %3, is the one to keep power out of, where the limit is %4 RMS.")
-                    .arg(mitigated ? QStringLiteral("without mitigation and with %1 (the chosen mitigation)").arg(inSentence(chosen->label))
-                                   : QStringLiteral("no mitigation chosen"),
-                         hertz(r.fundamentalHz),
-                         QStringLiteral("%1-%2 Hz").arg(fmt.number(r.avoidBand.lowHz, 1), fmt.number(r.avoidBand.highHz, 0)), kw(r.bandLimitRmsW)),
-                true);
+    const bool mitigated = chosen && chosen->available && chosen->choice != PowerSmoothing::None && !r.mitigatedUtilityW.empty();
+    const QString withChosen = mitigated ? QStringLiteral(", dashed with %1 (the chosen mitigation)").arg(inSentence(chosen->label)) : QString();
+    const QString phase = QStringLiteral("%1 %2").arg(QString::fromStdString(r.worstPhase.id), QString::fromStdString(r.worstPhase.what)).trimmed();
+    w.chart(230, [&] { return PowerSwingCharts::stepChart(c.analysis); },
+            QStringLiteral("Three training steps at the utility connection (left axis)%1%2. Each axis spans its curve's swing, not zero.")
+                .arg(phase.isEmpty() ? QString() : QStringLiteral(" and at the worst PDU phase, %1 (right axis)").arg(phase), withChosen));
+    w.chart(200, [&] { return PowerSwingCharts::spectrumChart(c.analysis); },
+            QStringLiteral("The amplitude of each harmonic of the step (multiples of %1) at the utility%2; the shaded band, %3, is "
+                           "the one to keep power out of, where the limit is %4 RMS.")
+                .arg(hertz(r.fundamentalHz), mitigated ? QStringLiteral(", and with the chosen mitigation") : QString(),
+                     QStringLiteral("%1-%2 Hz").arg(fmt.number(r.avoidBand.lowHz, 1), fmt.number(r.avoidBand.highHz, 0)),
+                     kw(r.bandLimitRmsW)));
+    w.chart(200, [&] { return PowerSwingCharts::jobStopChart(c.analysis); },
+            QStringLiteral("A job stop at the compute peak, at the utility: the GPUs drop to idle at once, then the cooling follows "
+                           "the heat down; the marker is the change within a minute, against the limit of %1.")
+                .arg(kw(r.tripLimitW)));
 
     w.heading(QStringLiteral("Mitigations"), 2);
     w.paragraph(QStringLiteral("Each option sized to meet the utility's limits (swing %1, band %2 RMS, a job stop %3 within a "
