@@ -357,6 +357,11 @@ private Q_SLOTS:
             QVERIFY(flowing.contains(QStringLiteral("are in both options of the cost verdict")));
         }
         QCOMPARE(rows, 6);  // None and the five options
+        // What set each storage's size, in the engine's words.
+        for (const QJsonValue &v : d[QStringLiteral("mitigations")].toArray())
+            if (const QString by = v.toObject()[QStringLiteral("storage_sized_by")].toString(); !by.isEmpty())
+                QVERIFY2(flowing.contains(QStringLiteral(", %1").arg(by)), qPrintable(by));
+        QVERIFY(flowing.contains(QStringLiteral("What set each storage's energy: ")));
 
         // The limits with their sources, as the inputs registry words them.
         for (const char *key : {"power_settings.dynamics.max_swing_mw", "power_settings.dynamics.max_ramp_mw_per_s",

@@ -8,6 +8,7 @@
 #include "reportwriter.h"
 #include "spec/inputdescriptions.h"
 #include <QStringList>
+#include <algorithm>
 
 namespace dcs {
 
@@ -187,6 +188,35 @@ ReportTable PowerDynamicsSection::mitigationTable(const PowerDynamicsResult &r, 
     return t;
 }
 
+// What set each storage's installed energy, grouped: "at the rack and at the row, wear over the TCO
+// years (its life is then the TCO years); ...". Empty when no storage is shown.
+QString PowerDynamicsSection::storageSizedParagraph(const PowerDynamicsResult &r)
+{
+    std::vector<std::pair<QString, QStringList>> groups;  // reason -> places, in the table's order
+    for (const PowerDynamicsResult::Mitigation &m : r.mitigations) {
+        if (!m.available || m.storageSizedBy.empty())
+            continue;
+        const QString why = QString::fromStdString(m.storageSizedBy);
+        QString where = inSentence(m.label);
+        where.remove(QStringLiteral("storage "));
+        auto at = std::find_if(groups.begin(), groups.end(), [&](const auto &g) { return g.first == why; });
+        if (at == groups.end())
+            groups.push_back({why, {where}});
+        else
+            at->second << where;
+    }
+    if (groups.empty())
+        return {};
+    QStringList parts;
+    for (const auto &[why, places] : groups)
+        parts << QStringLiteral("%1, %2%3").arg(places.size() > 1 ? places.mid(0, places.size() - 1).join(QStringLiteral(", ")) +
+                                                                        QStringLiteral(" and ") + places.last()
+                                                                  : places.first(),
+                                                why,
+                                                why.contains(QStringLiteral("wear")) ? QStringLiteral(" (its life is then the TCO years)") : QString());
+    return QStringLiteral("What set each storage's energy: %1.").arg(parts.join(QStringLiteral("; ")));
+}
+
 QString PowerDynamicsSection::chosenParagraph(const PowerDynamicsResult &r, const QString &currency)
 {
     const PowerDynamicsResult::Mitigation *m = r.chosen();
@@ -282,6 +312,8 @@ void PowerDynamicsSection::write(ReportWriter &w, const ReportContext &c) const
                     .arg(kw(r.swingLimitW), kw(r.bandLimitRmsW), kw(r.tripLimitW)),
                 true);
     w.table(mitigationTable(r, currency));
+    if (const QString sized = storageSizedParagraph(r); !sized.isEmpty())
+        w.paragraph(sized, true);
     w.paragraph(chosenParagraph(r, currency));
 
     w.heading(QStringLiteral("The utility's limits"), 2);

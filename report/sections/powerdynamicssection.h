@@ -24,6 +24,7 @@ public:
     static QString introParagraph(const PowerDynamicsResult &result, const PowerDynamicsSettings &settings, const Catalog &catalog);
     static ReportTable figuresTable(const PowerDynamicsResult &result);
     static ReportTable mitigationTable(const PowerDynamicsResult &result, const QString &currency);
+    static QString storageSizedParagraph(const PowerDynamicsResult &result);
     static QString chosenParagraph(const PowerDynamicsResult &result, const QString &currency);
     static ReportTable limitsTable(const PowerDynamicsSettings &settings);
 };
