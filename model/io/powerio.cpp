@@ -32,20 +32,29 @@ std::string fixedNumber(double v)
     return buf;
 }
 
-// The storage of one place: "<place>_usd_per_kw", "<place>_usd_per_kwh", "<place>_cycle_life".
-void readStorage(const json &o, const std::string &path, const std::string &place, const InputReader &in,
+// The storage of one place: its three keys. String literals, since the reader's key log keeps
+// the pointers it is given (a key built in a temporary string would dangle).
+struct StorageKeys {
+    const char *usdPerKw, *usdPerKwh, *cycleLife;
+};
+constexpr StorageKeys kRackStorage{"rack_storage_usd_per_kw", "rack_storage_usd_per_kwh", "rack_storage_cycle_life"};
+constexpr StorageKeys kRowStorage{"row_storage_usd_per_kw", "row_storage_usd_per_kwh", "row_storage_cycle_life"};
+constexpr StorageKeys kUtilityStorage{"utility_storage_usd_per_kw", "utility_storage_usd_per_kwh",
+                                      "utility_storage_cycle_life"};
+
+void readStorage(const json &o, const std::string &path, const StorageKeys &keys, const InputReader &in,
                  StorageTechnology &t)
 {
-    t.usdPerKw = in.number(o, (place + "_usd_per_kw").c_str(), path, t.usdPerKw);
-    t.usdPerKwh = in.number(o, (place + "_usd_per_kwh").c_str(), path, t.usdPerKwh);
-    t.cycleLife = in.number(o, (place + "_cycle_life").c_str(), path, t.cycleLife);
+    t.usdPerKw = in.number(o, keys.usdPerKw, path, t.usdPerKw);
+    t.usdPerKwh = in.number(o, keys.usdPerKwh, path, t.usdPerKwh);
+    t.cycleLife = in.number(o, keys.cycleLife, path, t.cycleLife);
 }
 
-void storageToJson(json &o, const std::string &place, const StorageTechnology &t)
+void storageToJson(json &o, const StorageKeys &keys, const StorageTechnology &t)
 {
-    o[place + "_usd_per_kw"] = t.usdPerKw;
-    o[place + "_usd_per_kwh"] = t.usdPerKwh;
-    o[place + "_cycle_life"] = t.cycleLife;
+    o[keys.usdPerKw] = t.usdPerKw;
+    o[keys.usdPerKwh] = t.usdPerKwh;
+    o[keys.cycleLife] = t.cycleLife;
 }
 
 // The block "dynamics" of power_settings (issue 35): each number within its registry range
@@ -76,9 +85,9 @@ void readDynamics(const json &settings, PowerDynamicsSettings &d, JsonFieldReade
     d.rampLimitFractionPerS = in.number(*o, "ramp_limit_fraction_per_s", path, d.rampLimitFractionPerS);
     d.storageDepthOfDischarge = in.number(*o, "storage_depth_of_discharge", path, d.storageDepthOfDischarge);
     d.trainingHoursPerYear = in.number(*o, "training_hours_per_year", path, d.trainingHoursPerYear);
-    readStorage(*o, path, "rack_storage", in, d.rackStorage);
-    readStorage(*o, path, "row_storage", in, d.rowStorage);
-    readStorage(*o, path, "utility_storage", in, d.utilityStorage);
+    readStorage(*o, path, kRackStorage, in, d.rackStorage);
+    readStorage(*o, path, kRowStorage, in, d.rowStorage);
+    readStorage(*o, path, kUtilityStorage, in, d.utilityStorage);
     d.storageRoundTripEfficiency = in.number(*o, "storage_round_trip_efficiency", path, d.storageRoundTripEfficiency);
     d.storageMaintenanceFraction = in.number(*o, "storage_maintenance_fraction", path, d.storageMaintenanceFraction);
     if (o->contains("mitigation")) {
@@ -122,9 +131,9 @@ json dynamicsToJson(const PowerDynamicsSettings &d)
             {"mitigation", powerSmoothingName(d.mitigation)},
             {"storage_round_trip_efficiency", d.storageRoundTripEfficiency},
             {"storage_maintenance_fraction", d.storageMaintenanceFraction}};
-    storageToJson(o, "rack_storage", d.rackStorage);
-    storageToJson(o, "row_storage", d.rowStorage);
-    storageToJson(o, "utility_storage", d.utilityStorage);
+    storageToJson(o, kRackStorage, d.rackStorage);
+    storageToJson(o, kRowStorage, d.rowStorage);
+    storageToJson(o, kUtilityStorage, d.utilityStorage);
     return o;
 }
 } // namespace
