@@ -256,6 +256,11 @@ private Q_SLOTS:
         // The phases' scope and scenario share the tabs' row, so the phase chart keeps its height.
         QVERIFY(power->pageTabs()->currentIndex() == 0 && power->findChild<QWidget *>(QStringLiteral("powerPhaseBar"))->isVisible());
         CHECKED(noPartsOverlap(power));
+        // The phase chart keeps the height its rotated PDU names, legend and axis title need: at
+        // 1280 x 720 its axis title read "Curre..." and the legend lay over the names.
+        power->refresh();
+        settle();
+        CHECKED(chartReadsInFull(power->chartPanel(), power->chartPanel()->chart()->title()));
         PowerDynamicsPanel *dynamics = power->dynamics();
         CHECKED(clickTabOf(dynamics));
         QVERIFY(!power->findChild<QWidget *>(QStringLiteral("powerPhaseBar"))->isVisible());

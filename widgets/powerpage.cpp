@@ -81,6 +81,10 @@ PowerPage::PowerPage(ProjectDocument *document, QWidget *parent) : QWidget(paren
     split->addWidget(mTables);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    // The chart's rotated PDU names and its legend need about this much; below it Qt Charts
+    // lays the legend over the names and elides the axis title (1280 x 720). The tables scroll.
+    mChart->setMinimumHeight(230);
+    split->setChildrenCollapsible(false);
     layout->addWidget(split, 1);
 
     addTable(PowerTableModel::Table::Pdus, tr("PDUs"),
