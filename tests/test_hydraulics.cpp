@@ -9,6 +9,7 @@
 #include "cooling/coolingengine.h"
 #include "cooling/loophydraulics.h"
 #include "cooling/pipesizing.h"
+#include "engine/enginetext.h"
 #include "io/projectreader.h"
 #include "project/project.h"
 #include <QDir>
@@ -111,6 +112,15 @@ class TestHydraulics : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void groupedNumbersInMessages()
+    {
+        // The engines' messages print flows as the studio shows figures: with thousands separators.
+        QCOMPARE(grouped(2756.4, 0), std::string("2,756"));
+        QCOMPARE(grouped(999.6, 0), std::string("1,000"));  // rounded first, then grouped
+        QCOMPARE(grouped(-1234567.891, 2), std::string("-1,234,567.89"));
+        QCOMPARE(grouped(512, 0), std::string("512"));
+    }
+
     // One GB200 NVL72 at nameplate: 132 kW x 0.87 = 114.84 kW into its cold plates.
     // At a 10 K rise: 114.84 / (4.18 x 10) = 2.7474 kg/s; / 0.997 kg/L x 60 = 165.338 L/min.
     // Its catalog minimum, 1.5 L/min per kW x 114.84 kW = 172.26 L/min, is more: it governs.
@@ -225,9 +235,9 @@ private Q_SLOTS:
         QCOMPARE(shortW->severity, Warning::Severity::Error);
         for (const char *id : {"CDU-1", "CDU-2", "CDU-3", "R1", "R16"})
             QVERIFY2(names(*shortW, id), id);
-        QVERIFY2(shortW->message.find("2756 L/min") != std::string::npos, shortW->message.c_str());
-        QVERIFY(shortW->message.find("2645 L/min") != std::string::npos);
-        QVERIFY(shortW->message.find("2400 L/min usable at N+1") != std::string::npos);
+        QVERIFY2(shortW->message.find("2,756 L/min") != std::string::npos, shortW->message.c_str());
+        QVERIFY(shortW->message.find("2,645 L/min") != std::string::npos);
+        QVERIFY(shortW->message.find("2,400 L/min usable at N+1") != std::string::npos);
         // Four CDUs meet it: 3 x 1,200 = 3,600 usable.
         std::vector<Warning> four;
         run(gb200Hall(16, 4), four);
@@ -259,7 +269,7 @@ private Q_SLOTS:
         QCOMPARE(bad.worstFailureCduId, std::string("CDU-1"));
         QVERIFY(!findWarning(w13, "cooling.cdu_flow_short"));
         const Warning *shortW = findWarning(w14, "cooling.cdu_flow_short");
-        QVERIFY(shortW && shortW->message.find("losing CDU-1 leaves 2400 L/min") != std::string::npos);
+        QVERIFY(shortW && shortW->message.find("losing CDU-1 leaves 2,400 L/min") != std::string::npos);
         // At N all three count (3,600); at 2N half (1,800): 14 racks pass at N, fail at 2N.
         Project n = gb200Hall(14, 3);
         n.cooling.redundancy = CoolingRedundancy::N;

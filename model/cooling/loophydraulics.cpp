@@ -39,7 +39,7 @@ Point unitCentre(const Project &p, const Catalog &catalog, const CduUnit &u)
 
 double flowOf(const CduUnit &u) { return u.entry && u.entry->cooling ? u.entry->cooling->flowLpm : 0.0; }
 
-std::string lpm(double v) { return fixed(v, 0) + " L/min"; }
+std::string lpm(double v) { return grouped(v, 0) + " L/min"; }
 std::string kpa(double v) { return fixed(v, 0) + " kPa"; }
 std::string celsius(double v) { return fixed(v, 1) + " °C"; }
 

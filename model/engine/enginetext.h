@@ -31,6 +31,23 @@ inline std::string fixed(double value, int decimals)
     return n < 0 ? std::string() : n < int(sizeof buf) ? std::string(buf, size_t(n)) : formatText("%g", value);
 }
 
+// A number with thousands separators, as the studio shows figures: grouped(2756.4, 0) is
+// "2,756", grouped(-12345.67, 1) is "-12,345.7".
+inline std::string grouped(double value, int decimals)
+{
+    std::string text = fixed(value, decimals);
+    const size_t start = text.find_first_of("0123456789");
+    const size_t point = text.find('.');
+    size_t end = point == std::string::npos ? text.size() : point;
+    if (start == std::string::npos || text.find_first_not_of("0123456789", start) < end)
+        return text;  // "inf", "nan": as printed
+    while (end > start + 3) {
+        end -= 3;
+        text.insert(end, 1, ',');
+    }
+    return text;
+}
+
 // Watts shown in kW: kilowatts(41200, 1) is "41.2 kW".
 inline std::string kilowatts(double watts, int decimals) { return fixed(watts / 1000.0, decimals) + " kW"; }
 
