@@ -48,7 +48,7 @@ inline std::string grouped(double value, int decimals)
     return text;
 }
 
-// Watts shown in kW: kilowatts(41200, 1) is "41.2 kW".
-inline std::string kilowatts(double watts, int decimals) { return fixed(watts / 1000.0, decimals) + " kW"; }
+// Watts shown in kW: kilowatts(41200, 1) is "41.2 kW", kilowatts(2194000, 0) "2,194 kW".
+inline std::string kilowatts(double watts, int decimals) { return grouped(watts / 1000.0, decimals) + " kW"; }
 
 } // namespace dcs
