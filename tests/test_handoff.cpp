@@ -168,13 +168,14 @@ private Q_SLOTS:
     }
 
     // Issue 35: the training step's swing and a job stop's ramp at the utility connection. The
-    // limits are the design's, in whole watts: the swing limit is the smaller of max_swing_mw x 1e6
-    // and max_swing_fraction x design IT, the ramp limit max_ramp_mw_per_s x 1e6 x 60 s.
+    // limits are the design's, in whole watts: the swing limit is max_swing_mw x 1e6, or
+    // max_swing_fraction x design IT when a share under 100 % gives less; the ramp limit
+    // max_ramp_mw_per_s x 1e6 x 60 s.
     void alertRulesWatchTheTrainingSwing_data()
     {
         QTest::addColumn<QString>("set");
         QTest::addColumn<double>("expectedSwingLimitW");  // < 0: the fraction x design IT
-        QTest::newRow("defaults: 10 MW and 100 % of IT, IT governs") << QString() << -1.0;
+        QTest::newRow("defaults: 10 MW, the share 100 % (none)") << QString() << 10e6;
         QTest::newRow("20 % of IT") << QStringLiteral("power_settings.dynamics.max_swing_fraction=0.2") << -0.2;
         QTest::newRow("0.1 MW") << QStringLiteral("power_settings.dynamics.max_swing_mw=0.1") << 100000.0;
     }

@@ -293,7 +293,10 @@ PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, 
     }
 
     // Mitigations: every option sized to the utility's limits, the chosen one marked.
-    r.swingLimitW = std::min(set.maxSwingMw * 1e6, set.maxSwingFraction * r.designItW);
+    // A share of 100 % or more states no limit of its own (the step cannot swing the whole IT).
+    r.swingLimitW = set.maxSwingMw * 1e6;
+    if (set.maxSwingFraction < 1)
+        r.swingLimitW = std::min(r.swingLimitW, set.maxSwingFraction * r.designItW);
     r.bandLimitRmsW = set.bandRmsFraction * r.designItW;
     const CatalogEntry *gpuEntry = context.catalog.find(t.gpuCatalogId);
     const SmoothingOptions::Inputs options{

@@ -112,7 +112,7 @@ struct PowerDynamicsResult {
         double costPerYear = 0;         // energy + maintenance
     };
     std::vector<Mitigation> mitigations;   // None first, then every option
-    double swingLimitW = 0;                // the smaller of max_swing_mw and max_swing_fraction x design IT
+    double swingLimitW = 0;                // max_swing_mw, or max_swing_fraction x design IT when smaller (a share under 1)
     double bandLimitRmsW = 0;              // band_rms_fraction x design IT
     // The chosen option (mitigations has it; None when nothing is chosen).
     const Mitigation *chosen() const

@@ -158,7 +158,7 @@ json dynamicsGroup(const PowerDynamicsResult &d, const AlertOptions &o)
     rules.push_back(alert(
         "UtilityPowerSwingOverLimit", "dcstudio:utility_power_swing_watts > scalar(dcstudio:utility_swing_limit_watts)", "2m", "critical",
         "The hall's power swings {{ $value | humanize }}W within 5 s at the utility, above the design's limit",
-        "The limit is " + megawatts(d.swingLimitW) + " (the smaller of the swing limit in MW and its share of design IT); the design "
+        "The limit is " + megawatts(d.swingLimitW) + " (the swing limit in MW, or its share of design IT when a share under 100 % is set and gives less); the design "
             "predicts " + megawatts(designSwingW) + (mitigated ? " with the chosen mitigation (" + chosen->id + ")" : std::string(" without mitigation")) +
             ". Synchronous training moves every GPU at once: check the power smoothing (the GPUs' floor, the storage) before the "
             "utility does."));

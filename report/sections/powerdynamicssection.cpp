@@ -317,7 +317,7 @@ void PowerDynamicsSection::write(ReportWriter &w, const ReportContext &c) const
     w.paragraph(chosenParagraph(r, currency));
 
     w.heading(QStringLiteral("The utility's limits"), 2);
-    w.paragraph(QStringLiteral("The swing limit is the smaller of the two swing limits (%1 here); the ramp limit over a minute is "
+    w.paragraph(QStringLiteral("The swing limit is the MW limit, or the share of IT when a share under 100 % gives less (%1 here); the ramp limit over a minute is "
                                "%2. Replace them with the interconnection agreement's figures.")
                     .arg(kw(r.swingLimitW), kw(r.tripLimitW)),
                 true);
