@@ -2,6 +2,8 @@
 #include <QChart>
 #include <QFont>
 #include <QLegend>
+#include <QLineSeries>
+#include <QPen>
 #include <QScatterSeries>
 #include <QValueAxis>
 #include <algorithm>
@@ -28,14 +30,28 @@ void apply(QChart *chart, const QString &title)
     chart->legend()->setShowToolTips(true);  // a label cut short by a narrow chart shows whole on hover
 }
 
-void niceAxis(QValueAxis *axis, double min, double max, int maxTicks)
+namespace {
+// The span [min, max] covers (at least 1 when it is empty) and the step of 1, 2 or 5 times a
+// power of ten that divides it into at most maxTicks - 1 intervals.
+struct NiceStep {
+    double span = 1, step = 1;
+};
+NiceStep niceStep(double min, double max, int maxTicks)
 {
     maxTicks = std::max(2, maxTicks);
-    const double span = max > min ? max - min : std::max(1.0, std::abs(min));
-    const double raw = span / (maxTicks - 1);
+    NiceStep n;
+    n.span = max > min ? max - min : std::max(1.0, std::abs(min));
+    const double raw = n.span / (maxTicks - 1);
     const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
     const double r = raw / magnitude;
-    const double step = magnitude * (r <= 1.0 + 1e-9 ? 1.0 : r <= 2.0 + 1e-9 ? 2.0 : r <= 5.0 + 1e-9 ? 5.0 : 10.0);
+    n.step = magnitude * (r <= 1.0 + 1e-9 ? 1.0 : r <= 2.0 + 1e-9 ? 2.0 : r <= 5.0 + 1e-9 ? 5.0 : 10.0);
+    return n;
+}
+} // namespace
+
+void niceAxis(QValueAxis *axis, double min, double max, int maxTicks)
+{
+    const double step = niceStep(min, max, maxTicks).step;
     const double lo = std::floor(min / step + 1e-9) * step;
     const double hi = std::max(lo + step, std::ceil(max / step - 1e-9) * step);
     const int intervals = int(std::lround((hi - lo) / step));
@@ -48,18 +64,24 @@ void niceAxis(QValueAxis *axis, double min, double max, int maxTicks)
 
 void spanAxis(QValueAxis *axis, double min, double max, int maxTicks)
 {
-    maxTicks = std::max(2, maxTicks);
-    const double span = max > min ? max - min : std::max(1.0, std::abs(min));
-    const double raw = span / (maxTicks - 1);
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    const double r = raw / magnitude;
-    const double step = magnitude * (r <= 1.0 + 1e-9 ? 1.0 : r <= 2.0 + 1e-9 ? 2.0 : r <= 5.0 + 1e-9 ? 5.0 : 10.0);
+    const auto [span, step] = niceStep(min, max, maxTicks);
     axis->setRange(min, max > min ? max : min + span);
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(0);
     axis->setTickInterval(step);
     const int decimals = step >= 1.0 ? 0 : int(std::ceil(-std::log10(step) - 1e-9));
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+}
+
+QLineSeries *line(const QString &name, const QColor &colour, Qt::PenStyle style, double width)
+{
+    auto *s = new QLineSeries;
+    s->setName(name);
+    QPen pen(colour);
+    pen.setWidthF(width);
+    pen.setStyle(style);
+    s->setPen(pen);
+    return s;
 }
 
 QColor air() { return QColor(0x2b, 0x6c, 0xb0); }

@@ -2,7 +2,10 @@
 #include <QColor>
 #include <QString>
 
+#include <Qt>
+
 class QChart;
+class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
 
@@ -31,6 +34,9 @@ QColor air();       // air cooling architecture
 QColor liquid();    // liquid cooling architecture
 QColor limit();     // rating lines (derated breaker limit, HBM capacity)
 QColor series(int index);  // a qualitative palette for phases, tiers, components
+
+// An empty line series named `name` (its legend text) drawn in `colour`, `style`, `width` px.
+QLineSeries *line(const QString &name, const QColor &colour, Qt::PenStyle style, double width);
 
 // A single marked point named `name` in the limit colour (a break-even on a cost chart).
 QScatterSeries *marker(const QString &name, double x, double y);

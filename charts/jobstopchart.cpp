@@ -20,16 +20,6 @@ QString megawatts(double w)
     return QStringLiteral("%1 MW").arg(w * 1e-6, 0, 'f', std::abs(w) < 1e7 ? 2 : 1);
 }
 
-QLineSeries *level(const QString &name, const QColor &colour, Qt::PenStyle style, double width)
-{
-    auto *s = new QLineSeries;
-    s->setName(name);
-    QPen pen(colour);
-    pen.setWidthF(width);
-    pen.setStyle(style);
-    s->setPen(pen);
-    return s;
-}
 } // namespace
 
 QChart *jobStopChart(const Analysis &analysis)
@@ -70,7 +60,7 @@ QChart *jobStopChart(const Analysis &analysis)
                                     ? tr("; %1: -%2").arg(withMitigation(chosen->label), megawatts(chosen->tripWithinMinuteW))
                                     : QString()));
 
-    auto *utility = level(tr("Utility"), ChartStyle::air(), Qt::SolidLine, 2.0);
+    auto *utility = ChartStyle::line(tr("Utility"), ChartStyle::air(), Qt::SolidLine, 2.0);
     utility->append(before, high * 1e-6);
     utility->append(0, high * 1e-6);
     utility->append(0, (high - trip) * 1e-6);
@@ -85,7 +75,7 @@ QChart *jobStopChart(const Analysis &analysis)
         const double followed = tauS > 0 ? 1.0 - std::exp(-t / tauS) : 1.0;
         utility->append(t, (high - trip - coolingDrop * followed) * 1e-6);
     }
-    auto *rest = level(tr("Settled: -%1").arg(megawatts(settled)), ChartStyle::series(6), Qt::DashLine, 1.4);
+    auto *rest = ChartStyle::line(tr("Settled: -%1").arg(megawatts(settled)), ChartStyle::series(6), Qt::DashLine, 1.4);
     rest->append(0, (high - settled) * 1e-6);
     rest->append(spanS, (high - settled) * 1e-6);
     auto *minute = ChartStyle::marker(tr("1 min: -%1").arg(megawatts(within)), 60, (high - within) * 1e-6);
@@ -101,7 +91,7 @@ QChart *jobStopChart(const Analysis &analysis)
     // 20 MW limit under a 2 MW hall would squash the curve to a line).
     const double limitLevel = high - r.tripLimitW;
     if (limitLevel >= 0 && high - limitLevel <= 3 * std::max(settled, 1.0)) {
-        auto *limit = level(tr("Limit in 1 min"), ChartStyle::limit(), Qt::DotLine, 1.6);
+        auto *limit = ChartStyle::line(tr("Limit in 1 min"), ChartStyle::limit(), Qt::DotLine, 1.6);
         limit->append(0, limitLevel * 1e-6);
         limit->append(60, limitLevel * 1e-6);
         series.push_back(limit);

@@ -16,16 +16,6 @@ namespace {
 // one sample per millisecond of a 60 s step would be 60,000 points a curve.
 constexpr int kBucketsPerStep = 600;
 
-QLineSeries *stepCurve(const QString &name, const QColor &colour, Qt::PenStyle style, double width)
-{
-    auto *s = new QLineSeries;
-    s->setName(name);
-    QPen pen(colour);
-    pen.setWidthF(width);
-    pen.setStyle(style);
-    s->setPen(pen);
-    return s;
-}
 
 // An axis that holds [lo, hi] in the upper (or lower) half of the plot, so the utility's curve
 // and the phase's, which have the same shape, are drawn one above the other.
@@ -101,17 +91,17 @@ QChart *stepChart(const Analysis &analysis)
             c.setAlphaF(0.45);
         return c;
     };
-    auto *utility = stepCurve(tr("Utility"), paler(utilityColour), Qt::SolidLine, 1.8);
+    auto *utility = ChartStyle::line(tr("Utility"), paler(utilityColour), Qt::SolidLine, 1.8);
     utility->append(repeatedSteps(r.utilityW, r.sampleDtS, kStepsShown, 1e-6));
-    auto *worst = stepCurve(tr("Worst phase"), paler(phaseColour), Qt::SolidLine, 1.8);
+    auto *worst = ChartStyle::line(tr("Worst phase"), paler(phaseColour), Qt::SolidLine, 1.8);
     worst->append(repeatedSteps(r.worstPhaseW, r.sampleDtS, kStepsShown, 1e-3));
     std::vector<QLineSeries *> upper{utility}, lower{worst};
     if (mitigated) {
-        auto *u = stepCurve(tr("Utility, mitigated"), ChartStyle::liquid(), Qt::DashLine, 2.2);
+        auto *u = ChartStyle::line(tr("Utility, mitigated"), ChartStyle::liquid(), Qt::DashLine, 2.2);
         u->append(repeatedSteps(r.mitigatedUtilityW, r.sampleDtS, kStepsShown, 1e-6));
         upper.push_back(u);
         if (!r.mitigatedWorstPhaseW.empty()) {
-            auto *p = stepCurve(tr("Worst phase, mitigated"), ChartStyle::series(3), Qt::DashLine, 2.2);
+            auto *p = ChartStyle::line(tr("Worst phase, mitigated"), ChartStyle::series(3), Qt::DashLine, 2.2);
             p->append(repeatedSteps(r.mitigatedWorstPhaseW, r.sampleDtS, kStepsShown, 1e-3));
             lower.push_back(p);
         }
