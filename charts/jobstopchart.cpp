@@ -10,7 +10,6 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace dcs::PowerSwingCharts {
 
@@ -35,16 +34,12 @@ QChart *jobStopChart(const Analysis &analysis)
     const double trip = r.jobTripW;
     const double settled = r.jobTripSettledW;
     const double within = r.tripWithinMinuteW;
-    // The engine's cooling follows the heat as a first-order lag (power_settings.dynamics.
-    // cooling_time_constant_s): within a minute it has gone 1 - exp(-60 / tau) of the way from
-    // the trip to the settled level. The time constant is read back from that share, so the
-    // curve passes through the engine's own three figures.
+    // The engine's cooling follows the heat as a first-order lag of this time constant: within a
+    // minute it has gone 1 - exp(-60 / tau) of the way from the trip to the settled level, so the
+    // curve passes through the engine's three figures.
+    const double tauS = r.coolingTimeConstantS;
+    const double spanS = std::clamp(5 * tauS, 120.0, 600.0);
     const double coolingDrop = settled - trip;
-    const double share = coolingDrop > 1.0 ? std::clamp((within - trip) / coolingDrop, 0.0, 1.0) : 1.0;
-    const double tauS = share >= 1.0 - 1e-9 ? 0.0
-                        : share <= 1e-9     ? std::numeric_limits<double>::infinity()
-                                            : -60.0 / std::log(1.0 - share);
-    const double spanS = std::clamp(std::isfinite(tauS) ? 5 * tauS : 600.0, 120.0, 600.0);
     const double before = -0.1 * spanS;
 
     const bool over = within > r.tripLimitW;

@@ -36,21 +36,14 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include "ambiguousshortcuts.h"
 #include <QTest>
 #include <algorithm>
 
 using namespace dcs;
+namespace Ambiguous = test::AmbiguousShortcuts;
 
 namespace {
-QStringList gAmbiguous;
-QtMessageHandler gPrevious = nullptr;
-
-void recordAmbiguous(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (message.contains(QLatin1String("Ambiguous shortcut")))
-        gAmbiguous << message;
-    gPrevious(type, context, message);
-}
 
 QXYSeries *seriesNamed(QChart *chart, const QString &name)
 {
@@ -139,12 +132,12 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        gPrevious = qInstallMessageHandler(recordAmbiguous);
+        Ambiguous::install();
     }
 
     void init()
     {
-        gAmbiguous.clear();
+        Ambiguous::clear();
         mWindow = std::make_unique<MainWindow>(MainWindow::Options{false, false});
         QVERIFY(w().openProject(QStringLiteral(DCS_SOURCE_DIR "/projects/superpod-h100-air.json"), true));
         w().resize(1280, 800);
@@ -338,7 +331,7 @@ private Q_SLOTS:
         QCOMPARE(panel()->model()->chosenRow(), 0);
         showChartTab(QStringLiteral("Step"));
         QCOMPARE(panel()->stepPanel()->chart()->series().size(), 2);
-        QVERIFY(gAmbiguous.isEmpty());
+        QVERIFY(Ambiguous::recorded().isEmpty());
     }
 
     // Select with the mouse or the arrow keys, then Ctrl+Alt+M or the button; Ctrl+Alt+M belongs
@@ -361,7 +354,7 @@ private Q_SLOTS:
         AnalysisPtr before = latest();
         QTest::keyClick(t, Qt::Key_M, Qt::ControlModifier | Qt::AltModifier);
         QCOMPARE(w().document()->project().power.dynamics.mitigation, PowerSmoothing::SoftwareFill);
-        QVERIFY2(gAmbiguous.isEmpty(), qPrintable(gAmbiguous.join(QLatin1Char('\n'))));
+        QVERIFY2(Ambiguous::recorded().isEmpty(), qPrintable(Ambiguous::recorded().join(QLatin1Char('\n'))));
         QTRY_VERIFY(latest() != before);
         QCOMPARE(model->chosenRow(), fill);
         QCOMPARE(t->currentIndex().row(), fill);  // the row stays current across the new snapshot
@@ -385,7 +378,7 @@ private Q_SLOTS:
         QCOMPARE(w().document()->project().power.dynamics.mitigation, PowerSmoothing::SoftwareFill);
         w().document()->undoStack()->undo();
         QCOMPARE(w().document()->project().power.dynamics.mitigation, PowerSmoothing::None);
-        QVERIFY2(gAmbiguous.isEmpty(), qPrintable(gAmbiguous.join(QLatin1Char('\n'))));
+        QVERIFY2(Ambiguous::recorded().isEmpty(), qPrintable(Ambiguous::recorded().join(QLatin1Char('\n'))));
     }
 
     // Without a step to take the power of (a workload timed by a fixed MFU), the tab says why

@@ -12,20 +12,13 @@
 #include <QMap>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include "ambiguousshortcuts.h"
 #include <QTest>
 
 using namespace dcs;
+namespace Ambiguous = test::AmbiguousShortcuts;
 
 namespace {
-QStringList gAmbiguous;
-QtMessageHandler gPrevious = nullptr;
-
-void recordAmbiguous(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (message.contains(QLatin1String("Ambiguous shortcut")))
-        gAmbiguous << message;
-    gPrevious(type, context, message);
-}
 
 const char *kSample = DCS_SOURCE_DIR "/projects/superpod-h100-air.json";
 
@@ -43,9 +36,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        gPrevious = qInstallMessageHandler(recordAmbiguous);
+        Ambiguous::install();
     }
-    void init() { gAmbiguous.clear(); }
+    void init() { Ambiguous::clear(); }
 
     // Every window-wide key sequence belongs to one action only: two actions (or one action
     // holding a key twice) on one sequence make Qt fire neither.
@@ -92,7 +85,7 @@ private Q_SLOTS:
         QCOMPARE(int(w.document()->project().racks.size()), racks);
         QTest::keyClick(floor, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
         QCOMPARE(int(w.document()->project().racks.size()), racks - 1);
-        QVERIFY2(gAmbiguous.isEmpty(), qPrintable(gAmbiguous.join(QLatin1Char('\n'))));
+        QVERIFY2(Ambiguous::recorded().isEmpty(), qPrintable(Ambiguous::recorded().join(QLatin1Char('\n'))));
     }
 
     // With the rack elevation in front, Delete unmounts the device clicked there; the rack that
@@ -126,7 +119,7 @@ private Q_SLOTS:
         QTest::keyClick(rack, Qt::Key_Equal, Qt::ControlModifier);
         QVERIFY2(rack->transform().m11() > rackScale, "Ctrl+= did not zoom the rack elevation");
         QCOMPARE(w.floorPlan()->transform().m11(), floorScale);
-        QVERIFY2(gAmbiguous.isEmpty(), qPrintable(gAmbiguous.join(QLatin1Char('\n'))));
+        QVERIFY2(Ambiguous::recorded().isEmpty(), qPrintable(Ambiguous::recorded().join(QLatin1Char('\n'))));
     }
 };
 

@@ -224,6 +224,7 @@ PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, 
     const double minute = set.coolingTimeConstantS > 0 ? 1 - std::exp(-60.0 / set.coolingTimeConstantS) : 1.0;
     r.tripWithinMinuteW = r.jobTripW + coolingPerW * (meanIt - itIdle) * minute;
     r.tripLimitW = set.maxRampMwPerS * 1e6 * 60.0;
+    r.coolingTimeConstantS = set.coolingTimeConstantS;
 
     // PDU phases, feeds and UPSs between the two states.
     double worstSwing = -1;
@@ -306,7 +307,7 @@ PowerDynamicsResult PowerDynamicsEngine::evaluate(const EngineContext &context, 
         .rawLevel = g,
         .rawUtilityW = r.utilityW,
         .stepS = r.stepS,
-        .rawRampWPerS = r.rampWPerS,
+        .raw = {r.utilitySwingW, r.rampWPerS, r.avoidBand.rmsW},
         .worstPhaseP0 = worstP0,
         .worstPhaseP1 = worstP1,
         .swingLimitW = r.swingLimitW,

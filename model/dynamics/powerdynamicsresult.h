@@ -56,6 +56,7 @@ struct PowerDynamicsResult {
     // first minute of following it), and the limit (max_ramp_mw_per_s x 60 s).
     double tripWithinMinuteW = 0;
     double tripLimitW = 0;
+    double coolingTimeConstantS = 0;  // the lag cooling follows the heat with (the settings'; 0: at once)
 
     // A point of the distribution (a PDU phase, a feed, a UPS) at the step's high and low.
     struct Level {

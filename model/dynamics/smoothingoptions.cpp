@@ -77,7 +77,7 @@ void priceEnergy(Mitigation &m, const SmoothingOptions::Inputs &in, double itKwh
 }
 
 // A floor (set, or the lowest that meets the limits) on every GPU: GPU smoothing or software fill.
-Mitigation byFloor(const SmoothingOptions::Inputs &in, PowerSmoothing choice, Shaped &shaped)
+Mitigation byFloor(const SmoothingOptions::Inputs &in, const WaveformFigures &raw, PowerSmoothing choice, Shaped &shaped)
 {
     Mitigation m;
     const bool smoothing = choice == PowerSmoothing::GpuSmoothing;
@@ -92,7 +92,6 @@ Mitigation byFloor(const SmoothingOptions::Inputs &in, PowerSmoothing choice, Sh
         double lowest = 1.0;
         for (const StepSegment &s : in.rawSegments)
             lowest = std::min(lowest, s.level);
-        const WaveformFigures raw = WaveformFigures::of(in.rawUtilityW, in.hall.dtS, in.settings.bandLowHz, in.settings.bandHighHz);
         floor = std::clamp(1.0 - (1.0 - lowest) * shortfall(raw, in), lowest, cap);
         for (int it = 0; it < 12; ++it) {
             shaped = shapedByFloor(in, floor, ramp);
@@ -132,7 +131,7 @@ struct Smoothed {
     WaveformFigures figures;
 };
 
-Smoothed smoothedAt(const SmoothingOptions::Inputs &in, bool atUtility)
+Smoothed smoothedAt(const SmoothingOptions::Inputs &in, const WaveformFigures &raw, bool atUtility)
 {
     Smoothed out;
     const PowerDynamicsSettings &set = in.settings;
@@ -145,7 +144,6 @@ Smoothed smoothedAt(const SmoothingOptions::Inputs &in, bool atUtility)
     out.gain = atUtility || out.itSwingW <= 0 ? 1.0 : (in.hall.lossW(*itHi) - in.hall.lossW(*itLo)) / out.itSwingW + 1.0;
     // The band the grid may swing in, seen from where the storage sits: the swing limit, or
     // less where the band content governs (it scales about with the swing left).
-    const WaveformFigures raw = WaveformFigures::of(in.rawUtilityW, in.hall.dtS, set.bandLowHz, set.bandHighHz);
     double band = std::min(in.swingLimitW, raw.swingW * shortfall(raw, in)) / out.gain;
     for (int it = 0; it < 6; ++it) {
         out.storage = StorageSmoother::smooth(load, in.hall.dtS, band, 0.0);
@@ -238,22 +236,23 @@ std::vector<PowerDynamicsResult::Mitigation> SmoothingOptions::evaluate(const In
     std::vector<Mitigation> out;
     chosenUtilityW.clear();
     chosenWorstPhaseW.clear();
+    // The hall's own figures without mitigation: the None row, and where each option starts.
+    const WaveformFigures &raw = in.raw;
     Smoothed inTheHall, atTheUtility;
     for (int i = 0; i < kPowerSmoothingCount; ++i) {
         const PowerSmoothing choice = PowerSmoothing(i);
         Mitigation m;
         std::vector<double> utilityW, phaseW;
         if (choice == PowerSmoothing::None) {
-            const WaveformFigures f = WaveformFigures::of(in.rawUtilityW, in.hall.dtS, in.settings.bandLowHz, in.settings.bandHighHz);
-            m.utilitySwingW = f.swingW;
-            m.rampWPerS = in.rawRampWPerS;  // the engine's, from the transitions (the samples agree within 0.01 %)
-            m.avoidBandRmsW = f.bandRmsW;
+            m.utilitySwingW = raw.swingW;
+            m.rampWPerS = raw.rampWPerS;
+            m.avoidBandRmsW = raw.bandRmsW;
             m.tripWithinMinuteW = in.tripWithinMinuteW;
             const auto [lo, hi] = std::minmax_element(in.rawLevel.begin(), in.rawLevel.end());
             m.worstPhaseSwingW = (in.worstPhaseP1 - in.worstPhaseP0) * (*hi - *lo);
         } else if (choice == PowerSmoothing::GpuSmoothing || choice == PowerSmoothing::SoftwareFill) {
             Shaped shaped;
-            m = byFloor(in, choice, shaped);
+            m = byFloor(in, raw, choice, shaped);
             utilityW = std::move(shaped.utilityW);
             phaseW.resize(shaped.level.size());
             for (size_t k = 0; k < phaseW.size(); ++k)
@@ -262,7 +261,7 @@ std::vector<PowerDynamicsResult::Mitigation> SmoothingOptions::evaluate(const In
             const bool atUtility = choice == PowerSmoothing::UtilityStorage;
             Smoothed &where = atUtility ? atTheUtility : inTheHall;
             if (where.utilityW.empty())
-                where = smoothedAt(in, atUtility);  // rack and row share theirs
+                where = smoothedAt(in, raw, atUtility);  // rack and row share theirs
             m = byStorage(in, choice, where, utilityW, phaseW);
         }
         m.choice = choice;

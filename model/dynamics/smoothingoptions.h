@@ -32,7 +32,9 @@ public:
         std::vector<double> rawLevel;           // sampled, no floor, the settings' ramp limit off
         std::vector<double> rawUtilityW;
         double stepS = 0;
-        double rawRampWPerS = 0;                // the hall's steepest ramp at the utility, without mitigation
+        // The hall's figures at the utility without mitigation (the engine's: swing, its steepest
+        // ramp from the transitions, the band RMS from the harmonics it already took).
+        WaveformFigures raw;
         double worstPhaseP0 = 0, worstPhaseP1 = 0;  // the worst phase at level 0 and 1 (W)
         double swingLimitW = 0, bandLimitRmsW = 0, tripLimitW = 0;
         double tripW = 0;                       // the instant change of a job stop at the utility
