@@ -275,10 +275,10 @@ private Q_SLOTS:
         auto *spin = dock.findChild<QDoubleSpinBox *>(QStringLiteral("value_compute_efficiency"));
         QVERIFY(box && spin);
         QVERIFY(box->isChecked());
-        QCOMPARE(spin->value(), 0.5);  // the Hopper default is shown while auto
+        QCOMPARE(spin->value(), 0.62);  // the Hopper default is shown while auto
         QVERIFY(!spin->isEnabled());
         QTest::mouseClick(box, Qt::LeftButton);  // untick: the default becomes an explicit number
-        QCOMPARE(doc.project().workload.computeEfficiency, 0.5);
+        QCOMPARE(doc.project().workload.computeEfficiency, 0.62);
         QCOMPARE(doc.undoStack()->count(), 1);
         type(spin, QStringLiteral("0.4"));
         QCOMPARE(doc.project().workload.computeEfficiency, 0.4);

@@ -351,6 +351,7 @@ void WorkloadDock::buildEfficiencyGroup(QVBoxLayout *layout)
     };
     autoRow(form, "compute_efficiency", share, [defaults] { return defaults().computeEfficiency; });
     autoRow(form, "comm_overlap", share, [defaults] { return defaults().commOverlap; });
+    choiceField(form, "tp_comm_overlap", choices({{"auto", "auto"}, {"on", "on"}, {"off", "off"}}));
     autoRow(form, "goodput", share, [defaults] { return defaults().goodput; });
     mDefaults = qobject_cast<QLabel *>(form->addInfo(tr("Defaults"), tr("Efficiency defaults of the GPU family placed (docs/training.md: calibration)."),
                                                      [this]() -> QString {
@@ -382,6 +383,7 @@ void WorkloadDock::buildSystemGroup(QVBoxLayout *layout)
         return tr("%1 GB/s per GPU, %2").arg(t.interNodeBytesPerS / 1e9, 0, 'f', 1).arg(source);
     })->setObjectName(QStringLiteral("workloadCrossNode"));
     numberField(form, "nvlink_bus_efficiency");
+    numberField(form, "hbm_efficiency");
     numberField(form, "pcie_gbytes_per_s");
     numberField(form, "comm_share_warning");
     numberField(form, "training_load_factor");

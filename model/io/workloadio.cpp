@@ -198,6 +198,8 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
     w.gpuCatalogId = r.optString(o, "gpu_catalog_id", path, w.gpuCatalogId);
     w.computeEfficiency = autoNumber(r, in, o, "compute_efficiency", path, w.computeEfficiency);
     w.commOverlap = autoNumber(r, in, o, "comm_overlap", path, w.commOverlap);
+    w.tpCommOverlap = TpCommOverlap(choice(r, o, "tp_comm_overlap", path, {"auto", "on", "off"}, int(w.tpCommOverlap)));
+    w.hbmEfficiency = in.number(o, "hbm_efficiency", path, w.hbmEfficiency);
     w.goodput = autoNumber(r, in, o, "goodput", path, w.goodput);
     w.fixedMfu = in.number(o, "fixed_mfu", path, w.fixedMfu);
     w.memoryHeadroom = in.number(o, "memory_headroom", path, w.memoryHeadroom);
@@ -257,6 +259,8 @@ json workloadToJson(const Workload &w)
         {"gpu_catalog_id", w.gpuCatalogId},
         {"compute_efficiency", autoValue(w.computeEfficiency)},
         {"comm_overlap", autoValue(w.commOverlap)},
+        {"tp_comm_overlap", w.tpCommOverlap == TpCommOverlap::Auto ? "auto" : w.tpCommOverlap == TpCommOverlap::On ? "on" : "off"},
+        {"hbm_efficiency", w.hbmEfficiency},
         {"goodput", autoValue(w.goodput)},
         {"fixed_mfu", w.fixedMfu},
         {"memory_headroom", w.memoryHeadroom},

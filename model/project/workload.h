@@ -42,6 +42,9 @@ enum class PipelineSchedule { OneFOneB, Interleaved };
 // What the auto planner varies: the layout only (TP, PP, v, CP, EP, DP), or also the
 // micro-batch, the recomputation and the ZeRO stage (the workload's values are then ignored).
 enum class PlanSearch { Layout, All };
+// Tensor-parallel collectives pipelined with their GEMMs (Transformer Engine's userbuffers,
+// Megatron-LM --tp-comm-overlap). Auto: on for Hopper and newer, where NVIDIA's recipes use it.
+enum class TpCommOverlap { Auto, On, Off };
 
 // The training run the hall is judged against (issue 6). Every assumption is here with its
 // default, shown and editable in the workload dock and settable with --set workload.<key>.
@@ -81,7 +84,9 @@ struct Workload {
 
     // Efficiency (negative = "auto" = GPU family default, see EfficiencyDefaults)
     double computeEfficiency = -1;       // share of peak dense FLOPS the step's kernels reach
-    double commOverlap = -1;             // share of communication hidden behind compute
+    double commOverlap = -1;             // share of DP, PP, CP and EP communication hidden behind compute
+    TpCommOverlap tpCommOverlap = TpCommOverlap::Auto;
+    double hbmEfficiency = 0.9;          // share of catalog HBM bandwidth memory-bound kernels reach
     double goodput = -1;                 // share of wall-clock time making progress
     double fixedMfu = 0;                 // > 0: time = C / (n peak MFU) / goodput, REFERENCE 4
 

@@ -85,6 +85,16 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.vocab = a.vocab;
     c.seq = w.sequenceLength;
     c.kvDim = double(a.kvHeads) * a.hidden / c.heads;
+    c.shape.hidden = a.hidden;
+    c.shape.heads = c.heads;
+    c.shape.kvDim = c.kvDim;
+    c.shape.ffn = a.ffn;
+    c.shape.gated = a.gatedMlp;
+    c.shape.attentionParams = ModelPresets::attentionParameters(a);
+    c.shape.experts = a.moe() ? a.experts : 0;
+    c.shape.topK = a.topK;
+    c.shape.sharedExperts = a.sharedExperts;
+    c.shape.expertFfn = a.expertFfn > 0 ? a.expertFfn : a.ffn;
     const double params = ModelPresets::parameterCount(a);
     const double active = ModelPresets::activeParameterCount(a);
     // Routed experts are the part expert parallelism splits; the rest (attention, dense MLPs,
@@ -165,12 +175,13 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     if (c.allToAllInterBytesPerS <= 0)
         c.allToAllInterBytesPerS = c.interBytesPerS;
     c.hbmB = gpu.hbmGb * kGB;
-    c.hbmBytesPerS = gpu.hbmTbps * 1e12;
+    c.hbmBytesPerS = gpu.hbmTbps * 1e12 * w.hbmEfficiency;
     c.usableB = c.hbmB * (1 - w.memoryHeadroom);
     c.buffersB = w.frameworkOverheadGb * kGB;
     const EfficiencyDefaults d = EfficiencyDefaults::forGpuModel(gpu.model);
     c.computeEfficiency = w.computeEfficiency > 0 ? w.computeEfficiency : d.computeEfficiency;
     c.commOverlap = w.commOverlap >= 0 ? w.commOverlap : d.commOverlap;
+    c.tpCommOverlap = w.tpCommOverlap == TpCommOverlap::Auto ? d.tpCommOverlap : w.tpCommOverlap == TpCommOverlap::On;
     c.fixedMfu = w.fixedMfu;
     c.userDp = w.dp;
     if (info) {
@@ -188,6 +199,8 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
         info->trainableParameters = trainable;
         info->computeEfficiency = c.computeEfficiency;
         info->commOverlap = c.commOverlap;
+        info->tpCommOverlap = c.tpCommOverlap;
+        info->hbmEfficiency = w.hbmEfficiency;
         info->goodput = w.goodput > 0 ? w.goodput : d.goodput;
         info->fixedMfu = w.fixedMfu;
         const bool allSet = w.computeEfficiency > 0 && w.commOverlap >= 0 && w.goodput > 0;

@@ -33,6 +33,7 @@ json TrainingEngine::toJson(const TrainingResult &r)
                    {"flops_6nd", r.flops6nd},
                    {"model_flops", r.modelFlops}, {"hardware_flops", r.hardwareFlops}}},
         {"efficiency", {{"compute_efficiency", r.computeEfficiency}, {"comm_overlap", r.commOverlap},
+                        {"tp_comm_overlap", r.tpCommOverlap}, {"hbm_efficiency", r.hbmEfficiency},
                         {"goodput", r.goodput}, {"fixed_mfu", r.fixedMfu}, {"source", r.efficiencySource}}},
         {"plan", {{"valid", p.valid}, {"auto", r.autoPlanned}, {"plans_evaluated", r.plansEvaluated},
                   {"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"cp", p.cp}, {"ep", p.ep},
@@ -50,6 +51,7 @@ json TrainingEngine::toJson(const TrainingResult &r)
                    {"tp_exposed_s", p.tpExposedS}, {"dp_exposed_s", p.dpExposedS}, {"pp_exposed_s", p.ppExposedS},
                    {"cp_comm_s", p.cpCommS},      {"ep_comm_s", p.epCommS},
                    {"cp_exposed_s", p.cpExposedS}, {"ep_exposed_s", p.epExposedS},
+                   {"lm_head_s", p.lmHeadS},      {"optimizer_s", p.optimizerS},
                    {"bubble_fraction", p.bubbleFraction}};
     // The ten best fitting plans of the auto search, fastest first (docs/training.md).
     json top = json::array();

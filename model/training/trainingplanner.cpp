@@ -11,6 +11,9 @@ constexpr double kActivationBytes = 2;  // bf16 activations on the wire (TP all-
 constexpr double kLogitBytes = 4;       // fp32 logits for the softmax cross-entropy
 constexpr int kMaxCp = 32;
 constexpr int kMaxV = 16;
+// Fused attention kernels reach less of peak than a large GEMM: FlashAttention-2's forward 73 % of
+// A100 peak (Dao 2023) against cuBLAS's best 87 % (REFERENCE 1.2): 0.84 of the GEMM share.
+constexpr double kAttentionOverGemm = 0.84;
 
 // Time of an all-to-all of `bytes` leaving each GPU over a group of n GPUs of which `perNode`
 // share a node: bytes to same-node peers over NVLink, the rest over the NICs (an all-to-all goes
@@ -160,28 +163,8 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     mem.usableB = c.usableB;
     mem.fits = mem.totalB <= c.usableB;
 
-    // --- Time per optimizer step (REFERENCE 4, 5)
-    const double n = p.gpusUsed;
+    // --- Time per optimizer step, term by term (issue 38; REFERENCE 4, 5)
     const double tokensPerStep = double(m) * p.dp * mb * c.seq;
-    const double flopsPerToken = c.modelFlopsPerToken + (full ? c.recomputeFlopsPerToken : 0.0);
-    // Uneven stages (Llama 3 405B ran 126 layers on 16 stages): every stage waits for the most loaded.
-    const double stageImbalance = stageLayers * pp / double(c.layers);
-    p.computeS = flopsPerToken * tokensPerStep / (n * c.peakFlops * c.computeEfficiency) * stageImbalance;
-    // Memory-bound work (norms, activation functions, dropout, softmax, residual adds) moves the
-    // activations rather than multiplying matrices: its time is bytes / HBM bandwidth, not FLOPs /
-    // peak. Every activation Korthikanti et al. count (REFERENCE 4, no recompute: 34 s b h, plus
-    // 5 a s^2 b without FlashAttention) is written by the forward and read by the backward, and
-    // written once more when the forward is recomputed. This is what makes small hidden sizes
-    // reach a lower share of peak (Narayanan et al. 2021 Table 1: 137 TFLOP/s at h 2304, 163 at
-    // h 25600), and it vanishes for large h with FlashAttention.
-    if (c.hbmBytesPerS > 0) {
-        const double stored = c.sequenceParallel
-                                  ? TrainingMath::activationBytesPerLayer(s, mb, c.hidden, c.heads, tp, Recompute::None, c.flashAttention)
-                                  : TrainingMath::activationBytesPerLayerNoSp(s, mb, c.hidden, c.heads, tp, Recompute::None, c.flashAttention);
-        p.computeS += stageLayers * m * (full ? 3.0 : 2.0) * stored / c.hbmBytesPerS;
-    }
-    p.bubbleFraction = TrainingMath::bubbleOverCompute(pp, m, v);
-    p.bubbleS = p.computeS * p.bubbleFraction;
     const double intra = c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS : c.pcieBytesPerS;
     // Bandwidth of a group of `span` consecutive ranks (TP innermost, then CP, then DP, PP outermost).
     auto groupBw = [&](int span) {
@@ -189,14 +172,40 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
                : span <= c.nodeSize                               ? c.pcieBytesPerS
                                                                   : c.interBytesPerS;
     };
-    if (tp > 1) {
-        // Megatron: 2 all-reduces forward + 2 backward per layer (+2 when the forward is
-        // recomputed). Sequence parallelism turns each into a reduce-scatter + all-gather of
-        // the same volume (Korthikanti et al. 2022, 4.2.2), so the traffic is the same.
-        const double count = full ? 6 : 4;
-        const double bytes = s * mb * c.hidden * kActivationBytes;
-        p.tpCommS = stageLayers * m * count * TrainingMath::ringAllReduceS(bytes, tp, groupBw(tp));
-    }
+    // One layer for one micro-batch: GEMMs, attention, element-wise kernels, recomputation and
+    // the TP collectives as the schedule exposes them (LayerTiming); dense and MoE layers mixed
+    // in the model's proportion.
+    const KernelTiming kernels{c.peakFlops, c.computeEfficiency, c.computeEfficiency * kAttentionOverGemm, c.hbmBytesPerS};
+    LayerPassInputs in;
+    in.tokens = s * mb;
+    in.seq = c.seq;
+    in.microBatch = mb;
+    in.tp = tp;
+    in.ep = ep;
+    in.sequenceParallel = c.sequenceParallel;
+    in.flashAttention = c.flashAttention;
+    in.weightGradients = !c.adapters;
+    in.tpOverlap = c.tpCommOverlap;
+    in.recompute = o.recompute;
+    in.tpBusBytesPerS = groupBw(tp);
+    const double moeShare = c.experts > 0 ? c.moeLayerShare : 0.0;
+    const LayerPass denseLayer = moeShare < 1 ? LayerTiming::pass(c.shape, false, in, kernels) : LayerPass{};
+    const LayerPass moeLayer = moeShare > 0 ? LayerTiming::pass(c.shape, true, in, kernels) : LayerPass{};
+    auto mix = [&](double d, double e) { return (1 - moeShare) * d + moeShare * e; };
+    const double layerCompute = mix(denseLayer.computeS(), moeLayer.computeS());
+    const double layerTpExposed = mix(denseLayer.tpExposedS, moeLayer.tpExposedS);
+    const double layerTpComm = mix(denseLayer.tpCommS, moeLayer.tpCommS);
+    // The output layer and loss run on the last stage only, so that stage is the slowest.
+    const double head = LayerTiming::lmHeadS(s * mb, c.hidden, c.vocab, tp, !c.adapters, kernels);
+    // Optimizer: the trainable shard after ZeRO, and every local gradient for the norm.
+    const double sharded = (o.zeroStage >= 1 ? trainableDense / dpGroup : trainableDense)
+                           + (o.zeroStage >= 1 ? trainableExpert / std::max(1, dpGroup / ep) : trainableExpert);
+    const double optimizer = LayerTiming::optimizerS(trainableDense + trainableExpert, sharded, kernels);
+    p.lmHeadS = m * head;
+    p.optimizerS = optimizer;
+    p.computeS = m * stageLayers * layerCompute + p.lmHeadS + p.optimizerS;
+    p.tpCommS = m * stageLayers * layerTpComm;
+    p.tpExposedS = m * stageLayers * layerTpExposed;
     if (cp > 1) {
         const double kvPerGpu = c.kvDim / std::min(tp, std::max(1, c.kvHeads));  // K/V heads split over TP
         const double bytes = TrainingMath::ringAttentionBytes(c.seq, mb, kvPerGpu, cp, full);
@@ -230,15 +239,24 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
         p.ppCommS = 2.0 * m * v * bytes / bw;
     }
     const double hidden = 1 - c.commOverlap;
-    p.tpExposedS = p.tpCommS * hidden;
     p.ppExposedS = p.ppCommS * hidden;
     p.cpExposedS = p.cpCommS * hidden;
     p.epExposedS = p.epCommS * hidden;
     p.dpExposedS = std::max(p.dpCommS * hidden, p.dpCommS - p.computeS);  // hides only behind compute
+    // Pipeline (Narayanan et al. 2021): the slowest stage runs its m micro-batches back to back
+    // (that is the m x per-micro-batch time above); filling and draining the pipeline costs
+    // (p-1)/v times the per-micro-batch time of a middle stage, whose layers, TP and CP/EP
+    // exchanges and stage-to-stage sends all wait in turn.
+    p.bubbleFraction = TrainingMath::bubbleOverCompute(pp, m, v);
+    if (pp > 1) {
+        const double middleStage = stageLayers * (layerCompute + layerTpExposed)
+                                   + (p.ppExposedS + p.cpExposedS + p.epExposedS) / m;
+        p.bubbleS = double(pp - 1) / v * middleStage;
+    }
     p.stepS = p.computeS + p.bubbleS + p.exposedS();
     if (c.fixedMfu > 0) {
         // REFERENCE 4: time = C / (n peak MFU); the user's MFU already contains every loss.
-        p.stepS = c.modelFlopsPerToken * tokensPerStep / (n * c.peakFlops * c.fixedMfu);
+        p.stepS = c.modelFlopsPerToken * tokensPerStep / (double(p.gpusUsed) * c.peakFlops * c.fixedMfu);
         p.computeS = p.stepS;
         p.bubbleS = p.bubbleFraction = 0;
         p.tpExposedS = p.dpExposedS = p.ppExposedS = p.cpExposedS = p.epExposedS = 0;

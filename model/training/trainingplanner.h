@@ -1,5 +1,6 @@
 #pragma once
 #include "catalog/catalogentry.h"
+#include "layertiming.h"
 #include "project/workload.h"
 #include "trainingresult.h"
 #include <vector>
@@ -18,6 +19,7 @@ public:
         int layers = 1, heads = 1, kvHeads = 1;
         double hidden = 0, vocab = 0, seq = 0;
         double kvDim = 0;                   // kv_heads x head dim
+        LayerShape shape;                   // what the kernels of a layer multiply (issue 38)
         // Parameters per layer (mean over the layers): the part every expert-parallel rank holds
         // (attention, dense MLPs, shared experts) and the routed experts split over ep.
         double denseParamsPerLayer = 0, expertParamsPerLayer = 0;
@@ -53,9 +55,10 @@ public:
         double interBytesPerS = 0;          // per GPU across nodes (ring collectives, same rail)
         double allToAllInterBytesPerS = 0;  // per GPU across nodes for all-to-all (crosses rails)
         double hbmB = 0, usableB = 0, buffersB = 0;
-        double hbmBytesPerS = 0;            // HBM bandwidth per GPU (catalog); 0 = not timed
+        double hbmBytesPerS = 0;            // HBM bandwidth per GPU reached (catalog x hbm efficiency); 0 = not timed
         // efficiency
         double computeEfficiency = 0.5, commOverlap = 0.7, fixedMfu = 0;
+        bool tpCommOverlap = false;         // TP collectives pipelined with their GEMMs
         int userDp = 0;
     };
 

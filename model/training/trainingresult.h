@@ -32,9 +32,11 @@ struct TrainingPlan {
     int gpusUsed = 1;
     bool valid = false;       // degrees consistent with the model and the GPUs
     std::string invalidReason;
-    // Seconds per optimizer step
-    double computeS = 0;      // hardware FLOPs / (GPUs x peak x compute efficiency)
-    double bubbleS = 0;       // compute x (p-1)/(v m)
+    // Seconds per optimizer step, term by term (issue 38, LayerTiming)
+    double computeS = 0;      // m x (the slowest stage's layers + LM head) + optimizer
+    double lmHeadS = 0;       // of which the output layer and loss (last stage)
+    double optimizerS = 0;    // of which the optimizer step
+    double bubbleS = 0;       // (p-1)/v x a middle stage's time per micro-batch
     double bubbleFraction = 0;  // (p-1)/(v m): bubble time / compute time (Narayanan et al. 2021)
     double tpCommS = 0, dpCommS = 0, ppCommS = 0, cpCommS = 0, epCommS = 0;                 // before overlap
     double tpExposedS = 0, dpExposedS = 0, ppExposedS = 0, cpExposedS = 0, epExposedS = 0;  // after overlap
@@ -69,6 +71,8 @@ struct TrainingResult {
     bool pcieOnly = false;
     std::string precision;           // precision used (bf16 when fp8 is not supported)
     double peakFlopsPerGpu = 0;      // dense, of that precision
+    bool tpCommOverlap = false;      // TP collectives overlapped with their GEMMs (input or family default)
+    double hbmEfficiency = 0;        // share of HBM bandwidth memory-bound kernels reach
 
     std::string modelId;
     std::string mode;
