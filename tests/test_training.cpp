@@ -403,6 +403,68 @@ private Q_SLOTS:
         QVERIFY(b.epCommS > a.epCommS);
     }
 
+    void moeDispatchImbalanceAndOverlap()
+    {
+        // Issue 38 item 2, on a 16-expert Mixtral variant at EP 16 (two DGX nodes of 8), TP 1,
+        // DP 64, 32 MoE layers, 1024 sequences: m = 16 micro-batches of 4096 tokens.
+        Workload w;
+        w.model = "mixtral-8x7b";
+        TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 64);
+        c.experts = 16;
+        c.shape.experts = 16;
+        const TrainingPlanner::Options o{1, 1, 0, 1, 16, 1, 1, Recompute::Selective, 1};
+        const TrainingPlan plain = TrainingPlanner::evaluate(c, o);
+        QVERIFY(plain.valid);
+        const double m = plain.microBatches;  // 1024 sequences / DP 64 = 16
+        QCOMPARE(m, 16.0);
+        // Remote nodes a token's top-2 copies reach over 2 nodes: (2-1)(1 - (1/2)^2) = 0.75;
+        // top-8 over 8 nodes: 7 (1 - (7/8)^8) = 4.5947.
+        QCOMPARE(TrainingMath::remoteNodesPerToken(2, 2), 0.75);
+        QVERIFY(near(TrainingMath::remoteNodesPerToken(8, 8), 4.5947, 1e-4));
+        QCOMPARE(TrainingMath::remoteNodesPerToken(8, 1), 0.0);
+        // Deduplicated dispatch: every copy crosses NVLink once, 4096 x 2 x 4096 x 2 B x 4
+        // all-to-alls = 268,435,456 B; the network carries 0.75 / 2 of that (one send per remote
+        // node and token instead of one per remote copy).
+        c.moeDedup = true;
+        const TrainingPlan dedup = TrainingPlanner::evaluate(c, o);
+        const double copies = 4096.0 * 2 * 4096 * 2 * 4;
+        const double perLayer = copies / c.nvlinkBusBytesPerS + copies * 0.375 / c.allToAllInterBytesPerS;
+        QVERIFY(near(dedup.epCommS, 32 * m * perLayer, 1e-12));
+        QVERIFY(dedup.epCommS < plain.epCommS);
+        // FP8 dispatch carries 1 B values, the combine 2 B: 1.5 / 2 of the bytes.
+        c.fp8 = true;
+        QVERIFY(near(TrainingPlanner::evaluate(c, o).epCommS, 0.75 * dedup.epCommS, 1e-12));
+        c.fp8 = false;
+        c.moeDedup = false;
+        // Imbalance 1.2: the busiest rank waits 1.2 x the all-to-all and runs 1.2 x the routed tokens.
+        c.moeImbalance = 1.2;
+        const TrainingPlan busy = TrainingPlanner::evaluate(c, o);
+        QVERIFY(near(busy.epCommS, 1.2 * plain.epCommS, 1e-12));
+        QVERIFY(busy.computeS > plain.computeS);
+        c.moeImbalance = 1;
+        // The all-to-alls are on the critical path by default; a share of them hides behind
+        // the MoE layers' compute when overlapped.
+        QCOMPARE(plain.epExposedS, plain.epCommS);
+        c.moeA2aOverlap = 0.5;
+        const TrainingPlan half = TrainingPlanner::evaluate(c, o);
+        QVERIFY(near(half.epExposedS, 0.5 * plain.epCommS, 1e-12));
+        // Experts are whole on each GPU (expert TP 1): at TP 2 the expert weights are still
+        // divided by EP alone, and EP must divide TP x CP x DP: EP 16 at TP 2 x DP 8 is valid.
+        c.moeA2aOverlap = 0;
+        const TrainingPlan tp2 = TrainingPlanner::evaluate(c, {2, 1, 8, 1, 16, 1, 1, Recompute::Selective, 1});
+        QVERIFY2(tp2.valid, tp2.invalidReason.c_str());
+        const TrainingPlan tp1 = TrainingPlanner::evaluate(c, {1, 1, 16, 1, 16, 1, 1, Recompute::Selective, 1});
+        // bf16 weights (ZeRO-1 keeps them whole): dense part / TP, routed experts
+        // 32 x 8 x 176,160,768 / EP 16 (the preset's 8 experts' weights) whatever TP.
+        const double experts = 32.0 * 8 * 176160768 / 16;
+        const double dense = 32 * c.denseParamsPerLayer + c.embeddingTotal;
+        QVERIFY(near(tp1.memory.weightsB, 2 * (dense + experts), 1e-12));
+        QVERIFY(near(tp2.memory.weightsB, 2 * (dense / 2 + experts), 1e-12));
+        const TrainingPlan bad = TrainingPlanner::evaluate(c, {2, 1, 4, 1, 16, 1, 1, Recompute::Selective, 1});
+        QVERIFY(!bad.valid);
+        QVERIFY(bad.invalidReason.find("TP x CP x DP") != std::string::npos);
+    }
+
     // ---------------------------------------------------------------- planner
     void plannerMatchesExhaustiveSearch_data()
     {

@@ -21,6 +21,7 @@ namespace {
 constexpr double kTolerance = 0.15;       // issue 15: each published throughput within 15 %
 constexpr double kTimeTolerance = 0.10;   // issue 38: each iteration time at a fixed plan within 10 %
 constexpr double kMeanTolerance = 0.05;   // issue 38: their mean error at most 5 %
+constexpr double kMoeTolerance = 0.25;    // issue 38: mixture-of-experts runs within 25 %
 
 using test::hallOf;
 
@@ -193,6 +194,122 @@ private Q_SLOTS:
         const double mean = sum / double(fixedPlans().size());
         qInfo("mean error over %zu published iteration times: %.2f %%", fixedPlans().size(), 100 * mean);
         QVERIFY2(mean <= kMeanTolerance, qPrintable(QString::number(mean)));
+    }
+
+    // Issue 38 item 2: mixture-of-experts runs within 25 %, at their published plans, with the
+    // dispatcher and overlap each used (those are the workload's inputs, not calibrated here).
+    void moeRuns_data()
+    {
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<bool>("fp8");
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("v");
+        QTest::addColumn<int>("ep");
+        QTest::addColumn<bool>("deduplicated");
+        QTest::addColumn<double>("published");  // seconds per iteration
+        // NVIDIA DGX Cloud recipes v25.05: DeepSeek-V3 671B, BF16, 1,024 H100, sequence 4096,
+        // TP 2 PP 16 EP 64 (expert TP 1), micro-batch 1, batch 8192: 52.04 s per step.
+        QTest::newRow("DeepSeek-V3, 1024 H100, BF16") << "dgx-h100" << 1024 << "deepseek-v3" << false << 8192 << 2 << 16
+                                                    << 1 << 64 << false << 52.04;
+        // Megatron-MoE model zoo, best practice for Qwen3-235B-A22B: 256 H100, BF16, sequence
+        // 4096, batch 2048, TP 2 PP 8 VPP 4 EP 32, DeepEP dispatcher: 19.7 s per step.
+        QTest::newRow("Qwen3-235B-A22B, 256 H100, DeepEP") << "dgx-h100" << 256 << "qwen3-235b" << false << 2048 << 2 << 8
+                                                         << 4 << 32 << true << 19.7;
+        // Megatron-Bridge performance summary, 26.04 container: DeepSeek-V3 on 256 GB200, MXFP8,
+        // batch 4096, PP 4 VP 4 EP 64: 4,256 tokens/s per GPU = 4096 x 4096 / (4256 x 256) = 15.40 s.
+        QTest::newRow("DeepSeek-V3, 256 GB200, FP8") << "gb200-nvl72" << 256 << "deepseek-v3" << true << 4096 << 1 << 4
+                                                   << 4 << 64 << false << 4096.0 * 4096 / (4256.0 * 256);
+    }
+    void moeRuns()
+    {
+        QFETCH(QString, system);
+        QFETCH(int, gpus);
+        QFETCH(QString, model);
+        QFETCH(bool, fp8);
+        QFETCH(int, batch);
+        QFETCH(int, tp);
+        QFETCH(int, pp);
+        QFETCH(int, v);
+        QFETCH(int, ep);
+        QFETCH(bool, deduplicated);
+        QFETCH(double, published);
+        Workload w;
+        if (model == "qwen3-235b") {
+            // Qwen3-235B-A22B (its config.json): 94 layers, h 4096, 64 query heads of 128 and 4 K/V
+            // heads (attention weights 4096 x (8192 + 1024) + 8192 x 4096 = 71,303,168 a layer),
+            // 128 experts of 1536, top-8, vocabulary 151,936, untied.
+            ModelArchitecture a = llama(94, 4096, 64, 4, 12288, 151936);
+            a.experts = 128;
+            a.topK = 8;
+            a.expertFfn = 1536;
+            a.attentionParams = 71303168;
+            w.model = "custom";
+            w.custom = a;
+        } else {
+            w.model = model.toStdString();
+        }
+        w.precision = fp8 ? TrainingPrecision::Fp8 : TrainingPrecision::Bf16;
+        w.sequenceLength = 4096;
+        w.globalBatch = batch;
+        w.autoParallelism = false;
+        w.tp = tp;
+        w.pp = pp;
+        w.ep = ep;
+        w.dp = gpus / (tp * pp);
+        w.virtualStages = v;
+        w.schedule = v > 1 ? PipelineSchedule::Interleaved : PipelineSchedule::OneFOneB;
+        w.moeDeduplicatedDispatch = deduplicated;
+        const CatalogEntry *e = Catalog::builtIn().find(system.toStdString());
+        const TrainingEngine::GpuPool pool{system.toStdString(), *e->gpu, gpus, {}};
+        std::vector<Warning> ws;
+        const TrainingResult r = TrainingEngine::evaluate(w, pool, gpus, 0, Site{}, ws);
+        QVERIFY2(r.plan.valid, r.plan.invalidReason.c_str());
+        QCOMPARE(r.plan.gpusUsed, gpus);
+        qInfo("  compute %.2f s, bubble %.2f, TP %.2f, EP %.2f of %.2f, memory %.1f GB", r.plan.computeS, r.plan.bubbleS,
+              r.plan.tpExposedS, r.plan.epExposedS, r.plan.epCommS, r.plan.memory.totalB / 1e9);
+        const double ratio = r.plan.stepS / published;
+        qInfo("%s: published %.2f s, ours %.2f s, ratio %.3f", QTest::currentDataTag(), published, r.plan.stepS, ratio);
+        QVERIFY2(std::abs(ratio - 1) <= kMoeTolerance, qPrintable(QString::number(ratio)));
+    }
+
+    // DeepSeek-V3 technical report (DeepSeek-AI 2024, Table 1 and 3.1-3.3): pre-training took
+    // 2,664K H800 GPU-hours for 14.8T tokens on 2,048 H800 (8 a node; NVLink 160 GB/s and IB
+    // 50 GB/s per GPU as measured there), FP8, sequence 4096, batch 15,360 sequences, PP 16 with
+    // DualPipe, EP 64 over 8 nodes, no TP, ZeRO-1; the dispatch is deduplicated per node and the
+    // all-to-alls are fully overlapped with computation (DualPipe). The H800 is an H100 with
+    // NVLink 400 GB/s both ways (200 per direction); goodput the default.
+    void deepSeekV3GpuHours()
+    {
+        GpuSpec h800 = *Catalog::builtIn().find("dgx-h100")->gpu;
+        h800.model = "H800";
+        h800.nvlinkGBpsPerDir = 200;
+        Workload w;
+        w.model = "deepseek-v3";
+        w.precision = TrainingPrecision::Fp8;
+        w.sequenceLength = 4096;
+        w.globalBatch = 15360;
+        w.tokens = 14.8e12;
+        w.autoParallelism = false;
+        w.tp = 1;
+        w.pp = 16;
+        w.ep = 64;
+        w.schedule = PipelineSchedule::OneFOneB;
+        w.moeDeduplicatedDispatch = true;
+        w.moeA2aOverlap = 1;
+        const TrainingEngine::GpuPool pool{"h800", h800, 2048, {}};
+        std::vector<Warning> ws;
+        const TrainingResult r = TrainingEngine::evaluate(w, pool, 2048, 0, Site{}, ws);
+        QVERIFY2(r.plan.valid, r.plan.invalidReason.c_str());
+        QCOMPARE(r.plan.dp, 128);
+        qInfo("  step %.2f s: compute %.2f, bubble %.2f, EP %.2f exposed of %.2f; MFU %.1f %% of FP8 peak", r.plan.stepS,
+              r.plan.computeS, r.plan.bubbleS, r.plan.epExposedS, r.plan.epCommS, 100 * r.mfu);
+        const double ratio = r.gpuHours / 2.664e6;
+        qInfo("DeepSeek-V3 pre-training: published 2.664 M GPU-hours, ours %.3f M, ratio %.3f", r.gpuHours / 1e6, ratio);
+        QVERIFY2(std::abs(ratio - 1) <= kMoeTolerance, qPrintable(QString::number(ratio)));
     }
 
     // Narayanan et al. 2021 ("Efficient Large-Scale Language Model Training on GPU Clusters

@@ -352,6 +352,9 @@ void WorkloadDock::buildEfficiencyGroup(QVBoxLayout *layout)
     autoRow(form, "compute_efficiency", share, [defaults] { return defaults().computeEfficiency; });
     autoRow(form, "comm_overlap", share, [defaults] { return defaults().commOverlap; });
     choiceField(form, "tp_comm_overlap", choices({{"auto", "auto"}, {"on", "on"}, {"off", "off"}}));
+    numberField(form, "moe_load_imbalance");
+    numberField(form, "moe_a2a_overlap");
+    choiceField(form, "moe_dispatcher", choices({{"all-to-all", "alltoall"}, {"deduplicated", "deduplicated"}}));
     autoRow(form, "goodput", share, [defaults] { return defaults().goodput; });
     mDefaults = qobject_cast<QLabel *>(form->addInfo(tr("Defaults"), tr("Efficiency defaults of the GPU family placed (docs/training.md: calibration)."),
                                                      [this]() -> QString {

@@ -200,6 +200,9 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
     w.commOverlap = autoNumber(r, in, o, "comm_overlap", path, w.commOverlap);
     w.tpCommOverlap = TpCommOverlap(choice(r, o, "tp_comm_overlap", path, {"auto", "on", "off"}, int(w.tpCommOverlap)));
     w.hbmEfficiency = in.number(o, "hbm_efficiency", path, w.hbmEfficiency);
+    w.moeLoadImbalance = in.number(o, "moe_load_imbalance", path, w.moeLoadImbalance);
+    w.moeA2aOverlap = in.number(o, "moe_a2a_overlap", path, w.moeA2aOverlap);
+    w.moeDeduplicatedDispatch = choice(r, o, "moe_dispatcher", path, {"alltoall", "deduplicated"}, w.moeDeduplicatedDispatch) == 1;
     w.goodput = autoNumber(r, in, o, "goodput", path, w.goodput);
     w.fixedMfu = in.number(o, "fixed_mfu", path, w.fixedMfu);
     w.memoryHeadroom = in.number(o, "memory_headroom", path, w.memoryHeadroom);
@@ -261,6 +264,9 @@ json workloadToJson(const Workload &w)
         {"comm_overlap", autoValue(w.commOverlap)},
         {"tp_comm_overlap", w.tpCommOverlap == TpCommOverlap::Auto ? "auto" : w.tpCommOverlap == TpCommOverlap::On ? "on" : "off"},
         {"hbm_efficiency", w.hbmEfficiency},
+        {"moe_load_imbalance", w.moeLoadImbalance},
+        {"moe_a2a_overlap", w.moeA2aOverlap},
+        {"moe_dispatcher", w.moeDeduplicatedDispatch ? "deduplicated" : "alltoall"},
         {"goodput", autoValue(w.goodput)},
         {"fixed_mfu", w.fixedMfu},
         {"memory_headroom", w.memoryHeadroom},

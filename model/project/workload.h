@@ -87,6 +87,9 @@ struct Workload {
     double commOverlap = -1;             // share of DP, PP, CP and EP communication hidden behind compute
     TpCommOverlap tpCommOverlap = TpCommOverlap::Auto;
     double hbmEfficiency = 0.9;          // share of catalog HBM bandwidth memory-bound kernels reach
+    double moeLoadImbalance = 1.0;       // MoE: busiest expert-parallel rank's routed tokens / the mean
+    double moeA2aOverlap = 0;            // MoE: share of dispatch/combine hidden behind another micro-batch
+    bool moeDeduplicatedDispatch = false; // MoE: a token crosses the network once per remote node (DeepEP)
     double goodput = -1;                 // share of wall-clock time making progress
     double fixedMfu = 0;                 // > 0: time = C / (n peak MFU) / goodput, REFERENCE 4
 

@@ -73,11 +73,16 @@ LayerPass LayerTiming::pass(const LayerShape &s, bool moe, const LayerPassInputs
     } else {
         if (s.sharedExperts > 0)
             mlp(T, s.sharedExperts * s.expertFfn, 1);
-        // Routed: each GPU receives T x top-k token copies for its experts / ep local experts
-        // (balanced routing), as batched GEMMs of T k ep / E tokens each.
+        // Routed: experts whole on each GPU (expert tensor parallelism 1). Each GPU dispatches the
+        // top-k copies of its T / t tokens (sequence-parallel shard), so the busiest of the group
+        // receives T k / t x the imbalance for its E / ep local experts: batched GEMMs of
+        // T k ep / (t E) tokens each at the mean.
         const double local = double(s.experts) / std::max(1, in.ep);
-        const double copies = T * s.topK;
-        mlp(copies / local, s.expertFfn, local);
+        const double copies = T * s.topK / t * in.moeImbalance;
+        const double before = inner;
+        addGemm(p, copies / local, {h, ups * s.expertFfn, local}, in, k);
+        addGemm(p, copies / local, {s.expertFfn, h, local}, in, k);
+        inner = before + copies * s.expertFfn;
         const double permute = kPermuteBytesPerValue * copies * h;
         p.forwardS += k.memoryS(permute);
         p.backwardS += k.memoryS(permute);

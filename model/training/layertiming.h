@@ -23,6 +23,7 @@ struct LayerPassInputs {
     double seq = 0;              // full sequence length (keys each query attends to)
     double microBatch = 1;
     int tp = 1, ep = 1;
+    double moeImbalance = 1;     // busiest rank's routed tokens over the mean
     bool sequenceParallel = true;
     bool flashAttention = true;
     bool weightGradients = true; // false with a frozen base (LoRA, QLoRA)

@@ -145,6 +145,7 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.nvlinkDomain = gpu.nvlinkGBpsPerDir > 0 ? std::max(1, gpu.nvlinkDomain) : 1;
     const bool fp8 = w.precision == TrainingPrecision::Fp8 && gpu.fp8DenseTflops > 0;
     c.peakFlops = (fp8 ? gpu.fp8DenseTflops : gpu.bf16DenseTflops) * 1e12;
+    c.fp8 = fp8;
     c.nvlinkBusBytesPerS = gpu.nvlinkGBpsPerDir * w.nvlinkBusEfficiency * kGB;
     c.pcieBytesPerS = w.pcieGBps * kGB;
     // Cross-node bandwidth per GPU, in order of precedence (docs/training.md, "Cross-node bandwidth"):
@@ -182,6 +183,9 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.computeEfficiency = w.computeEfficiency > 0 ? w.computeEfficiency : d.computeEfficiency;
     c.commOverlap = w.commOverlap >= 0 ? w.commOverlap : d.commOverlap;
     c.tpCommOverlap = w.tpCommOverlap == TpCommOverlap::Auto ? d.tpCommOverlap : w.tpCommOverlap == TpCommOverlap::On;
+    c.moeImbalance = std::max(1.0, w.moeLoadImbalance);
+    c.moeA2aOverlap = w.moeA2aOverlap;
+    c.moeDedup = w.moeDeduplicatedDispatch;
     c.fixedMfu = w.fixedMfu;
     c.userDp = w.dp;
     if (info) {

@@ -1,6 +1,7 @@
 #pragma once
 #include "project/workload.h"
 #include <algorithm>
+#include <cmath>
 
 namespace dcs {
 
@@ -64,6 +65,16 @@ struct TrainingMath {
             return 0;
         const double one = tokensPerGpu * topK * hidden * 2.0 /*bf16*/ * double(ep - 1) / ep;
         return (fullRecompute ? 6.0 : 4.0) * one;
+    }
+    // Remote nodes one token's top-k copies reach when its experts are spread uniformly over the
+    // `nodes` nodes of the expert-parallel group: (N-1)(1 - (1 - 1/N)^k). A deduplicating
+    // dispatcher (DeepSeek-V3 report 3.2.2; DeepEP) sends a token once to each such node over the
+    // network and forwards the copies over NVLink; a plain all-to-all sends every remote copy.
+    static double remoteNodesPerToken(int topK, int nodes)
+    {
+        if (nodes <= 1 || topK <= 0)
+            return 0;
+        return (nodes - 1) * (1 - std::pow(1 - 1.0 / nodes, topK));
     }
     // REFERENCE 4 (Korthikanti et al. 2022): activation bytes of one transformer layer for one
     // micro-batch, tensor + sequence parallel over t: (s b h / t)(34 + 5 a s / h); selective

@@ -113,8 +113,10 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
         p.invalidReason = "TP x CP x PP x DP exceeds the GPUs";
         return p;
     }
-    if (ep > 1 && (p.dp * cp) % ep != 0) {
-        p.invalidReason = "EP does not divide DP x CP (experts are sharded inside the data-parallel replicas)";
+    // Experts are whole on each GPU (expert tensor parallelism 1, Megatron-Core's recommendation
+    // for MoE and DeepSeek-V3's layout): the expert-parallel group is carved from TP x CP x DP.
+    if (ep > 1 && (tp * cp * p.dp) % ep != 0) {
+        p.invalidReason = "EP does not divide TP x CP x DP (each GPU holds whole experts of the expert-parallel group)";
         return p;
     }
     p.microBatches = std::max(1, int(c.globalSequences / (double(p.dp) * mb)));
@@ -132,18 +134,19 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     const double chunkLayers = std::ceil(double(c.layers) / (double(pp) * v));
     const double stageLayers = chunkLayers * v;
     const double embedding = pp == 1 ? c.embeddingTotal : c.embeddingOne;  // first or last stage
-    // Routed experts are split over ep (and TP, Megatron's default expert tensor parallelism).
+    // Routed experts are split over ep, whole (expert tensor parallelism 1).
     const double denseGpu = (stageLayers * c.denseParamsPerLayer + embedding) / tp;
-    const double expertGpu = stageLayers * c.expertParamsPerLayer / (double(tp) * ep);
+    const double expertGpu = stageLayers * c.expertParamsPerLayer / ep;
     const double trainableDense =
         (stageLayers * c.trainableDensePerLayer + (c.trainableEmbedding > 0 ? embedding : 0)) / tp;
-    const double trainableExpert = stageLayers * c.trainableExpertPerLayer / (double(tp) * ep);
+    const double trainableExpert = stageLayers * c.trainableExpertPerLayer / ep;
     // ZeRO shards over the data-parallel group, which includes the CP ranks (they hold the same
-    // weights); expert states over the expert-data-parallel group dp x cp / ep.
+    // weights); expert states over the expert-data-parallel group tp x cp x dp / ep.
     const int dpGroup = p.dp * cp;
+    const int expertDpGroup = std::max(1, tp * dpGroup / ep);
     const TrainingMath::StateBytes dense = TrainingMath::adamStateBytes(trainableDense, o.zeroStage, dpGroup);
     const TrainingMath::StateBytes expert =
-        TrainingMath::adamStateBytes(trainableExpert, o.zeroStage, std::max(1, dpGroup / ep));
+        TrainingMath::adamStateBytes(trainableExpert, o.zeroStage, expertDpGroup);
     TrainingMemory &mem = p.memory;
     mem.weightsB = dense.weights + expert.weights + (c.adapters ? c.frozenBytesPerParam * (denseGpu + expertGpu) : 0);
     mem.gradientsB = dense.gradients + expert.gradients;
@@ -182,6 +185,7 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     in.microBatch = mb;
     in.tp = tp;
     in.ep = ep;
+    in.moeImbalance = c.moeImbalance;
     in.sequenceParallel = c.sequenceParallel;
     in.flashAttention = c.flashAttention;
     in.weightGradients = !c.adapters;
@@ -199,7 +203,7 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     const double head = LayerTiming::lmHeadS(s * mb, c.hidden, c.vocab, tp, !c.adapters, kernels);
     // Optimizer: the trainable shard after ZeRO, and every local gradient for the norm.
     const double sharded = (o.zeroStage >= 1 ? trainableDense / dpGroup : trainableDense)
-                           + (o.zeroStage >= 1 ? trainableExpert / std::max(1, dpGroup / ep) : trainableExpert);
+                           + (o.zeroStage >= 1 ? trainableExpert / expertDpGroup : trainableExpert);
     const double optimizer = LayerTiming::optimizerS(trainableDense + trainableExpert, sharded, kernels);
     p.lmHeadS = m * head;
     p.optimizerS = optimizer;
@@ -214,9 +218,23 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     if (ep > 1) {
         const double tokensPerGpu = s * mb / (c.sequenceParallel ? tp : 1);
         const double bytes = TrainingMath::expertAllToAllBytes(tokensPerGpu, c.topK, c.hidden, ep, full);
-        const int perNode = std::max(1, c.nodeSize / (tp * cp));
-        const double inter = ep * tp * cp <= c.nodeSize ? intra : c.allToAllInterBytesPerS;
-        p.epCommS = stageLayers * c.moeLayerShare * m * allToAllS(bytes, ep, perNode, intra, inter);
+        // The expert-parallel group takes consecutive ranks (TP innermost): a node holds
+        // min(ep, node) of them. The busiest rank receives `moeImbalance` times the mean.
+        const int perNode = std::min(ep, c.nodeSize);
+        const double inter = ep <= c.nodeSize ? intra : c.allToAllInterBytesPerS;
+        double perLayer = allToAllS(bytes, ep, perNode, intra, inter);
+        if (c.moeDedup && ep > perNode) {
+            // Deduplicated: each copy crosses NVLink once (sent or forwarded), each token crosses
+            // the network once per remote node its experts are on.
+            // With FP8 the dispatch carries the experts' FP8 inputs, 1 B a value, and the combine
+            // bf16 (DeepSeek-V3 report 3.3.3): 1.5 B a value on average instead of 2.
+            const double bytesPerValue = c.fp8 ? 1.5 : 2.0;
+            const double copies = tokensPerGpu * c.topK * c.hidden * bytesPerValue * (full ? 6 : 4) /*all-to-alls*/;
+            const double nodes = (ep + perNode - 1) / perNode;
+            const double remote = TrainingMath::remoteNodesPerToken(c.topK, int(nodes)) / c.topK;
+            perLayer = copies / intra + copies * remote / inter;
+        }
+        p.epCommS = stageLayers * c.moeLayerShare * m * c.moeImbalance * perLayer;
     }
     if (dpGroup > 1) {
         // bf16 gradients of the trainable shard; ZeRO-3 also all-gathers weights: 1.5x volume (ZeRO paper).
@@ -224,9 +242,9 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
         const int perNode = std::clamp(c.nodeSize / tp, 1, dpGroup);
         const int nodes = (dpGroup + perNode - 1) / perNode;
         p.dpCommS = TrainingMath::hierarchicalAllReduceS(2 * trainableDense * z3, perNode, nodes, intra, c.interBytesPerS);
-        const int expertGroup = std::max(1, dpGroup / ep);
+        const int expertGroup = expertDpGroup;
         if (trainableExpert > 0 && expertGroup > 1) {
-            const int ePerNode = std::clamp(c.nodeSize / (tp * ep), 1, expertGroup);
+            const int ePerNode = std::clamp(c.nodeSize / ep, 1, expertGroup);
             p.dpCommS += TrainingMath::hierarchicalAllReduceS(2 * trainableExpert * z3, ePerNode,
                                                               (expertGroup + ePerNode - 1) / ePerNode, intra, c.interBytesPerS);
         }
@@ -241,7 +259,11 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     const double hidden = 1 - c.commOverlap;
     p.ppExposedS = p.ppCommS * hidden;
     p.cpExposedS = p.cpCommS * hidden;
-    p.epExposedS = p.epCommS * hidden;
+    // The dispatch and combine all-to-alls sit between the router and the experts: on the
+    // critical path (Megatron-LM's default), or a share of them hidden behind another
+    // micro-batch's computation (DeepSeek-V3's DualPipe; Megatron-Core's 1F1B all-to-all
+    // overlap), at most as much as the MoE layers' compute can cover.
+    p.epExposedS = p.epCommS - std::min(p.epCommS * c.moeA2aOverlap, m * stageLayers * moeShare * moeLayer.computeS());
     p.dpExposedS = std::max(p.dpCommS * hidden, p.dpCommS - p.computeS);  // hides only behind compute
     // Pipeline (Narayanan et al. 2021): the slowest stage runs its m micro-batches back to back
     // (that is the m x per-micro-batch time above); filling and draining the pipeline costs

@@ -59,6 +59,10 @@ public:
         // efficiency
         double computeEfficiency = 0.5, commOverlap = 0.7, fixedMfu = 0;
         bool tpCommOverlap = false;         // TP collectives pipelined with their GEMMs
+        double moeImbalance = 1;            // busiest expert-parallel rank's tokens / the mean
+        double moeA2aOverlap = 0;           // share of dispatch/combine hidden behind another micro-batch
+        bool moeDedup = false;              // dispatcher sends a token once per remote node (DeepEP)
+        bool fp8 = false;                   // trained in FP8 (peakFlops is the FP8 peak)
         int userDp = 0;
     };
 
