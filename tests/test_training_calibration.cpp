@@ -312,6 +312,62 @@ private Q_SLOTS:
         QVERIFY2(std::abs(ratio - 1) <= kMoeTolerance, qPrintable(QString::number(ratio)));
     }
 
+    // Issue 38: dense pre-training GPU-hours of published runs within 15 %, the planner free
+    // (or at the published layout) and the default goodput. Llama 3.1 405B: 30.84 M H100
+    // GPU-hours for 15.6T tokens on 16,384 H100, 8K sequences, 16M-token batches (Llama 3.1
+    // model card; Dubey et al. 2024, Table 4 for the layout). Llama 2 70B: 1,720,320 A100
+    // GPU-hours for 2.0T tokens, 4K sequences, 4M-token batches (Touvron et al. 2023, Table 2);
+    // the cluster size is not published: 2,048 A100. Llama 2 7B and 13B fall outside (0.82 and
+    // 0.78, docs/training.md): the engine's best plan is faster than those runs were.
+    void denseGpuHours_data()
+    {
+        QTest::addColumn<QString>("server");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<double>("tokens");
+        QTest::addColumn<int>("seq");
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<int>("tp");  // 0 = auto plan
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<double>("published");
+        QTest::newRow("Llama 3.1 405B, auto plan") << "dgx-h100" << 16384 << "llama-3-405b" << 15.6e12 << 8192 << 2048 << 0 << 0
+                                                  << 30.84e6;
+        QTest::newRow("Llama 3.1 405B, Meta's TP 8 PP 16") << "dgx-h100" << 16384 << "llama-3-405b" << 15.6e12 << 8192 << 2048 << 8
+                                                          << 16 << 30.84e6;
+        QTest::newRow("Llama 2 70B, auto plan") << "dgx-a100" << 2048 << "llama-2-70b" << 2e12 << 4096 << 1024 << 0 << 0
+                                               << 1720320.0;
+    }
+    void denseGpuHours()
+    {
+        QFETCH(QString, server);
+        QFETCH(int, gpus);
+        QFETCH(QString, model);
+        QFETCH(double, tokens);
+        QFETCH(int, seq);
+        QFETCH(int, batch);
+        QFETCH(int, tp);
+        QFETCH(int, pp);
+        QFETCH(double, published);
+        Workload w;
+        w.model = model.toStdString();
+        w.tokens = tokens;
+        w.sequenceLength = seq;
+        w.globalBatch = batch;
+        if (tp > 0) {
+            w.autoParallelism = false;
+            w.tp = tp;
+            w.pp = pp;
+        }
+        const CatalogEntry *e = Catalog::builtIn().find(server.toStdString());
+        const TrainingEngine::GpuPool pool{server.toStdString(), *e->gpu, gpus, {}};
+        std::vector<Warning> ws;
+        const TrainingResult r = TrainingEngine::evaluate(w, pool, gpus, 0, Site{}, ws);
+        QVERIFY(r.plan.valid);
+        qInfo("  TP %d CP %d PP %d v %d DP %d, MFU %.1f %%, goodput %.2f", r.plan.tp, r.plan.cp, r.plan.pp, r.plan.v, r.plan.dp,
+              100 * r.mfu, r.goodput);
+        check(QTest::currentDataTag(), r.gpuHours, published);
+    }
+
     // Narayanan et al. 2021 ("Efficient Large-Scale Language Model Training on GPU Clusters
     // Using Megatron-LM", SC21), Table 1, weak scaling on Selene (DGX A100 80 GB, 8 x HDR 200
     // Gb/s per node): GPT models, sequence 2048, full activation recomputation, achieved

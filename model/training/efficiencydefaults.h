@@ -9,7 +9,7 @@ struct EfficiencyDefaults {
     std::string family;          // "hopper", "ampere", ...
     double computeEfficiency = 0.5;
     double commOverlap = 0.7;
-    double goodput = 0.9;
+    double goodput = 0.84;
     bool tpCommOverlap = false;  // Transformer Engine's TP overlap is the recipes' default
 
     static EfficiencyDefaults forGpuModel(const std::string &gpuModel);
