@@ -758,7 +758,9 @@ private Q_SLOTS:
         // does not fit; the planner splits the sequence over CP GPUs instead (91 GB / cp).
         QVERIFY(r.plan.memory.fits);
         QVERIFY(r.plan.cp > 1);
-        QVERIFY(r.plan.memory.activationsB <= 34.0 * 4096 * 8192 * 80 / r.plan.cp + 1);
+        // (The interleaved schedule holds 1 + (p-1)/(p v) times that on its first stage.)
+        const double interleaved = r.plan.pp > 1 ? 1 + (r.plan.pp - 1.0) / (r.plan.pp * r.plan.v) : 1.0;
+        QVERIFY(r.plan.memory.activationsB <= 34.0 * 4096 * 8192 * 80 / r.plan.cp * interleaved + 1);
         // The same run held to CP 1 (manual TP 1 x PP 1): does not fit; full recompute would.
         ws.clear();
         p.workload.autoParallelism = false;
@@ -909,9 +911,13 @@ private Q_SLOTS:
         // all-reduce), t = 2 (n-1)/n S / B, so the DP time grows by exactly 95/63.
         QCOMPARE(two.plan.dp, 64);
         QVERIFY(near(two.plan.dpCommS, one.plan.dpCommS * 95 / 63, 1e-9));
-        // Exposed DP = max(0.3 x comm, comm - compute) (overlap 0.7, hides only behind compute);
-        // the days grow by the steps x the growth of the exposed DP time / goodput.
-        auto exposed = [](const TrainingPlan &p) { return std::max(p.dpCommS * 0.3, p.dpCommS - p.computeS); };
+        // Exposed DP = one chunk (a layer: 80 without pipelining) + what the rest cannot hide
+        // behind one micro-batch's forward and backward; the days grow by the steps x the growth
+        // of the exposed DP time / goodput.
+        QCOMPARE(two.plan.dpChunks, 80);
+        auto exposed = [](const TrainingPlan &p) {
+            return p.dpCommS / 80 + std::max(0.0, p.dpCommS * 79 / 80 - p.dpOverlapWindowS);
+        };
         QVERIFY(near(two.plan.dpExposedS, exposed(two.plan), 1e-12));
         const double extraDays = one.steps * (exposed(two.plan) - exposed(one.plan)) / one.goodput / 86400;
         QVERIFY(extraDays > 0);

@@ -264,7 +264,18 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     // micro-batch's computation (DeepSeek-V3's DualPipe; Megatron-Core's 1F1B all-to-all
     // overlap), at most as much as the MoE layers' compute can cover.
     p.epExposedS = p.epCommS - std::min(p.epCommS * c.moeA2aOverlap, m * stageLayers * moeShare * moeLayer.computeS());
-    p.dpExposedS = std::max(p.dpCommS * hidden, p.dpCommS - p.computeS);  // hides only behind compute
+    // Data parallelism (Megatron-Core's distributed optimizer with --overlap-grad-reduce and
+    // --overlap-param-gather; Megatron Bridge, "Communication Overlap"): the gradients'
+    // reduce-scatter runs chunk by chunk behind the backward of the last micro-batch, the
+    // parameters' all-gather behind the forward of the next step's first; a chunk is a layer, or
+    // a model chunk (L / (p v) layers) with pipelining, and one chunk stays exposed. So the window
+    // is one micro-batch's forward and backward on this stage, however many micro-batches there
+    // are. comm_overlap 0 turns the overlap off.
+    p.dpChunks = pp > 1 ? v : int(stageLayers);
+    p.dpOverlapWindowS = stageLayers * mix(denseLayer.computeS(), moeLayer.computeS());
+    p.dpExposedS = c.commOverlap > 0 ? p.dpCommS / p.dpChunks
+                                           + std::max(0.0, p.dpCommS * (1 - 1.0 / p.dpChunks) - p.dpOverlapWindowS)
+                                     : p.dpCommS;
     // Pipeline (Narayanan et al. 2021): the slowest stage runs its m micro-batches back to back
     // (that is the m x per-micro-batch time above); filling and draining the pipeline costs
     // (p-1)/v times the per-micro-batch time of a middle stage, whose layers, TP and CP/EP

@@ -41,6 +41,8 @@ struct TrainingPlan {
     double tpCommS = 0, dpCommS = 0, ppCommS = 0, cpCommS = 0, epCommS = 0;                 // before overlap
     double tpExposedS = 0, dpExposedS = 0, ppExposedS = 0, cpExposedS = 0, epExposedS = 0;  // after overlap
     double stepS = 0;
+    double dpOverlapWindowS = 0;  // one micro-batch's forward and backward on the stage: what DP hides behind
+    int dpChunks = 1;             // DP communication chunks (layers, or model chunks with pipelining)
     TrainingMemory memory;
     double exposedS() const { return tpExposedS + dpExposedS + ppExposedS + cpExposedS + epExposedS; }
     double tokensPerStep(double seq) const { return double(microBatches) * dp * microBatch * seq; }
