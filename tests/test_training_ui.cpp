@@ -474,6 +474,11 @@ private Q_SLOTS:
                  qPrintable(page.plansTable()->detailText()));
         if (next != QLatin1String("1"))
             QVERIFY(page.plansTable()->detailText().contains(QStringLiteral("Against #1")));
+        // Issue 38: the step's terms include the LM head and the optimizer, in ms as the engine has them.
+        const TrainingPlan &shown = r.topPlans[size_t(next.toInt() - 1)];
+        const QString head = QStringLiteral("of which LM head %1, optimizer %2")
+                                 .arg(QLocale().toString(shown.lmHeadS * 1000, 'f', 0), QLocale().toString(shown.optimizerS * 1000, 'f', 0));
+        QVERIFY2(page.plansTable()->detailText().contains(head), qPrintable(page.plansTable()->detailText()));
         // A narrow page: charts and plans share tabs; a click on "Best plans" shows the table.
         page.resize(900, 700);
         QTRY_VERIFY(page.chartsTabbed());

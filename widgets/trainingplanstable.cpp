@@ -123,11 +123,12 @@ void TrainingPlansTable::showDetail()
     const TrainingPlan &p = mPlans[size_t(index)];
     const QLocale loc;
     auto ms = [&](double s) { return loc.toString(s * 1000, 'f', 0); };
-    QString text = tr("#%1 %2, %3 schedule: step %4 ms = compute %5 + bubble %6 + exposed TP %7, CP %8, EP %9, DP %10, PP %11 ms.")
+    QString text = tr("#%1 %2, %3 schedule: step %4 ms = compute %5 (of which LM head %6, optimizer %7) + bubble %8"
+                      " + exposed TP %9, CP %10, EP %11, DP %12, PP %13 ms.")
                        .arg(index + 1)
-                       .arg(layout(p), QString::fromStdString(p.schedule), ms(p.stepS), ms(p.computeS), ms(p.bubbleS),
-                            ms(p.tpExposedS), ms(p.cpExposedS), ms(p.epExposedS))
-                       .arg(ms(p.dpExposedS), ms(p.ppExposedS));
+                       .arg(layout(p), QString::fromStdString(p.schedule), ms(p.stepS), ms(p.computeS), ms(p.lmHeadS),
+                            ms(p.optimizerS), ms(p.bubbleS), ms(p.tpExposedS))
+                       .arg(ms(p.cpExposedS), ms(p.epExposedS), ms(p.dpExposedS), ms(p.ppExposedS));
     if (index > 0 && !p.whyLoses.empty())
         text += QLatin1Char(' ') + tr("Against #1: %1.").arg(QString::fromStdString(p.whyLoses));
     mDetail->setText(text);
