@@ -465,6 +465,64 @@ private Q_SLOTS:
         QVERIFY(bad.invalidReason.find("TP x CP x DP") != std::string::npos);
     }
 
+    void zero3ExchangesEveryMicroBatch()
+    {
+        // Llama 3 70B on 64 H100, TP 4 x DP 16, 128 sequences: m = 8 micro-batches. ZeRO-1 reduces
+        // the gradients and gathers the parameters once a step; ZeRO-3 gathers the weights for each
+        // micro-batch's forward and backward and reduce-scatters its gradients: 1.5 x that volume,
+        // 8 times. Each exchange hides behind its micro-batch's forward and backward but one chunk
+        // (a layer of 80).
+        Workload w;
+        w.model = "llama-3-70b";
+        w.sequenceLength = 8192;
+        w.globalBatch = 128;
+        const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 64);
+        const TrainingPlan z1 = TrainingPlanner::evaluate(c, {4, 1, 16, 1, 1, 1, 1, Recompute::Selective, 1});
+        const TrainingPlan z3 = TrainingPlanner::evaluate(c, {4, 1, 16, 1, 1, 1, 1, Recompute::Selective, 3});
+        QVERIFY(z1.valid && z3.valid);
+        QCOMPARE(z3.microBatches, 8);
+        QVERIFY(near(z3.dpCommS, 1.5 * 8 * z1.dpCommS, 1e-12));
+        const double one = 1.5 * z1.dpCommS;
+        QVERIFY(near(z3.dpExposedS, 8 * (one / 80 + std::max(0.0, one * 79 / 80 - z3.dpOverlapWindowS)), 1e-12));
+        QVERIFY(near(z1.dpExposedS, z1.dpCommS / 80 + std::max(0.0, z1.dpCommS * 79 / 80 - z1.dpOverlapWindowS), 1e-12));
+        QVERIFY(z3.dpExposedS > z1.dpExposedS);
+    }
+
+    void plannerPrefersTheSimplestWithinItsMargin()
+    {
+        // Llama 3 405B, 8K sequences, 2,048 sequences, 16,384 H100. With margin 0 the first plan
+        // is the fastest; with the default 2 % it is the simplest (no ZeRO-3, no CP, selective,
+        // fewer chunks) of the plans within 2 % of the fastest, and the fastest, now further down,
+        // says it is faster within the margin.
+        Workload w;
+        w.model = "llama-3-405b";
+        w.sequenceLength = 8192;
+        w.globalBatch = 2048;
+        w.planMargin = 0;
+        const std::vector<TrainingPlan> exact = TrainingPlanner::top(TrainingEngine::context(w, gpuOf("dgx-h100"), 16384), 10);
+        w.planMargin = 0.02;
+        const std::vector<TrainingPlan> preferred = TrainingPlanner::top(TrainingEngine::context(w, gpuOf("dgx-h100"), 16384), 10);
+        QVERIFY(!exact.empty() && !preferred.empty());
+        const TrainingPlan &fastest = exact.front(), &first = preferred.front();
+        auto perToken = [](const TrainingPlan &p) { return p.stepS / p.tokensPerStep(1); };
+        QVERIFY(perToken(first) <= 1.02 * perToken(fastest));
+        QVERIFY(TrainingPlanner::complexity(first) < TrainingPlanner::complexity(fastest));
+        qInfo("fastest TP %d CP %d PP %d v %d; preferred TP %d CP %d PP %d v %d (+%.2f %%)", fastest.tp, fastest.cp,
+              fastest.pp, fastest.v, first.tp, first.cp, first.pp, first.v, 100 * (perToken(first) / perToken(fastest) - 1));
+        bool explained = false;
+        for (const TrainingPlan &p : preferred)
+            if (p.v == fastest.v && p.pp == fastest.pp && p.cp == fastest.cp && p.tp == fastest.tp && p.dp == fastest.dp)
+                explained = p.whyLoses.find("faster by the model, within its margin") != std::string::npos;
+        QVERIFY(explained);
+        // Complexity order: ZeRO-3 over CP over full recompute over chunks.
+        TrainingPlan a, b;
+        a.zeroStage = 3;
+        b.cp = 2;
+        b.recompute = "full";
+        b.v = 16;
+        QVERIFY(TrainingPlanner::complexity(a) > TrainingPlanner::complexity(b));
+    }
+
     // ---------------------------------------------------------------- planner
     void plannerMatchesExhaustiveSearch_data()
     {
@@ -490,6 +548,7 @@ private Q_SLOTS:
         w.model = model.toStdString();
         w.zeroStage = zero;
         w.planSearch = PlanSearch::Layout;  // the user's micro-batch, recompute and ZeRO stage
+        w.planMargin = 0;  // the search itself: the fastest plan, no preference for simpler layouts
         const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf(server.toLatin1().constData()), gpus);
         int evaluated = 0;
         const TrainingPlan best = TrainingPlanner::best(c, &evaluated);

@@ -256,6 +256,7 @@ void WorkloadDock::buildParallelismGroup(QVBoxLayout *layout)
 {
     PropertyForm *form = addGroup(layout, tr("Parallelism"));
     named(choiceField(form, "parallelism", choices({{"auto (fastest that fits)", "auto"}, {"manual", "manual"}})), "parallelism");
+    numberField(form, "plan_margin");
     named(choiceField(form, "plan_search", choices({{"all", "all"}, {"layout", "layout"}})),
           "plan_search");
     named(choiceField(form, "pipeline_schedule", choices({{"interleaved", "interleaved"}, {"1F1B", "1f1b"}})),

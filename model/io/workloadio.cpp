@@ -201,6 +201,7 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
     w.tpCommOverlap = TpCommOverlap(choice(r, o, "tp_comm_overlap", path, {"auto", "on", "off"}, int(w.tpCommOverlap)));
     w.hbmEfficiency = in.number(o, "hbm_efficiency", path, w.hbmEfficiency);
     w.moeLoadImbalance = in.number(o, "moe_load_imbalance", path, w.moeLoadImbalance);
+    w.planMargin = in.number(o, "plan_margin", path, w.planMargin);
     w.moeA2aOverlap = in.number(o, "moe_a2a_overlap", path, w.moeA2aOverlap);
     w.moeDeduplicatedDispatch = choice(r, o, "moe_dispatcher", path, {"alltoall", "deduplicated"}, w.moeDeduplicatedDispatch) == 1;
     w.goodput = autoNumber(r, in, o, "goodput", path, w.goodput);
@@ -265,6 +266,7 @@ json workloadToJson(const Workload &w)
         {"tp_comm_overlap", w.tpCommOverlap == TpCommOverlap::Auto ? "auto" : w.tpCommOverlap == TpCommOverlap::On ? "on" : "off"},
         {"hbm_efficiency", w.hbmEfficiency},
         {"moe_load_imbalance", w.moeLoadImbalance},
+        {"plan_margin", w.planMargin},
         {"moe_a2a_overlap", w.moeA2aOverlap},
         {"moe_dispatcher", w.moeDeduplicatedDispatch ? "deduplicated" : "alltoall"},
         {"goodput", autoValue(w.goodput)},

@@ -90,6 +90,7 @@ struct Workload {
     double moeLoadImbalance = 1.0;       // MoE: busiest expert-parallel rank's routed tokens / the mean
     double moeA2aOverlap = 0;            // MoE: share of dispatch/combine hidden behind another micro-batch
     bool moeDeduplicatedDispatch = false; // MoE: a token crosses the network once per remote node (DeepEP)
+    double planMargin = 0.02;            // auto plan: the simplest layout within this share of the fastest
     double goodput = -1;                 // share of wall-clock time making progress
     double fixedMfu = 0;                 // > 0: time = C / (n peak MFU) / goodput, REFERENCE 4
 

@@ -188,6 +188,7 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.moeDedup = w.moeDeduplicatedDispatch;
     c.fixedMfu = w.fixedMfu;
     c.userDp = w.dp;
+    c.planMargin = w.planMargin;
     if (info) {
         info->gpuModel = gpu.model;
         info->gpuFamily = d.family;

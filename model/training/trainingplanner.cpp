@@ -237,8 +237,11 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
         p.epCommS = stageLayers * c.moeLayerShare * m * c.moeImbalance * perLayer;
     }
     if (dpGroup > 1) {
-        // bf16 gradients of the trainable shard; ZeRO-3 also all-gathers weights: 1.5x volume (ZeRO paper).
-        const double z3 = o.zeroStage >= 3 ? 1.5 : 1.0;
+        // bf16 gradients of the trainable shard, reduce-scattered and the parameters gathered back
+        // (one all-reduce's volume) once a step. ZeRO-3 (ZeRO paper: 1.5x that volume without
+        // accumulation) gathers the weights for every micro-batch's forward and again for its
+        // backward and reduce-scatters its gradients: 1.5x the volume m times a step.
+        const double z3 = o.zeroStage >= 3 ? 1.5 * m : 1.0;
         const int perNode = std::clamp(c.nodeSize / tp, 1, dpGroup);
         const int nodes = (dpGroup + perNode - 1) / perNode;
         p.dpCommS = TrainingMath::hierarchicalAllReduceS(2 * trainableDense * z3, perNode, nodes, intra, c.interBytesPerS);
@@ -273,8 +276,11 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     // are. comm_overlap 0 turns the overlap off.
     p.dpChunks = pp > 1 ? v : int(stageLayers);
     p.dpOverlapWindowS = stageLayers * mix(denseLayer.computeS(), moeLayer.computeS());
-    p.dpExposedS = c.commOverlap > 0 ? p.dpCommS / p.dpChunks
-                                           + std::max(0.0, p.dpCommS * (1 - 1.0 / p.dpChunks) - p.dpOverlapWindowS)
+    // ZeRO-3 exchanges once per micro-batch, each behind that micro-batch's own window.
+    const double exchanges = o.zeroStage >= 3 ? m : 1.0;
+    const double exchange = p.dpCommS / exchanges;
+    p.dpExposedS = c.commOverlap > 0 ? exchanges * (exchange / p.dpChunks
+                                                    + std::max(0.0, exchange * (1 - 1.0 / p.dpChunks) - p.dpOverlapWindowS))
                                      : p.dpCommS;
     // Pipeline (Narayanan et al. 2021): the slowest stage runs its m micro-batches back to back
     // (that is the m x per-micro-batch time above); filling and draining the pipeline costs
@@ -319,6 +325,14 @@ bool TrainingPlanner::better(const TrainingPlan &a, const TrainingPlan &b)
     return a.memory.totalB < b.memory.totalB;
 }
 
+int TrainingPlanner::complexity(const TrainingPlan &p)
+{
+    // Each mechanism teams add only when they must: ZeRO-3 re-gathers the weights every
+    // micro-batch, CP exchanges keys and values every layer, full recompute redoes the forward;
+    // then more pipeline chunks (interleaving) over fewer.
+    return (p.zeroStage >= 3 ? 4000 : 0) + (p.cp > 1 ? 2000 : 0) + (p.recompute == "full" ? 1000 : 0) + p.v;
+}
+
 std::string TrainingPlanner::whyLoses(const TrainingPlan &p, const TrainingPlan &first)
 {
     // Each component per token, as a share of the first plan's step time per token.
@@ -344,6 +358,16 @@ std::string TrainingPlanner::whyLoses(const TrainingPlan &p, const TrainingPlan 
             worst = &x, worstDelta = d;
     }
     const double total = (p.stepS / tp - base) / base;
+    if (total < -1e-9) {
+        // Faster by the model but within the margin: #1 was preferred as the simpler layout.
+        const char *what = p.zeroStage >= 3 && first.zeroStage < 3 ? "ZeRO-3"
+                           : p.cp > 1 && first.cp == 1             ? "context parallelism"
+                           : p.recompute == "full" && first.recompute != "full" ? "full recompute"
+                                                                                 : "more pipeline chunks";
+        char buf[200];
+        std::snprintf(buf, sizeof buf, "%.1f%% faster by the model, within its margin; #1 avoids %s", -100 * total, what);
+        return buf;
+    }
     std::string why = worst->name;
     if (why == "compute")
         why = p.recompute != first.recompute ? "recomputation" : "compute (uneven stages)";
@@ -388,6 +412,8 @@ void keep(std::vector<TrainingPlan> &list, const TrainingPlan &p, size_t count)
 std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int *evaluated)
 {
     std::vector<TrainingPlan> fitting;
+    std::vector<TrainingPlan> near;  // fitting plans within the margin of the fastest so far
+    double fastest = 0;              // seconds per token of the fastest fitting plan so far
     TrainingPlan leastMemory;
     int n = 0;
     const bool all = c.search == PlanSearch::All;
@@ -433,6 +459,15 @@ std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int 
                                         selectiveFits = selectiveFits || r != Recompute::Full;
                                         lowZeroFits = lowZeroFits || z < 3;
                                         keep(fitting, p, size_t(std::max(1, count)));
+                                        const double perToken = p.stepS / p.tokensPerStep(1);
+                                        if (fastest <= 0 || perToken < fastest) {
+                                            fastest = perToken;
+                                            std::erase_if(near, [&](const TrainingPlan &x) {
+                                                return x.stepS / x.tokensPerStep(1) > fastest * (1 + c.planMargin);
+                                            });
+                                        }
+                                        if (perToken <= fastest * (1 + c.planMargin))
+                                            near.push_back(p);
                                     } else if (!leastMemory.valid || better(p, leastMemory)) {
                                         leastMemory = p;
                                     }
@@ -447,6 +482,22 @@ std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int 
         *evaluated = n;
     if (fitting.empty())
         return leastMemory.valid ? std::vector<TrainingPlan>{leastMemory} : std::vector<TrainingPlan>{};
+    // The first plan: the simplest within the margin (the fastest when none is simpler).
+    const auto simplest = std::min_element(near.begin(), near.end(), [](const TrainingPlan &a, const TrainingPlan &b) {
+        const int ca = complexity(a), cb = complexity(b);
+        return ca != cb ? ca < cb : better(a, b);
+    });
+    if (simplest != near.end() && complexity(*simplest) < complexity(fitting.front())) {
+        const TrainingPlan first = *simplest;
+        std::erase_if(fitting, [&](const TrainingPlan &x) {
+            return x.tp == first.tp && x.cp == first.cp && x.pp == first.pp && x.v == first.v && x.dp == first.dp
+                   && x.ep == first.ep && x.microBatch == first.microBatch && x.recompute == first.recompute
+                   && x.zeroStage == first.zeroStage;
+        });
+        fitting.insert(fitting.begin(), first);
+        if (fitting.size() > size_t(std::max(1, count)))
+            fitting.pop_back();
+    }
     for (size_t i = 1; i < fitting.size(); ++i)
         fitting[i].whyLoses = whyLoses(fitting[i], fitting.front());
     return fitting;

@@ -64,6 +64,10 @@ public:
         bool moeDedup = false;              // dispatcher sends a token once per remote node (DeepEP)
         bool fp8 = false;                   // trained in FP8 (peakFlops is the FP8 peak)
         int userDp = 0;
+        // The auto planner's first plan: the simplest of those within this share of the fastest
+        // (no ZeRO-3, no CP, selective recompute, fewer pipeline chunks), since the model does not
+        // resolve smaller differences (docs/training.md, "Planner against published layouts").
+        double planMargin = 0.02;
     };
 
     // Everything a plan fixes. dp = 0: as many replicas as GPUs and batch allow.
@@ -88,6 +92,8 @@ public:
     // Strict preference used by the search: fitting beats not fitting, then less time per token,
     // then fewer model-parallel GPUs (less to go wrong), then less memory.
     static bool better(const TrainingPlan &a, const TrainingPlan &b);
+    // Simplicity of a plan's layout, smaller is simpler: ZeRO-3, CP, full recompute, then chunks.
+    static int complexity(const TrainingPlan &p);
     // "bubble +6.1% (PP 32 vs 16)": the component that costs `p` most against `first`, per token.
     static std::string whyLoses(const TrainingPlan &p, const TrainingPlan &first);
     // TP degrees the search tries: dividing the heads, within the NVLink domain and the node.
