@@ -370,7 +370,10 @@ std::string TrainingPlanner::whyLoses(const TrainingPlan &p, const TrainingPlan 
     }
     std::string why = worst->name;
     if (why == "compute")
-        why = p.recompute != first.recompute ? "recomputation" : "compute (uneven stages)";
+        why = p.recompute != first.recompute ? "recomputation"
+              // Other TP, CP or micro-batch: the same FLOPs in GEMMs of other shapes (LayerTiming).
+              : p.tp != first.tp || p.cp != first.cp || p.microBatch != first.microBatch ? "compute (kernel shapes)"
+                                                                                          : "compute (uneven stages)";
     char buf[160];
     if (total <= 1e-9) {
         std::snprintf(buf, sizeof buf, "as fast; more GPUs in model parallelism or more memory");

@@ -86,6 +86,10 @@ void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
          (t.plan.v > 1 ? QStringLiteral("interleaved 1F1B, v %1").arg(t.plan.v) : QStringLiteral("1F1B"))
              + QStringLiteral(", %1, stage %2").arg(QString::fromStdString(t.plan.recompute)).arg(t.plan.zeroStage)},
         {QStringLiteral("Pipeline bubble / compute"), fmt.percent(t.plan.bubbleFraction)},
+        {QStringLiteral("Step: compute (of which LM head, optimizer) + bubble + exposed communication"),
+         QStringLiteral("%1 s (%2, %3) + %4 + %5 = %6 s")
+             .arg(fmt.number(t.plan.computeS, 2), fmt.number(t.plan.lmHeadS, 2), fmt.number(t.plan.optimizerS, 3),
+                  fmt.number(t.plan.bubbleS, 2), fmt.number(t.plan.exposedS(), 2), fmt.number(t.plan.stepS, 2))},
         {QStringLiteral("Wall-clock time"), fmt.number(t.days, 1) + QStringLiteral(" days")},
         {QStringLiteral("GPU-hours"), fmt.number(t.gpuHours, 0)},
         {QStringLiteral("Tokens per second"), fmt.number(t.tokensPerS, 0)},
@@ -103,9 +107,11 @@ void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
         {QStringLiteral("Energy cost + GPU-hour cost = cost of the run"),
          fmt.money(t.energyCost, currency) + QStringLiteral(" + ") + fmt.money(t.gpuHourCost, currency) + QStringLiteral(" = ") +
              fmt.money(t.runCost, currency)},
-        {QStringLiteral("Efficiency inputs (compute, overlap, goodput)"),
-         QStringLiteral("%1, %2, %3 (%4)").arg(fmt.percent(t.computeEfficiency, 0), fmt.percent(t.commOverlap, 0), fmt.percent(t.goodput, 0),
-                                              QString::fromStdString(t.efficiencySource))},
+        {QStringLiteral("Efficiency inputs (GEMM share of peak, DP/PP/CP overlap, TP overlap, goodput)"),
+         QStringLiteral("%1, %2, %3, %4 (%5)")
+             .arg(fmt.percent(t.computeEfficiency, 0), fmt.percent(t.commOverlap, 0),
+                  t.tpCommOverlap ? QStringLiteral("on") : QStringLiteral("off"), fmt.percent(t.goodput, 0),
+                  QString::fromStdString(t.efficiencySource))},
     });
     if (t.topPlans.size() > 1) {
         // The runners-up of the auto planner (issue 15), each with what costs it against the first.
