@@ -75,6 +75,11 @@ private Q_SLOTS:
         QVERIFY(near(LayerTiming::pass(gptLayer(), false, in, gpu(0)).recomputeS, attention));
         in.recompute = Recompute::Full;
         QVERIFY(near(LayerTiming::pass(gptLayer(), false, in, gpu(0)).recomputeS, gemm + attention));
+        // An attention width of 2048 (DeepSeek-style latent attention is wider than the hidden
+        // size) doubles the attention core: 2 x 2048 x 2048 x 2048 / 40e12 = 429.50 us forward.
+        LayerShape wide = gptLayer();
+        wide.attentionDim = 2048;
+        QVERIFY(near(LayerTiming::pass(wide, false, oneSequence(), gpu(0)).forwardS, gemm + 2 * attention));
         // A frozen base (LoRA) skips the weight gradients: backward = one GEMM pass + attention.
         in = oneSequence();
         in.weightGradients = false;

@@ -240,13 +240,15 @@ private Q_SLOTS:
         Workload w;
         if (model == "qwen3-235b") {
             // Qwen3-235B-A22B (its config.json): 94 layers, h 4096, 64 query heads of 128 and 4 K/V
-            // heads (attention weights 4096 x (8192 + 1024) + 8192 x 4096 = 71,303,168 a layer),
+            // heads (attention weights 4096 x (8192 + 1024) + 8192 x 4096 = 71,303,168 a layer,
+            // attention width 64 x 128 = 8192),
             // 128 experts of 1536, top-8, vocabulary 151,936, untied.
             ModelArchitecture a = llama(94, 4096, 64, 4, 12288, 151936);
             a.experts = 128;
             a.topK = 8;
             a.expertFfn = 1536;
             a.attentionParams = 71303168;
+            a.attentionDim = 64 * 128;  // 64 query heads of 128, wider than the hidden 4096
             w.model = "custom";
             w.custom = a;
         } else {

@@ -28,6 +28,10 @@ struct ModelArchitecture {
     // Attention weights per layer when the shape formula does not apply (DeepSeek-V3's
     // multi-head latent attention); 0 = computed from hidden, heads and kv_heads.
     double attentionParams = 0;
+    // Width of the attention core per token: query heads x (query-key + value head dims) / 2, so
+    // QK^T and PV cost 4 s x this FLOPs a token forward; 0 = hidden (heads x hidden/heads).
+    // DeepSeek-V3's latent attention: 128 x (192 + 128) / 2 = 20,480 against a hidden 7,168.
+    double attentionDim = 0;
 
     bool moe() const { return experts > 0; }
     bool operator==(const ModelArchitecture &) const = default;

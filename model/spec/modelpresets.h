@@ -34,6 +34,8 @@ public:
     // Mean over the layers (dense and MoE layers differ): attention + MLP or all experts.
     static double parametersPerLayer(const ModelArchitecture &a);
     static double attentionParameters(const ModelArchitecture &a);
+    // The attention core's width per token (ModelArchitecture::attentionDim, or hidden).
+    static double attentionWidth(const ModelArchitecture &a);
     // One MLP of inner size ffn: 3 h ffn (SwiGLU) or 2 h ffn.
     static double mlpParameters(const ModelArchitecture &a, int ffn);
     // One routed expert (an MLP of expert_ffn); 0 for a dense model.

@@ -17,6 +17,8 @@ constexpr InputDescription kWorkloadRows[] = {
      "Share of peak dense FLOPS the step's kernels reach.", "Compute"},
     {"workload.cp", "Context parallel degree (CP)", "", 0, 1, 1, 1e6, "assumption: 1 (manual plans only)",
      "Context parallelism: each sequence split over CP GPUs (ring attention); divides the sequence length.", "Context (CP)"},
+    {"workload.custom_model.attention_dim", "Custom model attention width", "", 0, 1, 0, 1e7, "user input (custom architecture); 0 = the hidden size",
+     "Query heads x (query-key + value head dims) / 2: what QK^T and PV multiply per token (DeepSeek-V3: 20,480)."},
     {"workload.custom_model.attention_params", "Custom model attention params per layer", "", 0, 1, 0, 1e13, "user input (custom architecture)"},
     {"workload.custom_model.dense_layers", "Custom model leading dense layers", "", 0, 1, 0, 1000, "user input (custom architecture)"},
     {"workload.custom_model.expert_ffn", "Custom model expert FFN size", "", 0, 1, 0, 1e7, "user input (custom architecture)"},

@@ -88,7 +88,7 @@ LayerPass LayerTiming::pass(const LayerShape &s, bool moe, const LayerPassInputs
         p.backwardS += k.memoryS(permute);
     }
     // --- Attention core. Per GPU: heads / t heads, T queries of the micro-batch against seq keys.
-    const double qDim = h / t;  // query heads x head dim on this GPU
+    const double qDim = (s.attentionDim > 0 ? s.attentionDim : h) / t;  // attention width on this GPU
     double attnForward = 0, attnRecompute = 0;
     if (in.flashAttention) {
         // QK^T and PV, 2 x 2 T seq qDim FLOPs, half of them masked out by causality and skipped.
@@ -96,7 +96,7 @@ LayerPass LayerTiming::pass(const LayerShape &s, bool moe, const LayerPassInputs
         p.backwardS += kFlashBackwardOverForward * attnForward;
         attnRecompute = attnForward;  // selective recompute re-runs the core attention
     } else {
-        const double headDim = h / std::max(1.0, s.heads);
+        const double headDim = qDim * t / std::max(1.0, s.heads);
         const double batch = in.microBatch * s.heads / t;
         const double queries = T / std::max(1.0, in.microBatch);
         const double scores = batch * queries * in.seq;

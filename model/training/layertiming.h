@@ -12,6 +12,7 @@ struct LayerShape {
     double ffn = 0;              // dense MLP inner size
     bool gated = false;          // SwiGLU: gate and up
     double attentionParams = 0;  // all attention weights of a layer (MLA when not 2h^2 + 2h kv)
+    double attentionDim = 0;     // attention core width per token (0 = hidden): ModelPresets::attentionWidth
     // mixture of experts (a MoE layer replaces the dense MLP)
     int experts = 0, topK = 0, sharedExperts = 0;
     double expertFfn = 0;

@@ -91,6 +91,7 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.shape.ffn = a.ffn;
     c.shape.gated = a.gatedMlp;
     c.shape.attentionParams = ModelPresets::attentionParameters(a);
+    c.shape.attentionDim = ModelPresets::attentionWidth(a);
     c.shape.experts = a.moe() ? a.experts : 0;
     c.shape.topK = a.topK;
     c.shape.sharedExperts = a.sharedExperts;
@@ -137,7 +138,7 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     // not computed: 4N (LoRA/QLoRA; adapters are negligible). Attention scores and their use on
     // V are not in N: 4 s h per layer forward, 12 s h forward + backward (PaLM appendix B;
     // Narayanan et al. 2021 eq. 3 counts the same; causal masking is not subtracted).
-    const double attention = 12.0 * c.layers * c.seq * c.hidden;
+    const double attention = 12.0 * c.layers * c.seq * ModelPresets::attentionWidth(a);
     c.modelFlopsPerToken = (c.adapters ? 4.0 : 6.0) * active + attention;
     c.recomputeFlopsPerToken = 2.0 * active + attention / 3;  // one more forward
     c.gpus = gpus;
