@@ -71,6 +71,7 @@ struct FixedPlan {
     Recompute recompute;
     bool sequenceParallel, flashAttention;
     double measuredS;
+    bool fp8 = false;  // Transformer Engine FP8 (the recipes' "FP8" rows)
 };
 
 TrainingResult runFixed(const FixedPlan &f)
@@ -91,6 +92,7 @@ TrainingResult runFixed(const FixedPlan &f)
     w.recompute = f.recompute;
     w.sequenceParallel = f.sequenceParallel;
     w.flashAttention = f.flashAttention;
+    w.precision = f.fp8 ? TrainingPrecision::Fp8 : TrainingPrecision::Bf16;
     const CatalogEntry *e = Catalog::builtIn().find(f.system);
     const TrainingEngine::GpuPool pool{f.system, *e->gpu, f.gpus, {}};
     std::vector<Warning> ws;
@@ -138,6 +140,15 @@ const std::vector<std::pair<const char *, FixedPlan>> &fixedPlans()
         {"DGX Cloud Llama 3.1 405B, 576 H100", {"dgx-h100", 576, l405, 8192, 252, 1, 8, 9, 2, 7, none, true, true, 17.20}},
         {"DGX Cloud Llama 3.1 70B, 64 H100", {"dgx-h100", 64, l70, 8192, 128, 1, 4, 4, 2, 5, none, true, true, 14.72}},
         {"DGX Cloud Llama 3.1 8B, 8 H100", {"dgx-h100", 8, l8, 8192, 128, 1, 1, 1, 2, 1, none, true, true, 12.91}},
+        // The same recipes in FP8 (these set Hopper's FP8 efficiency).
+        {"DGX Cloud GPT-3 175B, 128 H100, FP8", {"dgx-h100", 128, g175, 2048, 256, 1, 4, 8, 1, 12, none, true, true, 5.92, true}},
+        {"DGX Cloud GPT-3 175B, 2048 H100, FP8", {"dgx-h100", 2048, g175, 2048, 4096, 1, 4, 8, 1, 12, none, true, true, 6.24, true}},
+        {"DGX Cloud Nemotron-4 340B, 128 H100, FP8", {"dgx-h100", 128, nemotron(96, 18432, 96), 4096, 32, 1, 8, 8, 1, 12, none, true, true, 3.16, true}},
+        {"DGX Cloud Nemotron-4 340B, 2048 H100, FP8", {"dgx-h100", 2048, nemotron(96, 18432, 96), 4096, 512, 1, 8, 8, 1, 12, none, true, true, 3.49, true}},
+        {"DGX Cloud Nemotron-4 15B, 16 H100, FP8", {"dgx-h100", 16, nemotron(32, 6144, 48), 4096, 64, 4, 4, 1, 1, 1, none, true, true, 2.08, true}},
+        {"DGX Cloud Llama 3.1 405B, 576 H100, FP8", {"dgx-h100", 576, l405, 8192, 252, 1, 8, 9, 2, 7, none, true, true, 11.24, true}},
+        {"DGX Cloud Llama 3.1 70B, 64 H100, FP8", {"dgx-h100", 64, l70, 8192, 128, 1, 4, 4, 2, 5, none, true, true, 11.01, true}},
+        {"DGX Cloud Llama 3.1 8B, 8 H100, FP8", {"dgx-h100", 8, l8, 8192, 128, 1, 1, 1, 2, 1, none, true, true, 9.67, true}},
         {"DGX Cloud Llama 3.1 405B, 128 GB200 (held out)", {"gb200-nvl72", 128, l405, 8192, 64, 1, 4, 8, 2, 8, none, true, true, 9.347}},
         {"DGX Cloud Llama 3.1 405B, 512 GB200 (held out)", {"gb200-nvl72", 512, l405, 8192, 256, 1, 4, 8, 2, 8, none, true, true, 9.508}},
     };

@@ -351,6 +351,7 @@ void WorkloadDock::buildEfficiencyGroup(QVBoxLayout *layout)
         return EfficiencyDefaults::forGpuModel(mAnalysis && mAnalysis->training->evaluated ? mAnalysis->training->gpuModel : "");
     };
     autoRow(form, "compute_efficiency", share, [defaults] { return defaults().computeEfficiency; });
+    autoRow(form, "fp8_efficiency", share, [defaults] { return defaults().fp8Efficiency; });
     autoRow(form, "comm_overlap", share, [defaults] { return defaults().commOverlap; });
     choiceField(form, "tp_comm_overlap", choices({{"auto", "auto"}, {"on", "on"}, {"off", "off"}}));
     numberField(form, "moe_load_imbalance");

@@ -198,6 +198,7 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
                     + std::to_string(arch.experts) + " experts.");
     w.gpuCatalogId = r.optString(o, "gpu_catalog_id", path, w.gpuCatalogId);
     w.computeEfficiency = autoNumber(r, in, o, "compute_efficiency", path, w.computeEfficiency);
+    w.fp8Efficiency = autoNumber(r, in, o, "fp8_efficiency", path, w.fp8Efficiency);
     w.commOverlap = autoNumber(r, in, o, "comm_overlap", path, w.commOverlap);
     w.tpCommOverlap = TpCommOverlap(choice(r, o, "tp_comm_overlap", path, {"auto", "on", "off"}, int(w.tpCommOverlap)));
     w.hbmEfficiency = in.number(o, "hbm_efficiency", path, w.hbmEfficiency);
@@ -263,6 +264,7 @@ json workloadToJson(const Workload &w)
         {"sequence_parallel", w.sequenceParallel},
         {"gpu_catalog_id", w.gpuCatalogId},
         {"compute_efficiency", autoValue(w.computeEfficiency)},
+        {"fp8_efficiency", autoValue(w.fp8Efficiency)},
         {"comm_overlap", autoValue(w.commOverlap)},
         {"tp_comm_overlap", w.tpCommOverlap == TpCommOverlap::Auto ? "auto" : w.tpCommOverlap == TpCommOverlap::On ? "on" : "off"},
         {"hbm_efficiency", w.hbmEfficiency},

@@ -88,6 +88,7 @@ struct Workload {
 
     // Efficiency (negative = "auto" = GPU family default, see EfficiencyDefaults)
     double computeEfficiency = -1;       // share of peak dense FLOPS the step's kernels reach
+    double fp8Efficiency = -1;           // share of the FP8 peak an FP8 GEMM sustains (-1 = auto)
     double commOverlap = -1;             // share of DP, PP, CP and EP communication hidden behind compute
     TpCommOverlap tpCommOverlap = TpCommOverlap::Auto;
     double hbmEfficiency = 0.9;          // share of catalog HBM bandwidth memory-bound kernels reach

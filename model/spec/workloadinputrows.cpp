@@ -62,6 +62,8 @@ constexpr InputDescription kWorkloadRows[] = {
      "Whether the global batch counts sequences or tokens.", "Batch unit"},
     {"workload.goodput", "Goodput", "%", 0, 100, 0.01, 1, "auto: GPU family default, calibrated against published training runs",
      "Share of wall-clock time making progress: failures, restarts and checkpoints cost the rest."},
+    {"workload.fp8_efficiency", "FP8 GEMM efficiency", "%", 0, 100, 0.01, 1, "auto: GPU family default, calibrated against published FP8 training runs",
+     "Share of the dense FP8 peak an FP8 GEMM sustains (precision FP8 only; attention and the LM head stay bf16).", "FP8 GEMM"},
     {"workload.gpu_catalog_id", "Training GPU model", "", -1, 1, 0, 0, "catalog; empty = the model with the most GPUs placed",
      "Catalog id of the GPU system that trains; empty = the model with the most GPUs placed.", "GPU model"},
     {"workload.gpu_hour_price_usd", "GPU-hour price", "USD/GPU-hour", 2, 1, 0, 10000, "auto: the design's own cost of a GPU-hour without its electricity",

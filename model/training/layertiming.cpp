@@ -33,6 +33,15 @@ struct Gemm {
 };
 void addGemm(LayerPass &p, double m, const Gemm &g, const LayerPassInputs &in, const KernelTiming &k)
 {
+    if (k.fp8PeakFlops > 0) {
+        // FP8 (Transformer Engine): the forward quantises its input, the input gradient the
+        // output gradient; the weight gradient reuses both FP8 copies.
+        p.forwardS += k.fp8GemmS(m, g.in, g.out, g.batch, m * g.in);
+        p.backwardS += k.fp8GemmS(m, g.out, g.in, g.batch, m * g.out);
+        if (in.weightGradients)
+            p.backwardS += k.fp8GemmS(g.in, m, g.out, g.batch, 0);
+        return;
+    }
     p.forwardS += k.gemmS(m, g.in, g.out, g.batch);
     p.backwardS += k.gemmS(m, g.out, g.in, g.batch);
     if (in.weightGradients)

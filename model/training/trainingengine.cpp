@@ -147,6 +147,7 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     const bool fp8 = w.precision == TrainingPrecision::Fp8 && gpu.fp8DenseTflops > 0;
     c.peakFlops = (fp8 ? gpu.fp8DenseTflops : gpu.bf16DenseTflops) * 1e12;
     c.fp8 = fp8;
+    c.bf16PeakFlops = gpu.bf16DenseTflops * 1e12;
     c.nvlinkBusBytesPerS = gpu.nvlinkGBpsPerDir * w.nvlinkBusEfficiency * kGB;
     c.pcieBytesPerS = w.pcieGBps * kGB;
     // Cross-node bandwidth per GPU, in order of precedence (docs/training.md, "Cross-node bandwidth"):
@@ -182,6 +183,7 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.buffersB = w.frameworkOverheadGb * kGB;
     const EfficiencyDefaults d = EfficiencyDefaults::forGpuModel(gpu.model);
     c.computeEfficiency = w.computeEfficiency > 0 ? w.computeEfficiency : d.computeEfficiency;
+    c.fp8Efficiency = w.fp8Efficiency > 0 ? w.fp8Efficiency : d.fp8Efficiency;
     c.commOverlap = w.commOverlap >= 0 ? w.commOverlap : d.commOverlap;
     c.tpCommOverlap = w.tpCommOverlap == TpCommOverlap::Auto ? d.tpCommOverlap : w.tpCommOverlap == TpCommOverlap::On;
     c.moeImbalance = std::max(1.0, w.moeLoadImbalance);

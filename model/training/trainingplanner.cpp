@@ -178,7 +178,11 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     // One layer for one micro-batch: GEMMs, attention, element-wise kernels, recomputation and
     // the TP collectives as the schedule exposes them (LayerTiming); dense and MoE layers mixed
     // in the model's proportion.
-    const KernelTiming kernels{c.peakFlops, c.computeEfficiency, c.computeEfficiency * kAttentionOverGemm, c.hbmBytesPerS};
+    const KernelTiming kernels{c.bf16PeakFlops > 0 ? c.bf16PeakFlops : c.peakFlops, c.computeEfficiency,
+                               c.computeEfficiency * kAttentionOverGemm, c.hbmBytesPerS, c.fp8 ? c.peakFlops : 0.0,
+                               c.fp8Efficiency};
+    KernelTiming headKernels = kernels;  // the output layer stays bf16 (Megatron-LM's FP8 covers the layers)
+    headKernels.fp8PeakFlops = 0;
     LayerPassInputs in;
     in.tokens = s * mb;
     in.seq = c.seq;
@@ -200,7 +204,7 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     const double layerTpExposed = mix(denseLayer.tpExposedS, moeLayer.tpExposedS);
     const double layerTpComm = mix(denseLayer.tpCommS, moeLayer.tpCommS);
     // The output layer and loss run on the last stage only, so that stage is the slowest.
-    const double head = LayerTiming::lmHeadS(s * mb, c.hidden, c.vocab, tp, !c.adapters, kernels);
+    const double head = LayerTiming::lmHeadS(s * mb, c.hidden, c.vocab, tp, !c.adapters, headKernels);
     // Optimizer: the trainable shard after ZeRO, and every local gradient for the norm.
     const double sharded = (o.zeroStage >= 1 ? trainableDense / dpGroup : trainableDense)
                            + (o.zeroStage >= 1 ? trainableExpert / expertDpGroup : trainableExpert);

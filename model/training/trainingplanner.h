@@ -50,6 +50,7 @@ public:
         // hardware
         int gpus = 0, nodeSize = 1, nvlinkDomain = 1;
         double peakFlops = 0;               // per GPU, dense, chosen precision
+        double bf16PeakFlops = 0;           // per GPU, dense bf16 (attention, LM head; 0 = peakFlops)
         double nvlinkBusBytesPerS = 0;      // 0 when PCIe only
         double pcieBytesPerS = 0;
         double interBytesPerS = 0;          // per GPU across nodes (ring collectives, same rail)
@@ -58,6 +59,7 @@ public:
         double hbmBytesPerS = 0;            // HBM bandwidth per GPU reached (catalog x hbm efficiency); 0 = not timed
         // efficiency
         double computeEfficiency = 0.5, commOverlap = 0.7, fixedMfu = 0;
+        double fp8Efficiency = 0.5;         // share of the FP8 peak an FP8 GEMM sustains
         bool tpCommOverlap = false;         // TP collectives pipelined with their GEMMs
         double moeImbalance = 1;            // busiest expert-parallel rank's tokens / the mean
         double moeA2aOverlap = 0;           // share of dispatch/combine hidden behind another micro-batch
