@@ -83,6 +83,7 @@ public:
     // The workload's own options at the given degrees (schedule, v, CP, EP, micro-batch, ...).
     static Options options(const Context &c, int tp, int pp, int dp);
 
+    static constexpr int kMaxCp = 32;   // context parallelism the search tries: 1, 2, 4 ... 32
     static TrainingPlan evaluate(const Context &c, const Options &o);
     // The plan at the given degrees with the context's other choices; v = 0 in the context
     // means the fastest v of the interleaved schedule for this layout.
