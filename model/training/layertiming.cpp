@@ -72,26 +72,24 @@ LayerPass LayerTiming::pass(const LayerShape &s, bool moe, const LayerPassInputs
     addGemm(p, T, {h, (attention - h * h) / h / t}, in, k);
     addGemm(p, T, {h / t, h}, in, k);
     double inner = 0;  // MLP inner elements on this GPU, for the activation kernels
-    auto mlp = [&](double m, double ffn, double batch) {
-        addGemm(p, m, {h, ups * ffn / t, batch}, in, k);
-        addGemm(p, m, {ffn / t, h, batch}, in, k);
-        inner += m * ffn / t * batch;
+    // `batch` MLPs of inner size ffn, split over `split` GPUs, on m tokens each.
+    auto mlp = [&](double m, double ffn, double batch, double split) {
+        addGemm(p, m, {h, ups * ffn / split, batch}, in, k);
+        addGemm(p, m, {ffn / split, h, batch}, in, k);
+        inner += m * ffn / split * batch;
     };
     if (!moe) {
-        mlp(T, s.ffn, 1);
+        mlp(T, s.ffn, 1, t);
     } else {
         if (s.sharedExperts > 0)
-            mlp(T, s.sharedExperts * s.expertFfn, 1);
+            mlp(T, s.sharedExperts * s.expertFfn, 1, t);
         // Routed: experts whole on each GPU (expert tensor parallelism 1). Each GPU dispatches the
         // top-k copies of its T / t tokens (sequence-parallel shard), so the busiest of the group
         // receives T k / t x the imbalance for its E / ep local experts: batched GEMMs of
         // T k ep / (t E) tokens each at the mean.
         const double local = double(s.experts) / std::max(1, in.ep);
         const double copies = T * s.topK / t * in.moeImbalance;
-        const double before = inner;
-        addGemm(p, copies / local, {h, ups * s.expertFfn, local}, in, k);
-        addGemm(p, copies / local, {s.expertFfn, h, local}, in, k);
-        inner = before + copies * s.expertFfn;
+        mlp(copies / local, s.expertFfn, local, 1);
         const double permute = kPermuteBytesPerValue * copies * h;
         p.forwardS += k.memoryS(permute);
         p.backwardS += k.memoryS(permute);
