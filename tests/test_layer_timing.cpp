@@ -17,7 +17,7 @@ bool near(double a, double b, double rel = 1e-9) { return std::abs(a - b) <= rel
 
 KernelTiming gpu(double hbm = 1e12) { return KernelTiming{100e12, 0.5, 0.4, hbm}; }
 
-// GPT-style layer: h 1024, 8 heads of 128, full K/V, MLP 4096, not gated.
+// GPT-style layer: h 1024, 8 heads of 128, full K/V, MLP 4096, not gated, dropout (Megatron's GPT).
 LayerShape gptLayer()
 {
     LayerShape s;
@@ -25,6 +25,7 @@ LayerShape gptLayer()
     s.heads = 8;
     s.kvDim = 1024;
     s.ffn = 4096;
+    s.dropout = true;
     return s;
 }
 
@@ -109,6 +110,13 @@ private Q_SLOTS:
         const LayerPass g = LayerTiming::pass(gated, false, oneSequence(), k);
         const double extraForward = k.gemmS(T, 1024, 8192) - k.gemmS(T, 1024, 4096) + 2 * 8388608.0 / 1e12;
         QVERIFY(near(g.forwardS - p.forwardS, extraForward));
+        // Without dropout (Llama, Nemotron-4) the two masks go: 1 B each per hidden element
+        // written forward and read backward, 2 x 2,097,152 B = 4.194 us less each way.
+        LayerShape noDropout = gptLayer();
+        noDropout.dropout = false;
+        const LayerPass n = LayerTiming::pass(noDropout, false, oneSequence(), k);
+        QVERIFY(near(p.forwardS - n.forwardS, 4194304.0 / 1e12));
+        QVERIFY(near(p.backwardS - n.backwardS, 4194304.0 / 1e12));
     }
 
     void unfusedAttention()
@@ -203,8 +211,10 @@ private Q_SLOTS:
         const KernelTiming k = gpu();
         const double gemms = k.gemmS(2048, 1024, 8000) + k.gemmS(2048, 8000, 1024) + k.gemmS(1024, 2048, 8000);
         QVERIFY(near(LayerTiming::lmHeadS(2048, 1024, 32000, 4, true, k), gemms + 262144000.0 / 1e12));
-        // Optimizer: 1e9 local parameters sharded over 8: 32 B x 1.25e8 + 4 B x 1e9 = 8e9 B = 8 ms.
-        QVERIFY(near(LayerTiming::optimizerS(1e9, 1.25e8, k), 8e-3));
+        // Optimizer: 1e9 local parameters sharded over 8: 2 (12 + 4) = 32 B x 1.25e8 + 4 B x 1e9
+        // = 8e9 B = 8 ms. With bf16 moments (8 B of state): 2 (8 + 4) = 24 B x 1.25e8 + 4e9 = 7 ms.
+        QVERIFY(near(LayerTiming::optimizerS(1e9, 1.25e8, 12, k), 8e-3));
+        QVERIFY(near(LayerTiming::optimizerS(1e9, 1.25e8, 8, k), 7e-3));
     }
 
     void pipelineStep()

@@ -134,13 +134,73 @@ private Q_SLOTS:
         QFETCH(int, recompute);
         QFETCH(bool, flash);
         QFETCH(double, expectedBytes);
+        const LayerActivationSizes gpt;  // Korthikanti's GPT with dropout: 10 + 24 s b h
         const double perLayer =
-            TrainingMath::activationBytesPerLayer(2048, 1, 4096, 32, 1, Recompute(recompute), flash);
+            TrainingMath::activationBytesPerLayer(gpt, 2048, 1, 4096, 32, 1, Recompute(recompute), flash, true);
         QCOMPARE(perLayer * 32, expectedBytes);
         // Tensor + sequence parallel divides it by t, also the layer input kept by full recompute
         // (sequence parallelism holds it as [s/t, b, h] between layers).
-        const double t8 = TrainingMath::activationBytesPerLayer(2048, 1, 4096, 32, 8, Recompute(recompute), flash);
+        const double t8 = TrainingMath::activationBytesPerLayer(gpt, 2048, 1, 4096, 32, 8, Recompute(recompute), flash, true);
         QCOMPARE(t8, perLayer / 8);
+    }
+
+    void architectureActivations()
+    {
+        // Korthikanti et al. 2022's terms per s b h (bf16 2 B, masks 1 B), each architecture its own.
+        auto sizes = [](const std::string &preset) {
+            Workload w;
+            w.model = preset;
+            const ModelArchitecture a = ModelPresets::architecture(w);
+            return LayerActivationSizes::of(LayerShape::of(a), double(ModelPresets::moeLayers(a)) / a.layers);
+        };
+        // GPT-3 175B with dropout: norms 4 + QKV and MLP inputs 4 + masks 2 = 10 outside the TP
+        // region; Q, K, V, output 8 + GeLU input and output 2 x 2 x 4 = 16 inside: 34.
+        const LayerActivationSizes gpt = sizes("gpt-3-175b");
+        QCOMPARE(gpt.replicated, 10.0);
+        QCOMPARE(gpt.split, 24.0);
+        QCOMPARE(gpt.scores, 5.0);
+        // Llama 3 70B, no dropout: 8 outside; Q and output 4, K and V 4 x 1024 / 8192 = 0.5,
+        // SwiGLU 6 x 28672 / 8192 = 21: 25.5 inside, 33.5 in all. Scores: softmax output only, 2.
+        const LayerActivationSizes l70 = sizes("llama-3-70b");
+        QCOMPARE(l70.replicated, 8.0);
+        QCOMPARE(l70.split, 25.5);
+        QCOMPARE(l70.scores, 2.0);
+        // Mixtral 8x7B, every layer MoE, top-2 of SwiGLU experts of 14,336 (h 4096, K/V 1024):
+        // attention 4 + 1 = 5; each of the 2 copies keeps its input 2 and 6 x 3.5 = 21: 46. 51 inside.
+        const LayerActivationSizes mixtral = sizes("mixtral-8x7b");
+        QCOMPARE(mixtral.replicated, 8.0);
+        QCOMPARE(mixtral.split, 51.0);
+        // Nemotron-4 340B as NVIDIA trains it (h 18432, 96 heads, 8 K/V heads of 192, MLP 4h not
+        // gated, dropout 0): 8 + 4 + 4 x 1536 / 18432 + 16 = 28.333 s b h against GPT's 34.
+        ModelArchitecture nemotron{96, 18432, 96, 8, 73728, 256000, false, false};
+        const LayerActivationSizes n = LayerActivationSizes::of(LayerShape::of(nemotron), 0);
+        QVERIFY(near(n.replicated + n.split, 8 + 4 + 4.0 / 12 + 16, 1e-12));
+        // Turning dropout on adds the two masks (2) and the scores' mask and output (3).
+        nemotron.dropout = true;
+        const LayerActivationSizes nd = LayerActivationSizes::of(LayerShape::of(nemotron), 0);
+        QCOMPARE(nd.replicated, n.replicated + 2);
+        QCOMPARE(nd.scores, 5.0);
+    }
+
+    void optimizerStateBytes()
+    {
+        // Llama 3 405B at Meta's layout (llama3_405bOnH100): 3,450,339,328 parameters a GPU,
+        // optimizer state 12 B / DP 128 = 323,469,312 B. With bf16 moments, 8 B / 128 = 215,646,208 B.
+        Workload w;
+        w.model = "llama-3-405b";
+        w.globalBatch = 2048;
+        w.sequenceLength = 4096;
+        w.schedule = PipelineSchedule::OneFOneB;
+        w.planSearch = PlanSearch::Layout;
+        const GpuSpec &h100 = gpuOf("dgx-h100");
+        const TrainingPlan fp32 = TrainingPlanner::evaluate(TrainingEngine::context(w, h100, 16384), 8, 16, 0);
+        w.optimizerStateBytes = 8;
+        const TrainingPlan bf16 = TrainingPlanner::evaluate(TrainingEngine::context(w, h100, 16384), 8, 16, 0);
+        QCOMPARE(fp32.memory.optimizerB, 323469312.0);
+        QCOMPARE(bf16.memory.optimizerB, 215646208.0);
+        QCOMPARE(bf16.memory.weightsB, fp32.memory.weightsB);
+        // The step moves 2 (state + 4) B per sharded parameter: 24 against 32 B for that part.
+        QVERIFY(bf16.optimizerS < fp32.optimizerS);
     }
 
     void parameterCounts_data()
@@ -283,10 +343,10 @@ private Q_SLOTS:
         QCOMPARE(inter.bubbleFraction, 15.0 / 64);
         // stage-to-stage traffic: 2 x m x v x (s b h x 2 B / t); v times the 1F1B bytes
         QCOMPARE(inter.ppCommS, 4 * plain.ppCommS);
-        // activations: 285,212,672 B a layer (34 s b h / t) x 158 layers' worth = 45,063,602,176
-        // against x 128 = 36,507,222,016 for 1F1B.
-        QCOMPARE(plain.memory.activationsB, 36507222016.0);
-        QCOMPARE(inter.memory.activationsB, 285212672.0 * 158);
+        // activations: 266,338,304 B a layer (31.75 s b h / t, llama3_405bOnH100) x 158 layers'
+        // worth = 42,081,452,032 against x 128 = 34,091,302,912 for 1F1B.
+        QCOMPARE(plain.memory.activationsB, 34091302912.0);
+        QCOMPARE(inter.memory.activationsB, 266338304.0 * 158);
         QVERIFY(inter.stepS < plain.stepS);
     }
 
@@ -294,11 +354,13 @@ private Q_SLOTS:
     {
         // Korthikanti et al. 2022, selective recompute, s 2048, b 1, h 4096, t 8 (s b h = 8,388,608):
         // with SP 34 s b h / t = 35,651,584 B; without SP s b h (10 + 24/t) = 13 s b h = 109,051,904 B.
-        QCOMPARE(TrainingMath::activationBytesPerLayer(2048, 1, 4096, 32, 8, Recompute::Selective, true), 35651584.0);
-        QCOMPARE(TrainingMath::activationBytesPerLayerNoSp(2048, 1, 4096, 32, 8, Recompute::Selective, true), 109051904.0);
+        const LayerActivationSizes gpt;
+        QCOMPARE(TrainingMath::activationBytesPerLayer(gpt, 2048, 1, 4096, 32, 8, Recompute::Selective, true, true), 35651584.0);
+        QCOMPARE(TrainingMath::activationBytesPerLayer(gpt, 2048, 1, 4096, 32, 8, Recompute::Selective, true, false), 109051904.0);
         // Full recompute without SP keeps the whole layer input: 2 s b h = 16,777,216.
-        QCOMPARE(TrainingMath::activationBytesPerLayerNoSp(2048, 1, 4096, 32, 8, Recompute::Full, true), 16777216.0);
-        // In a plan: the same layout without SP holds 13/(34/8) = 3.06x the activations. TP traffic:
+        QCOMPARE(TrainingMath::activationBytesPerLayer(gpt, 2048, 1, 4096, 32, 8, Recompute::Full, true, false), 16777216.0);
+        // In a plan, Llama 3 70B (8 s b h outside the TP region, 25.5 inside: architectureActivations):
+        // without SP 8 + 25.5/8 = 11.1875 s b h, with it 33.5/8 = 4.1875, 2.67x. TP traffic:
         // 4 all-reduces (8 units of (t-1)/t x bytes / bandwidth) without SP, 10 all-gathers or
         // reduce-scatters (10 units) with it, the backward gathering the layer inputs again.
         Workload w;
@@ -310,14 +372,14 @@ private Q_SLOTS:
         c.sequenceParallel = false;
         const TrainingPlan noSp = TrainingPlanner::evaluate(c, o);
         QVERIFY(near((noSp.memory.activationsB - 4096.0 * 128256 * 4 / 8) / (sp.memory.activationsB - 4096.0 * 128256 * 4 / 8),
-                     13.0 / (34.0 / 8), 1e-12));
+                     (8 + 25.5 / 8) / (33.5 / 8), 1e-12));
         QVERIFY(near(sp.tpCommS, 1.25 * noSp.tpCommS, 1e-12));
     }
 
     void contextParallel()
     {
         // Llama 3 405B, seq 8192, TP 8, PP 16, 1F1B: CP 2 keeps s/2 = 4096 tokens a GPU, so the
-        // activations are those of seq 4096: 36,507,222,016 B (vs 73,014,444,032 without CP).
+        // activations are those of seq 4096: 34,091,302,912 B (vs 68,182,605,824 without CP).
         Workload w;
         w.model = "llama-3-405b";
         w.globalBatch = 2048;
@@ -325,11 +387,11 @@ private Q_SLOTS:
         const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 16384);
         const TrainingPlan cp1 = TrainingPlanner::evaluate(c, {8, 16, 0, 1, 1, 1, 1, Recompute::Selective, 1});
         const TrainingPlan cp2 = TrainingPlanner::evaluate(c, {8, 16, 0, 2, 1, 1, 1, Recompute::Selective, 1});
-        QCOMPARE(cp1.memory.activationsB, 73014444032.0);
+        QCOMPARE(cp1.memory.activationsB, 68182605824.0);
         QCOMPARE(cp2.dp, 64);                 // 16,384 / (8 x 2 x 16)
         QCOMPARE(cp2.microBatches, 32);       // 2048 / 64
-        // 1F1B keeps min(p, m) = 16 micro-batches either way: 8 layers x 16 x 285,212,672
-        QCOMPARE(cp2.memory.activationsB, 36507222016.0);
+        // 1F1B keeps min(p, m) = 16 micro-batches either way: 8 layers x 16 x 266,338,304
+        QCOMPARE(cp2.memory.activationsB, 34091302912.0);
         // Ring attention: K and V of 4096 tokens x (1024 / 8 heads-split) x 2 B = 2,097,152 B a
         // block, 3 x (cp-1) blocks a layer and micro-batch = 6,291,456 B.
         QCOMPARE(TrainingMath::ringAttentionBytes(8192, 1, 1024.0 / 8, 2, false), 6291456.0);
@@ -609,11 +671,12 @@ private Q_SLOTS:
         QCOMPARE(p.memory.weightsB, 6900678656.0);
         QCOMPARE(p.memory.gradientsB, 6900678656.0);
         QCOMPARE(p.memory.optimizerB, 323469312.0);
-        // Seq 4096: 34 s b h / t = 34 x 4096 x 16384 / 8 = 285,212,672 per layer; the first stage
-        // holds 8 layers x 16 micro-batches in flight (1F1B) = 128 layers' worth = 36,507,222,016.
-        QCOMPARE(p.memory.activationsB, 36507222016.0);
-        // + 2 GB buffers = 52,632,048,640 B = 52.6 GB, under 72 GB usable: fits.
-        QCOMPARE(p.memory.totalB, 52632048640.0);
+        // Seq 4096, no dropout, K/V of 1024, SwiGLU of 53,248 (architectureActivations): 8 + 4.25
+        // + 19.5 = 31.75 s b h / t = 31.75 x 4096 x 16384 / 8 = 266,338,304 per layer; the first
+        // stage holds 8 layers x 16 micro-batches in flight (1F1B) = 128 layers' worth = 34,091,302,912.
+        QCOMPARE(p.memory.activationsB, 34091302912.0);
+        // + 2 GB buffers = 50,216,129,536 B = 50.2 GB, under 72 GB usable: fits.
+        QCOMPARE(p.memory.totalB, 50216129536.0);
         QVERIFY(p.memory.fits);
         // Uneven stages cost time: every stage waits for 8 layers, 8 x 16 = 128 layer slots for
         // 126 layers. PP 14 is even (9 x 14 = 126) with DP 146 (16,352 GPUs) and m 14 (2,044
@@ -628,13 +691,14 @@ private Q_SLOTS:
         const TrainingPlan best = TrainingPlanner::best(TrainingEngine::context(w, h100, 16384));
         QVERIFY(best.valid && best.memory.fits);
 
-        // Seq 8192 (Meta's pre-training length): 570,425,344 per layer x 128 = 73,014,444,032 B of
-        // activations, 89.1 GB in all: more than the 80 GB of HBM with 1F1B and selective
-        // recompute (interleaving and CP: llama3Interleaved and contextParallelMemory).
+        // Seq 8192 (Meta's pre-training length): 532,676,608 per layer x 128 = 68,182,605,824 B of
+        // activations; + 14,124,826,624 of weights, gradients and optimizer + 2e9 = 84.3 GB in all:
+        // more than the 80 GB of HBM with 1F1B and selective recompute (interleaving and CP:
+        // llama3Interleaved and contextParallelMemory).
         w.sequenceLength = 8192;
         p = TrainingPlanner::evaluate(TrainingEngine::context(w, h100, 16384), 8, 16, 0);
-        QCOMPARE(p.memory.activationsB, 73014444032.0);
-        QCOMPARE(p.memory.totalB, 89139270656.0);
+        QCOMPARE(p.memory.activationsB, 68182605824.0);
+        QCOMPARE(p.memory.totalB, 84307432448.0);
         QVERIFY(!p.memory.fits);
         // Full recompute keeps 2 s b h / t = 33,554,432 per layer x 128 = 4,294,967,296:
         // 14,124,826,624 + 4,294,967,296 + 2e9 = 20,419,793,920 B: fits.

@@ -199,6 +199,55 @@ private Q_SLOTS:
         QCOMPARE(doc.project().workload.custom, ModelPresets::find("llama-3-70b")->arch);
     }
 
+    void dropoutAndOptimizerStateChangeTheMemory()
+    {
+        // Issue 38 item 3: the architecture's own activations and the optimizer's state precision,
+        // edited as a user does: the dropout box of a custom model, the optimizer state typed.
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(load("superpod-h100-air"));
+        WorkloadDock dock(&doc);
+        dock.setAnalysis(analyse(doc));
+        dock.show();
+        auto *preset = dock.findChild<QComboBox *>(QStringLiteral("workloadModel"));
+        preset->setFocus();
+        QTest::keyClick(preset, Qt::Key_End);  // custom, starting from Llama 3 70B (no dropout)
+        QVERIFY(!doc.project().workload.custom.dropout);
+        // Pin the layout, so that only the memory moves: manual TP 8 (the air sample's 1,024 H100).
+        auto *layout = dock.findChild<QComboBox *>(QStringLiteral("workload_parallelism"));
+        layout->setFocus();
+        QTest::keyClick(layout, Qt::Key_Down);
+        type(dock.findChild<QDoubleSpinBox *>(QStringLiteral("workload_tp")), QStringLiteral("8"));
+        const TrainingMemory before = analyse(doc)->training->plan.memory;
+        QCheckBox *dropout = nullptr;
+        for (QCheckBox *b : dock.findChildren<QCheckBox *>())
+            if (b->text() == QLatin1String("Dropout"))
+                dropout = b;
+        QVERIFY(dropout);
+        // On its indicator: the box spans the form's width, beyond its label.
+        QTest::mouseClick(dropout, Qt::LeftButton, {}, QPoint(8, dropout->height() / 2));
+        QVERIFY(doc.project().workload.custom.dropout);
+        // Two 1-B masks per hidden element: Llama 3 70B keeps 33.5 s b h a layer, 35.5 with them
+        // (the fp32 logits, s b V x 4 B / t, stay as they are).
+        const TrainingPlan plan = analyse(doc)->training->plan;
+        const TrainingMemory masked = plan.memory;
+        const double logits = 4096.0 * plan.microBatch * 128256 * 4 / 8;
+        QVERIFY(std::abs((masked.activationsB - logits) / (before.activationsB - logits) - 35.5 / 33.5) < 1e-9);
+        // 8 B of optimizer state instead of 12: the optimizer's share is 2/3 of what it was.
+        auto *state = dock.findChild<QDoubleSpinBox *>(QStringLiteral("workload_optimizer_state_bytes"));
+        QVERIFY(state);
+        type(state, QStringLiteral("8"));
+        QCOMPARE(doc.project().workload.optimizerStateBytes, 8.0);
+        const TrainingMemory bf16 = analyse(doc)->training->plan.memory;
+        QVERIFY(std::abs(bf16.optimizerB / masked.optimizerB - 8.0 / 12.0) < 1e-9);
+        // Each edit is one undo step, and undo puts both back.
+        const int steps = doc.undoStack()->count();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.project().workload.optimizerStateBytes, 12.0);
+        doc.undoStack()->undo();
+        QVERIFY(!doc.project().workload.custom.dropout);
+        QCOMPARE(doc.undoStack()->index(), steps - 2);
+    }
+
     void manualTensorParallelism()
     {
         ProjectDocument doc(Catalog::builtIn());

@@ -150,7 +150,8 @@ void WorkloadDock::buildModelGroup(QVBoxLayout *layout)
         const ModelArchitecture a = ModelPresets::architecture(mDocument->project().workload);
         const json shape = {{"layers", a.layers}, {"hidden", a.hidden},   {"heads", a.heads},
                             {"kv_heads", a.kvHeads}, {"ffn", a.ffn},     {"vocab", a.vocab},
-                            {"gated_mlp", a.gatedMlp}, {"tied_embeddings", a.tiedEmbeddings}};
+                            {"gated_mlp", a.gatedMlp}, {"tied_embeddings", a.tiedEmbeddings},
+                            {"dropout", a.dropout}};
         QString why;
         const bool ok = mDocument->setProperties({{kWorkload, "custom_model", shape}, {kWorkload, "model", "custom"}},
                                                  tr("Custom model architecture"), &why);
@@ -177,7 +178,7 @@ void WorkloadDock::buildModelGroup(QVBoxLayout *layout)
         custom->addRow(InputHelp::label(d), spin);
         mCustomFields.emplace_back(key, spin);
     }
-    for (const char *key : {"gated_mlp", "tied_embeddings"}) {
+    for (const char *key : {"gated_mlp", "tied_embeddings", "dropout"}) {
         const InputDescription &d = input(std::string("custom_model.") + key);
         auto *box = new QCheckBox(InputHelp::label(d), mCustomBox);
         box->setToolTip(InputHelp::toolTip(d, InputHelp::Units::File));
@@ -245,6 +246,7 @@ void WorkloadDock::buildMemoryGroup(QVBoxLayout *layout)
     mPrecision = qobject_cast<QComboBox *>(named(
         choiceField(form, "precision", choices({{"BF16", "bf16"}, {"FP8", "fp8"}})), "precision"));
     choiceField(form, "optimizer", choices({{"Adam, mixed precision", "adam_mixed"}}));
+    named(numberField(form, "optimizer_state_bytes"), "optimizer_state_bytes");
     named(choiceField(form, "zero_stage", choices({{"0 (none)", 0}, {"1 (optimizer)", 1}, {"2 (+ gradients)", 2}, {"3 (+ weights)", 3}})), "zero_stage");
     choiceField(form, "recompute", choices({{"none", "none"}, {"selective", "selective"}, {"full", "full"}}));
     choiceField(form, "flash_attention", choices({{"on", true}, {"off", false}}));

@@ -66,6 +66,7 @@ ModelArchitecture readArchitecture(JsonFieldReader &r, const json &o, const std:
     a.denseLayers = in.integer(o, "dense_layers", path, 0);
     a.attentionParams = in.number(o, "attention_params", path, 0);
     a.attentionDim = in.number(o, "attention_dim", path, 0);
+    a.dropout = r.optBool(o, "dropout", path, false);
     if (a.experts > 0 && (a.topK < 1 || a.topK > a.experts))
         r.error(JsonFieldReader::child(path, "top_k"), "each token must use between 1 and the experts (" + std::to_string(a.experts) + ").");
     if (a.hidden % a.heads != 0)
@@ -172,6 +173,7 @@ void readWorkload(const json &doc, Workload &w, JsonFieldReader &r)
     w.microBatch = in.integer(o, "micro_batch", path, w.microBatch);
     w.precision = TrainingPrecision(choice(r, o, "precision", path, {"bf16", "fp8"}, int(w.precision)));
     choice(r, o, "optimizer", path, {"adam_mixed"}, 0);
+    w.optimizerStateBytes = in.number(o, "optimizer_state_bytes", path, w.optimizerStateBytes);
     w.zeroStage = in.integer(o, "zero_stage", path, w.zeroStage);
     w.recompute = Recompute(choice(r, o, "recompute", path, {"none", "selective", "full"}, int(w.recompute)));
     w.flashAttention = r.optBool(o, "flash_attention", path, w.flashAttention);
@@ -249,6 +251,7 @@ json workloadToJson(const Workload &w)
         {"micro_batch", w.microBatch},
         {"precision", trainingPrecisionName(w.precision)},
         {"optimizer", w.optimizer},
+        {"optimizer_state_bytes", w.optimizerStateBytes},
         {"zero_stage", w.zeroStage},
         {"recompute", recomputeName(w.recompute)},
         {"flash_attention", w.flashAttention},
@@ -289,7 +292,8 @@ json workloadToJson(const Workload &w)
     if (w.model == "custom" || !(w.custom == ModelArchitecture{}))
         o["custom_model"] = {{"layers", w.custom.layers}, {"hidden", w.custom.hidden}, {"heads", w.custom.heads},
                              {"kv_heads", w.custom.kvHeads}, {"ffn", w.custom.ffn}, {"vocab", w.custom.vocab},
-                             {"gated_mlp", w.custom.gatedMlp}, {"tied_embeddings", w.custom.tiedEmbeddings}};
+                             {"gated_mlp", w.custom.gatedMlp}, {"tied_embeddings", w.custom.tiedEmbeddings},
+                             {"dropout", w.custom.dropout}};
     if (w.custom.moe()) {
         json &c = o["custom_model"];
         c["experts"] = w.custom.experts;

@@ -32,6 +32,10 @@ struct ModelArchitecture {
     // QK^T and PV cost 4 s x this FLOPs a token forward; 0 = hidden (heads x hidden/heads).
     // DeepSeek-V3's latent attention: 128 x (192 + 128) / 2 = 20,480 against a hidden 7,168.
     double attentionDim = 0;
+    // Hidden and attention dropout in training: each keeps a 1-B mask per element for the
+    // backward (Korthikanti et al. 2022). Megatron-LM's GPT default is 0.1; Llama 3, Nemotron-4,
+    // DeepSeek-V3 and NeMo's GPT-3 175B recipe train with 0, so no masks.
+    bool dropout = false;
 
     bool moe() const { return experts > 0; }
     bool operator==(const ModelArchitecture &) const = default;
@@ -69,6 +73,11 @@ struct Workload {
     int microBatch = 1;
     TrainingPrecision precision = TrainingPrecision::Bf16;
     std::string optimizer = "adam_mixed"; // mixed-precision Adam (the only one modelled)
+    // Optimizer state per trainable parameter besides the bf16 weight and gradient: fp32 master
+    // weight and Adam's two moments, 12 B (ZeRO paper); 8 B with bf16 moments (Megatron-Core's
+    // precision-aware optimizer, --exp-avg-dtype/--exp-avg-sq-dtype bf16); 6 B when the master
+    // keeps only the 16-bit remainder of the bf16 weight (store_param_remainders).
+    double optimizerStateBytes = 12;
     int zeroStage = 1;
     Recompute recompute = Recompute::Selective;
     bool flashAttention = true;          // removes the 5 a s^2 b activation term (REFERENCE 4)

@@ -7,8 +7,9 @@ const std::vector<ModelPresets::Preset> &ModelPresets::all()
 {
     // {layers, hidden, heads, kv_heads, ffn, vocab, gated MLP, tied embeddings}
     static const std::vector<Preset> presets = {
-        {"gpt-3-175b", "GPT-3 175B", 175e9, {96, 12288, 96, 96, 49152, 50257, false, true, 0, 0, 0, 0, 0, 0},
-         "Brown et al. 2020, Table 2.1 (n_layers 96, d_model 12288, 96 heads, d_ff = 4 d_model)"},
+        {"gpt-3-175b", "GPT-3 175B", 175e9, {96, 12288, 96, 96, 49152, 50257, false, true, 0, 0, 0, 0, 0, 0, 0, true},
+         "Brown et al. 2020, Table 2.1 (n_layers 96, d_model 12288, 96 heads, d_ff = 4 d_model); dropout 0.1 as "
+         "Megatron-LM's GPT runs of it (Narayanan et al. 2021)"},
         {"llama-2-7b", "Llama 2 7B", 7e9, {32, 4096, 32, 32, 11008, 32000, true, false, 0, 0, 0, 0, 0, 0},
          "Touvron et al. 2023 / HF config (6.74B)"},
         {"llama-2-13b", "Llama 2 13B", 13e9, {40, 5120, 40, 40, 13824, 32000, true, false, 0, 0, 0, 0, 0, 0},

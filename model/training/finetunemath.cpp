@@ -50,7 +50,10 @@ FinetuneMemory FinetuneMath::memory(const FinetuneJob &job, const Workload &w, i
         m.adaptersB = 16.0 * ModelPresets::loraParameters(a, job.loraRank, kAllTargets) / k;
     }
     const Recompute r = job.gradientCheckpointing ? Recompute::Full : Recompute::Selective;
-    m.activationsB = a.layers * TrainingMath::activationBytesPerLayer(job.sequenceLength, job.microBatch, a.hidden, a.heads, 1, r, true);
+    const LayerActivationSizes sizes =
+        LayerActivationSizes::of(LayerShape::of(a), double(ModelPresets::moeLayers(a)) / std::max(1, a.layers));
+    m.activationsB = a.layers * TrainingMath::activationBytesPerLayer(sizes, job.sequenceLength, job.microBatch, a.hidden,
+                                                                      a.heads, 1, r, true, true);
     m.buffersB = w.frameworkOverheadGb * 1e9;
     m.totalB = m.weightsB + m.adaptersB + m.gradientsB + m.optimizerB + m.activationsB + m.buffersB;
     return m;

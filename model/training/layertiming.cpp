@@ -7,10 +7,11 @@ namespace {
 // Bytes per element of the element-wise kernels Megatron runs around the GEMMs (bf16 = 2 B,
 // dropout masks 1 B), counting what each kernel reads and writes:
 // layer norm forward reads x and writes y (4), backward reads x and dy and writes dx (6);
-// bias-dropout-residual forward reads x and the residual, writes y and the mask (7), backward
-// reads dy and the mask and writes dx (5). Two of each per layer.
-constexpr double kNormAndResidualForward = 2 * 4 + 2 * 7;
-constexpr double kNormAndResidualBackward = 2 * 6 + 2 * 5;
+// bias-dropout-residual forward reads x and the residual, writes y (6) and with dropout the
+// mask (7), backward reads dy (and the mask) and writes dx (4, 5). Two of each per layer.
+constexpr double kNormAndResidualForward = 2 * 4 + 2 * 6;
+constexpr double kNormAndResidualBackward = 2 * 6 + 2 * 4;
+constexpr double kDropoutMaskBytes = 2 * 1;  // two masks written forward, read backward
 // MLP activation per inner element: GeLU reads x, writes y (4), backward reads x and dy, writes
 // dx (6); SwiGLU reads gate and up, writes y (6), backward reads gate, up and dy, writes both
 // gradients (10).
@@ -19,8 +20,7 @@ constexpr double kActivationBackward[2] = {6, 10};
 // Unfused attention (before FlashAttention) per score element: softmax reads and writes (4),
 // dropout reads, writes and stores its mask (5); backward: dropout 5, softmax reads the
 // probabilities and their gradient, writes the input gradient (6).
-constexpr double kScoresForward = 9;
-constexpr double kScoresBackward = 11;
+constexpr double kSoftmaxForward = 4, kSoftmaxBackward = 6, kScoreDropout = 5;
 // FlashAttention-2's backward does 5 matrix products to the forward's 2 (Dao 2023): 2.5 x.
 constexpr double kFlashBackwardOverForward = 2.5;
 // MoE token permutation before and after the experts: read and write every routed copy (2 x 4 B).
@@ -107,18 +107,21 @@ LayerPass LayerTiming::pass(const LayerShape &s, bool moe, const LayerPassInputs
         const double batch = in.microBatch * s.heads / t;
         const double queries = T / std::max(1.0, in.microBatch);
         const double scores = batch * queries * in.seq;
+        const double kScoresForward = kSoftmaxForward + (s.dropout ? kScoreDropout : 0.0);
+        const double kScoresBackward = kSoftmaxBackward + (s.dropout ? kScoreDropout : 0.0);
         const double qk = k.gemmS(queries, headDim, in.seq, batch);
         const double pv = k.gemmS(queries, in.seq, headDim, batch);
         attnForward = qk + pv + k.memoryS(kScoresForward * scores);
         p.backwardS += 2 * (qk + pv) + k.memoryS(kScoresBackward * scores);
-        // Korthikanti et al. 2022 selective recompute: QK^T, softmax and dropout again.
+        // Korthikanti et al. 2022 selective recompute: QK^T, softmax (and dropout) again.
         attnRecompute = qk + k.memoryS(kScoresForward * scores);
     }
     p.forwardS += attnForward;
     // --- Element-wise kernels: hidden-sized ones sharded over t by sequence parallelism.
     const double hiddenElems = T * h / (in.sequenceParallel ? t : 1.0);
-    p.forwardS += k.memoryS(kNormAndResidualForward * hiddenElems + kActivationForward[gate] * inner);
-    p.backwardS += k.memoryS(kNormAndResidualBackward * hiddenElems + kActivationBackward[gate] * inner);
+    const double masks = s.dropout ? kDropoutMaskBytes : 0.0;
+    p.forwardS += k.memoryS((kNormAndResidualForward + masks) * hiddenElems + kActivationForward[gate] * inner);
+    p.backwardS += k.memoryS((kNormAndResidualBackward + masks) * hiddenElems + kActivationBackward[gate] * inner);
     p.recomputeS = in.recompute == Recompute::Full        ? p.forwardS
                    : in.recompute == Recompute::Selective ? attnRecompute
                                                           : 0.0;
@@ -158,9 +161,9 @@ double LayerTiming::lmHeadS(double tokens, double hidden, double vocab, int tp, 
     return s + k.memoryS(16.0 * tokens * v);
 }
 
-double LayerTiming::optimizerS(double localParams, double shardedParams, const KernelTiming &k)
+double LayerTiming::optimizerS(double localParams, double shardedParams, double stateBytes, const KernelTiming &k)
 {
-    return k.memoryS(2 * 16.0 * shardedParams + 4.0 * localParams);
+    return k.memoryS(2 * (stateBytes + 4.0) * shardedParams + 4.0 * localParams);
 }
 
 } // namespace dcs

@@ -1,22 +1,9 @@
 #pragma once
 #include "kerneltiming.h"
+#include "layershape.h"
 #include "project/workload.h"
 
 namespace dcs {
-
-// One transformer layer's shape, as the kernels of one GPU see it (issue 38).
-struct LayerShape {
-    double hidden = 0;
-    double heads = 1;
-    double kvDim = 0;            // kv_heads x head dim
-    double ffn = 0;              // dense MLP inner size
-    bool gated = false;          // SwiGLU: gate and up
-    double attentionParams = 0;  // all attention weights of a layer (MLA when not 2h^2 + 2h kv)
-    double attentionDim = 0;     // attention core width per token (0 = hidden): ModelPresets::attentionWidth
-    // mixture of experts (a MoE layer replaces the dense MLP)
-    int experts = 0, topK = 0, sharedExperts = 0;
-    double expertFfn = 0;
-};
 
 // What one micro-batch's pass of a layer depends on besides the shape.
 struct LayerPassInputs {
@@ -50,9 +37,10 @@ struct LayerTiming {
     // [T x h] x [h x V/t] forward, its two gradients, and the vocab-parallel cross-entropy.
     static double lmHeadS(double tokens, double hidden, double vocab, int tp, bool weightGradients,
                           const KernelTiming &k);
-    // The optimizer step: mixed-precision Adam reads and writes its 16 B of state per parameter
-    // of the shard (REFERENCE 4), and the gradient norm reads every local fp32 gradient once.
-    static double optimizerS(double localParams, double shardedParams, const KernelTiming &k);
+    // The optimizer step: mixed-precision Adam reads and writes its state and the bf16 weight and
+    // gradient per parameter of the shard (12 + 4 = 16 B at fp32 state; REFERENCE 4), and the
+    // gradient norm reads every local fp32 gradient once.
+    static double optimizerS(double localParams, double shardedParams, double stateBytes, const KernelTiming &k);
     // Ring collectives of `bytes` over n GPUs (REFERENCE 5; nccl-tests PERFORMANCE.md).
     static double allReduceS(double bytes, int n, double busBytesPerS);
     static double allGatherS(double bytes, int n, double busBytesPerS);  // = reduce-scatter

@@ -85,17 +85,7 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.vocab = a.vocab;
     c.seq = w.sequenceLength;
     c.kvDim = double(a.kvHeads) * a.hidden / c.heads;
-    c.shape.hidden = a.hidden;
-    c.shape.heads = c.heads;
-    c.shape.kvDim = c.kvDim;
-    c.shape.ffn = a.ffn;
-    c.shape.gated = a.gatedMlp;
-    c.shape.attentionParams = ModelPresets::attentionParameters(a);
-    c.shape.attentionDim = ModelPresets::attentionWidth(a);
-    c.shape.experts = a.moe() ? a.experts : 0;
-    c.shape.topK = a.topK;
-    c.shape.sharedExperts = a.sharedExperts;
-    c.shape.expertFfn = a.expertFfn > 0 ? a.expertFfn : a.ffn;
+    c.shape = LayerShape::of(a);
     const double params = ModelPresets::parameterCount(a);
     const double active = ModelPresets::activeParameterCount(a);
     // Routed experts are the part expert parallelism splits; the rest (attention, dense MLPs,
@@ -104,6 +94,8 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.experts = a.moe() ? a.experts : 0;
     c.topK = a.topK;
     c.moeLayerShare = double(moeLayers) / c.layers;
+    c.activations = LayerActivationSizes::of(c.shape, c.moeLayerShare);
+    c.optimizerStateBytes = w.optimizerStateBytes;
     c.expertParamsPerLayer = double(moeLayers) * a.experts * ModelPresets::expertParameters(a) / c.layers;
     c.denseParamsPerLayer = ModelPresets::parametersPerLayer(a) - c.expertParamsPerLayer;
     c.embeddingOne = double(a.vocab) * a.hidden;

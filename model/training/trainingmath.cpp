@@ -23,42 +23,25 @@ double TrainingMath::hierarchicalAllReduceS(double bytes, int perNode, int nodes
     return intraS + interS;
 }
 
-double TrainingMath::activationBytesPerLayer(double s, double b, double h, double a, int t, Recompute r,
-                                             bool flash)
+double TrainingMath::activationBytesPerLayer(const LayerActivationSizes &sizes, double s, double b, double h,
+                                             double a, int t, Recompute r, bool flash, bool sequenceParallel)
 {
     const double sbh = s * b * h;
     const double tt = t > 0 ? t : 1;
-    switch (r) {
-    // Sequence parallelism keeps the layer input sharded [s/t, b, h] between layers, so the one
-    // tensor full recompute stores is split over t too (Korthikanti et al. 2022, 2sbhL/t with
-    // distributed checkpoints; Megatron-LM --sequence-parallel).
-    case Recompute::Full: return 2 * sbh / tt;
-    case Recompute::Selective: return 34 * sbh / tt;
-    case Recompute::None: return sbh / tt * (34 + (flash ? 0.0 : 5 * a * s / h));
-    }
-    return 34 * sbh / tt;
+    if (r == Recompute::Full)
+        return 2 * sbh / (sequenceParallel ? tt : 1.0);
+    const double scores = r == Recompute::None && !flash ? sizes.scores * a * s / h : 0.0;
+    const double split = (sizes.split + scores) / tt;
+    return sbh * (sequenceParallel ? sizes.replicated / tt + split : sizes.replicated + split);
 }
 
-double TrainingMath::activationBytesPerLayerNoSp(double s, double b, double h, double a, int t, Recompute r,
-                                                 bool flash)
-{
-    const double sbh = s * b * h;
-    const double tt = t > 0 ? t : 1;
-    switch (r) {
-    case Recompute::Full: return 2 * sbh;
-    case Recompute::Selective: return sbh * (10 + 24 / tt);
-    case Recompute::None: return sbh * (10 + 24 / tt + (flash ? 0.0 : 5 * a * s / (h * tt)));
-    }
-    return sbh * (10 + 24 / tt);
-}
-
-TrainingMath::StateBytes TrainingMath::adamStateBytes(double params, int zeroStage, int dp)
+TrainingMath::StateBytes TrainingMath::adamStateBytes(double params, int zeroStage, int dp, double optimizerBytes)
 {
     const double d = dp > 0 ? dp : 1;
     StateBytes s;
     s.weights = 2 * params / (zeroStage >= 3 ? d : 1);
     s.gradients = 2 * params / (zeroStage >= 2 ? d : 1);
-    s.optimizer = 12 * params / (zeroStage >= 1 ? d : 1);
+    s.optimizer = optimizerBytes * params / (zeroStage >= 1 ? d : 1);
     return s;
 }
 

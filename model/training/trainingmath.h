@@ -1,4 +1,5 @@
 #pragma once
+#include "layershape.h"
 #include "project/workload.h"
 #include <algorithm>
 #include <cmath>
@@ -77,28 +78,24 @@ struct TrainingMath {
         return (nodes - 1) * (1 - std::pow(1 - 1.0 / nodes, topK));
     }
     // REFERENCE 4 (Korthikanti et al. 2022): activation bytes of one transformer layer for one
-    // micro-batch, tensor + sequence parallel over t: (s b h / t)(34 + 5 a s / h); selective
-    // recompute 34 s b h / t; full recompute 2 s b h / t (only the layer input is kept, and
-    // sequence parallelism shards it over t as well).
-    // FlashAttention never stores the a s^2 score matrix, so it drops the 5 a s / h term.
-    static double activationBytesPerLayer(double s, double b, double h, double a, int t, Recompute r,
-                                          bool flashAttention);
-    // Without sequence parallelism only the TP region (attention and MLP inner tensors, 24 sbh
-    // and 5 a s^2 b) is split over t; the layer norms, dropouts and layer inputs (10 sbh) are
-    // replicated (Korthikanti et al. 2022, eq. 2): s b h (10 + 24/t + 5 a s/(h t)). Full recompute
-    // keeps the layer input unsplit: 2 s b h.
-    static double activationBytesPerLayerNoSp(double s, double b, double h, double a, int t, Recompute r,
-                                              bool flashAttention);
+    // micro-batch, tensor parallel over t, the layer's sizes per s b h from LayerActivationSizes
+    // (GPT with dropout: 34). With sequence parallelism everything is split over t:
+    // (s b h / t)(34 + 5 a s / h); without it only the TP region: s b h (10 + 24/t + 5 a s/(h t))
+    // (their eq. 2). Selective recompute drops the a s^2 scores (recomputed), as FlashAttention
+    // does (it never stores them). Full recompute keeps only the layer input, 2 s b h, split over
+    // t by sequence parallelism (distributed checkpoints).
+    static double activationBytesPerLayer(const LayerActivationSizes &sizes, double s, double b, double h, double a,
+                                          int t, Recompute r, bool flashAttention, bool sequenceParallel);
     // REFERENCE 4 (ZeRO paper): bytes per parameter of mixed-precision Adam state on one GPU
-    // (2 weights + 2 gradients + 12 optimizer), sharded over dp by ZeRO stage 1 (optimizer),
-    // 2 (+ gradients) and 3 (+ weights).
+    // (2 weights + 2 gradients + 12 optimizer, or `optimizerBytes` with other state precisions),
+    // sharded over dp by ZeRO stage 1 (optimizer), 2 (+ gradients) and 3 (+ weights).
     struct StateBytes {
         double weights = 0;
         double gradients = 0;
         double optimizer = 0;
         double total() const { return weights + gradients + optimizer; }
     };
-    static StateBytes adamStateBytes(double params, int zeroStage, int dp);
+    static StateBytes adamStateBytes(double params, int zeroStage, int dp, double optimizerBytes = 12);
     // REFERENCE 4.1 (Dettmers et al. 2023): NF4 with double quantisation, bits per parameter.
     static constexpr double kNf4BitsPerParam = 4.127;
 };

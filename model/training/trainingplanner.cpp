@@ -143,18 +143,18 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     // weights); expert states over the expert-data-parallel group tp x cp x dp / ep.
     const int dpGroup = p.dp * cp;
     const int expertDpGroup = std::max(1, tp * dpGroup / ep);
-    const TrainingMath::StateBytes dense = TrainingMath::adamStateBytes(trainableDense, o.zeroStage, dpGroup);
+    const TrainingMath::StateBytes dense =
+        TrainingMath::adamStateBytes(trainableDense, o.zeroStage, dpGroup, c.optimizerStateBytes);
     const TrainingMath::StateBytes expert =
-        TrainingMath::adamStateBytes(trainableExpert, o.zeroStage, expertDpGroup);
+        TrainingMath::adamStateBytes(trainableExpert, o.zeroStage, expertDpGroup, c.optimizerStateBytes);
     TrainingMemory &mem = p.memory;
     mem.weightsB = dense.weights + expert.weights + (c.adapters ? c.frozenBytesPerParam * (denseGpu + expertGpu) : 0);
     mem.gradientsB = dense.gradients + expert.gradients;
     mem.optimizerB = dense.optimizer + expert.optimizer;
     // CP splits each sequence over cp GPUs: activations per GPU are those of s / cp tokens.
     const double s = c.seq / cp;
-    const double perLayer = c.sequenceParallel
-                                ? TrainingMath::activationBytesPerLayer(s, mb, c.hidden, c.heads, tp, o.recompute, c.flashAttention)
-                                : TrainingMath::activationBytesPerLayerNoSp(s, mb, c.hidden, c.heads, tp, o.recompute, c.flashAttention);
+    const double perLayer = TrainingMath::activationBytesPerLayer(c.activations, s, mb, c.hidden, c.heads, tp, o.recompute,
+                                                                  c.flashAttention, c.sequenceParallel);
     const double logits = s * mb * c.vocab * kLogitBytes / tp;  // last stage only
     const double firstStage = perLayer * TrainingMath::inFlightLayers(stageLayers, pp, m, v) + (pp == 1 ? logits : 0.0);
     const double lastStage = perLayer * stageLayers + logits;
@@ -207,7 +207,8 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     // Optimizer: the trainable shard after ZeRO, and every local gradient for the norm.
     const double sharded = (o.zeroStage >= 1 ? trainableDense / dpGroup : trainableDense)
                            + (o.zeroStage >= 1 ? trainableExpert / expertDpGroup : trainableExpert);
-    const double optimizer = LayerTiming::optimizerS(trainableDense + trainableExpert, sharded, kernels);
+    const double optimizer =
+        LayerTiming::optimizerS(trainableDense + trainableExpert, sharded, c.optimizerStateBytes, kernels);
     p.lmHeadS = m * head;
     p.optimizerS = optimizer;
     p.computeS = m * stageLayers * layerCompute + p.lmHeadS + p.optimizerS;

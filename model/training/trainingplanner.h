@@ -20,6 +20,7 @@ public:
         double hidden = 0, vocab = 0, seq = 0;
         double kvDim = 0;                   // kv_heads x head dim
         LayerShape shape;                   // what the kernels of a layer multiply (issue 38)
+        LayerActivationSizes activations;   // what a layer keeps for its backward, per s b h
         // Parameters per layer (mean over the layers): the part every expert-parallel rank holds
         // (attention, dense MLPs, shared experts) and the routed experts split over ep.
         double denseParamsPerLayer = 0, expertParamsPerLayer = 0;
@@ -28,6 +29,7 @@ public:
         double trainableExpertPerLayer = 0; // 0 with adapters
         double trainableEmbedding = 0;      // 0 for LoRA / QLoRA
         bool adapters = false;              // LoRA / QLoRA: frozen base + trainable adapters
+        double optimizerStateBytes = 12;    // per trainable parameter (fp32 master + Adam moments)
         double frozenBytesPerParam = 2;     // bf16, or NF4 (QLoRA)
         int experts = 0, topK = 0;          // MoE; 0 = dense
         double moeLayerShare = 0;           // MoE layers / layers
