@@ -67,6 +67,7 @@ ModelArchitecture readArchitecture(JsonFieldReader &r, const json &o, const std:
     a.attentionParams = in.number(o, "attention_params", path, 0);
     a.attentionDim = in.number(o, "attention_dim", path, 0);
     a.dropout = r.optBool(o, "dropout", path, false);
+    a.mtpLayers = in.integer(o, "mtp_layers", path, 0);
     if (a.experts > 0 && (a.topK < 1 || a.topK > a.experts))
         r.error(JsonFieldReader::child(path, "top_k"), "each token must use between 1 and the experts (" + std::to_string(a.experts) + ").");
     if (a.hidden % a.heads != 0)
@@ -306,6 +307,8 @@ json workloadToJson(const Workload &w)
         o["custom_model"]["attention_params"] = w.custom.attentionParams;
     if (w.custom.attentionDim > 0)
         o["custom_model"]["attention_dim"] = w.custom.attentionDim;
+    if (w.custom.mtpLayers > 0)
+        o["custom_model"]["mtp_layers"] = w.custom.mtpLayers;
     // Only a lab that differs from the default is written: files without one stay as they were.
     if (!(w.finetune == FinetuneLab{}))
         o["finetune"] = finetuneToJson(w.finetune);

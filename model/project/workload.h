@@ -36,6 +36,10 @@ struct ModelArchitecture {
     // backward (Korthikanti et al. 2022). Megatron-LM's GPT default is 0.1; Llama 3, Nemotron-4,
     // DeepSeek-V3 and NeMo's GPT-3 175B recipe train with 0, so no masks.
     bool dropout = false;
+    // Multi-token prediction modules (DeepSeek-V3 report 2.2: 1): each one more transformer layer
+    // and one more pass of the shared output head and loss per token, on the last pipeline stage.
+    // The parameter count (671B for DeepSeek-V3) leaves them out, as the published figures do.
+    int mtpLayers = 0;
 
     bool moe() const { return experts > 0; }
     bool operator==(const ModelArchitecture &) const = default;

@@ -37,6 +37,8 @@ constexpr InputDescription kWorkloadRows[] = {
      "Grouped-query attention: must divide the heads.", "K/V heads"},
     {"workload.custom_model.layers", "Custom model layers", "", 0, 1, 1, 1000, "user input (custom architecture)",
      "Transformer blocks.", "Layers"},
+    {"workload.custom_model.mtp_layers", "Custom model multi-token prediction modules", "", 0, 1, 0, 16, "user input (custom architecture); 0 = none",
+     "Multi-token prediction (DeepSeek-V3: 1): each module is one more transformer layer and one more pass of the output head and loss, on the last pipeline stage.", "MTP modules"},
     {"workload.custom_model.shared_experts", "Custom model shared experts", "", 0, 1, 0, 1e5, "user input (custom architecture)"},
     {"workload.custom_model.tied_embeddings", "Custom model tied embeddings", "", -1, 1, 0, 0, "user input (custom architecture)",
      "The output head shares the input embedding (GPT-3).", "Tied embeddings"},

@@ -95,6 +95,7 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.topK = a.topK;
     c.moeLayerShare = double(moeLayers) / c.layers;
     c.activations = LayerActivationSizes::of(c.shape, c.moeLayerShare);
+    c.mtpLayers = std::max(0, a.mtpLayers);
     c.optimizerStateBytes = w.optimizerStateBytes;
     c.expertParamsPerLayer = double(moeLayers) * a.experts * ModelPresets::expertParameters(a) / c.layers;
     c.denseParamsPerLayer = ModelPresets::parametersPerLayer(a) - c.expertParamsPerLayer;

@@ -37,13 +37,17 @@ struct TrainingMath {
     {
         return p <= 1 || m < 1 ? 0.0 : double(p - 1) / (double(std::max(1, v)) * m);
     }
-    // Activations the first pipeline stage holds, in layers' worth of one micro-batch: 1F1B keeps
-    // min(p, m) micro-batches of its ceil(L/p) layers (Korthikanti et al. 2022, 4.2.3: L layers
-    // whatever p); the interleaved schedule's longer warm-up multiplies that by 1 + (p-1)/(p v).
-    static double inFlightLayers(double stageLayers, int p, int m, int v)
+    // Activations pipeline stage `rank` (0 = first) holds at its peak, in layers' worth of one
+    // micro-batch. 1F1B: the stage warms up with p - rank - 1 forwards, so min(p - rank, m)
+    // micro-batches of its layers are in flight (Korthikanti et al. 2022, 4.2.3: the first stage
+    // keeps L layers' worth whatever p). Interleaved (Megatron-LM's schedule): 2 (p - rank - 1)
+    // + (v - 1) p warm-up chunks and the one running, each of stageLayers / v layers, so the
+    // first stage holds stageLayers (p + (p-1)/v), Korthikanti's 1 + (p-1)/(p v) times 1F1B's.
+    static double inFlightLayers(double stageLayers, int p, int m, int v, int rank = 0)
     {
-        const double base = stageLayers * std::min(p, std::max(1, m));
-        return v > 1 && p > 1 ? base * (1 + double(p - 1) / (double(p) * v)) : base;
+        if (v > 1 && p > 1)
+            return stageLayers * (std::min(p, std::max(1, m)) + double(p - 2 * rank - 1) / v);
+        return stageLayers * std::clamp(p - rank, 1, std::max(1, m));
     }
     // Ring attention (context parallelism over cp GPUs; Liu et al. 2023, Megatron-Core CP): each
     // layer passes every GPU's K and V block (s/cp tokens x kv_dim, bf16) cp-1 steps round the

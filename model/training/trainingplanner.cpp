@@ -128,45 +128,9 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     p.valid = true;
     const bool full = o.recompute == Recompute::Full;
 
-    // --- Memory of the most loaded stage (REFERENCE 4, 4.1)
-    // Stages of v chunks of ceil(L / (p v)) layers (v = 1: ceil(L/p)); the most loaded sets the pace.
-    const double chunkLayers = std::ceil(double(c.layers) / (double(pp) * v));
-    const double stageLayers = chunkLayers * v;
-    const double embedding = pp == 1 ? c.embeddingTotal : c.embeddingOne;  // first or last stage
-    // Routed experts are split over ep, whole (expert tensor parallelism 1).
-    const double denseGpu = (stageLayers * c.denseParamsPerLayer + embedding) / tp;
-    const double expertGpu = stageLayers * c.expertParamsPerLayer / ep;
-    const double trainableDense =
-        (stageLayers * c.trainableDensePerLayer + (c.trainableEmbedding > 0 ? embedding : 0)) / tp;
-    const double trainableExpert = stageLayers * c.trainableExpertPerLayer / ep;
-    // ZeRO shards over the data-parallel group, which includes the CP ranks (they hold the same
-    // weights); expert states over the expert-data-parallel group tp x cp x dp / ep.
-    const int dpGroup = p.dp * cp;
-    const int expertDpGroup = std::max(1, tp * dpGroup / ep);
-    const TrainingMath::StateBytes dense =
-        TrainingMath::adamStateBytes(trainableDense, o.zeroStage, dpGroup, c.optimizerStateBytes);
-    const TrainingMath::StateBytes expert =
-        TrainingMath::adamStateBytes(trainableExpert, o.zeroStage, expertDpGroup, c.optimizerStateBytes);
-    TrainingMemory &mem = p.memory;
-    mem.weightsB = dense.weights + expert.weights + (c.adapters ? c.frozenBytesPerParam * (denseGpu + expertGpu) : 0);
-    mem.gradientsB = dense.gradients + expert.gradients;
-    mem.optimizerB = dense.optimizer + expert.optimizer;
-    // CP splits each sequence over cp GPUs: activations per GPU are those of s / cp tokens.
+    // --- One layer for one micro-batch, term by term (issue 38; REFERENCE 4, 5)
+    // CP splits each sequence over cp GPUs: each GPU works on s / cp tokens.
     const double s = c.seq / cp;
-    const double perLayer = TrainingMath::activationBytesPerLayer(c.activations, s, mb, c.hidden, c.heads, tp, o.recompute,
-                                                                  c.flashAttention, c.sequenceParallel);
-    const double logits = s * mb * c.vocab * kLogitBytes / tp;  // last stage only
-    const double firstStage = perLayer * TrainingMath::inFlightLayers(stageLayers, pp, m, v) + (pp == 1 ? logits : 0.0);
-    const double lastStage = perLayer * stageLayers + logits;
-    mem.activationsB = std::max(firstStage, lastStage);
-    mem.buffersB = c.buffersB;
-    mem.totalB = mem.weightsB + mem.gradientsB + mem.optimizerB + mem.activationsB + mem.buffersB;
-    mem.hbmB = c.hbmB;
-    mem.usableB = c.usableB;
-    mem.fits = mem.totalB <= c.usableB;
-
-    // --- Time per optimizer step, term by term (issue 38; REFERENCE 4, 5)
-    const double tokensPerStep = double(m) * p.dp * mb * c.seq;
     const double intra = c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS : c.pcieBytesPerS;
     // Bandwidth of a group of `span` consecutive ranks (TP innermost, then CP, then DP, PP outermost).
     auto groupBw = [&](int span) {
@@ -202,16 +166,95 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     const double layerCompute = mix(denseLayer.computeS(), moeLayer.computeS());
     const double layerTpExposed = mix(denseLayer.tpExposedS, moeLayer.tpExposedS);
     const double layerTpComm = mix(denseLayer.tpCommS, moeLayer.tpCommS);
-    // The output layer and loss run on the last stage only, so that stage is the slowest.
+    // The output layer and loss run on the last stage only, and with it each multi-token
+    // prediction module: a (MoE, when the model is) layer and another head pass.
     const double head = LayerTiming::lmHeadS(s * mb, c.hidden, c.vocab, tp, !c.adapters, headKernels);
+    const int mtp = c.mtpLayers;
+    const double mtpPass = mtp * ((moeShare > 0 ? moeLayer.computeS() : denseLayer.computeS()) + head);
+
+    // --- Stages: v chunks of ceil(L / (p v)) layers (v = 1: ceil(L/p)). The layers an even split
+    // leaves over balance the stages as teams place them (Llama 3's 126 layers on 16 stages,
+    // Dubey et al. 2024, 3.3.2; Megatron-LM --decoder-first/last-pipeline-num-layers): the last
+    // stage gives up as many layers as its LM head and multi-token prediction modules take, the
+    // first one (its embedding, the most micro-batches in flight), the rest come off middle stages.
+    const double chunkLayers = std::ceil(double(c.layers) / (double(pp) * v));
+    const double stageLayers = chunkLayers * v;
+    const double slack = pp > 1 ? double(pp) * v * chunkLayers - c.layers : 0.0;
+    const double lastExtra = head + mtpPass;  // per micro-batch, beyond the last stage's layers
+    const double lastGivesUp =
+        std::min(slack, layerCompute > 0 ? std::ceil(lastExtra / layerCompute - 1e-9) : 1.0);
+    const double lastLayers = stageLayers - lastGivesUp;
+    const double firstLayers = stageLayers - std::min(1.0, slack - lastGivesUp);
+    const double embedding = pp == 1 ? c.embeddingTotal : c.embeddingOne;  // first and last stage each
+    // ZeRO shards over the data-parallel group, which includes the CP ranks (they hold the same
+    // weights); expert states over the expert-data-parallel group tp x cp x dp / ep.
+    const int dpGroup = p.dp * cp;
+    const int expertDpGroup = std::max(1, tp * dpGroup / ep);
+    // Parameters a GPU of a stage holds and trains; routed experts split over ep, whole (expert
+    // tensor parallelism 1).
+    struct StageParams {
+        double dense = 0, expert = 0, trainableDense = 0, trainableExpert = 0;
+    };
+    auto stageParams = [&](double layers, bool withEmbedding) {
+        const double e = withEmbedding ? embedding : 0.0;
+        return StageParams{(layers * c.denseParamsPerLayer + e) / tp, layers * c.expertParamsPerLayer / ep,
+                           (layers * c.trainableDensePerLayer + (c.trainableEmbedding > 0 ? e : 0)) / tp,
+                           layers * c.trainableExpertPerLayer / ep};
+    };
+    const double perLayer = TrainingMath::activationBytesPerLayer(c.activations, s, mb, c.hidden, c.heads, tp, o.recompute,
+                                                                  c.flashAttention, c.sequenceParallel);
+    const double logits = s * mb * c.vocab * kLogitBytes / tp;  // last stage only
+    // --- Memory of a stage (REFERENCE 4, 4.1): its states, its activations in flight, the logits.
+    auto stageMemory = [&](double layers, bool withEmbedding, int rank, double logitCopies) {
+        const StageParams q = stageParams(layers, withEmbedding);
+        const TrainingMath::StateBytes dense =
+            TrainingMath::adamStateBytes(q.trainableDense, o.zeroStage, dpGroup, c.optimizerStateBytes);
+        const TrainingMath::StateBytes expert =
+            TrainingMath::adamStateBytes(q.trainableExpert, o.zeroStage, expertDpGroup, c.optimizerStateBytes);
+        TrainingMemory mem;
+        mem.weightsB = dense.weights + expert.weights + (c.adapters ? c.frozenBytesPerParam * (q.dense + q.expert) : 0);
+        mem.gradientsB = dense.gradients + expert.gradients;
+        mem.optimizerB = dense.optimizer + expert.optimizer;
+        mem.activationsB = perLayer * TrainingMath::inFlightLayers(layers, pp, m, v, rank) + logitCopies * logits;
+        mem.buffersB = c.buffersB;
+        mem.totalB = mem.weightsB + mem.gradientsB + mem.optimizerB + mem.activationsB + mem.buffersB;
+        mem.hbmB = c.hbmB;
+        mem.usableB = c.usableB;
+        mem.fits = mem.totalB <= c.usableB;
+        return mem;
+    };
+    // The most loaded stage: the first, the second (a full stage with nearly as many micro-batches
+    // in flight when the first gave up a layer) or the last (the LM head's weights, the logits,
+    // and the multi-token prediction modules: a layer and a head pass each).
+    p.memory = pp == 1 ? stageMemory(stageLayers + mtp, true, 0, 1 + mtp) : stageMemory(firstLayers, true, 0, 0);
+    // (The second can only outweigh the first when the first gave up a layer.)
+    auto heavier = [&](const TrainingMemory &other) {
+        if (other.totalB > p.memory.totalB)
+            p.memory = other;
+    };
+    if (pp > 2 && firstLayers < stageLayers)
+        heavier(stageMemory(stageLayers, false, 1, 0));
+    if (pp > 1)
+        heavier(stageMemory(lastLayers + mtp, true, pp - 1, 1 + mtp));
+    // The stage with the most to train sets the DP exchange and the optimizer step.
+    StageParams train = stageParams(firstLayers, true);
+    const StageParams middle = stageParams(stageLayers, false);
+    if (pp > 1 && middle.trainableDense + middle.trainableExpert > train.trainableDense + train.trainableExpert)
+        train = middle;
+    const double trainableDense = train.trainableDense, trainableExpert = train.trainableExpert;
+
+    // --- Time per optimizer step. The slowest stage is a full one, or the last with its layers,
+    // the LM head and the MTP modules (the head costs what it adds beyond a full stage).
+    const double tokensPerStep = double(m) * p.dp * mb * c.seq;
+    const double slowestStage = std::max(stageLayers * layerCompute, lastLayers * layerCompute + head + mtpPass);
     // Optimizer: the trainable shard after ZeRO, and every local gradient for the norm.
     const double sharded = (o.zeroStage >= 1 ? trainableDense / dpGroup : trainableDense)
                            + (o.zeroStage >= 1 ? trainableExpert / expertDpGroup : trainableExpert);
     const double optimizer =
         LayerTiming::optimizerS(trainableDense + trainableExpert, sharded, c.optimizerStateBytes, kernels);
-    p.lmHeadS = m * head;
+    p.lmHeadS = m * (slowestStage - stageLayers * layerCompute);
     p.optimizerS = optimizer;
-    p.computeS = m * stageLayers * layerCompute + p.lmHeadS + p.optimizerS;
+    p.computeS = m * slowestStage + p.optimizerS;
     p.tpCommS = m * stageLayers * layerTpComm;
     p.tpExposedS = m * stageLayers * layerTpExposed;
     if (cp > 1) {

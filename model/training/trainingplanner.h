@@ -33,6 +33,7 @@ public:
         double frozenBytesPerParam = 2;     // bf16, or NF4 (QLoRA)
         int experts = 0, topK = 0;          // MoE; 0 = dense
         double moeLayerShare = 0;           // MoE layers / layers
+        int mtpLayers = 0;                  // multi-token prediction modules, on the last stage
         bool flashAttention = true;
         bool sequenceParallel = true;
         double globalSequences = 1;
