@@ -525,7 +525,7 @@ private Q_SLOTS:
             QVERIFY(page.plansTable()->detailText().contains(QStringLiteral("Against #1")));
         // Issue 38: the step's terms include the LM head and the optimizer, in ms as the engine has them.
         const TrainingPlan &shown = r.topPlans[size_t(next.toInt() - 1)];
-        const QString head = QStringLiteral("of which LM head %1, optimizer %2")
+        const QString head = QStringLiteral("of which LM head beyond a full stage %1, optimizer %2")
                                  .arg(QLocale().toString(shown.lmHeadS * 1000, 'f', 0), QLocale().toString(shown.optimizerS * 1000, 'f', 0));
         QVERIFY2(page.plansTable()->detailText().contains(head), qPrintable(page.plansTable()->detailText()));
         // A narrow page: charts and plans share tabs; a click on "Best plans" shows the table.

@@ -123,7 +123,7 @@ void TrainingPlansTable::showDetail()
     const TrainingPlan &p = mPlans[size_t(index)];
     const QLocale loc;
     auto ms = [&](double s) { return loc.toString(s * 1000, 'f', 0); };
-    QString text = tr("#%1 %2, %3 schedule: step %4 ms = compute %5 (of which LM head %6, optimizer %7) + bubble %8"
+    QString text = tr("#%1 %2, %3 schedule: step %4 ms = compute %5 (of which LM head beyond a full stage %6, optimizer %7) + bubble %8"
                       " + exposed TP %9, CP %10, EP %11, DP %12, PP %13 ms.")
                        .arg(index + 1)
                        .arg(layout(p), QString::fromStdString(p.schedule), ms(p.stepS), ms(p.computeS), ms(p.lmHeadS),

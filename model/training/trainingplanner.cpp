@@ -25,6 +25,22 @@ double allToAllS(double bytes, int n, int perNode, double intra, double inter)
     const double near = std::clamp(perNode, 1, n) - 1;
     return bytes * (near / peers) / intra + bytes * ((peers - near) / peers) / inter;
 }
+// Bandwidth of a group of `span` consecutive ranks (TP innermost, then CP, then DP, PP outermost).
+double groupBandwidth(const TrainingPlanner::Context &c, int span)
+{
+    return span <= c.nvlinkDomain && c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS
+           : span <= c.nodeSize                               ? c.pcieBytesPerS
+                                                              : c.interBytesPerS;
+}
+
+// The GPU's kernels: bf16 GEMMs and attention at the compute efficiency, memory-bound kernels
+// at the HBM bandwidth reached, FP8 GEMMs when the run is FP8.
+KernelTiming kernelTiming(const TrainingPlanner::Context &c)
+{
+    return KernelTiming{c.bf16PeakFlops > 0 ? c.bf16PeakFlops : c.peakFlops, c.computeEfficiency,
+                        c.computeEfficiency * kAttentionOverGemm, c.hbmBytesPerS, c.fp8 ? c.peakFlops : 0.0,
+                        c.fp8Efficiency};
+}
 } // namespace
 
 TrainingPlanner::Options TrainingPlanner::options(const Context &c, int tp, int pp, int dp)
@@ -68,6 +84,43 @@ int TrainingPlanner::maxVirtualStages(const Context &c, int pp)
 }
 
 TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
+{
+    return evaluate(c, o, layerCosts(c, o));
+}
+
+TrainingPlanner::LayerCosts TrainingPlanner::layerCosts(const Context &c, const Options &o)
+{
+    // One layer for one micro-batch: GEMMs, attention, element-wise kernels, recomputation and
+    // the TP collectives as the schedule exposes them (LayerTiming); dense and MoE layers.
+    const int tp = std::max(1, o.tp), cp = std::max(1, o.cp), mb = std::max(1, o.microBatch);
+    const double s = c.seq / cp;
+    const KernelTiming kernels = kernelTiming(c);
+    KernelTiming headKernels = kernels;  // the output layer stays bf16 (Megatron-LM's FP8 covers the layers)
+    headKernels.fp8PeakFlops = 0;
+    LayerPassInputs in;
+    in.tokens = s * mb;
+    in.seq = c.seq;
+    in.microBatch = mb;
+    in.tp = tp;
+    in.ep = std::max(1, o.ep);
+    in.moeImbalance = c.moeImbalance;
+    in.sequenceParallel = c.sequenceParallel;
+    in.flashAttention = c.flashAttention;
+    in.weightGradients = !c.adapters;
+    in.tpOverlap = c.tpCommOverlap;
+    in.recompute = o.recompute;
+    in.tpBusBytesPerS = groupBandwidth(c, tp);
+    const double moeShare = c.experts > 0 ? c.moeLayerShare : 0.0;
+    LayerCosts costs;
+    if (moeShare < 1)
+        costs.dense = LayerTiming::pass(c.shape, false, in, kernels);
+    if (moeShare > 0)
+        costs.moe = LayerTiming::pass(c.shape, true, in, kernels);
+    costs.headS = LayerTiming::lmHeadS(s * mb, c.hidden, c.vocab, tp, !c.adapters, headKernels);
+    return costs;
+}
+
+TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o, const LayerCosts &costs)
 {
     TrainingPlan p;
     const int tp = o.tp, pp = o.pp, cp = std::max(1, o.cp), ep = std::max(1, o.ep), v = std::max(1, o.v);
@@ -132,43 +185,17 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     // CP splits each sequence over cp GPUs: each GPU works on s / cp tokens.
     const double s = c.seq / cp;
     const double intra = c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS : c.pcieBytesPerS;
-    // Bandwidth of a group of `span` consecutive ranks (TP innermost, then CP, then DP, PP outermost).
-    auto groupBw = [&](int span) {
-        return span <= c.nvlinkDomain && c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS
-               : span <= c.nodeSize                               ? c.pcieBytesPerS
-                                                                  : c.interBytesPerS;
-    };
-    // One layer for one micro-batch: GEMMs, attention, element-wise kernels, recomputation and
-    // the TP collectives as the schedule exposes them (LayerTiming); dense and MoE layers mixed
-    // in the model's proportion.
-    const KernelTiming kernels{c.bf16PeakFlops > 0 ? c.bf16PeakFlops : c.peakFlops, c.computeEfficiency,
-                               c.computeEfficiency * kAttentionOverGemm, c.hbmBytesPerS, c.fp8 ? c.peakFlops : 0.0,
-                               c.fp8Efficiency};
-    KernelTiming headKernels = kernels;  // the output layer stays bf16 (Megatron-LM's FP8 covers the layers)
-    headKernels.fp8PeakFlops = 0;
-    LayerPassInputs in;
-    in.tokens = s * mb;
-    in.seq = c.seq;
-    in.microBatch = mb;
-    in.tp = tp;
-    in.ep = ep;
-    in.moeImbalance = c.moeImbalance;
-    in.sequenceParallel = c.sequenceParallel;
-    in.flashAttention = c.flashAttention;
-    in.weightGradients = !c.adapters;
-    in.tpOverlap = c.tpCommOverlap;
-    in.recompute = o.recompute;
-    in.tpBusBytesPerS = groupBw(tp);
+    auto groupBw = [&](int span) { return groupBandwidth(c, span); };
+    const KernelTiming kernels = kernelTiming(c);
     const double moeShare = c.experts > 0 ? c.moeLayerShare : 0.0;
-    const LayerPass denseLayer = moeShare < 1 ? LayerTiming::pass(c.shape, false, in, kernels) : LayerPass{};
-    const LayerPass moeLayer = moeShare > 0 ? LayerTiming::pass(c.shape, true, in, kernels) : LayerPass{};
+    const LayerPass &denseLayer = costs.dense, &moeLayer = costs.moe;
     auto mix = [&](double d, double e) { return (1 - moeShare) * d + moeShare * e; };
     const double layerCompute = mix(denseLayer.computeS(), moeLayer.computeS());
     const double layerTpExposed = mix(denseLayer.tpExposedS, moeLayer.tpExposedS);
     const double layerTpComm = mix(denseLayer.tpCommS, moeLayer.tpCommS);
     // The output layer and loss run on the last stage only, and with it each multi-token
     // prediction module: a (MoE, when the model is) layer and another head pass.
-    const double head = LayerTiming::lmHeadS(s * mb, c.hidden, c.vocab, tp, !c.adapters, headKernels);
+    const double head = costs.headS;
     const int mtp = c.mtpLayers;
     const double mtpPass = mtp * ((moeShare > 0 ? moeLayer.computeS() : denseLayer.computeS()) + head);
 
@@ -190,31 +217,31 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
     // weights); expert states over the expert-data-parallel group tp x cp x dp / ep.
     const int dpGroup = p.dp * cp;
     const int expertDpGroup = std::max(1, tp * dpGroup / ep);
-    // Parameters a GPU of a stage holds and trains; routed experts split over ep, whole (expert
-    // tensor parallelism 1).
-    struct StageParams {
-        double dense = 0, expert = 0, trainableDense = 0, trainableExpert = 0;
+    // What one layer and the embedding (or LM head) put on a GPU: parameters held and trained
+    // (routed experts split over ep, whole: expert tensor parallelism 1), and their weights,
+    // gradients and optimizer state after ZeRO. Everything below is linear in them.
+    const double layerTrainDense = c.trainableDensePerLayer / tp, layerTrainExpert = c.trainableExpertPerLayer / ep;
+    const double embeddingTrain = c.trainableEmbedding > 0 ? embedding / tp : 0.0;
+    auto states = [&](double dense, double expert, double frozen) {
+        const TrainingMath::StateBytes d = TrainingMath::adamStateBytes(dense, o.zeroStage, dpGroup, c.optimizerStateBytes);
+        const TrainingMath::StateBytes e =
+            TrainingMath::adamStateBytes(expert, o.zeroStage, expertDpGroup, c.optimizerStateBytes);
+        return TrainingMath::StateBytes{d.weights + e.weights + (c.adapters ? c.frozenBytesPerParam * frozen : 0.0),
+                                        d.gradients + e.gradients, d.optimizer + e.optimizer};
     };
-    auto stageParams = [&](double layers, bool withEmbedding) {
-        const double e = withEmbedding ? embedding : 0.0;
-        return StageParams{(layers * c.denseParamsPerLayer + e) / tp, layers * c.expertParamsPerLayer / ep,
-                           (layers * c.trainableDensePerLayer + (c.trainableEmbedding > 0 ? e : 0)) / tp,
-                           layers * c.trainableExpertPerLayer / ep};
-    };
+    const TrainingMath::StateBytes layerStates =
+        states(layerTrainDense, layerTrainExpert, c.denseParamsPerLayer / tp + c.expertParamsPerLayer / ep);
+    const TrainingMath::StateBytes embeddingStates = states(embeddingTrain, 0, embedding / tp);
     const double perLayer = TrainingMath::activationBytesPerLayer(c.activations, s, mb, c.hidden, c.heads, tp, o.recompute,
                                                                   c.flashAttention, c.sequenceParallel);
     const double logits = s * mb * c.vocab * kLogitBytes / tp;  // last stage only
     // --- Memory of a stage (REFERENCE 4, 4.1): its states, its activations in flight, the logits.
     auto stageMemory = [&](double layers, bool withEmbedding, int rank, double logitCopies) {
-        const StageParams q = stageParams(layers, withEmbedding);
-        const TrainingMath::StateBytes dense =
-            TrainingMath::adamStateBytes(q.trainableDense, o.zeroStage, dpGroup, c.optimizerStateBytes);
-        const TrainingMath::StateBytes expert =
-            TrainingMath::adamStateBytes(q.trainableExpert, o.zeroStage, expertDpGroup, c.optimizerStateBytes);
+        const double e = withEmbedding ? 1.0 : 0.0;
         TrainingMemory mem;
-        mem.weightsB = dense.weights + expert.weights + (c.adapters ? c.frozenBytesPerParam * (q.dense + q.expert) : 0);
-        mem.gradientsB = dense.gradients + expert.gradients;
-        mem.optimizerB = dense.optimizer + expert.optimizer;
+        mem.weightsB = layers * layerStates.weights + e * embeddingStates.weights;
+        mem.gradientsB = layers * layerStates.gradients + e * embeddingStates.gradients;
+        mem.optimizerB = layers * layerStates.optimizer + e * embeddingStates.optimizer;
         mem.activationsB = perLayer * TrainingMath::inFlightLayers(layers, pp, m, v, rank) + logitCopies * logits;
         mem.buffersB = c.buffersB;
         mem.totalB = mem.weightsB + mem.gradientsB + mem.optimizerB + mem.activationsB + mem.buffersB;
@@ -236,12 +263,13 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o)
         heavier(stageMemory(stageLayers, false, 1, 0));
     if (pp > 1)
         heavier(stageMemory(lastLayers + mtp, true, pp - 1, 1 + mtp));
-    // The stage with the most to train sets the DP exchange and the optimizer step.
-    StageParams train = stageParams(firstLayers, true);
-    const StageParams middle = stageParams(stageLayers, false);
-    if (pp > 1 && middle.trainableDense + middle.trainableExpert > train.trainableDense + train.trainableExpert)
-        train = middle;
-    const double trainableDense = train.trainableDense, trainableExpert = train.trainableExpert;
+    // The stage with the most to train sets the DP exchange and the optimizer step: the first
+    // (its layers and the embedding) or a full one.
+    const bool fullStageTrainsMore =
+        pp > 1 && (stageLayers - firstLayers) * (layerTrainDense + layerTrainExpert) > embeddingTrain;
+    const double trainLayers = fullStageTrainsMore ? stageLayers : firstLayers;
+    const double trainableDense = trainLayers * layerTrainDense + (fullStageTrainsMore ? 0.0 : embeddingTrain);
+    const double trainableExpert = trainLayers * layerTrainExpert;
 
     // --- Time per optimizer step. The slowest stage is a full one, or the last with its layers,
     // the LM head and the MTP modules (the head costs what it adds beyond a full stage).

@@ -87,7 +87,16 @@ public:
     static Options options(const Context &c, int tp, int pp, int dp);
 
     static constexpr int kMaxCp = 32;   // context parallelism the search tries: 1, 2, 4 ... 32
+    // One micro-batch through a dense and a MoE layer and through the LM head on one GPU: the
+    // same for every PP, v, DP and ZeRO stage of a TP, CP, EP, micro-batch and recomputation, so
+    // the search computes it once for all of them.
+    struct LayerCosts {
+        LayerPass dense, moe;
+        double headS = 0;
+    };
+    static LayerCosts layerCosts(const Context &c, const Options &o);
     static TrainingPlan evaluate(const Context &c, const Options &o);
+    static TrainingPlan evaluate(const Context &c, const Options &o, const LayerCosts &costs);
     // The plan at the given degrees with the context's other choices; v = 0 in the context
     // means the fastest v of the interleaved schedule for this layout.
     static TrainingPlan evaluate(const Context &c, int tp, int pp, int dp);

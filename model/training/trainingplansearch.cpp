@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
+#include <tuple>
 
 // The auto planner's search over layouts and how its plans are ranked and explained; one plan's
 // evaluation is in trainingplanner.cpp.
@@ -127,6 +129,9 @@ std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int 
         for (int cp = 1; cp <= kMaxCp && tp * cp <= c.gpus; cp *= 2) {
             if (std::fmod(c.seq, cp) != 0)
                 break;
+            // A layer's costs depend on TP, CP, EP, the micro-batch and the recomputation only:
+            // computed once for every PP, ZeRO stage and v below.
+            std::map<std::tuple<int, int, Recompute>, LayerCosts> costs;
             for (int pp = 1; pp <= c.layers && tp * cp * pp <= c.gpus; ++pp) {
                 if (!ppAllowed(c, pp))
                     continue;
@@ -140,9 +145,13 @@ std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int 
                             for (Recompute r : recomputes) {
                                 if (r == Recompute::Full && selectiveFits)
                                     continue;
+                                const auto key = std::make_tuple(ep, mb, r);
+                                auto cached = costs.find(key);
+                                if (cached == costs.end())
+                                    cached = costs.emplace(key, layerCosts(c, {tp, pp, c.userDp, cp, ep, 1, mb, r, z})).first;
                                 for (int v = 1; v <= maxVirtualStages(c, pp); ++v) {
                                     const Options o{tp, pp, c.userDp, cp, ep, v, mb, r, z};
-                                    const TrainingPlan p = evaluate(c, o);
+                                    const TrainingPlan p = evaluate(c, o, cached->second);
                                     ++n;
                                     if (!p.valid)
                                         continue;

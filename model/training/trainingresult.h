@@ -34,7 +34,8 @@ struct TrainingPlan {
     std::string invalidReason;
     // Seconds per optimizer step, term by term (issue 38, LayerTiming)
     double computeS = 0;      // m x (the slowest stage's layers + LM head) + optimizer
-    double lmHeadS = 0;       // of which the output layer and loss (last stage)
+    double lmHeadS = 0;       // of which what the output layer, loss and MTP modules add to the last
+                              // stage beyond a full stage (0 when balanced stages absorb them)
     double optimizerS = 0;    // of which the optimizer step
     double bubbleS = 0;       // (p-1)/v x a middle stage's time per micro-batch
     double bubbleFraction = 0;  // (p-1)/(v m): bubble time / compute time (Narayanan et al. 2021)
