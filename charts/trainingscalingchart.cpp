@@ -63,11 +63,14 @@ QChart *scalingCurve(const Analysis &analysis)
     int dominatesAt = 0;
     for (const TrainingScalingPoint &p : r.scaling) {
         (p.fits ? days : static_cast<QXYSeries *>(noFit))->append(p.gpus, p.days);
-        if (p.fits)
-            dots->append(p.gpus, p.days);
-        comm->append(p.gpus, 100 * p.exposedCommShare);
         lo = std::min(lo, p.days);
         hi = std::max(hi, p.days);
+        // A count where nothing fits has no plan to run: its communication share (of the plan
+        // that needs the least memory) would read as a real figure, so it is left out.
+        if (!p.fits)
+            continue;
+        dots->append(p.gpus, p.days);
+        comm->append(p.gpus, 100 * p.exposedCommShare);
         if (!dominatesAt && p.exposedCommShare > r.commShareWarning)
             dominatesAt = p.gpus;
     }

@@ -6,6 +6,7 @@
 #include "chartpanel.h"
 #include "counttext.h"
 #include "document/projectdocument.h"
+#include "document/propertyedit.h"
 #include "spec/modelpresets.h"
 #include "io/projectreader.h"
 #include "io/workloadio.h"
@@ -428,6 +429,13 @@ private Q_SLOTS:
         for (const QPointF &p : days->points())
             onCurve = onCurve || (p.x() == r.gpusOfModel && p.y() == r.days);
         QVERIFY(onCurve);
+        // Llama 3 70B does not fit on 8 or 16 H100: those counts are "No fit" squares, and the
+        // exposed-communication line starts where a plan fits.
+        QVERIFY(!r.scaling.front().fits);
+        QXYSeries *share = xySeries(chart.get(), QStringLiteral("Exposed comm."));
+        QVERIFY(share && share->count() > 0);
+        const auto firstFit = std::find_if(r.scaling.begin(), r.scaling.end(), [](const TrainingScalingPoint &p) { return p.fits; });
+        QCOMPARE(share->at(0).x(), double(firstFit->gpus));
         // More GPUs: fewer days at first (1024 -> 2048 halves the work per GPU).
         QVERIFY((here + 1)->days < here->days);
     }
@@ -442,17 +450,24 @@ private Q_SLOTS:
         QVERIFY(doc.setProperty("workload", "comm_overlap", 0.0));
         QVERIFY(doc.setProperty("workload", "model", "llama-3-8b"));
         const AnalysisPtr a = analyse(doc);
-        int first = 0;
-        for (const TrainingScalingPoint &p : a->training->scaling)
-            if (!first && p.exposedCommShare > a->training->commShareWarning)
+        int first = 0, fitting = 0;
+        for (const TrainingScalingPoint &p : a->training->scaling) {
+            fitting += p.fits ? 1 : 0;
+            if (!first && p.fits && p.exposedCommShare > a->training->commShareWarning)
                 first = p.gpus;
+        }
         QVERIFY2(first > 0, "no count passes the warning share");
         std::unique_ptr<QChart> chart(TrainingCharts::scalingCurve(*a));
         QXYSeries *mark = xySeries(chart.get(), QStringLiteral("Comm. >"));
         QVERIFY(mark);
         QCOMPARE(mark->at(0).x(), double(first));
+        // The share is drawn where a plan fits only: a count where nothing fits has no step.
         QXYSeries *share = xySeries(chart.get(), QStringLiteral("Exposed comm."));
-        QCOMPARE(share->count(), int(a->training->scaling.size()));
+        QCOMPARE(share->count(), fitting);
+        for (const TrainingScalingPoint &p : a->training->scaling)
+            if (!p.fits)
+                for (const QPointF &q : share->points())
+                    QVERIFY(q.x() != p.gpus);
     }
 
     // ---------------------------------------------------------------- page and KPI strip
@@ -475,6 +490,18 @@ private Q_SLOTS:
         QCOMPARE(kpi.text(QStringLiteral("gpu_hours")), loc.toString(r.gpuHours, 'f', 0));
         QCOMPARE(kpi.text(QStringLiteral("run_cost")), QStringLiteral("%1 k").arg(loc.toString(r.runCost / 1000, 'f', 0)));
         QVERIFY(kpi.text(QStringLiteral("memory_fit")).endsWith(QStringLiteral("/ 80 GB")));
+        // The bubble row is the share of the step the fill and drain take, not the schedule's
+        // ratio: a manual TP 8 x PP 8 plan of the 1,024 GPUs (m = 1024 / 16 = 64, v = 1).
+        QVERIFY(doc.setProperties({{"workload", "parallelism", "manual"}, {"workload", "tp", 8}, {"workload", "pp", 8},
+                                   {"workload", "pipeline_schedule", "1f1b"}}, QStringLiteral("PP 8")));
+        const AnalysisPtr piped = analyse(doc);
+        page.setAnalysis(piped);
+        const TrainingPlan &pp = piped->training->plan;
+        QCOMPARE(pp.pp, 8);
+        QVERIFY(pp.bubbleS > 0);
+        const QString share = loc.toString(100 * pp.bubbleS / pp.stepS, 'f', 1);
+        QVERIFY2(page.value(QStringLiteral("Pipeline bubble")).startsWith(share), qPrintable(page.value(QStringLiteral("Pipeline bubble"))));
+        QVERIFY(page.value(QStringLiteral("Pipeline bubble")).endsWith(QStringLiteral("of step")));
     }
 
     // ---------------------------------------------------------------- the ten best plans (issue 15)

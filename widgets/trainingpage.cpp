@@ -279,8 +279,11 @@ void TrainingPage::fillTable(const Analysis &a)
                .arg(QString::fromStdString(r.plan.recompute))
                .arg(r.plan.zeroStage),
            tr("Pipeline schedule, micro-batch, activation recomputation and ZeRO stage of the plan."));
-    setRow(row++, tr("Pipeline bubble"), tr("%1 of compute").arg(f.percent(r.plan.bubbleFraction, 1)),
-           tr("(p-1)/m with 1F1B, (p-1)/(v m) with the interleaved schedule (Narayanan et al. 2021)."));
+    setRow(row++, tr("Pipeline bubble"),
+           tr("%1 of step").arg(f.percent(r.plan.stepS > 0 ? r.plan.bubbleS / r.plan.stepS : 0.0, 1)),
+           tr("Time the pipeline's fill and drain add to a step: (p-1)/v times a middle stage's time per micro-batch "
+              "(Narayanan et al. 2021); the schedule's ratio (p-1)/(v m) is %1.")
+               .arg(f.percent(r.plan.bubbleFraction, 1)));
     setRow(row++, tr("GPUs used"), tr("%1 of %2").arg(loc.toString(r.plan.gpusUsed), loc.toString(r.gpusOfModel)),
            tr("GPUs of %1 in the plan / placed.").arg(QString::fromStdString(r.gpuModel)));
     setRow(row++, tr("Memory per GPU"),

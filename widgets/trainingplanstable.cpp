@@ -35,7 +35,8 @@ TrainingPlansTable::TrainingPlansTable(QWidget *parent) : QWidget(parent)
     mTable->setObjectName(QStringLiteral("trainingPlansTable"));
     mTable->setHorizontalHeaderLabels({tr("#"), tr("Plan"), tr("Days"), tr("MFU"), tr("Memory"), tr("Bubble"),
                                        tr("Exposed comm."), tr("Why it loses to #1"), tr("mb · recompute · ZeRO")});
-    mTable->horizontalHeaderItem(Bubble)->setToolTip(tr("Pipeline bubble over compute: (p-1)/m for 1F1B, (p-1)/(v m) interleaved."));
+    mTable->horizontalHeaderItem(Bubble)->setToolTip(
+        tr("Share of the step the pipeline's fill and drain take: (p-1)/v times a middle stage's time per micro-batch."));
     mTable->horizontalHeaderItem(Exposed)->setToolTip(tr("Communication not hidden behind compute, share of the step."));
     mTable->horizontalHeaderItem(Why)->setToolTip(tr("Extra time per token against plan #1 and the part that costs most of it."));
     mTable->verticalHeader()->hide();
@@ -96,7 +97,8 @@ void TrainingPlansTable::setResult(const TrainingResult &r)
         mTable->setItem(i, Days, new NumberItem(loc.toString(p.days, 'f', 1), p.days));
         mTable->setItem(i, Mfu, new NumberItem(loc.toString(100 * p.mfu, 'f', 1) + QStringLiteral(" %"), p.mfu));
         mTable->setItem(i, Memory, new NumberItem(tr("%1 GB").arg(loc.toString(p.memory.totalB / 1e9, 'f', 1)), p.memory.totalB));
-        mTable->setItem(i, Bubble, new NumberItem(loc.toString(100 * p.bubbleFraction, 'f', 1) + QStringLiteral(" %"), p.bubbleFraction));
+        const double bubble = p.stepS > 0 ? p.bubbleS / p.stepS : 0.0;
+        mTable->setItem(i, Bubble, new NumberItem(loc.toString(100 * bubble, 'f', 1) + QStringLiteral(" %"), bubble));
         mTable->setItem(i, Exposed, new NumberItem(loc.toString(100 * exposed, 'f', 1) + QStringLiteral(" %"), exposed));
         auto *why = new QTableWidgetItem(i == 0 ? tr("fastest") : QString::fromStdString(p.whyLoses));
         why->setToolTip(why->text());

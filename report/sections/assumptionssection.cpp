@@ -174,7 +174,7 @@ void AssumptionsSection::write(ReportWriter &w, const ReportContext &c) const
     f.add({QStringLiteral("Two-tier reach"), QStringLiteral("k²/2 endpoints for switch radix k at 1:1 (NVIDIA DGX SuperPOD reference architecture; Al-Fares et al., SIGCOMM 2008)")});
     f.add({QStringLiteral("Training compute"), QStringLiteral("6·N·D model FLOPs (8·N·D with full recomputation); MFU = 6ND / (time × GPUs × peak) (Kaplan et al. 2020; Narayanan et al. 2021)")});
     f.add({QStringLiteral("Activation memory"), QStringLiteral("per layer s·b·h·(34 + 5·a·s/h) bytes without recomputation (Korthikanti et al. 2022)")});
-    f.add({QStringLiteral("Pipeline bubble"), QStringLiteral("(p − 1) / (m + p − 1) of the step (GPipe, Huang et al. 2019; 1F1B, Narayanan et al. 2021)")});
+    f.add({QStringLiteral("Pipeline bubble"), QStringLiteral("(p − 1) / v times a middle stage's time per micro-batch: the pipeline's fill and drain (1F1B and interleaved, Narayanan et al. 2021)")});
     w.table(f);
 }
 

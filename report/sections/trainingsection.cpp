@@ -85,7 +85,8 @@ void TrainingSection::write(ReportWriter &w, const ReportContext &c) const
         {QStringLiteral("Schedule, recomputation, ZeRO"),
          (t.plan.v > 1 ? QStringLiteral("interleaved 1F1B, v %1").arg(t.plan.v) : QStringLiteral("1F1B"))
              + QStringLiteral(", %1, stage %2").arg(QString::fromStdString(t.plan.recompute)).arg(t.plan.zeroStage)},
-        {QStringLiteral("Pipeline bubble / compute"), fmt.percent(t.plan.bubbleFraction)},
+        {QStringLiteral("Pipeline bubble (share of the step)"),
+         fmt.percent(t.plan.stepS > 0 ? t.plan.bubbleS / t.plan.stepS : 0.0)},
         {QStringLiteral("Step: compute (of which LM head beyond a full stage, optimizer) + bubble + exposed communication"),
          QStringLiteral("%1 s (%2, %3) + %4 + %5 = %6 s")
              .arg(fmt.number(t.plan.computeS, 2), fmt.number(t.plan.lmHeadS, 2), fmt.number(t.plan.optimizerS, 3),
