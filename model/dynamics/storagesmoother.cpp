@@ -53,7 +53,8 @@ StorageSmoother::Result StorageSmoother::smooth(const std::vector<double> &loadW
     const double swing = *hi - *lo;
     const double halfBand = std::max(0.0, maxSwingW) / 2;
     const double maxStep = maxRampWPerS > 0 ? maxRampWPerS * dtS : swing + 1.0;
-    if (swing <= maxSwingW && maxSlopePerS(loadW, dtS) <= maxRampWPerS)
+    // Nothing to smooth: the load already keeps within the band and the ramp (0: no ramp limit).
+    if (swing <= maxSwingW && (maxRampWPerS <= 0 || maxSlopePerS(loadW, dtS) <= maxRampWPerS))
         return r;
     // The band's centre: the net discharge over a period falls as c rises (c at the load's
     // minimum: the grid never above the load; at its maximum: never below), so the Illinois

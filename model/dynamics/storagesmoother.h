@@ -22,7 +22,8 @@ public:
         double dischargeJPerPeriod = 0; // energy the storage delivers per period
     };
     // `loadW`: one period of the load, evenly sampled `dtS` apart. A band at least the load's
-    // own swing and a limit at least its own ramp leave the grid equal to the load.
+    // own swing and a limit at least its own ramp (`maxRampWPerS` 0: no ramp limit) leave the
+    // grid equal to the load.
     static Result smooth(const std::vector<double> &loadW, double dtS, double maxSwingW, double maxRampWPerS);
     // The steepest change of a periodic sampled signal, per second (the last sample to the first included).
     static double maxSlopePerS(const std::vector<double> &w, double dtS);
