@@ -466,6 +466,60 @@ private Q_SLOTS:
         check("GPT-3 175B on 1,024 A100, days", r.days, 34.0);
     }
 
+    // Held out (issue 38): MosaicML's llm-foundry training benchmarks on A100 80 GB with a
+    // 1,600 Gb/s RoCE node interconnect (scripts/train/benchmarking/README.md), PyTorch FSDP
+    // FULL_SHARD (ZeRO-3), full activation checkpointing, FlashAttention, no TP or PP: measured
+    // tokens per second per GPU while training. MPT: GeLU MLP of 4h, tied embeddings, vocabulary
+    // 50,368. Within 15 % (kTolerance) at 2K and 4K; their 8K row (574, ours 843) is outside and
+    // documented (their Triton attention with ALiBi at 8K, docs/training.md).
+    void mosaicFsdpThroughput_data()
+    {
+        QTest::addColumn<int>("layers");
+        QTest::addColumn<int>("hidden");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("seq");
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<int>("microBatch");
+        QTest::addColumn<double>("published");
+        QTest::newRow("MPT-70B, 64 A100, 2K") << 80 << 8192 << 64 << 2048 << 2048 << 8 << 410.0;
+        QTest::newRow("MPT-70B, 32 A100, 2K") << 80 << 8192 << 32 << 2048 << 1024 << 2 << 373.0;
+        QTest::newRow("MPT-30B, 8 A100, 2K") << 48 << 7168 << 8 << 2048 << 504 << 3 << 916.0;
+        QTest::newRow("MPT-30B, 8 A100, 4K") << 48 << 7168 << 8 << 4096 << 168 << 1 << 814.0;
+    }
+    void mosaicFsdpThroughput()
+    {
+        QFETCH(int, layers);
+        QFETCH(int, hidden);
+        QFETCH(int, gpus);
+        QFETCH(int, seq);
+        QFETCH(int, batch);
+        QFETCH(int, microBatch);
+        QFETCH(double, published);
+        ModelArchitecture mpt = gpt(layers, hidden, 64);
+        mpt.vocab = 50368;
+        mpt.dropout = false;
+        Workload w;
+        w.model = "custom";
+        w.custom = mpt;
+        w.sequenceLength = seq;
+        w.globalBatch = batch;
+        w.microBatch = microBatch;
+        w.autoParallelism = false;
+        w.planSearch = PlanSearch::Layout;
+        w.tp = 1;
+        w.pp = 1;
+        w.zeroStage = 3;
+        w.recompute = Recompute::Full;
+        const CatalogEntry *e = Catalog::builtIn().find("dgx-a100");
+        const TrainingEngine::GpuPool pool{"dgx-a100", *e->gpu, gpus, {}};
+        std::vector<Warning> ws;
+        const TrainingResult r = TrainingEngine::evaluate(w, pool, gpus, 0, Site{}, ws);
+        QVERIFY2(r.plan.valid && r.plan.memory.fits, r.plan.invalidReason.c_str());
+        QCOMPARE(r.plan.dp, gpus);
+        // Measured while training: the step's tokens over its time, before goodput.
+        check(QTest::currentDataTag(), double(batch) * seq / r.plan.stepS / gpus, published);
+    }
+
     // MegaScale (Jiang et al., NSDI 2024): 175B model on 12,288 Ampere GPUs, MFU 55.2 %, global
     // batch 6,144 sequences of 2,048. Auto plan with the default efficiencies.
     void megaScale()
