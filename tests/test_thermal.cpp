@@ -203,6 +203,31 @@ private slots:
         QVERIFY(it->worstInletC > base.worstInletC + 0.1);
     }
 
+    void losingTheOnlyUnitIsNoCooling()
+    {
+        // One CRAH for one rack: with it off the heat has nowhere to go. The scan says so instead
+        // of solving a problem with no steady state (it returned 1.07e16 °C on a CFD test hall).
+        std::vector<Warning> ws;
+        const ThermalResult r = run(singleRack(), &ws);
+        QVERIFY(r.solved);
+        QCOMPARE(int(r.failures.size()), 1);
+        const ThermalFailureCase &fc = r.failures[0];
+        QVERIFY(fc.noCoolingLeft);
+        QVERIFY(std::isnan(fc.worstInletC));
+        QCOMPARE(fc.racksOverAllowable, 1);
+        const auto it = std::find_if(ws.begin(), ws.end(), [](const Warning &w) { return w.key() == "thermal.unit_failure"; });
+        QVERIFY(it != ws.end());
+        QVERIFY2(it->message.find("no air cooling unit is left") != std::string::npos, it->message.c_str());
+        QVERIFY(it->message.find("e+") == std::string::npos);
+        // A 55 kW rear door still takes the rack's 40.8 kW: that case is solved, not "no cooling".
+        Project door = singleRack();
+        door.racks[0].rearDoorCatalogId = "rdhx-55";
+        const ThermalResult d = run(door);
+        QCOMPARE(int(d.failures.size()), 1);
+        QVERIFY(!d.failures[0].noCoolingLeft);
+        QVERIFY(std::isfinite(d.failures[0].worstInletC) && d.failures[0].worstInletC < 100);
+    }
+
     void gridConvergenceOnSamples_data()
     {
         QTest::addColumn<QString>("file");

@@ -150,7 +150,7 @@ void ThermalPanel::setAnalysis(const AnalysisPtr &analysis)
             ids << QString::fromStdString(fc.worstRackId);
         mFailures->setItem(i, 0, item(QString::fromStdString(fc.unitId), ids));
         mFailures->setItem(i, 1, item(QString::fromStdString(fc.worstRackId)));
-        mFailures->setItem(i, 2, item(f.celsius(fc.worstInletC)));
+        mFailures->setItem(i, 2, item(fc.noCoolingLeft ? tr("no cooling left") : f.celsius(fc.worstInletC)));
         mFailures->setItem(i, 3, item(QStringLiteral("%1 / %2").arg(fc.racksOverRecommended).arg(fc.racksOverAllowable)));
         if (fc.racksOverAllowable > 0 || fc.racksOverRecommended > 0)
             for (int c = 0; c < 4; ++c)

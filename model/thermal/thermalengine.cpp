@@ -270,9 +270,28 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
             ++scanned;
             std::vector<bool> on = allOn;
             on[u] = false;
-            const ThermalSolver::Solution s = solver.solve(on, &base);
             ThermalFailureCase fc;
             fc.unitId = p.equipment[grid.units[u].equipmentIndex].id;
+            // With no unit left and no rear door the heat has no way out: no steady state to solve
+            // (the solve would return a meaningless 1e16 °C), every heated rack overheats.
+            bool cooled = false;
+            for (size_t v = 0; v < on.size(); ++v)
+                cooled = cooled || (on[v] && solver.unitActive()[v]);
+            for (size_t r = 0; r < grid.racks.size() && !cooled; ++r)
+                cooled = solver.doorRemovedW(r) > 0;
+            if (!cooled) {
+                fc.noCoolingLeft = true;
+                fc.worstInletC = std::numeric_limits<double>::quiet_NaN();
+                for (size_t r = 0; r < grid.racks.size(); ++r)
+                    if (solver.rackActive()[r] && loads[r].heatW > 0) {
+                        fc.racksOverRecommendedIds.push_back(p.racks[grid.racks[r].rackIndex].id);
+                        ++fc.racksOverRecommended;
+                        ++fc.racksOverAllowable;
+                    }
+                out.failures.push_back(std::move(fc));
+                continue;
+            }
+            const ThermalSolver::Solution s = solver.solve(on, &base);
             fc.worstInletC = -1e300;
             for (size_t r = 0; r < grid.racks.size(); ++r) {
                 if (!s.ok || !solver.rackActive()[r] || loads[r].heatW <= 0)
@@ -299,6 +318,14 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
                 continue;
             std::vector<std::string> objects{fc.unitId};
             objects.insert(objects.end(), fc.racksOverRecommendedIds.begin(), fc.racksOverRecommendedIds.end());
+            if (fc.noCoolingLeft) {
+                warnings.push_back({Warning::Severity::Warning, WarningCode::ThermalUnitFailure,
+                                    "With " + fc.unitId + " off no air cooling unit is left: the heat of " +
+                                        std::to_string(fc.racksOverRecommended) + " rack(s) has nowhere to go (" +
+                                        listIds(fc.racksOverRecommendedIds) + ") and their inlets rise until they shut down.",
+                                    objects, "Add a second cooling unit so that losing " + fc.unitId + " is covered."});
+                continue;
+            }
             const bool allowable = fc.racksOverAllowable > 0;
             warnings.push_back({allowable ? Warning::Severity::Warning : Warning::Severity::Info, WarningCode::ThermalUnitFailure,
                                 "With " + fc.unitId + " off, " + std::to_string(fc.racksOverRecommended) +

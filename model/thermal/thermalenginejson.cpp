@@ -22,7 +22,9 @@ json ThermalEngine::toJson(const ThermalResult &r)
                          {"heat_removed_w", u.heatRemovedW}, {"over_capacity", u.overCapacity}});
     json failures = json::array();
     for (const ThermalFailureCase &f : r.failures)
-        failures.push_back({{"unit_off", f.unitId}, {"worst_rack", f.worstRackId}, {"worst_inlet_c", f.worstInletC},
+        failures.push_back({{"unit_off", f.unitId}, {"worst_rack", f.worstRackId},
+                            {"worst_inlet_c", f.noCoolingLeft ? json(nullptr) : json(f.worstInletC)},
+                            {"no_cooling_left", f.noCoolingLeft},
                             {"racks_over_recommended", f.racksOverRecommended},
                             {"racks_over_allowable", f.racksOverAllowable}});
     return {{"solved", r.solved},

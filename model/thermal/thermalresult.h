@@ -37,7 +37,10 @@ struct UnitThermal {
 struct ThermalFailureCase {
     std::string unitId;
     std::string worstRackId;
-    double worstInletC = 0;     // worst top-of-rack inlet
+    double worstInletC = 0;     // worst top-of-rack inlet (NaN with noCoolingLeft)
+    // The last air unit off and no rear door: the racks' heat has nowhere to go, the room has no
+    // steady state (every inlet rises without bound), so nothing is solved.
+    bool noCoolingLeft = false;
     int racksOverRecommended = 0;
     int racksOverAllowable = 0;
     std::vector<std::string> racksOverRecommendedIds;

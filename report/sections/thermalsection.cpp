@@ -79,7 +79,8 @@ void ThermalSection::write(ReportWriter &w, const ReportContext &c) const
                         {QStringLiteral("Worst inlet"), 1, true}, {QStringLiteral("Over recommended"), 1, true},
                         {QStringLiteral("Over allowable"), 1, true}};
         for (const ThermalFailureCase &fc : r.failures)
-            scan.add({QString::fromStdString(fc.unitId), QString::fromStdString(fc.worstRackId), f.celsius(fc.worstInletC),
+            scan.add({QString::fromStdString(fc.unitId), QString::fromStdString(fc.worstRackId),
+                      fc.noCoolingLeft ? QStringLiteral("no cooling left") : f.celsius(fc.worstInletC),
                       f.number(fc.racksOverRecommended), f.number(fc.racksOverAllowable)},
                      fc.racksOverAllowable > 0 ? QColor(0xf8, 0xd0, 0xd0) : fc.racksOverRecommended > 0 ? QColor(0xfd, 0xe9, 0xc8) : QColor());
         w.heading(QStringLiteral("Failure scan (each air unit off in turn)"), 2);
