@@ -84,8 +84,8 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.hidden = a.hidden;
     c.vocab = a.vocab;
     c.seq = w.sequenceLength;
-    c.kvDim = double(a.kvHeads) * a.hidden / c.heads;
     c.shape = LayerShape::of(a);
+    c.kvDim = c.shape.kvDim;
     const double params = ModelPresets::parameterCount(a);
     const double active = ModelPresets::activeParameterCount(a);
     // Routed experts are the part expert parallelism splits; the rest (attention, dense MLPs,

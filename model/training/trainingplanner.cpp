@@ -185,7 +185,6 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o, const
     // CP splits each sequence over cp GPUs: each GPU works on s / cp tokens.
     const double s = c.seq / cp;
     const double intra = c.nvlinkBusBytesPerS > 0 ? c.nvlinkBusBytesPerS : c.pcieBytesPerS;
-    auto groupBw = [&](int span) { return groupBandwidth(c, span); };
     const KernelTiming kernels = kernelTiming(c);
     const double moeShare = c.experts > 0 ? c.moeLayerShare : 0.0;
     const LayerPass &denseLayer = costs.dense, &moeLayer = costs.moe;
@@ -288,7 +287,7 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o, const
     if (cp > 1) {
         const double kvPerGpu = c.kvDim / std::min(tp, std::max(1, c.kvHeads));  // K/V heads split over TP
         const double bytes = TrainingMath::ringAttentionBytes(c.seq, mb, kvPerGpu, cp, full);
-        p.cpCommS = stageLayers * m * bytes / groupBw(tp * cp);
+        p.cpCommS = stageLayers * m * bytes / groupBandwidth(c, tp * cp);
     }
     if (ep > 1) {
         const double tokensPerGpu = s * mb / (c.sequenceParallel ? tp : 1);
