@@ -9,6 +9,7 @@
 #include "io/projectwriter.h"
 #include "project/project.h"
 #include "sampleproject.h"
+#include <QFile>
 #include <QTest>
 #include <algorithm>
 #include <cmath>
@@ -165,12 +166,44 @@ private slots:
         QVERIFY(open.solved && contained.solved);
         qInfo("row of four: worst inlet open %.2f C, cold-contained %.2f C", open.worstInletC, contained.worstInletC);
         QVERIFY(contained.worstInletC < open.worstInletC - 0.5);
-        QVERIFY(std::abs(contained.worstInletC - 24.0) < 0.5);
+        // The aisle gets its racks' 4 x 2.09 m3/s from the CRAH's 10.56: no surplus, no shortfall,
+        // so its leaks carry nothing (ThermalSolver::leakRates) and every inlet is the supply.
+        // When leaks followed the potential, room air came in near the aisle's ends (docs/thermal.md).
+        QVERIFY2(std::abs(contained.worstInletC - 24.0) < 0.01, qPrintable(QString::number(contained.worstInletC)));
         // Hot-aisle containment of the same row also lowers it (the exhaust goes ducted to the return).
         Project hot = rowOfFour();
         hot.containments.push_back({"POD-H", Containment::Kind::Hot, {"R1", "R2", "R3", "R4"}});
         const ThermalResult h = run(hot);
         QVERIFY(h.worstInletC < open.worstInletC);
+    }
+
+    void shortSuppliedAisleDrawsRoomAirThroughItsLeaks()
+    {
+        // Six racks draw 6 x 2.09 = 12.5 m3/s from a cold aisle the CRAH's 10.56 m3/s cannot fill:
+        // the 1.98 m3/s short (16 % of the racks' air) comes in through the aisle's leaks from the
+        // room, which is warmer than the supply. So the flow-weighted mean inlet lies above 24 C,
+        // by at most 16 % of the rise from the supply to the warmest air in the room.
+        Project p = rowOfFour();
+        for (int i = 4; i < 6; ++i)
+            p.racks.push_back(dgxRack("R" + std::to_string(i + 1), 1.8 + 0.6 * i, 1.2, 0));
+        Containment aisle{"POD-1", Containment::Kind::Cold, {}};
+        for (const Rack &r : p.racks)
+            aisle.rackIds.push_back(r.id);
+        p.containments.push_back(aisle);
+        const ThermalResult t = run(p);
+        QVERIFY(t.solved);
+        double flow = 0, flowT = 0, warmest = 0;
+        for (const RackThermal &r : t.racks) {
+            flow += r.airflowM3s;
+            flowT += r.airflowM3s * r.inletMeanC;
+            warmest = std::max(warmest, r.exhaustC);
+        }
+        const double shortShare = (flow - 10.556) / flow;
+        qInfo("short share %.3f, mean inlet %.2f C, warmest exhaust %.2f C", shortShare, flowT / flow, warmest);
+        QVERIFY(shortShare > 0.15 && shortShare < 0.17);
+        QVERIFY(flowT / flow > 24.5);
+        QVERIFY(flowT / flow < 24.0 + shortShare * (warmest - 24.0) + 0.01);
+        QVERIFY(std::abs(t.unitHeatW - t.rackHeatW) < 0.01 * t.rackHeatW);
     }
 
     void losingTheNearestUnitRaisesItsRow()
@@ -266,6 +299,75 @@ private slots:
         qInfo("%s: LU fill %.2f (0.3 m cells), %.2f (0.15 m cells)", qPrintable(file), coarse.factorFill, fine.factorFill);
         QVERIFY(coarse.factorFill > 1.0 && coarse.factorFill < 7.0);
         QVERIFY(fine.factorFill > 1.0 && fine.factorFill < 8.0);
+    }
+
+    // Issue 37 item 2: the fast model against the CFD study's six cases (tools/cfd/,
+    // docs/thermal.md "CFD reference"), rack by rack, within the errors documented there. The
+    // reference inlets are OpenFOAM's (tests/data/thermal-cfd/reference.json, written from
+    // tools/cfd/reference/ by tools/cfd/make_test_reference.py); the variants are made here as the
+    // study made them: every rack in one cold aisle; CRAH-01 deleted (the fast model's side of the
+    // failed-unit case). Bounds: the documented mean absolute and worst errors (face mean and top
+    // third), rounded up to the next 0.1 K, so a change that makes the model worse fails here.
+    void cfdReferenceWithinDocumentedError_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<double>("meanFaceK");
+        QTest::addColumn<double>("worstFaceK");
+        QTest::addColumn<double>("meanTopK");
+        QTest::addColumn<double>("worstTopK");
+        QTest::newRow("small") << "small" << 0.1 << 0.2 << 0.1 << 0.2;
+        QTest::newRow("small-cc") << "small-cc" << 0.1 << 0.1 << 0.1 << 0.1;
+        QTest::newRow("small-fail-crah01") << "small-fail-crah01" << 0.2 << 0.7 << 0.2 << 0.8;
+        QTest::newRow("dense-2c") << "dense-2c" << 0.9 << 4.0 << 2.1 << 6.8;
+        QTest::newRow("dense-2c-cc") << "dense-2c-cc" << 0.1 << 0.1 << 0.1 << 0.1;
+        QTest::newRow("dense-2c-fail-crah01") << "dense-2c-fail-crah01" << 1.7 << 6.4 << 9.6 << 12.7;
+    }
+    void cfdReferenceWithinDocumentedError()
+    {
+        QFETCH(QString, name);
+        QFETCH(double, meanFaceK);
+        QFETCH(double, worstFaceK);
+        QFETCH(double, meanTopK);
+        QFETCH(double, worstTopK);
+        QFile f(test::sourcePath(QStringLiteral("tests/data/thermal-cfd/reference.json")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const json ref = json::parse(f.readAll().toStdString());
+        const json *c = nullptr;
+        for (const json &k : ref["cases"])
+            if (k["name"] == name.toStdString())
+                c = &k;
+        QVERIFY(c);
+        Project p = test::loadSample(("tests/data/thermal-cfd/" + (*c)["design"].get<std::string>()).c_str());
+        if (c->contains("cold_aisle")) {
+            Containment aisle{(*c)["cold_aisle"].get<std::string>(), Containment::Kind::Cold, {}};
+            for (const Rack &r : p.racks)
+                aisle.rackIds.push_back(r.id);
+            p.containments.push_back(aisle);
+        }
+        if (c->contains("unit_off"))
+            std::erase_if(p.equipment, [&](const FloorEquipment &e) { return e.id == (*c)["unit_off"]; });
+        const ThermalResult t = run(p);
+        QVERIFY(t.solved);
+        double sumFace = 0, sumTop = 0, worstFace = 0, worstTop = 0;
+        int n = 0;
+        for (const auto &[id, cfd] : (*c)["racks"].items()) {
+            const RackThermal *fast = t.rack(id);
+            QVERIFY2(fast, id.c_str());
+            const double face = cfd["inlet_mean_c"].get<double>() - fast->inletMeanC;
+            const double top = cfd["inlet_top_c"].get<double>() - fast->inletTopC;
+            sumFace += std::abs(face);
+            sumTop += std::abs(top);
+            worstFace = std::max(worstFace, std::abs(face));
+            worstTop = std::max(worstTop, std::abs(top));
+            ++n;
+        }
+        QVERIFY(n >= 8);
+        qInfo("%s: %d racks, face mean %.2f K (worst %.2f), top third %.2f K (worst %.2f)", qPrintable(name), n,
+              sumFace / n, worstFace, sumTop / n, worstTop);
+        QVERIFY(sumFace / n <= meanFaceK);
+        QVERIFY(worstFace <= worstFaceK);
+        QVERIFY(sumTop / n <= meanTopK);
+        QVERIFY(worstTop <= worstTopK);
     }
 
     void rciAndRti()

@@ -55,7 +55,9 @@ public:
 
 // Conductance of a link = face area / distance between cell centres (potential flow on the
 // layers' cells); mixing = eddy diffusivity x the same ratio. Containment walls and roofs leak
-// (kLeakConductance) and do not mix.
+// (kLeakConductance) and do not mix; `leak` marks them: their flow is not potential flow but the
+// aisle's net surplus or shortfall (leakRates). Two contained aisles side by side share a closed
+// wall.
 template <typename F>
 void ThermalSolver::forLinks(int a, F &&f) const
 {
@@ -65,7 +67,7 @@ void ThermalSolver::forLinks(int a, F &&f) const
     const double vertical = h * h / ((mLayers.lowerM + mLayers.upperM) / 2.0);
     auto up = [&](int c, auto &&addLink) {
         const bool roof = g.podOf[size_t(c)] >= 0;
-        addLink(vertical * (roof ? kLeakConductance : 1.0), roof ? 0.0 : eddy * vertical);
+        addLink(vertical * (roof ? kLeakConductance : 1.0), roof ? 0.0 : eddy * vertical, roof);
     };
     if (a < n) {
         const int c = mOpenCells[size_t(a)];
@@ -74,13 +76,58 @@ void ThermalSolver::forLinks(int a, F &&f) const
             if (v < 0)
                 return;
             const bool wall = g.podWall(c, nb);
-            f(v, mLayers.lowerM * (wall ? kLeakConductance : 1.0), wall ? 0.0 : eddy * mLayers.lowerM);
+            if (wall && g.podOf[size_t(c)] >= 0 && g.podOf[size_t(nb)] >= 0)
+                return;  // between two contained aisles
+            f(v, mLayers.lowerM * (wall ? kLeakConductance : 1.0), wall ? 0.0 : eddy * mLayers.lowerM, wall);
         });
-        up(c, [&](double cond, double mix) { f(n, cond, mix); });
+        up(c, [&](double cond, double mix, bool roof) { f(n, cond, mix, roof); });
         return;
     }
     for (int v = 0; v < n; ++v)
-        up(mOpenCells[size_t(v)], [&](double cond, double mix) { f(v, cond, mix); });
+        up(mOpenCells[size_t(v)], [&](double cond, double mix, bool roof) { f(v, cond, mix, roof); });
+}
+
+int ThermalSolver::podOfUnknown(int a) const
+{
+    return a < int(mOpenCells.size()) ? mGrid.podOf[size_t(mOpenCells[size_t(a)])] : -1;
+}
+
+// A contained aisle's air is at one pressure (its air moves slowly: the pressure differences
+// inside it are small against the difference across its walls), so its leaks carry its net
+// surplus out, or its shortfall in, through every leak face in proportion to the face's
+// conductance, all the same way. Driving the leaks by the potential instead (as the room's open
+// faces are) drew room air in near the racks at the aisle's ends while aisle air left elsewhere:
+// the contained dense hall of docs/thermal.md ("CFD reference") read 30 C at its end racks where
+// the CFD holds every inlet at the supply. Moves each aisle's net source to its leak faces'
+// outer cells (so every aisle's flow problem is balanced) and returns the flow per unit of leak
+// conductance of each aisle, m3/s, positive out.
+std::vector<double> ThermalSolver::leakRates(std::vector<double> &src) const
+{
+    std::vector<double> net(mGrid.pods.size(), 0.0), rate(mGrid.pods.size(), 0.0);
+    for (size_t a = 0; a < mOpenCells.size(); ++a)
+        if (const int p = podOfUnknown(int(a)); p >= 0)
+            net[size_t(p)] += src[a];
+    for (size_t p = 0; p < net.size(); ++p)
+        rate[p] = mPodLeakConductance[p] > 0 ? net[p] / mPodLeakConductance[p] : 0.0;
+    for (size_t a = 0; a < mOpenCells.size(); ++a) {
+        const int p = podOfUnknown(int(a));
+        if (p < 0)
+            continue;
+        forLinks(int(a), [&](int v, double cond, double, bool leak) {
+            if (!leak)
+                return;
+            src[a] -= rate[size_t(p)] * cond;
+            src[size_t(v)] += rate[size_t(p)] * cond;
+        });
+    }
+    return rate;
+}
+
+double ThermalSolver::leakFlow(const std::vector<double> &rate, int a, int v, double cond) const
+{
+    if (const int p = podOfUnknown(a); p >= 0)
+        return rate[size_t(p)] * cond;
+    return -rate[size_t(podOfUnknown(v))] * cond;
 }
 
 // The open cell beyond `a` on the far side from `v` (the upwind cell's own upwind neighbour on
@@ -130,27 +177,43 @@ bool ThermalSolver::prepare()
     if (mOpenCells.empty())
         return false;
     const int n = int(mOpenCells.size()) + 1;
-    // Connected regions; one pinned potential each (the Neumann problem fixes it up to a constant).
-    std::vector<int> region(size_t(n), -1);
-    mPinned.clear();
-    for (int s = 0; s < n; ++s) {
-        if (region[size_t(s)] >= 0)
-            continue;
-        const int id = int(mPinned.size());
-        mPinned.push_back(s);
-        std::vector<int> todo{s};
-        region[size_t(s)] = id;
-        while (!todo.empty()) {
-            const int u = todo.back();
-            todo.pop_back();
-            forLinks(u, [&](int v, double, double) {
-                if (region[size_t(v)] < 0) {
-                    region[size_t(v)] = id;
-                    todo.push_back(v);
-                }
-            });
+    // Connected regions, through containment leaks (which racks and units can move air) and
+    // without them (the flow problems: a contained aisle is its own, its leaks are given flows,
+    // leakRates); one pinned potential each (the Neumann problem fixes it up to a constant).
+    auto regions = [&](bool throughLeaks, std::vector<int> *seeds) {
+        std::vector<int> region(size_t(n), -1);
+        int count = 0;
+        for (int s = 0; s < n; ++s) {
+            if (region[size_t(s)] >= 0)
+                continue;
+            const int id = count++;
+            if (seeds)
+                seeds->push_back(s);
+            std::vector<int> todo{s};
+            region[size_t(s)] = id;
+            while (!todo.empty()) {
+                const int u = todo.back();
+                todo.pop_back();
+                forLinks(u, [&](int v, double, double, bool leak) {
+                    if (region[size_t(v)] < 0 && (throughLeaks || !leak)) {
+                        region[size_t(v)] = id;
+                        todo.push_back(v);
+                    }
+                });
+            }
         }
-    }
+        return region;
+    };
+    const std::vector<int> region = regions(true, nullptr);
+    mPinned.clear();
+    regions(false, &mPinned);
+    mPodLeakConductance.assign(g.pods.size(), 0.0);
+    for (int a = 0; a + 1 < n; ++a)
+        if (const int p = podOfUnknown(a); p >= 0)
+            forLinks(a, [&](int, double cond, double, bool leak) {
+                if (leak)
+                    mPodLeakConductance[size_t(p)] += cond;
+            });
     mRackActive.assign(g.racks.size(), false);
     for (size_t r = 0; r < g.racks.size(); ++r) {
         const ThermalGrid::RackFaces &f = g.racks[r];
@@ -187,7 +250,9 @@ bool ThermalSolver::prepare()
             t.emplace_back(u, u, 1.0);
             continue;
         }
-        forLinks(u, [&](int v, double cond, double) {
+        forLinks(u, [&](int v, double cond, double, bool leak) {
+            if (leak)
+                return;  // given flows (leakRates)
             t.emplace_back(u, u, cond);
             if (!pinned[size_t(v)])
                 t.emplace_back(u, v, -cond);
@@ -217,7 +282,7 @@ void ThermalSolver::orderTemperatureUnknowns()
     t.reserve(size_t(n) * 6);
     for (int a = 0; a < n; ++a) {
         t.emplace_back(a, a, 1.0);
-        forLinks(a, [&](int v, double, double) { t.emplace_back(a, v, 1.0); });
+        forLinks(a, [&](int v, double, double, bool) { t.emplace_back(a, v, 1.0); });
     }
     for (size_t r = 0; r < mGrid.racks.size(); ++r)
         if (mRackActive[r])
@@ -318,6 +383,7 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
     std::vector<double> src, ductCold, ductHot, roomSupply, roomReturn;
     double tileFlow = 0;
     sources(unitOn, src, ductCold, ductHot, roomSupply, roomReturn, tileFlow);
+    const std::vector<double> leakRate = leakRates(src);
     Eigen::VectorXd b = Eigen::Map<Eigen::VectorXd>(src.data(), n);
     for (int u : mPinned)
         b[u] = 0.0;
@@ -332,8 +398,8 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
     std::vector<double> diag(size_t(n), 0.0);
     std::vector<Face> faces;
     for (int a = 0; a < n; ++a) {
-        forLinks(a, [&](int v, double cond, double mix) {
-            const double flow = cond * (phi[a] - phi[v]);
+        forLinks(a, [&](int v, double cond, double mix, bool leak) {
+            const double flow = leak ? leakFlow(leakRate, a, v, cond) : cond * (phi[a] - phi[v]);
             diag[size_t(a)] += std::max(flow, 0.0) + mix;
             const double off = std::min(flow, 0.0) - mix;
             if (off != 0.0)
@@ -455,8 +521,10 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
         for (int k : f.intake) {
             const int lo = mOpenIndex[size_t(k)];
             sum += temp[lo];
-            const bool roof = g.podOf[size_t(k)] >= 0;
-            down += std::max(0.0, vertical * (roof ? kLeakConductance : 1.0) * (phi[ceiling()] - phi[lo]));
+            if (g.podOf[size_t(k)] >= 0)
+                down += std::max(0.0, -leakFlow(leakRate, lo, ceiling(), vertical * kLeakConductance));
+            else
+                down += std::max(0.0, vertical * (phi[ceiling()] - phi[lo]));
         }
         s.rackInletC[r] = sum / double(f.intake.size());
         // Top of the rack: air that comes down from the ceiling zone (recirculation over the

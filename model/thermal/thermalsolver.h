@@ -77,6 +77,9 @@ private:
     template <typename F>
     void forLinks(int unknown, F &&f) const;
     int farUpwind(int a, int v) const;
+    int podOfUnknown(int a) const;  // the contained aisle of a rack-level unknown, or -1
+    std::vector<double> leakRates(std::vector<double> &src) const;
+    double leakFlow(const std::vector<double> &rate, int a, int v, double cond) const;
     void orderTemperatureUnknowns();
     int ceiling() const { return int(mOpenCells.size()); }
     void sources(const std::vector<bool> &unitOn, std::vector<double> &src, std::vector<double> &ductCold,
@@ -95,7 +98,8 @@ private:
     std::vector<int> mTiles;          // perforated tiles (raised floor): cells in front of racks
     std::vector<int> mOpenIndex;      // cell -> rack-level unknown or -1
     std::vector<int> mOpenCells;      // rack-level unknown -> cell
-    std::vector<int> mPinned;         // one unknown per connected region
+    std::vector<int> mPinned;         // one unknown per flow region (a contained aisle is one)
+    std::vector<double> mPodLeakConductance;  // per contained aisle: its leak faces' conductance
     std::vector<bool> mRackActive, mUnitActive;
     using Permutation = Eigen::PermutationMatrix<Eigen::Dynamic, Eigen::Dynamic, int>;
     using Laplace = Eigen::SimplicialLDLT<Eigen::SparseMatrix<double>>;
