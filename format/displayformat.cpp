@@ -1,4 +1,5 @@
 #include "displayformat.h"
+#include <QStringList>
 #include <cmath>
 
 namespace dcs {
@@ -78,6 +79,14 @@ QString DisplayFormat::megawattHours(double mwh, int decimals) const
 QString DisplayFormat::celsius(double c, int decimals) const
 {
     return number(c, decimals) + QStringLiteral(" °C");
+}
+
+QString DisplayFormat::celsiusSeries(const std::vector<double> &c) const
+{
+    QStringList parts;
+    for (double v : c)
+        parts << number(v, 1);
+    return parts.join(QStringLiteral(" / ")) + QStringLiteral(" °C");
 }
 
 QString DisplayFormat::amps(double a, int decimals) const

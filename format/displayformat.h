@@ -1,6 +1,7 @@
 #pragma once
 #include <QLocale>
 #include <QString>
+#include <vector>
 
 namespace dcs {
 
@@ -31,6 +32,7 @@ public:
     QString compactMoney(double amount, const QString &currency) const;
     QString megawattHours(double mwh, int decimals = 1) const;      // "9,073.6 MWh"
     QString celsius(double c, int decimals = 1) const;              // "21.5 °C"
+    QString celsiusSeries(const std::vector<double> &c) const;      // "24.0 / 24.3 / 26.1 °C"
     QString amps(double a, int decimals = 1) const;                 // "31.2 A"
 
 private:

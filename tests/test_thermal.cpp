@@ -206,6 +206,47 @@ private slots:
         QVERIFY(std::abs(t.unitHeatW - t.rackHeatW) < 0.01 * t.rackHeatW);
     }
 
+    void shortTilesLeaveTheTopOfTheFaceToRoomAir()
+    {
+        // Six DGX racks in a row draw 6 x 2.09 = 12.5 m3/s; the CRAH's 10.56 m3/s come up through
+        // their six tiles, 1.76 m3/s each, 84 % of a rack's draw. In three layers a tile's jet
+        // gives the bottom and middle layers their full 0.70 m3/s and the top the 0.36 m3/s left,
+        // 52 % of its draw (ThermalSolver::tileInjection). So the lower two thirds draw supply air
+        // (24 C, within 1 K: turbulent mixing with the layer above) and the top third about half
+        // room air: mid-row, where no air comes round a row end, T_top = 24 + 0.48 (T_room - 24)
+        // at most, the room air being no warmer than the CRAH's return (the ceiling zone, above
+        // the racks' exhaust). Measured: 24.5 / 24.8 / 29.5 C with a 43.2 C return.
+        Project p = rowOfFour();
+        p.cooling.thermal.raisedFloor = true;
+        for (int i = 4; i < 6; ++i)
+            p.racks.push_back(dgxRack("R" + std::to_string(i + 1), 1.8 + 0.6 * i, 1.2, 0));
+        QCOMPARE(p.cooling.thermal.layers, 3);
+        const ThermalResult t = run(p);
+        QVERIFY(t.solved);
+        const double returnC = t.units.at(0).returnC;
+        for (const char *id : {"R3", "R4"}) {
+            const RackThermal *r = t.rack(id);
+            QCOMPARE(int(r->inletByLayerC.size()), 3);
+            qInfo("%s: %.2f / %.2f / %.2f C bottom to top, mean %.2f, return %.2f", id, r->inletByLayerC[0],
+                  r->inletByLayerC[1], r->inletByLayerC[2], r->inletMeanC, returnC);
+            QVERIFY(std::abs(r->inletByLayerC[0] - 24.0) < 1.0);
+            QVERIFY(std::abs(r->inletByLayerC[1] - 24.0) < 1.0);
+            QVERIFY(r->inletByLayerC[2] > r->inletByLayerC[1] + 2.0);
+            QVERIFY(r->inletByLayerC[2] < 24.0 + 0.48 * (returnC - 24.0));
+            // The mean is the layers' mean (each draws a third), the top and the warmest the top layer.
+            QVERIFY(std::abs(r->inletMeanC - (r->inletByLayerC[0] + r->inletByLayerC[1] + r->inletByLayerC[2]) / 3) < 1e-9);
+            QCOMPARE(r->inletTopC, r->inletByLayerC[2]);
+            QCOMPARE(r->inletWarmestC, r->inletByLayerC[2]);
+        }
+        QVERIFY(std::abs(t.unitHeatW - t.rackHeatW) < 0.01 * t.rackHeatW);
+        // The same hall with one layer: the mean moves by under 0.5 K (the same air in and out),
+        // but the face has no height.
+        p.cooling.thermal.layers = 1;
+        const ThermalResult one = run(p);
+        QCOMPARE(int(one.rack("R3")->inletByLayerC.size()), 1);
+        QVERIFY(std::abs(one.rack("R3")->inletMeanC - t.rack("R3")->inletMeanC) < 0.5);
+    }
+
     void losingTheNearestUnitRaisesItsRow()
     {
         // Two rows of four, 6 m apart, each with a CRAH in front; CRAH-L serves row A.
@@ -275,6 +316,7 @@ private slots:
         Project p = test::loadSample(qPrintable("projects/" + file));
         QVERIFY(!p.racks.empty());
         QCOMPARE(p.cooling.thermal.gridRefine, 2);  // the default: 0.3 m cells on 0.6 m tiles
+        QCOMPARE(p.cooling.thermal.layers, 3);
         const ThermalResult coarse = run(p);
         p.cooling.thermal.gridRefine = 4;  // half the cell size
         const ThermalResult fine = run(p);
@@ -289,16 +331,19 @@ private slots:
               coarse.worstInletC, coarse.worstRackId.c_str(), coarse.cellM, fine.worstInletC, fine.worstRackId.c_str(),
               fine.cellM, fine.worstInletC - coarse.worstInletC);
         // Issue 16: under 1 K. The hardest case, stress-16k (the end rack of a row drawing the hot
-        // aisle's air round the row end), moves 0.29 K from 0.3 to 0.15 m (docs/thermal.md).
+        // aisle's air round the row end), moves 0.26 K from 0.3 to 0.15 m with three layers in
+        // height (docs/thermal.md).
         QVERIFY(std::abs(fine.worstInletC - coarse.worstInletC) < 1.0);
         QVERIFY(std::abs(coarse.unitHeatW + coarse.doorHeatW - coarse.rackHeatW) < 0.01 * coarse.rackHeatW);
         // The temperature LU's fill-reducing order (ThermalSolver::orderTemperatureUnknowns):
-        // AMD gives factors 4-6 times the matrix's non-zeros on these grids; SparseLU's default
-        // COLAMD 8.9 times on stress-16k, and Eigen's AMD permutation taken the wrong way round
-        // 53 times (docs/thermal.md). The re-solve time follows the fill.
-        qInfo("%s: LU fill %.2f (0.3 m cells), %.2f (0.15 m cells)", qPrintable(file), coarse.factorFill, fine.factorFill);
-        QVERIFY(coarse.factorFill > 1.0 && coarse.factorFill < 7.0);
-        QVERIFY(fine.factorFill > 1.0 && fine.factorFill < 8.0);
+        // AMD gives factors 6.9-15.8 times the matrix's non-zeros on these grids with three
+        // layers in height at 0.3 m cells (9.8-16.5 at 0.15 m); with one layer 4-6 at 0.3 m, where SparseLU's
+        // default COLAMD gave 8.9 on stress-16k and Eigen's AMD permutation taken the wrong way
+        // round 53 (docs/thermal.md). The solve time follows the fill.
+        qInfo("%s: LU fill %.2f (%.2f m cells), %.2f (%.2f m cells)", qPrintable(file), coarse.factorFill, coarse.cellM,
+              fine.factorFill, fine.cellM);
+        QVERIFY(coarse.factorFill > 1.0 && coarse.factorFill < 17.0);
+        QVERIFY(fine.factorFill > 1.0 && fine.factorFill < 18.0);
     }
 
     // Issue 37 item 2: the fast model against the CFD study's six cases (tools/cfd/,
@@ -317,10 +362,10 @@ private slots:
         QTest::addColumn<double>("worstTopK");
         QTest::newRow("small") << "small" << 0.1 << 0.2 << 0.1 << 0.2;
         QTest::newRow("small-cc") << "small-cc" << 0.1 << 0.1 << 0.1 << 0.1;
-        QTest::newRow("small-fail-crah01") << "small-fail-crah01" << 0.2 << 0.7 << 0.2 << 0.8;
-        QTest::newRow("dense-2c") << "dense-2c" << 0.9 << 4.0 << 2.1 << 6.8;
+        QTest::newRow("small-fail-crah01") << "small-fail-crah01" << 0.2 << 0.6 << 0.2 << 0.7;
+        QTest::newRow("dense-2c") << "dense-2c" << 0.8 << 3.7 << 1.9 << 6.8;
         QTest::newRow("dense-2c-cc") << "dense-2c-cc" << 0.1 << 0.1 << 0.1 << 0.1;
-        QTest::newRow("dense-2c-fail-crah01") << "dense-2c-fail-crah01" << 1.7 << 6.4 << 9.6 << 12.7;
+        QTest::newRow("dense-2c-fail-crah01") << "dense-2c-fail-crah01" << 1.2 << 4.5 << 1.8 << 3.5;
     }
     void cfdReferenceWithinDocumentedError()
     {
@@ -346,6 +391,7 @@ private slots:
         }
         if (c->contains("unit_off"))
             std::erase_if(p.equipment, [&](const FloorEquipment &e) { return e.id == (*c)["unit_off"]; });
+        QCOMPARE(p.cooling.thermal.layers, 3);  // the default: the CFD's thirds are its layers
         const ThermalResult t = run(p);
         QVERIFY(t.solved);
         double sumFace = 0, sumTop = 0, worstFace = 0, worstTop = 0;

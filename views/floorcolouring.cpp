@@ -217,7 +217,7 @@ std::unordered_map<std::string, QColor> rackColours(Mode mode, const Analysis &a
         case Mode::InletTemperature:
         case Mode::RoomTemperature: {
             const RackThermal *t = analysis.thermal->rack(rack.id);
-            c = t && t->solved ? ThermalMap::colourFor(t->inletTopC, analysis.thermal) : kNoData;
+            c = t && t->solved ? ThermalMap::colourFor(t->inletWarmestC, analysis.thermal) : kNoData;
             break;
         }
         case Mode::FloorLoad: {
@@ -369,9 +369,7 @@ void apply(FloorPlanScene *scene, Mode mode, const Analysis &analysis)
             item->setLoopLine(loop == loopLines.end() ? QString() : loop->second);
             const RackThermal *t = analysis.thermal->rack(r.id);
             item->setThermalLine(!analysis.complete     ? tr("Inlet: computing… (thermal map)")
-                                 : t && t->solved ? tr("Inlet %1 °C mean, %2 °C top of rack (thermal map)")
-                                                        .arg(t->inletMeanC, 0, 'f', 1)
-                                                        .arg(t->inletTopC, 0, 'f', 1)
+                                 : t && t->solved ? tr("Inlet %1 (thermal map)").arg(ThermalMap::inletLine(*t))
                                                   : QString());
         }
     // The heat map lies under the racks in "Room temperature" only (one item, kept across modes).

@@ -2,6 +2,7 @@
 #include "thermal/thermalresult.h"
 #include <QCoreApplication>
 #include <QPainter>
+#include <QStringList>
 #include <cmath>
 
 namespace dcs::ThermalMap {
@@ -25,6 +26,17 @@ std::vector<Bin> bins(const ThermalResult &r)
                                                       QString::fromStdString(r.ashraeClass))},
             {kBad, tr("%1 – %2 outside allowable").arg(deg(r.allowableMaxC), deg(r.allowableMaxC + kFarAboveK))},
             {kHot, tr("%1 and more").arg(deg(r.allowableMaxC + kFarAboveK))}};
+}
+
+QString inletLine(const RackThermal &t)
+{
+    auto one = [](double c) { return QString::number(c, 'f', 1); };
+    if (t.inletByLayerC.size() < 2)
+        return tr("%1 °C mean, %2 °C top").arg(one(t.inletMeanC), one(t.inletTopC));
+    QStringList layers;
+    for (double c : t.inletByLayerC)
+        layers << one(c);
+    return tr("%1 °C mean; %2 °C bottom to top").arg(one(t.inletMeanC), layers.join(QStringLiteral(" / ")));
 }
 
 QColor colourFor(double c, const ThermalResult &r)

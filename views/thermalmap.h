@@ -7,6 +7,7 @@ class QPainter;
 
 namespace dcs {
 
+struct RackThermal;
 struct ThermalResult;
 
 // Colours and drawing of the thermal map (docs/thermal.md), shared by the floor plan overlay,
@@ -21,6 +22,9 @@ struct Bin {
 // Below recommended, recommended, allowable, above allowable, far above (exhaust air).
 std::vector<Bin> bins(const ThermalResult &result);
 QColor colourFor(double celsius, const ThermalResult &result);
+// A rack's inlet for its tooltip and the inspector: "25.1 °C mean; 24.0 / 24.6 / 26.8 °C bottom
+// to top" with layers in height, "25.1 °C mean, 26.0 °C top" with one layer.
+QString inletLine(const RackThermal &rack);
 // The rack-level air of every open cell, in scene units (unitsPerMetre), half transparent over
 // the floor's grid; no-op when the result is not solved.
 void paintCells(QPainter *painter, const ThermalResult &result, double unitsPerMetre, double opacity = 0.55);

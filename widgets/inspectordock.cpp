@@ -2,6 +2,7 @@
 #include "catalog/catalog.h"
 #include "containmenteditor.h"
 #include "thermal/thermalresult.h"
+#include "thermalmap.h"
 #include "propertyform.h"
 #include "document/projectdocument.h"
 #include "inventory/inventoryengine.h"
@@ -243,13 +244,13 @@ void InspectorDock::buildRackForm(const std::string &id)
                    return tr("%1 of %2 kg (%3)").arg(used, loc.toString(limit, 'f', 0),
                                                      r->weightLimitKg > 0 ? tr("set") : tr("rack model rating"));
                })->setObjectName(QStringLiteral("rackWeight"));
-    f->addInfo(tr("Inlet"), tr("Inlet air from the thermal map (docs/thermal.md): mean over the front, and the top of the rack."),
+    f->addInfo(tr("Inlet"), tr("Inlet air from the thermal map (docs/thermal.md): mean over the front, and by height, "
+                               "bottom to top (the layers of cooling.thermal.layers)."),
                [this, id] {
                    const RackThermal *t = mAnalysis ? mAnalysis->thermal->rack(id) : nullptr;
                    if (mAnalysis && !mAnalysis->complete)
                        return tr("computing…");  // the runner's second pass solves the map
-                   return t && t->solved ? tr("%1 °C mean, %2 °C top").arg(t->inletMeanC, 0, 'f', 1).arg(t->inletTopC, 0, 'f', 1)
-                                         : tr("not mapped");
+                   return t && t->solved ? ThermalMap::inletLine(*t) : tr("not mapped");
                });
     mDevices = new QListWidget(f);
     mDevices->setToolTip(tr("Devices mounted in the rack, bottom U first. Edit them in the rack elevation."));

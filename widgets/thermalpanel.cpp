@@ -60,7 +60,7 @@ ThermalPanel::ThermalPanel(QWidget *parent) : QWidget(parent)
                             "advection-diffusion of its heat on the floor grid. Colour the floor plan by \"Inlet "
                             "temperature\" or \"Room temperature\" to see the map."));
     v->addWidget(mSummary);
-    mRacks = table({tr("Rack"), tr("Inlet mean"), tr("Top of rack"), tr("ASHRAE")}, this);
+    mRacks = table({tr("Rack"), tr("Inlet mean"), tr("By height"), tr("ASHRAE")}, this);
     mRacks->setObjectName(QStringLiteral("thermalRacks"));
     mRacks->setToolTip(tr("Click a rack to select it on the floor plan."));
     v->addWidget(mRacks);
@@ -121,7 +121,7 @@ void ThermalPanel::setAnalysis(const AnalysisPtr &analysis)
     for (const RackThermal &t : r.racks)
         if (t.solved)
             hot.push_back(&t);
-    std::sort(hot.begin(), hot.end(), [](const RackThermal *a, const RackThermal *b) { return a->inletTopC > b->inletTopC; });
+    std::sort(hot.begin(), hot.end(), [](const RackThermal *a, const RackThermal *b) { return a->inletWarmestC > b->inletWarmestC; });
     hot.resize(std::min(hot.size(), size_t(kHottestRacks)));
     mRacks->setRowCount(int(hot.size()));
     for (int i = 0; i < int(hot.size()); ++i) {
@@ -129,7 +129,7 @@ void ThermalPanel::setAnalysis(const AnalysisPtr &analysis)
         const QString id = QString::fromStdString(t.rackId);
         mRacks->setItem(i, 0, item(id, {id}));
         mRacks->setItem(i, 1, item(f.celsius(t.inletMeanC)));
-        mRacks->setItem(i, 2, item(f.celsius(t.inletTopC)));
+        mRacks->setItem(i, 2, item(t.inletByLayerC.size() > 1 ? f.celsiusSeries(t.inletByLayerC) : f.celsius(t.inletTopC)));
         mRacks->setItem(i, 3, item(tr(bandName(t.ashraeBand))));
         if (t.ashraeBand > 0)
             for (int c = 0; c < 4; ++c)

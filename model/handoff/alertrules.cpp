@@ -212,7 +212,7 @@ json coolingGroup(const Project &p, const Catalog &catalog, const Analysis &a, c
     bool anyInlet = false;
     for (const RackThermal &r : t.racks)
         if (r.solved) {
-            rules.push_back(constant("dcstudio:rack_inlet_predicted_celsius", r.inletTopC, {{"rack", r.rackId}}));
+            rules.push_back(constant("dcstudio:rack_inlet_predicted_celsius", r.inletWarmestC, {{"rack", r.rackId}}));
             anyInlet = true;
         }
     if (anyInlet) {

@@ -46,6 +46,7 @@ void readThermalSettings(const json &o, const std::string &p, ThermalSettings &t
     // (ThermalGrid::kMaxCells), which ThermalEngine refuses with a message.
     const InputReader in(r, "cooling.thermal");
     t.gridRefine = in.integer(o, "grid_refine", p, t.gridRefine);
+    t.layers = in.integer(o, "layers", p, t.layers);
     t.gpuServerDeltaTK = in.number(o, "gpu_server_delta_t_k", p, t.gpuServerDeltaTK);
     t.switchDeltaTK = in.number(o, "switch_delta_t_k", p, t.switchDeltaTK);
     t.otherDeltaTK = in.number(o, "other_delta_t_k", p, t.otherDeltaTK);
@@ -63,6 +64,7 @@ json thermalSettingsToJson(const ThermalSettings &t)
     return {{"ashrae_class", ashraeClassName(t.ashraeClass)},
             {"air_delivery", t.raisedFloor ? "raised_floor" : "room"},
             {"grid_refine", t.gridRefine},
+            {"layers", t.layers},
             {"gpu_server_delta_t_k", t.gpuServerDeltaTK},
             {"switch_delta_t_k", t.switchDeltaTK},
             {"other_delta_t_k", t.otherDeltaTK},

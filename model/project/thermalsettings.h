@@ -47,6 +47,9 @@ struct ThermalSettings {
     // supply) up to airLayerHeightM, the ceiling layer above it (exhaust plumes, CRAH returns).
     double airLayerHeightM = 2.4;       // assumption: about a 48U rack's height
     double ceilingHeightM = 4.0;        // assumption: slab or suspended ceiling of a data hall
+    // Layers in height at rack level (docs/thermal.md, "Height"): the rack's intake and exhaust,
+    // the tiles at the bottom, recirculation over the top resolved by height.
+    int layers = 3;
     double eddyDiffusivityM2s = 0.05;   // assumption: order of room-air turbulent diffusivity
     bool failureScan = true;            // each air cooling unit off in turn
 

@@ -173,7 +173,8 @@ constexpr InputDescription kCoolingRows[] = {
     {"cooling.thermal.eddy_diffusivity_m2_s", "Eddy diffusivity", "m²/s", 3, 1, 0, 10, "assumption: order of room-air turbulent diffusivity"},
     {"cooling.thermal.failure_scan", "Cooling-unit failure scan", "", -1, 1, 0, 0, "assumption: on, each air cooling unit off in turn"},
     {"cooling.thermal.gpu_server_delta_t_k", "GPU server air rise", "K", 1, 1, 2, 40, "assumption (DGX H100 user guide airflow: 16.2 K)"},
-    {"cooling.thermal.grid_refine", "Thermal grid cells per tile side", "", 0, 1, 1, 8, "grid convergence check: half a tile moves the worst inlet under 1 K"},
+    {"cooling.thermal.grid_refine", "Thermal grid cells per tile side", "", 0, 1, 1, 8, "grid convergence check: halving the tile moves the worst inlet under 1 K"},
+    {"cooling.thermal.layers", "Thermal layers in rack height", "", 0, 1, 1, 6, "CFD reference study: three layers bring the top-third inlet within 2 K on average"},
     {"cooling.thermal.other_delta_t_k", "Other equipment air rise", "K", 1, 1, 2, 40, "assumption (rack-scale systems' residual air, others)"},
     {"cooling.thermal.switch_delta_t_k", "Switch air rise", "K", 1, 1, 2, 40, "assumption"},
 };

@@ -12,7 +12,9 @@ json ThermalEngine::toJson(const ThermalResult &r)
     for (const RackThermal &t : r.racks)
         racks.push_back({{"rack", t.rackId}, {"solved", t.solved}, {"air_heat_w", t.airHeatW},
                          {"door_removed_w", t.doorRemovedW}, {"airflow_m3_s", t.airflowM3s},
-                         {"inlet_mean_c", t.inletMeanC}, {"inlet_top_c", t.inletTopC}, {"exhaust_c", t.exhaustC},
+                         {"inlet_mean_c", t.inletMeanC}, {"inlet_top_c", t.inletTopC}, {"inlet_by_layer_c", t.inletByLayerC},
+                         {"inlet_warmest_c", t.inletWarmestC},
+                         {"exhaust_c", t.exhaustC},
                          {"cold_contained", t.coldContained}, {"hot_contained", t.hotContained},
                          {"ashrae", t.ashraeBand == 0 ? "recommended" : t.ashraeBand == 1 ? "allowable" : "outside"}});
     json units = json::array();

@@ -12,7 +12,11 @@ struct RackThermal {
     double doorRemovedW = 0;    // taken by the rear door
     double airflowM3s = 0;      // front to back
     double inletMeanC = 0;      // flow-weighted over the air the front draws
-    double inletTopC = 0;       // warmest air within one cell of the front (stands in for the top, see docs)
+    double inletTopC = 0;       // the top layer's inlet (one layer: the rule of docs/thermal.md, "Results")
+    std::vector<double> inletByLayerC;  // the inlet per layer of height, bottom up (one layer: the mean)
+    // The warmest inlet over the rack's height: what the ASHRAE class, the indices, the warnings
+    // and the failure scan judge (air drawn round a row end can be warmest low on the face).
+    double inletWarmestC = 0;
     double exhaustC = 0;
     bool solved = false;        // false: no path for its air (or no heat and no airflow)
     bool coldContained = false;

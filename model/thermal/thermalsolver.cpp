@@ -62,15 +62,16 @@ template <typename F>
 void ThermalSolver::forLinks(int a, F &&f) const
 {
     const ThermalGrid &g = mGrid;
-    const int n = int(mOpenCells.size());
-    const double h = g.cellM, eddy = mLayers.eddyM2s;
-    const double vertical = h * h / ((mLayers.lowerM + mLayers.upperM) / 2.0);
-    auto up = [&](int c, auto &&addLink) {
+    const int n = openCount(), layers = mLayers.count;
+    const double h = g.cellM, eddy = mLayers.eddyM2s, dz = layerM();
+    const double vertical = h * h / dz;                                   // between rack-level layers
+    const double toCeiling = h * h / ((dz + mLayers.upperM) / 2.0);       // top layer to the ceiling zone
+    auto roofLink = [&](int c, auto &&addLink) {
         const bool roof = g.podOf[size_t(c)] >= 0;
-        addLink(vertical * (roof ? kLeakConductance : 1.0), roof ? 0.0 : eddy * vertical, roof);
+        addLink(toCeiling * (roof ? kLeakConductance : 1.0), roof ? 0.0 : eddy * toCeiling, roof);
     };
-    if (a < n) {
-        const int c = mOpenCells[size_t(a)];
+    if (a < ceiling()) {
+        const int layer = a / n, c = mOpenCells[size_t(a % n)];
         forNeighbours(g, c, [&](int nb) {
             const int v = mOpenIndex[size_t(nb)];
             if (v < 0)
@@ -78,18 +79,43 @@ void ThermalSolver::forLinks(int a, F &&f) const
             const bool wall = g.podWall(c, nb);
             if (wall && g.podOf[size_t(c)] >= 0 && g.podOf[size_t(nb)] >= 0)
                 return;  // between two contained aisles
-            f(v, mLayers.lowerM * (wall ? kLeakConductance : 1.0), wall ? 0.0 : eddy * mLayers.lowerM, wall);
+            f(layer * n + v, dz * (wall ? kLeakConductance : 1.0), wall ? 0.0 : eddy * dz, wall);
         });
-        up(c, [&](double cond, double mix, bool roof) { f(n, cond, mix, roof); });
+        if (layer > 0)
+            f(a - n, vertical, eddy * vertical, false);
+        if (layer + 1 < layers)
+            f(a + n, vertical, eddy * vertical, false);
+        else
+            roofLink(c, [&](double cond, double mix, bool roof) { f(ceiling(), cond, mix, roof); });
         return;
     }
+    const int top = (layers - 1) * n;
     for (int v = 0; v < n; ++v)
-        up(mOpenCells[size_t(v)], [&](double cond, double mix, bool roof) { f(v, cond, mix, roof); });
+        roofLink(mOpenCells[size_t(v)], [&](double cond, double mix, bool roof) { f(top + v, cond, mix, roof); });
 }
 
 int ThermalSolver::podOfUnknown(int a) const
 {
-    return a < int(mOpenCells.size()) ? mGrid.podOf[size_t(mOpenCells[size_t(a)])] : -1;
+    return a < ceiling() ? mGrid.podOf[size_t(mOpenCells[size_t(a % openCount())])] : -1;
+}
+
+std::vector<int> ThermalSolver::inLayer(const std::vector<int> &cells, int layer) const
+{
+    std::vector<int> out;
+    out.reserve(cells.size());
+    for (int c : cells)
+        out.push_back(layer * openCount() + mOpenIndex[size_t(c)]);
+    return out;
+}
+
+std::vector<int> ThermalSolver::inAllLayers(const std::vector<int> &cells) const
+{
+    std::vector<int> out;
+    for (int layer = 0; layer < mLayers.count; ++layer) {
+        const std::vector<int> l = inLayer(cells, layer);
+        out.insert(out.end(), l.begin(), l.end());
+    }
+    return out;
 }
 
 // A contained aisle's air is at one pressure (its air moves slowly: the pressure differences
@@ -104,12 +130,12 @@ int ThermalSolver::podOfUnknown(int a) const
 std::vector<double> ThermalSolver::leakRates(std::vector<double> &src) const
 {
     std::vector<double> net(mGrid.pods.size(), 0.0), rate(mGrid.pods.size(), 0.0);
-    for (size_t a = 0; a < mOpenCells.size(); ++a)
+    for (size_t a = 0; a < size_t(ceiling()); ++a)
         if (const int p = podOfUnknown(int(a)); p >= 0)
             net[size_t(p)] += src[a];
     for (size_t p = 0; p < net.size(); ++p)
         rate[p] = mPodLeakConductance[p] > 0 ? net[p] / mPodLeakConductance[p] : 0.0;
-    for (size_t a = 0; a < mOpenCells.size(); ++a) {
+    for (size_t a = 0; a < size_t(ceiling()); ++a) {
         const int p = podOfUnknown(int(a));
         if (p < 0)
             continue;
@@ -130,37 +156,37 @@ double ThermalSolver::leakFlow(const std::vector<double> &rate, int a, int v, do
     return -rate[size_t(podOfUnknown(v))] * cond;
 }
 
-// The open cell beyond `a` on the far side from `v` (the upwind cell's own upwind neighbour on
-// the line of the face), or -1 at a wall, a solid cell or a containment wall.
+// The unknown beyond `a` on the far side from `v` (the upwind cell's own upwind neighbour on the
+// line of the face, in the same layer or the same column), or -1 at a wall, a solid cell, a
+// containment wall or the ceiling zone.
 int ThermalSolver::farUpwind(int a, int v) const
 {
     const ThermalGrid &g = mGrid;
-    const int c = mOpenCells[size_t(a)], d = mOpenCells[size_t(v)] - c;
+    const int n = openCount(), layer = a / n;
+    if (v / n != layer) {  // a vertical face
+        const int beyond = 2 * a - v;
+        return beyond >= 0 && beyond < ceiling() ? beyond : -1;
+    }
+    const int c = mOpenCells[size_t(a % n)], d = mOpenCells[size_t(v % n)] - c;
     const int i = c % g.nx - (d == 1 ? 1 : d == -1 ? -1 : 0), j = c / g.nx - (d == g.nx ? 1 : d == -g.nx ? -1 : 0);
     if (i < 0 || j < 0 || i >= g.nx || j >= g.ny)
         return -1;
     const int u = g.cell(i, j);
     if (mOpenIndex[size_t(u)] < 0 || g.podWall(u, c))
         return -1;
-    return mOpenIndex[size_t(u)];
+    return layer * n + mOpenIndex[size_t(u)];
 }
 
-std::vector<int> ThermalSolver::exhaustUnknowns(size_t r) const
+std::vector<int> ThermalSolver::exhaustUnknowns(size_t r, int layer) const
 {
-    std::vector<int> out;
-    for (int c : mGrid.racks[r].exhaust)
-        out.push_back(mOpenIndex[size_t(c)]);
-    return out;
+    return inLayer(mGrid.racks[r].exhaust, layer);
 }
 
 std::vector<int> ThermalSolver::returnUnknowns(size_t u) const
 {
     if (mGrid.units[u].topReturn)
         return {ceiling()};
-    std::vector<int> out;
-    for (int c : mGrid.units[u].ret)
-        out.push_back(mOpenIndex[size_t(c)]);
-    return out;
+    return inAllLayers(mGrid.units[u].ret);
 }
 
 bool ThermalSolver::prepare()
@@ -176,7 +202,7 @@ bool ThermalSolver::prepare()
         }
     if (mOpenCells.empty())
         return false;
-    const int n = int(mOpenCells.size()) + 1;
+    const int n = ceiling() + 1;
     // Connected regions, through containment leaks (which racks and units can move air) and
     // without them (the flow problems: a contained aisle is its own, its leaks are given flows,
     // leakRates); one pinned potential each (the Neumann problem fixes it up to a constant).
@@ -208,7 +234,7 @@ bool ThermalSolver::prepare()
     mPinned.clear();
     regions(false, &mPinned);
     mPodLeakConductance.assign(g.pods.size(), 0.0);
-    for (int a = 0; a + 1 < n; ++a)
+    for (int a = 0; a < ceiling(); ++a)
         if (const int p = podOfUnknown(a); p >= 0)
             forLinks(a, [&](int, double cond, double, bool leak) {
                 if (leak)
@@ -220,7 +246,7 @@ bool ThermalSolver::prepare()
         if (mRacks[r].airflowM3s <= 0 || f.intake.empty() || f.exhaust.empty())
             continue;
         const int in = region[size_t(mOpenIndex[size_t(f.intake[0])])];
-        const int out = region[size_t(exhaustUnknowns(r)[0])];
+        const int out = region[size_t(exhaustUnknowns(r, 0)[0])];
         mRackActive[r] = in == out || f.coldPod >= 0 || f.hotPod >= 0;
     }
     mUnitActive.assign(g.units.size(), false);
@@ -239,6 +265,14 @@ bool ThermalSolver::prepare()
             mTiles.insert(mTiles.end(), g.racks[r].tile.begin(), g.racks[r].tile.end());
     std::sort(mTiles.begin(), mTiles.end());
     mTiles.erase(std::unique(mTiles.begin(), mTiles.end()), mTiles.end());
+    std::vector<double> draw(cells, 0.0);
+    for (size_t r = 0; r < g.racks.size(); ++r)
+        if (mRackActive[r])
+            for (int c : g.racks[r].intake)
+                draw[size_t(c)] += mRacks[r].airflowM3s / double(mLayers.count * g.racks[r].intake.size());
+    mTileLayerDraw.clear();
+    for (int c : mTiles)
+        mTileLayerDraw.push_back(draw[size_t(c)]);
     orderTemperatureUnknowns();
     std::vector<bool> pinned(size_t(n), false);
     for (int u : mPinned)
@@ -277,18 +311,19 @@ bool ThermalSolver::prepare()
 // columns backwards (6.0 M non-zeros), hence the symmetric permutation here, done at assembly.
 void ThermalSolver::orderTemperatureUnknowns()
 {
-    const int n = int(mOpenCells.size()) + 1;
+    const int n = ceiling() + 1;
     std::vector<Triplet> t;
-    t.reserve(size_t(n) * 6);
+    t.reserve(size_t(n) * 8);
     for (int a = 0; a < n; ++a) {
         t.emplace_back(a, a, 1.0);
         forLinks(a, [&](int v, double, double, bool) { t.emplace_back(a, v, 1.0); });
     }
     for (size_t r = 0; r < mGrid.racks.size(); ++r)
         if (mRackActive[r])
-            for (int e : exhaustUnknowns(r))
-                for (int k : mGrid.racks[r].intake)
-                    t.emplace_back(e, mOpenIndex[size_t(k)], 1.0);
+            for (int layer = 0; layer < mLayers.count; ++layer)
+                for (int e : exhaustUnknowns(r, layer))
+                    for (int k : inLayer(mGrid.racks[r].intake, layer))
+                        t.emplace_back(e, k, 1.0);
     SpMat pattern(n, n);
     pattern.setFromTriplets(t.begin(), t.end());
     Permutation amd;
@@ -296,16 +331,26 @@ void ThermalSolver::orderTemperatureUnknowns()
     mOrder = amd.inverse();
 }
 
+// Where air enters and leaves the rack-level layers. A rack draws and blows the same share of
+// its air at every height (servers stacked evenly). Perforated tiles and a contained cold aisle's
+// floor feed the bottom layer; a contained hot aisle returns from its top layer to the ceiling
+// return; units supply (flooded) and in-row units return over their whole face.
+std::vector<int> ThermalSolver::podUnknowns(size_t p) const
+{
+    return inLayer(mGrid.pods[p].cells, mGrid.pods[p].cold ? 0 : mLayers.count - 1);
+}
+
+std::vector<int> ThermalSolver::supplyUnknowns(size_t u) const
+{
+    return inAllLayers(mGrid.units[u].supply);
+}
+
 void ThermalSolver::sources(const std::vector<bool> &unitOn, std::vector<double> &src, std::vector<double> &ductCold,
                             std::vector<double> &ductHot, std::vector<double> &roomSupply,
-                            std::vector<double> &roomReturn, double &tileFlow) const
+                            std::vector<double> &roomReturn, std::vector<Injection> &tileSupply) const
 {
     const ThermalGrid &g = mGrid;
-    src.assign(mOpenCells.size() + 1, 0.0);
-    auto spreadCells = [&](const std::vector<int> &cells, double q) {
-        for (int c : cells)
-            src[size_t(mOpenIndex[size_t(c)])] += q / double(cells.size());
-    };
+    src.assign(size_t(ceiling()) + 1, 0.0);
     auto spread = [&](const std::vector<int> &unknowns, double q) {
         for (int k : unknowns)
             src[size_t(k)] += q / double(unknowns.size());
@@ -315,8 +360,10 @@ void ThermalSolver::sources(const std::vector<bool> &unitOn, std::vector<double>
         if (!mRackActive[r])
             continue;
         const double q = mRacks[r].airflowM3s;
-        spreadCells(g.racks[r].intake, -q);
-        spread(exhaustUnknowns(r), q);
+        for (int layer = 0; layer < mLayers.count; ++layer) {
+            spread(inLayer(g.racks[r].intake, layer), -q / mLayers.count);
+            spread(exhaustUnknowns(r, layer), q / mLayers.count);
+        }
         if (g.racks[r].coldPod >= 0)
             need[size_t(g.racks[r].coldPod)] += q;
         if (g.racks[r].hotPod >= 0)
@@ -339,10 +386,10 @@ void ThermalSolver::sources(const std::vector<bool> &unitOn, std::vector<double>
             continue;
         if (g.pods[p].cold) {
             ductCold[p] = need[p] * fc;
-            spreadCells(g.pods[p].cells, ductCold[p]);
+            spread(podUnknowns(p), ductCold[p]);
         } else {
             ductHot[p] = need[p] * fh;
-            spreadCells(g.pods[p].cells, -ductHot[p]);
+            spread(podUnknowns(p), -ductHot[p]);
         }
     }
     roomSupply.assign(g.units.size(), 0.0);
@@ -357,32 +404,56 @@ void ThermalSolver::sources(const std::vector<bool> &unitOn, std::vector<double>
         spread(returnUnknowns(u), -roomReturn[u]);
         if (pooled && mRaisedFloor && !mTiles.empty())
             continue;  // through the floor: the perforated tiles below
-        spreadCells(g.units[u].supply, roomSupply[u]);
+        spread(supplyUnknowns(u), roomSupply[u]);
     }
     // Raised floor: what the CRAHs send to the room comes up through the perforated tiles in
     // front of the racks, the same flow through each (uniform plenum pressure).
-    tileFlow = 0;
+    tileSupply.clear();
     if (mRaisedFloor && !mTiles.empty()) {
         double toRoom = 0;
         for (size_t u = 0; u < g.units.size(); ++u)
             if (mUnitActive[u] && unitOn[u] && mUnits[u].pooled)
                 toRoom += roomSupply[u];
-        tileFlow = toRoom;
-        spreadCells(mTiles, toRoom);
+        tileSupply = tileInjection(toRoom);
+        for (const Injection &i : tileSupply)
+            src[size_t(i.unknown)] += i.flowM3s;
     }
+}
+
+// A perforated tile's air rises as a jet along the rack face: it fills the layers from the
+// bottom up, each with what the racks draw there, and what is left rises from the top layer. A
+// tile that passes less than the racks draw leaves the top of the face to room air, as the CFD's
+// failed-CRAH hall shows (docs/thermal.md, "Height"). A source at the floor alone, with no jet
+// momentum, let ceiling air come down to the tops of racks whose tiles passed more than they drew,
+// more so the finer the layers. The rise is not limited: a tile at 2-3 m/s throws a cold jet
+// 6-9 m (a fountain's rise height, Turner 1966), well above a rack.
+std::vector<ThermalSolver::Injection> ThermalSolver::tileInjection(double flowM3s) const
+{
+    std::vector<Injection> out;
+    const int n = openCount(), layers = mLayers.count;
+    const double perTile = flowM3s / double(mTiles.size());
+    for (size_t t = 0; t < mTiles.size(); ++t) {
+        double rest = perTile;
+        for (int layer = 0; layer < layers && rest > 0; ++layer) {
+            const double give = layer + 1 == layers ? rest : std::min(rest, mTileLayerDraw[t]);
+            out.push_back({layer * n + mOpenIndex[size_t(mTiles[t])], give});
+            rest -= give;
+        }
+    }
+    return out;
 }
 
 ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, const Solution *warm) const
 {
     Solution s;
     const ThermalGrid &g = mGrid;
-    const int nLow = int(mOpenCells.size());
+    const int nLow = ceiling(), nOpen = openCount();
     const int n = nLow + 1;
     if (!mLaplace || nLow == 0)
         return s;
     std::vector<double> src, ductCold, ductHot, roomSupply, roomReturn;
-    double tileFlow = 0;
-    sources(unitOn, src, ductCold, ductHot, roomSupply, roomReturn, tileFlow);
+    std::vector<Injection> tileSupply;
+    sources(unitOn, src, ductCold, ductHot, roomSupply, roomReturn, tileSupply);
     const std::vector<double> leakRate = leakRates(src);
     Eigen::VectorXd b = Eigen::Map<Eigen::VectorXd>(src.data(), n);
     for (int u : mPinned)
@@ -404,7 +475,8 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
             const double off = std::min(flow, 0.0) - mix;
             if (off != 0.0)
                 t.emplace_back(a, v, off);
-            if (flow > 0.0 && a < nLow && v < nLow && !g.podWall(mOpenCells[size_t(a)], mOpenCells[size_t(v)]))
+            if (flow > 0.0 && a < nLow && v < nLow &&
+                !g.podWall(mOpenCells[size_t(a % nOpen)], mOpenCells[size_t(v % nOpen)]))
                 faces.push_back({a, v, farUpwind(a, v), flow});
         });
     }
@@ -416,43 +488,41 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
         for (int k : unknowns)
             rhs[k] += q / double(unknowns.size()) * tempC;
     };
-    auto lower = [&](const std::vector<int> &cells) {
-        std::vector<int> out;
-        for (int c : cells)
-            out.push_back(mOpenIndex[size_t(c)]);
-        return out;
-    };
     const double rhoCp = ThermalLoads::kRhoAir * ThermalLoads::kCpAir;
+    const int layers = mLayers.count;
     for (size_t r = 0; r < g.racks.size(); ++r) {
         if (!mRackActive[r])
             continue;
         const ThermalGrid::RackFaces &f = g.racks[r];
-        const double q = mRacks[r].airflowM3s;
-        const double riseK = (mRacks[r].heatW - doorRemovedW(r)) / (rhoCp * q);
-        extract(lower(f.intake), q);
-        // Exhaust = mean intake + rise: couples each exhaust unknown to every intake cell.
-        const std::vector<int> ex = exhaustUnknowns(r);
-        const double qe = q / double(ex.size()), wk = 1.0 / double(f.intake.size());
-        for (int e : ex) {
-            rhs[e] += qe * riseK;
-            for (int k : f.intake)
-                t.emplace_back(e, mOpenIndex[size_t(k)], -qe * wk);
+        const double q = mRacks[r].airflowM3s / layers;
+        const double riseK = (mRacks[r].heatW - doorRemovedW(r)) / (rhoCp * mRacks[r].airflowM3s);
+        // Per layer, exhaust = that layer's mean intake + rise (the servers at that height):
+        // couples each exhaust unknown to every intake cell of its layer.
+        for (int layer = 0; layer < layers; ++layer) {
+            const std::vector<int> in = inLayer(f.intake, layer), ex = exhaustUnknowns(r, layer);
+            extract(in, q);
+            const double qe = q / double(ex.size()), wk = 1.0 / double(in.size());
+            for (int e : ex) {
+                rhs[e] += qe * riseK;
+                for (int k : in)
+                    t.emplace_back(e, k, -qe * wk);
+            }
         }
     }
     for (size_t u = 0; u < g.units.size(); ++u) {
         if (!mUnitActive[u] || !unitOn[u])
             continue;
         if (!(mUnits[u].pooled && mRaisedFloor && !mTiles.empty()))
-            inject(lower(g.units[u].supply), roomSupply[u], mSupplyC);
+            inject(supplyUnknowns(u), roomSupply[u], mSupplyC);
         extract(returnUnknowns(u), roomReturn[u]);
     }
-    if (tileFlow > 0)
-        inject(lower(mTiles), tileFlow, mSupplyC);
+    for (const Injection &i : tileSupply)
+        rhs[i.unknown] += i.flowM3s * mSupplyC;
     for (size_t p = 0; p < g.pods.size(); ++p) {
         if (ductCold[p] > 0)
-            inject(lower(g.pods[p].cells), ductCold[p], mSupplyC);
+            inject(podUnknowns(p), ductCold[p], mSupplyC);
         if (ductHot[p] > 0)
-            extract(lower(g.pods[p].cells), ductHot[p]);
+            extract(podUnknowns(p), ductHot[p]);
     }
     for (int a = 0; a < n; ++a)
         t.emplace_back(a, a, diag[size_t(a)] > 0 ? diag[size_t(a)] : 1e-12);
@@ -508,30 +578,29 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
     }
     s.allC.assign(temp.data(), temp.data() + n);
 
-    s.cellC.assign(temp.data(), temp.data() + nLow);
+    // The room map: the rack-level air of each open cell, the mean over its layers.
+    s.cellC.assign(size_t(nOpen), 0.0);
+    for (int a = 0; a < nLow; ++a)
+        s.cellC[size_t(a % nOpen)] += temp[a] / layers;
     s.rackInletC.assign(g.racks.size(), 0.0);
     s.rackTopC.assign(g.racks.size(), 0.0);
+    s.rackWarmestC.assign(g.racks.size(), 0.0);
     s.rackExhaustC.assign(g.racks.size(), 0.0);
-    const double vertical = g.cellM * g.cellM / ((mLayers.lowerM + mLayers.upperM) / 2.0);
+    s.rackLayerC.assign(g.racks.size(), {});
     for (size_t r = 0; r < g.racks.size(); ++r) {
         if (!mRackActive[r])
             continue;
         const ThermalGrid::RackFaces &f = g.racks[r];
-        double sum = 0, down = 0;
-        for (int k : f.intake) {
-            const int lo = mOpenIndex[size_t(k)];
-            sum += temp[lo];
-            if (g.podOf[size_t(k)] >= 0)
-                down += std::max(0.0, -leakFlow(leakRate, lo, ceiling(), vertical * kLeakConductance));
-            else
-                down += std::max(0.0, vertical * (phi[ceiling()] - phi[lo]));
+        for (int layer = 0; layer < layers; ++layer) {
+            double sum = 0;
+            for (int k : inLayer(f.intake, layer))
+                sum += temp[k];
+            s.rackLayerC[r].push_back(sum / double(f.intake.size()));
         }
-        s.rackInletC[r] = sum / double(f.intake.size());
-        // Top of the rack: air that comes down from the ceiling zone (recirculation over the
-        // rack) fills the face from the top; the top third (ASHRAE's top sensor) sees ceiling
-        // air in proportion to the share that comes down, all of it from a third on.
-        const double share = std::min(1.0, 3.0 * down / mRacks[r].airflowM3s);
-        s.rackTopC[r] = std::max(s.rackInletC[r], s.rackInletC[r] + (temp[ceiling()] - s.rackInletC[r]) * share);
+        for (double c : s.rackLayerC[r])
+            s.rackInletC[r] += c / layers;  // every layer draws the same air
+        s.rackTopC[r] = layers > 1 ? s.rackLayerC[r].back() : oneLayerTopC(r, s.rackInletC[r], temp, phi, leakRate);
+        s.rackWarmestC[r] = std::max(s.rackTopC[r], *std::max_element(s.rackLayerC[r].begin(), s.rackLayerC[r].end()));
         s.rackExhaustC[r] = s.rackInletC[r] + (mRacks[r].heatW - doorRemovedW(r)) / (rhoCp * mRacks[r].airflowM3s);
     }
     // Pooled return: the hot aisles' ducted air, shared by the CRAHs in proportion to their flow.
@@ -541,8 +610,8 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
             pool += mUnits[u].airflowM3s;
     for (size_t p = 0; p < g.pods.size(); ++p)
         if (ductHot[p] > 0)
-            for (int c : g.pods[p].cells)
-                ductHeatFlow += ductHot[p] / double(g.pods[p].cells.size()) * temp[mOpenIndex[size_t(c)]];
+            for (int k : podUnknowns(p))
+                ductHeatFlow += ductHot[p] / double(g.pods[p].cells.size()) * temp[k];
     s.unitReturnC.assign(g.units.size(), 0.0);
     s.unitHeatW.assign(g.units.size(), 0.0);
     for (size_t u = 0; u < g.units.size(); ++u) {
@@ -560,6 +629,27 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
     }
     s.ok = true;
     return s;
+}
+
+// One layer has no height: the share of the rack's air that comes down from the ceiling zone
+// over its intake (recirculation over the rack) is taken to fill the face from the top; the top
+// third (ASHRAE's top sensor) sees ceiling air in proportion to three times that share, all of it
+// from a third on (docs/thermal.md, "Results").
+double ThermalSolver::oneLayerTopC(size_t r, double meanC, const Eigen::VectorXd &temp, const Eigen::VectorXd &phi,
+                                   const std::vector<double> &leakRate) const
+{
+    const ThermalGrid &g = mGrid;
+    const double toCeiling = g.cellM * g.cellM / ((mLayers.lowerM + mLayers.upperM) / 2.0);
+    double down = 0;
+    for (int k : g.racks[r].intake) {
+        const int lo = mOpenIndex[size_t(k)];
+        if (g.podOf[size_t(k)] >= 0)
+            down += std::max(0.0, -leakFlow(leakRate, lo, ceiling(), toCeiling * kLeakConductance));
+        else
+            down += std::max(0.0, toCeiling * (phi[ceiling()] - phi[lo]));
+    }
+    const double share = std::min(1.0, 3.0 * down / mRacks[r].airflowM3s);
+    return std::max(meanC, meanC + (temp[ceiling()] - meanC) * share);
 }
 
 } // namespace dcs

@@ -30,14 +30,17 @@ public:
         bool pooled = false;  // a CRAH: its air also feeds contained aisles through the floor / ceiling
     };
     struct Layers {
-        double lowerM = 2.4;      // rack-level layer height
+        int count = 1;            // layers in height at rack level (1: the plan-view model)
+        double lowerM = 2.4;      // rack-level height, split evenly between the layers
         double upperM = 1.6;      // ceiling layer height
         double eddyM2s = 0.05;    // turbulent diffusivity
     };
     struct Solution {
         bool ok = false;
-        std::vector<double> cellC;              // rack level, per open cell (index = openIndex)
+        std::vector<double> cellC;              // rack level, per open cell (index = openIndex), layers' mean
+        std::vector<std::vector<double>> rackLayerC;             // per grid rack, its inlet per layer, bottom up
         std::vector<double> rackInletC, rackTopC, rackExhaustC;  // per grid rack
+        std::vector<double> rackWarmestC;       // per grid rack: its warmest layer (one layer: the top)
         std::vector<double> unitReturnC, unitHeatW;               // per grid unit
         std::vector<double> allC;               // every unknown (the ceiling zone last): a warm start
         double factorFill = 0;                  // non-zeros of the LU factors / of the matrix
@@ -70,6 +73,10 @@ private:
         double g;    // flow conductance
         double mix;  // turbulent mixing, m3/s
     };
+    struct Injection {
+        int unknown;
+        double flowM3s;
+    };
     struct Face {
         int up, down, upup;  // flow from up to down; upup: up's upwind neighbour or -1
         double flow;
@@ -81,12 +88,21 @@ private:
     std::vector<double> leakRates(std::vector<double> &src) const;
     double leakFlow(const std::vector<double> &rate, int a, int v, double cond) const;
     void orderTemperatureUnknowns();
-    int ceiling() const { return int(mOpenCells.size()); }
+    int openCount() const { return int(mOpenCells.size()); }
+    int ceiling() const { return mLayers.count * openCount(); }  // the rack-level unknowns come first
+    double layerM() const { return mLayers.lowerM / mLayers.count; }
+    std::vector<int> inLayer(const std::vector<int> &cells, int layer) const;  // cells -> unknowns
+    std::vector<int> inAllLayers(const std::vector<int> &cells) const;
+    std::vector<int> podUnknowns(size_t pod) const;    // where a contained aisle's ducted air enters or leaves
+    std::vector<int> supplyUnknowns(size_t unit) const;
+    double oneLayerTopC(size_t rack, double meanC, const Eigen::VectorXd &temp, const Eigen::VectorXd &phi,
+                        const std::vector<double> &leakRate) const;
     void sources(const std::vector<bool> &unitOn, std::vector<double> &src, std::vector<double> &ductCold,
                  std::vector<double> &ductHot, std::vector<double> &roomSupply, std::vector<double> &roomReturn,
-                 double &tileFlow) const;
+                 std::vector<Injection> &tileSupply) const;
+    std::vector<Injection> tileInjection(double flowM3s) const;
     // The unknowns a rack's exhaust enters and a unit's return leaves.
-    std::vector<int> exhaustUnknowns(size_t rack) const;
+    std::vector<int> exhaustUnknowns(size_t rack, int layer) const;
     std::vector<int> returnUnknowns(size_t unit) const;
 
     const ThermalGrid &mGrid;
@@ -96,6 +112,7 @@ private:
     Layers mLayers;
     bool mRaisedFloor;
     std::vector<int> mTiles;          // perforated tiles (raised floor): cells in front of racks
+    std::vector<double> mTileLayerDraw;  // per tile: what the racks draw from one of its layers, m3/s
     std::vector<int> mOpenIndex;      // cell -> rack-level unknown or -1
     std::vector<int> mOpenCells;      // rack-level unknown -> cell
     std::vector<int> mPinned;         // one unknown per flow region (a contained aisle is one)

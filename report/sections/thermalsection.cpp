@@ -56,15 +56,16 @@ void ThermalSection::write(ReportWriter &w, const ReportContext &c) const
     for (const RackThermal &t : r.racks)
         if (t.solved)
             hot.push_back(&t);
-    std::sort(hot.begin(), hot.end(), [](const RackThermal *a, const RackThermal *b) { return a->inletTopC > b->inletTopC; });
+    std::sort(hot.begin(), hot.end(), [](const RackThermal *a, const RackThermal *b) { return a->inletWarmestC > b->inletWarmestC; });
     hot.resize(std::min<size_t>(hot.size(), 12));
     ReportTable racks;
     racks.columns = {{QStringLiteral("Rack"), 1.2}, {QStringLiteral("Air heat"), 1, true}, {QStringLiteral("Airflow m³/s"), 1, true},
-                     {QStringLiteral("Inlet mean"), 1, true}, {QStringLiteral("Top of rack"), 1, true},
+                     {QStringLiteral("Inlet mean"), 1, true}, {QStringLiteral("Inlet by height, bottom up"), 1.8, true},
                      {QStringLiteral("Exhaust"), 1, true}};
     for (const RackThermal *t : hot)
         racks.add({QString::fromStdString(t->rackId), f.kilowatts(t->airHeatW), f.number(t->airflowM3s, 2),
-                   f.celsius(t->inletMeanC), f.celsius(t->inletTopC), f.celsius(t->exhaustC)},
+                   f.celsius(t->inletMeanC), t->inletByLayerC.size() > 1 ? f.celsiusSeries(t->inletByLayerC) : f.celsius(t->inletTopC),
+                   f.celsius(t->exhaustC)},
                   t->ashraeBand == 2 ? QColor(0xf8, 0xd0, 0xd0) : t->ashraeBand == 1 ? QColor(0xfd, 0xe9, 0xc8) : QColor());
     w.heading(QStringLiteral("Hottest racks"), 2);
     w.table(racks);
