@@ -177,9 +177,14 @@ int ThermalSolver::farUpwind(int a, int v) const
     return layer * n + mOpenIndex[size_t(u)];
 }
 
-std::vector<int> ThermalSolver::exhaustUnknowns(size_t r, int layer) const
+// Hot exhaust rises: the hot aisle is a chimney, each server's exhaust 12-16 K warmer than the
+// room at rack level. So every layer's exhaust enters behind the rack in the top layer. Blown
+// into its own layer, with no buoyancy in potential flow, it stayed at the floor and came round
+// the row ends into the bottom of the faces: flooded supply read a rack's bottom third 82 C, its
+// top 47 C, the reverse of a hall's stratification.
+std::vector<int> ThermalSolver::exhaustUnknowns(size_t r) const
 {
-    return inLayer(mGrid.racks[r].exhaust, layer);
+    return inLayer(mGrid.racks[r].exhaust, mLayers.count - 1);
 }
 
 std::vector<int> ThermalSolver::returnUnknowns(size_t u) const
@@ -246,7 +251,7 @@ bool ThermalSolver::prepare()
         if (mRacks[r].airflowM3s <= 0 || f.intake.empty() || f.exhaust.empty())
             continue;
         const int in = region[size_t(mOpenIndex[size_t(f.intake[0])])];
-        const int out = region[size_t(exhaustUnknowns(r, 0)[0])];
+        const int out = region[size_t(exhaustUnknowns(r)[0])];
         mRackActive[r] = in == out || f.coldPod >= 0 || f.hotPod >= 0;
     }
     mUnitActive.assign(g.units.size(), false);
@@ -321,7 +326,7 @@ void ThermalSolver::orderTemperatureUnknowns()
     for (size_t r = 0; r < mGrid.racks.size(); ++r)
         if (mRackActive[r])
             for (int layer = 0; layer < mLayers.count; ++layer)
-                for (int e : exhaustUnknowns(r, layer))
+                for (int e : exhaustUnknowns(r))
                     for (int k : inLayer(mGrid.racks[r].intake, layer))
                         t.emplace_back(e, k, 1.0);
     SpMat pattern(n, n);
@@ -362,7 +367,7 @@ void ThermalSolver::sources(const std::vector<bool> &unitOn, std::vector<double>
         const double q = mRacks[r].airflowM3s;
         for (int layer = 0; layer < mLayers.count; ++layer) {
             spread(inLayer(g.racks[r].intake, layer), -q / mLayers.count);
-            spread(exhaustUnknowns(r, layer), q / mLayers.count);
+            spread(exhaustUnknowns(r), q / mLayers.count);
         }
         if (g.racks[r].coldPod >= 0)
             need[size_t(g.racks[r].coldPod)] += q;
@@ -496,10 +501,11 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
         const ThermalGrid::RackFaces &f = g.racks[r];
         const double q = mRacks[r].airflowM3s / layers;
         const double riseK = (mRacks[r].heatW - doorRemovedW(r)) / (rhoCp * mRacks[r].airflowM3s);
-        // Per layer, exhaust = that layer's mean intake + rise (the servers at that height):
-        // couples each exhaust unknown to every intake cell of its layer.
+        // Per layer, exhaust = that layer's mean intake + rise (the servers at that height), into
+        // the top layer behind the rack (exhaustUnknowns): couples each exhaust unknown to every
+        // intake cell of every layer.
         for (int layer = 0; layer < layers; ++layer) {
-            const std::vector<int> in = inLayer(f.intake, layer), ex = exhaustUnknowns(r, layer);
+            const std::vector<int> in = inLayer(f.intake, layer), ex = exhaustUnknowns(r);
             extract(in, q);
             const double qe = q / double(ex.size()), wk = 1.0 / double(in.size());
             for (int e : ex) {

@@ -102,7 +102,7 @@ private:
                  std::vector<Injection> &tileSupply) const;
     std::vector<Injection> tileInjection(double flowM3s) const;
     // The unknowns a rack's exhaust enters and a unit's return leaves.
-    std::vector<int> exhaustUnknowns(size_t rack, int layer) const;
+    std::vector<int> exhaustUnknowns(size_t rack) const;
     std::vector<int> returnUnknowns(size_t unit) const;
 
     const ThermalGrid &mGrid;
