@@ -87,6 +87,7 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
         return out;
     }
     out.cellM = grid.cellM;
+    out.layers = ts.layers;
     out.nx = grid.nx;
     out.ny = grid.ny;
 

@@ -35,7 +35,7 @@ json ThermalEngine::toJson(const ThermalResult &r)
             {"recommended_c", {r.recommendedMinC, r.recommendedMaxC}},
             {"allowable_c", {r.allowableMinC, r.allowableMaxC}},
             {"supply_c", r.supplySetpointC},
-            {"grid", {{"cell_m", r.cellM}, {"nx", r.nx}, {"ny", r.ny}}},
+            {"grid", {{"cell_m", r.cellM}, {"nx", r.nx}, {"ny", r.ny}, {"layers", r.layers}}},
             {"rack_heat_w", r.rackHeatW},
             {"door_heat_w", r.doorHeatW},
             {"unit_heat_w", r.unitHeatW},

@@ -56,6 +56,7 @@ struct ThermalResult {
     // The map: nx * ny cells of cellM, row-major from the hall's top-left corner. roomC is NaN
     // on cells of racks, units and other equipment (contained aisles show the aisle's air).
     double cellM = 0;
+    int layers = 1;             // in the rack's height (cooling.thermal.layers)
     int nx = 0;
     int ny = 0;
     std::vector<float> roomC;
