@@ -15,6 +15,9 @@
 #include "rackitem.h"
 #include "thermaloverlayitem.h"
 #include "thermalpanel.h"
+#include "thermalsectionview.h"
+#include "thermalmap.h"
+#include "thermal/thermalresult.h"
 #include <QComboBox>
 #include <QToolButton>
 #include <QLabel>
@@ -124,6 +127,60 @@ private slots:
         QVERIFY(std::find(selected.begin(), selected.end(), "CRAH-01") != selected.end());
         QVERIFY(selected.size() >= 2);  // the unit and its worst rack
         QCOMPARE(w.findChild<QTabWidget *>()->currentWidget(), static_cast<QWidget *>(w.floorPlan()));
+    }
+
+    // Issue 37: the section view beside the tables. It opens on the worst rack's row; a click
+    // on another rack of the hottest-racks table shows that rack's row, its racks side by side in
+    // order along the row, each in three bands coloured by the inlet at that height.
+    void sectionViewShowsTheClickedRacksRow()
+    {
+        MainWindow w(MainWindow::Options{false, false});
+        QVERIFY(w.openProject(QStringLiteral(DCS_SOURCE_DIR "/tests/data/thermal-cfd/dense-2c.json"), true));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.analysisRunner()->runNow();
+        QVERIFY(w.showTab(QStringLiteral("Cooling")));
+        auto *thermal = w.findChild<ThermalPanel *>();
+        QVERIFY(thermal);
+        ThermalSectionView *section = thermal->section();
+        QVERIFY(section);
+        const ThermalResult &t = *w.analysisRunner()->latest()->thermal;
+        // The dense hall: row A (16 racks, R-A01..R-A16, facing +y) and row B (R-B01, R-B02).
+        std::vector<std::string> ids = section->rackIds();
+        QVERIFY(std::find(ids.begin(), ids.end(), t.worstRackId) != ids.end());
+        QTableWidget *racks = thermal->racksTable();
+        int rowOfB = -1, rowOfA = -1;
+        for (int i = 0; i < racks->rowCount(); ++i) {
+            if (racks->item(i, 0)->text().startsWith(QStringLiteral("R-B")) && rowOfB < 0)
+                rowOfB = i;
+            if (racks->item(i, 0)->text().startsWith(QStringLiteral("R-A")) && rowOfA < 0)
+                rowOfA = i;
+        }
+        QVERIFY(rowOfA >= 0 && rowOfB >= 0);
+        racks->scrollToItem(racks->item(rowOfA, 0));
+        QTest::mouseClick(racks->viewport(), Qt::LeftButton, {}, racks->visualItemRect(racks->item(rowOfA, 0)).center());
+        ids = section->rackIds();
+        QCOMPARE(int(ids.size()), 16);
+        QCOMPARE(ids.front(), std::string("R-A01"));  // in order along the row
+        QCOMPARE(ids.back(), std::string("R-A16"));
+        if (!qEnvironmentVariableIsEmpty("DCS_SHOT_DIR"))
+            section->grab().save(qEnvironmentVariable("DCS_SHOT_DIR") + QStringLiteral("/section-a.png"));
+        racks->scrollToItem(racks->item(rowOfB, 0));
+        QTest::mouseClick(racks->viewport(), Qt::LeftButton, {}, racks->visualItemRect(racks->item(rowOfB, 0)).center());
+        ids = section->rackIds();
+        QCOMPARE(ids, (std::vector<std::string>{"R-B01", "R-B02"}));
+        // Drawn: R-B01's top band in the colour of its top-layer inlet.
+        section->resize(420, 190);
+        const QImage shot = section->grab().toImage();
+        if (!qEnvironmentVariableIsEmpty("DCS_SHOT_DIR"))
+            shot.save(qEnvironmentVariable("DCS_SHOT_DIR") + QStringLiteral("/section.png"));
+        const RackThermal *b1 = t.rack("R-B01");
+        const QColor top = ThermalMap::colourFor(b1->inletByLayerC.back(), t);
+        bool found = false;
+        for (int y = 0; y < shot.height() / 2 && !found; ++y)
+            for (int x = 0; x < shot.width() && !found; ++x)
+                found = shot.pixelColor(x, y) == top;
+        QVERIFY(found);
     }
 
     // Issue 16: containment is edited in the inspector. superpod-h100-air with flooded supply

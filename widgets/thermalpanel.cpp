@@ -1,4 +1,5 @@
 #include "thermalpanel.h"
+#include "thermalsectionview.h"
 #include "displayformat.h"
 #include "thermal/thermalresult.h"
 #include "readonlytable.h"
@@ -65,6 +66,8 @@ ThermalPanel::ThermalPanel(QWidget *parent) : QWidget(parent)
     mRacks->setObjectName(QStringLiteral("thermalRacks"));
     mRacks->setToolTip(tr("Click a rack to select it on the floor plan."));
     v->addWidget(mRacks);
+    mSection = new ThermalSectionView(this);
+    v->addWidget(mSection);
     mScanNote = new QLabel(this);
     mScanNote->setWordWrap(true);
     v->addWidget(mScanNote);
@@ -81,6 +84,8 @@ ThermalPanel::ThermalPanel(QWidget *parent) : QWidget(parent)
                     ids.push_back(id.toStdString());
             if (!ids.empty())
                 Q_EMIT objectsActivated(ids);
+            if (t == mRacks && !ids.empty())
+                mSection->showRowOf(ids.front());
         });
 }
 
@@ -90,6 +95,7 @@ void ThermalPanel::setAnalysis(const AnalysisPtr &analysis)
         return;
     const ThermalResult &r = analysis->thermal;
     const DisplayFormat f;
+    mSection->setAnalysis(analysis);
     if (!analysis->complete) {
         // The studio's first pass: the map is being solved on the worker thread. The tables keep
         // their rows (the page does not jump at every edit) but show no figure of the old design.

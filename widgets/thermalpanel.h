@@ -9,6 +9,8 @@ class QTableWidget;
 
 namespace dcs {
 
+class ThermalSectionView;
+
 // The Thermal section of the Cooling & cost tab (issue 16, docs/thermal.md): worst inlet, RCI
 // and RTI, the energy balance, the hottest racks and the failure scan (each air unit off in
 // turn). A click on a row selects its rack, or the unit and its worst rack, on the floor plan.
@@ -23,6 +25,7 @@ public:
     QLabel *summary() const { return mSummary; }             // for tests
     QTableWidget *racksTable() const { return mRacks; }
     QTableWidget *failureTable() const { return mFailures; }
+    ThermalSectionView *section() const { return mSection; }
 
     static constexpr int kHottestRacks = 8;
 
@@ -32,6 +35,7 @@ Q_SIGNALS:
 private:
     QLabel *mSummary;
     QTableWidget *mRacks;
+    ThermalSectionView *mSection;
     QLabel *mScanNote;
     QTableWidget *mFailures;
 };

@@ -9,6 +9,8 @@
 #include <atomic>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <tuple>
 #include <thread>
 
 namespace dcs {
@@ -39,6 +41,33 @@ int band(double c, const ThermalResult &r)
 
 // Herrlin (2005), REFERENCE 7: RCI_HI = [1 - sum over inlets above the recommended maximum of
 // (T - T_max_rec) / (n (T_max_all - T_max_rec))] x 100 %; RCI_LO mirrors it below the minimum.
+// Per grid rack: its face line (racks with the same rotation whose intakes start on the same
+// grid line) and its place along that line, m. What the section view draws side by side.
+std::vector<std::pair<int, double>> faceLines(const ThermalGrid &grid, const Project &p)
+{
+    std::map<std::pair<int, int>, int> index;
+    std::vector<std::pair<int, double>> out;
+    for (const ThermalGrid::RackFaces &f : grid.racks) {
+        if (f.intake.empty()) {
+            out.emplace_back(-1, 0.0);
+            continue;
+        }
+        int i0 = grid.nx, i1 = -1, j0 = grid.ny, j1 = -1;
+        for (int c : f.intake) {
+            i0 = std::min(i0, c % grid.nx);
+            i1 = std::max(i1, c % grid.nx);
+            j0 = std::min(j0, c / grid.nx);
+            j1 = std::max(j1, c / grid.nx);
+        }
+        const int rotation = ((p.racks[f.rackIndex].rotationDeg % 360) + 360) % 360;
+        const bool facesY = rotation == 0 || rotation == 180;  // rotation 0 faces +y (project/rack.h)
+        const auto key = std::make_pair(rotation, facesY ? j0 : i0);
+        const auto it = index.emplace(key, int(index.size())).first;
+        out.emplace_back(it->second, (facesY ? i0 : j0) * grid.cellM);
+    }
+    return out;
+}
+
 void rackCoolingIndex(ThermalResult &r)
 {
     double hi = 0, lo = 0;
@@ -88,6 +117,7 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     }
     out.cellM = grid.cellM;
     out.layers = ts.layers;
+    out.layersHeightM = ts.airLayerHeightM;
     out.nx = grid.nx;
     out.ny = grid.ny;
 
@@ -155,6 +185,7 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
         if (const int k = solver.openIndex()[c]; k >= 0)
             out.roomC[c] = float(base.cellC[size_t(k)]);
     out.worstInletC = -1e300;
+    const std::vector<std::pair<int, double>> lines = faceLines(grid, p);
     double rackFlow = 0, rackHeatAfterDoors = 0;
     for (size_t r = 0; r < grid.racks.size(); ++r) {
         RackThermal rt;
@@ -163,6 +194,7 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
         rt.airflowM3s = loads[r].airflowM3s;
         rt.coldContained = grid.racks[r].coldPod >= 0;
         rt.hotContained = grid.racks[r].hotPod >= 0;
+        std::tie(rt.faceLine, rt.alongM) = lines[r];
         if (loads[r].heatW <= 0)
             continue;  // racks without IT heat (empty, PDU-only) are not IT inlets
         rt.solved = solver.rackActive()[r];

@@ -17,6 +17,10 @@ struct RackThermal {
     // The warmest inlet over the rack's height: what the ASHRAE class, the indices, the warnings
     // and the failure scan judge (air drawn round a row end can be warmest low on the face).
     double inletWarmestC = 0;
+    // The section view's row: racks facing the same way with their fronts on one grid line share
+    // a face line (index into ThermalResult's lines, -1 when not mapped), ordered by alongM.
+    int faceLine = -1;
+    double alongM = 0;
     double exhaustC = 0;
     bool solved = false;        // false: no path for its air (or no heat and no airflow)
     bool coldContained = false;
@@ -57,6 +61,7 @@ struct ThermalResult {
     // on cells of racks, units and other equipment (contained aisles show the aisle's air).
     double cellM = 0;
     int layers = 1;             // in the rack's height (cooling.thermal.layers)
+    double layersHeightM = 2.4; // the layers' top (cooling.thermal.air_layer_height_m)
     int nx = 0;
     int ny = 0;
     std::vector<float> roomC;

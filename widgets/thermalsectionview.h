@@ -1,0 +1,41 @@
+#pragma once
+#include "analysis/analysis.h"
+#include <QWidget>
+#include <string>
+#include <vector>
+
+namespace dcs {
+
+struct RackThermal;
+
+// The thermal map's section (issue 37, docs/thermal.md): the faces of one row of racks side by
+// side, each cut into the map's layers in height and coloured by the inlet air of each layer with
+// the map's ASHRAE bins, its temperature written in. Shows the row of the worst rack until
+// another rack is chosen (showRowOf); a tooltip gives a rack's inlet by height.
+class ThermalSectionView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ThermalSectionView(QWidget *parent = nullptr);
+
+    void setAnalysis(const AnalysisPtr &analysis);
+    // The row (face line) of this rack; an unknown or unmapped rack keeps the current one.
+    void showRowOf(const std::string &rackId);
+    std::vector<std::string> rackIds() const;  // the racks drawn, in order (for tests)
+
+    QSize sizeHint() const override { return {420, 190}; }
+    QSize minimumSizeHint() const override { return {240, 150}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    std::vector<const RackThermal *> row() const;
+    QRectF columnRect(int index, int count) const;
+
+    AnalysisPtr mAnalysis;
+    std::string mRackId;  // the rack whose row is shown
+};
+
+} // namespace dcs
