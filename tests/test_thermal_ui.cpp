@@ -37,6 +37,21 @@ ThermalOverlayItem *overlayOf(QGraphicsScene *scene)
             return o;
     return nullptr;
 }
+
+// `file` (under the source tree) open in a shown window, analysed, on the Cooling & cost tab:
+// its Thermal section, or null.
+ThermalPanel *thermalPanelOf(MainWindow &w, const char *file)
+{
+    if (!w.openProject(QStringLiteral(DCS_SOURCE_DIR "/") + QString::fromLatin1(file), true))
+        return nullptr;
+    w.show();
+    if (!QTest::qWaitForWindowActive(&w))
+        return nullptr;
+    w.analysisRunner()->runNow();
+    if (!w.showTab(QStringLiteral("Cooling")))
+        return nullptr;
+    return w.findChild<ThermalPanel *>();
+}
 } // namespace
 
 class TestThermalUi : public QObject
@@ -110,12 +125,7 @@ private slots:
     void coolingTabThermalSectionSelectsObjects()
     {
         MainWindow w(MainWindow::Options{false, false});
-        QVERIFY(w.openProject(QStringLiteral(DCS_SOURCE_DIR "/projects/superpod-h100-air.json"), true));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        w.analysisRunner()->runNow();
-        QVERIFY(w.showTab(QStringLiteral("Cooling")));
-        auto *thermal = w.findChild<ThermalPanel *>();
+        ThermalPanel *thermal = thermalPanelOf(w, "projects/superpod-h100-air.json");
         QVERIFY(thermal);
         QVERIFY(thermal->summary()->text().contains(QStringLiteral("Worst inlet")));
         QTableWidget *scan = thermal->failureTable();
@@ -135,12 +145,7 @@ private slots:
     void sectionViewShowsTheClickedRacksRow()
     {
         MainWindow w(MainWindow::Options{false, false});
-        QVERIFY(w.openProject(QStringLiteral(DCS_SOURCE_DIR "/tests/data/thermal-cfd/dense-2c.json"), true));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        w.analysisRunner()->runNow();
-        QVERIFY(w.showTab(QStringLiteral("Cooling")));
-        auto *thermal = w.findChild<ThermalPanel *>();
+        ThermalPanel *thermal = thermalPanelOf(w, "tests/data/thermal-cfd/dense-2c.json");
         QVERIFY(thermal);
         ThermalSectionView *section = thermal->section();
         QVERIFY(section);
