@@ -43,8 +43,8 @@ struct ThermalSettings {
     double gpuServerDeltaTK = 16.0;     // assumption (DGX H100 user guide airflow: 16.2 K)
     double switchDeltaTK = 12.0;        // assumption
     double otherDeltaTK = 12.0;         // assumption (rack-scale systems' residual air, others)
-    // The room as two layers on the floor grid (docs/thermal.md): rack level (intakes, unit
-    // supply) up to airLayerHeightM, the ceiling layer above it (exhaust plumes, CRAH returns).
+    // The room on the floor grid (docs/thermal.md): rack level (intakes, unit supply, in
+    // `layers` layers) up to airLayerHeightM, the ceiling zone above it (exhaust, CRAH returns).
     double airLayerHeightM = 2.4;       // assumption: about a 48U rack's height
     double ceilingHeightM = 4.0;        // assumption: slab or suspended ceiling of a data hall
     // Layers in height at rack level (docs/thermal.md, "Height"): the rack's intake and exhaust,

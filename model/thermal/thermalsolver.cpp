@@ -336,9 +336,10 @@ void ThermalSolver::orderTemperatureUnknowns()
     mOrder = amd.inverse();
 }
 
-// Where air enters and leaves the rack-level layers. A rack draws and blows the same share of
-// its air at every height (servers stacked evenly). Perforated tiles and a contained cold aisle's
-// floor feed the bottom layer; a contained hot aisle returns from its top layer to the ceiling
+// Where air enters and leaves the rack-level layers. A rack draws the same share of its air at
+// every height (servers stacked evenly); its exhaust rises into the top layer (exhaustUnknowns).
+// Perforated tiles feed the layers from the bottom up (tileInjection), a contained cold aisle's
+// floor its bottom layer; a contained hot aisle returns from its top layer to the ceiling
 // return; units supply (flooded) and in-row units return over their whole face.
 std::vector<int> ThermalSolver::podUnknowns(size_t p) const
 {

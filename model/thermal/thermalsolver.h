@@ -9,11 +9,12 @@
 namespace dcs {
 
 // The two sparse problems of the thermal map on one ThermalGrid (docs/thermal.md). The room is
-// the rack-level layer of open floor cells (rack intakes and exhausts, unit supply, in-row
-// returns, contained aisles, perforated tiles) under one well-mixed ceiling zone (CRAH top
-// returns) joined to every cell: hot air rises where the floor has too much, comes down where
-// the racks draw more than the floor gives.
-// 1. air flow: potential flow, Laplace on both layers with the racks' and units' air as
+// the open floor cells (rack intakes and exhausts, unit supply, in-row returns, contained
+// aisles, perforated tiles) stacked in Layers::count layers up the racks' height, under one
+// well-mixed ceiling zone (CRAH top returns) joined to every cell of the top layer: hot air
+// rises where the floor has too much, comes down where the racks draw more than the floor gives.
+// Unknowns: layer x open cells + open index, bottom layer first, the ceiling zone last.
+// 1. air flow: potential flow, Laplace on every layer with the racks' and units' air as
 //    sources and sinks (sum over links of g (phi_i - phi_j) = source_i; link flow g dphi,
 //    g = the face area over the distance), solved with Eigen's SimplicialLDLT, factorized
 //    once: switching a unit off changes only the sources;
