@@ -324,11 +324,12 @@ void ThermalSolver::orderTemperatureUnknowns()
         forLinks(a, [&](int v, double, double, bool) { t.emplace_back(a, v, 1.0); });
     }
     for (size_t r = 0; r < mGrid.racks.size(); ++r)
-        if (mRackActive[r])
-            for (int layer = 0; layer < mLayers.count; ++layer)
-                for (int e : exhaustUnknowns(r))
-                    for (int k : inLayer(mGrid.racks[r].intake, layer))
-                        t.emplace_back(e, k, 1.0);
+        if (mRackActive[r]) {
+            const std::vector<int> intake = inAllLayers(mGrid.racks[r].intake);
+            for (int e : exhaustUnknowns(r))
+                for (int k : intake)
+                    t.emplace_back(e, k, 1.0);
+        }
     SpMat pattern(n, n);
     pattern.setFromTriplets(t.begin(), t.end());
     Permutation amd;
@@ -366,10 +367,9 @@ void ThermalSolver::sources(const std::vector<bool> &unitOn, std::vector<double>
         if (!mRackActive[r])
             continue;
         const double q = mRacks[r].airflowM3s;
-        for (int layer = 0; layer < mLayers.count; ++layer) {
+        for (int layer = 0; layer < mLayers.count; ++layer)
             spread(inLayer(g.racks[r].intake, layer), -q / mLayers.count);
-            spread(exhaustUnknowns(r), q / mLayers.count);
-        }
+        spread(exhaustUnknowns(r), q);
         if (g.racks[r].coldPod >= 0)
             need[size_t(g.racks[r].coldPod)] += q;
         if (g.racks[r].hotPod >= 0)
@@ -505,8 +505,9 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
         // Per layer, exhaust = that layer's mean intake + rise (the servers at that height), into
         // the top layer behind the rack (exhaustUnknowns): couples each exhaust unknown to every
         // intake cell of every layer.
+        const std::vector<int> ex = exhaustUnknowns(r);
         for (int layer = 0; layer < layers; ++layer) {
-            const std::vector<int> in = inLayer(f.intake, layer), ex = exhaustUnknowns(r);
+            const std::vector<int> in = inLayer(f.intake, layer);
             extract(in, q);
             const double qe = q / double(ex.size()), wk = 1.0 / double(in.size());
             for (int e : ex) {
