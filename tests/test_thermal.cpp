@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "thermal/thermalengine.h"
 #include "thermal/thermalloads.h"
+#include "thermal/thermalsolver.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "project/project.h"
@@ -74,6 +75,38 @@ Project rowOfFour()
     for (int i = 0; i < 4; ++i)
         p.racks.push_back(dgxRack("R" + std::to_string(i + 1), 1.8 + 0.6 * i, 1.2, 0));
     p.equipment.push_back(crah("CRAH-1", 1.8, 4.8, 180));
+    return p;
+}
+
+// The two-zone room by hand (docs/thermal.md, "Layers in height"): a 0.6 m wide strip of five
+// cells. Cell 3 is the rack's front and its perforated tile, cells 1-2 the rack (solid), cell 0
+// behind it, cell 4 a CRAH returning from the ceiling zone above (its cells hold no air).
+ThermalGrid twoZoneStrip()
+{
+    ThermalGrid g;
+    g.cellM = 0.6;
+    g.nx = 1;
+    g.ny = 5;
+    g.solid = {0, 1, 1, 0, 1};
+    g.podOf.assign(5, -1);
+    ThermalGrid::RackFaces rack;
+    rack.intake = {3};
+    rack.exhaust = {0};
+    rack.tile = {3};
+    g.racks.push_back(rack);
+    ThermalGrid::UnitFaces crah;
+    crah.ret = {4};
+    crah.topReturn = true;
+    g.units.push_back(crah);
+    return g;
+}
+
+// The CFD study's dense hall (tests/data/thermal-cfd): 18 racks, 369.9 kW, two CRAHs whose tiles
+// pass 1.12 times what the racks draw; at the default grid.
+Project denseHall()
+{
+    Project p = test::loadSample("tests/data/thermal-cfd/dense-2c.json");
+    p.cooling.thermal.gridRefine = ThermalSettings{}.gridRefine;
     return p;
 }
 
@@ -245,6 +278,151 @@ private slots:
         const ThermalResult one = run(p);
         QCOMPARE(int(one.rack("R3")->inletByLayerC.size()), 1);
         QVERIFY(std::abs(one.rack("R3")->inletMeanC - t.rack("R3")->inletMeanC) < 0.5);
+    }
+
+    void twoZoneMixingByHand()
+    {
+        // The strip of twoZoneStrip: the rack draws Q_r = 2.0 m3/s and heats it by
+        // dT = 24,120 W / (1.2 x 1005 x 2.0) = 10 K; the CRAH sends Q_s = 1.5 m3/s at 24 C up
+        // through the tile and takes it back from the ceiling zone. No turbulent mixing, so
+        // every temperature is a mixing balance by hand (temperatures above the supply: a, c).
+        const ThermalGrid g = twoZoneStrip();
+        const std::vector<RackAirLoad> rack{{24120.0, 2.0, 0.0}};
+        const std::vector<ThermalSolver::Unit> crah{{1.5, 1e6, true}};
+        const std::vector<bool> on{true};
+        {
+            // One layer (the two-zone room): the face draws Q_s of supply and Q_r - Q_s = 0.5 of
+            // ceiling air, a = (0.5 / 2.0) c; the exhaust, all of the ceiling zone's air, is
+            // c = a + dT. So a = 0.25 (a + 10), a = 3.333 (27.333 C), c = 13.333 (37.333 C): the
+            // CRAH's return is 24 + 24,120 / (1206 x 1.5), the energy balance.
+            ThermalSolver s(g, rack, crah, 24.0, {1, 2.4, 1.6, 0.0}, true);
+            QVERIFY(s.prepare());
+            const ThermalSolver::Solution r = s.solve(on);
+            QVERIFY(r.ok);
+            QVERIFY2(std::abs(r.rackInletC[0] - 27.3333) < 1e-3, qPrintable(QString::number(r.rackInletC[0])));
+            QVERIFY(std::abs(r.rackExhaustC[0] - 37.3333) < 1e-3);
+            QVERIFY(std::abs(r.unitReturnC[0] - 37.3333) < 1e-3);
+        }
+        {
+            // Two layers: each draws 1.0. The tile's jet gives the bottom its full 1.0 and the top
+            // the 0.5 left, so the bottom inlet is the supply, 24 C exactly, and the top draws
+            // 0.5 of supply and 0.5 of ceiling air: a_top = 0.5 c. The exhaust of both layers
+            // rises into the top layer and on to the ceiling zone: c = (0 + a_top) / 2 + dT. So
+            // c = c / 4 + 10 = 13.333 (the same return), a_top = 6.667 (30.667 C): the top of the
+            // face sees the recirculated exhaust, the mean is 27.333 C as with one zone.
+            ThermalSolver s(g, rack, crah, 24.0, {2, 2.4, 1.6, 0.0}, true);
+            QVERIFY(s.prepare());
+            const ThermalSolver::Solution r = s.solve(on);
+            QVERIFY(r.ok);
+            QCOMPARE(int(r.rackLayerC[0].size()), 2);
+            QVERIFY2(std::abs(r.rackLayerC[0][0] - 24.0) < 1e-6, qPrintable(QString::number(r.rackLayerC[0][0])));
+            QVERIFY2(std::abs(r.rackLayerC[0][1] - 30.6667) < 1e-3, qPrintable(QString::number(r.rackLayerC[0][1])));
+            QVERIFY(std::abs(r.rackInletC[0] - 27.3333) < 1e-3);
+            QVERIFY(std::abs(r.unitReturnC[0] - 37.3333) < 1e-3);
+            // By layer, W above the supply (rho cp = 1206): the top layer's intake draws
+            // 1206 x 1.0 x 6.667 = 8,040 W; the exhaust brings 24,120 + 8,040 = 32,160 W; up to
+            // the ceiling goes 1206 x (2.0 x 13.333 - 0.5 x 13.333) = 24,120 W, which the return takes.
+            const std::vector<ThermalSolver::LayerHeat> h = s.heatByLayer(on, r);
+            QCOMPARE(int(h.size()), 3);
+            QVERIFY(std::abs(h[0].intakeW) < 1e-3 && std::abs(h[0].upW) < 1e-3);
+            QVERIFY(std::abs(h[1].intakeW - 8040.0) < 1.0);
+            QVERIFY(std::abs(h[1].exhaustW - 32160.0) < 1.0);
+            QVERIFY(std::abs(h[1].upW - 24120.0) < 1.0);
+            QVERIFY(std::abs(h[2].returnW - 24120.0) < 1.0);
+        }
+        {
+            // One layer with turbulent mixing D = 0.05 m2/s x 0.36 m2 / 2.0 m = 0.009 m3/s on the
+            // front's and the back's links to the ceiling zone. By hand (a front, b back, c
+            // ceiling): (Q_r + D) a = (Q_r - Q_s + D) c; (Q_r + D) b = Q_r (a + dT) + D c;
+            // (Q_r + 2 D) c = D a + Q_r b + D b. The return still takes all the heat, c = 13.333,
+            // so a = 0.509 / 2.009 x 13.333 = 3.378: the inlet 27.378 C, 0.045 K warmer.
+            ThermalSolver s(g, rack, crah, 24.0, {1, 2.4, 1.6, 0.05}, true);
+            QVERIFY(s.prepare());
+            const ThermalSolver::Solution r = s.solve(on);
+            QVERIFY(r.ok);
+            QVERIFY2(std::abs(r.rackInletC[0] - 27.3782) < 1e-3, qPrintable(QString::number(r.rackInletC[0])));
+            QVERIFY(std::abs(r.unitReturnC[0] - 37.3333) < 1e-3);
+        }
+    }
+
+    void heatBalancesInEveryLayer_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("uncontained") << "uncontained";
+        QTest::newRow("CRAH-01 off") << "crah-off";
+        QTest::newRow("cold aisle contained") << "contained";
+        QTest::newRow("ceiling return plenum") << "plenum";
+    }
+    void heatBalancesInEveryLayer()
+    {
+        // Every layer's heat, relative to the supply: what the racks' exhaust brings and what
+        // comes up from below = what the intakes draw, the returns take and goes up. Each
+        // balance closes to the solver's precision (here within 0.01 % of the racks' heat: the
+        // deferred correction stops at 0.01 K), so a term the assembly drops or a correction that
+        // is not conservative fails here, layer by layer.
+        QFETCH(QString, variant);
+        Project p = denseHall();
+        if (variant == "crah-off")
+            std::erase_if(p.equipment, [](const FloorEquipment &e) { return e.id == "CRAH-01"; });
+        if (variant == "contained") {
+            Containment aisle{"POD-1", Containment::Kind::Cold, {}};
+            for (const Rack &r : p.racks)
+                aisle.rackIds.push_back(r.id);
+            p.containments.push_back(aisle);
+        }
+        p.cooling.thermal.plenumReturn = variant == "plenum";
+        const ThermalResult t = run(p);
+        QVERIFY(t.solved);
+        QCOMPARE(int(t.layerHeat.size()), t.layers + 1);
+        double intake = 0, returned = 0;
+        for (size_t l = 0; l < t.layerHeat.size(); ++l) {
+            const LayerHeatFlow &h = t.layerHeat[l];
+            qInfo("%s %.1f-%.1f m: exhaust %.0f, intake %.0f, return %.0f, up %.0f, residual %.3f W", qPrintable(variant),
+                  h.fromM, h.toM, h.exhaustW, h.intakeW, h.returnW, h.upW, h.residualW);
+            QVERIFY(std::abs(h.residualW) < 1e-4 * t.rackHeatW);
+            if (int(l) != t.layers - 1)
+                QCOMPARE(h.exhaustW, 0.0);  // the exhaust rises into the top layer
+            intake += h.intakeW;
+            returned += h.returnW;
+        }
+        // The exhaust carries what the intakes drew plus the racks' heat; the returns take the heat.
+        QVERIFY(std::abs(t.layerHeat[size_t(t.layers) - 1].exhaustW - (t.rackHeatW + intake)) < 1e-6 * t.rackHeatW);
+        QVERIFY(std::abs(returned - t.rackHeatW) < 1e-4 * t.rackHeatW);
+        QCOMPARE(t.layerHeat.back().upW, 0.0);
+        QVERIFY(std::abs(t.layerHeat.back().toM - 4.0) < 1e-9);  // the ceiling (the designs' 4 m)
+        if (variant == "crah-off")  // 0.56 x the racks' air: heat comes down to the lower thirds
+            QVERIFY(t.layerHeat[0].upW < -0.01 * t.rackHeatW && t.layerHeat[1].upW < t.layerHeat[0].upW);
+        if (variant == "contained")  // the aisle is supply air at every height
+            QVERIFY(std::abs(intake) < 1e-4 * t.rackHeatW);
+    }
+
+    void plenumReturnDrawsTheExhaustAtTheRacks()
+    {
+        // The dense hall's tiles pass 1.12 times the racks' air. With the CRAHs returning from the
+        // room's ceiling zone, the surplus rises and mixes there and the row ends draw warm air;
+        // through a ceiling plenum's grilles over the hot aisles the exhaust leaves where it
+        // comes out of the racks. Either way the return is 24 + 369,900 / (1206 x Q_CRAHs)
+        // (the energy balance), but the plenum's is taken in the top layer behind the racks
+        // and the ceiling zone gives none of it.
+        const ThermalResult room = run(denseHall());
+        Project p = denseHall();
+        p.cooling.thermal.plenumReturn = true;
+        const ThermalResult plenum = run(p);
+        QVERIFY(room.solved && plenum.solved);
+        double flow = 0;
+        for (const UnitThermal &u : plenum.units)
+            flow += u.active ? u.airflowM3s : 0.0;
+        const double returnC = 24.0 + plenum.rackHeatW / (1206.0 * flow);
+        qInfo("return %.2f C by hand; room return: worst %.2f C; plenum: worst %.2f C", returnC, room.worstInletC,
+              plenum.worstInletC);
+        for (const ThermalResult *t : {&room, &plenum})
+            for (const UnitThermal &u : t->units)
+                if (u.active)
+                    QVERIFY(std::abs(u.returnC - returnC) < 0.05);
+        QVERIFY(plenum.worstInletC < room.worstInletC - 1.0);
+        QCOMPARE(plenum.layerHeat.back().returnW, 0.0);
+        QVERIFY(std::abs(plenum.layerHeat[size_t(plenum.layers) - 1].returnW - plenum.rackHeatW) < 1e-3 * plenum.rackHeatW);
+        QVERIFY(std::abs(room.layerHeat.back().returnW - room.rackHeatW) < 1e-3 * room.rackHeatW);
     }
 
     void losingTheNearestUnitRaisesItsRow()
@@ -507,9 +685,11 @@ private slots:
         p.containments.push_back({"POD-1", Containment::Kind::Hot, {"R1", "R2"}});
         p.cooling.thermal.ashraeClass = AshraeClass::A2;
         p.cooling.thermal.gridRefine = 3;
+        p.cooling.thermal.plenumReturn = true;
         const json doc = ProjectWriter::toJson(p);
         QCOMPARE(doc["containment"][0]["kind"].get<std::string>(), std::string("hot"));
         QCOMPARE(doc["cooling"]["thermal"]["ashrae_class"].get<std::string>(), std::string("A2"));
+        QCOMPARE(doc["cooling"]["thermal"]["ceiling_return"].get<std::string>(), std::string("plenum"));
         const ReadResult back = ProjectReader::readJson(doc, "t.json", Catalog::builtIn());
         QVERIFY(back.errors.empty());
         QVERIFY(back.project->containments == p.containments);
@@ -520,14 +700,14 @@ private slots:
     {
         json doc = ProjectWriter::toJson(rowOfFour());
         doc["containment"] = json::array({{{"id", "P"}, {"kind", "warm"}, {"racks", {"R1", "NOPE"}}}});
-        doc["cooling"] = {{"thermal", {{"ashrae_class", "B7"}, {"grid_refine", 99}}}};
+        doc["cooling"] = {{"thermal", {{"ashrae_class", "B7"}, {"grid_refine", 99}, {"ceiling_return", "attic"}}}};
         const ReadResult r = ProjectReader::readJson(doc, "t.json", Catalog::builtIn());
         QVERIFY(!r.project);
         std::vector<std::string> paths;
         for (const LoadError &e : r.errors)
             paths.push_back(e.path);
         for (const char *expected : {"/containment/0/kind", "/containment/0/racks/1", "/cooling/thermal/ashrae_class",
-                                     "/cooling/thermal/grid_refine"})
+                                     "/cooling/thermal/grid_refine", "/cooling/thermal/ceiling_return"})
             QVERIFY2(std::find(paths.begin(), paths.end(), expected) != paths.end(), expected);
     }
 

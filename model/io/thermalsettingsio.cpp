@@ -42,6 +42,13 @@ void readThermalSettings(const json &o, const std::string &p, ThermalSettings &t
         else if (o.at("air_delivery").is_string())
             r.error(JsonFieldReader::child(p, "air_delivery"), "\"" + d + "\" is not one of \"raised_floor\", \"room\".");
     }
+    if (o.contains("ceiling_return")) {
+        const std::string d = r.string(o, "ceiling_return", p);
+        if (d == "room" || d == "plenum")
+            t.plenumReturn = d == "plenum";
+        else if (o.at("ceiling_return").is_string())
+            r.error(JsonFieldReader::child(p, "ceiling_return"), "\"" + d + "\" is not one of \"room\", \"plenum\".");
+    }
     // 8 cells per tile side on a 36 m x 50 m hall is 400,000 cells: beyond the grid's limit
     // (ThermalGrid::kMaxCells), which ThermalEngine refuses with a message.
     const InputReader in(r, "cooling.thermal");
@@ -63,6 +70,7 @@ json thermalSettingsToJson(const ThermalSettings &t)
 {
     return {{"ashrae_class", ashraeClassName(t.ashraeClass)},
             {"air_delivery", t.raisedFloor ? "raised_floor" : "room"},
+            {"ceiling_return", t.plenumReturn ? "plenum" : "room"},
             {"grid_refine", t.gridRefine},
             {"layers", t.layers},
             {"gpu_server_delta_t_k", t.gpuServerDeltaTK},

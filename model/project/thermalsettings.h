@@ -33,6 +33,11 @@ struct ThermalSettings {
     // How CRAHs deliver their air: through a raised floor's perforated tiles in front of the
     // racks (the hall's tile grid; default) or into the room at their front ("room": flooded).
     bool raisedFloor = true;
+    // Where the CRAHs take their air back: from the room's ceiling zone (an open return to their
+    // tops; default) or through a ceiling return plenum ("plenum": a suspended ceiling with return
+    // grilles over the hot aisles, ducted to the CRAHs), which draws the exhaust where it leaves
+    // the racks.
+    bool plenumReturn = false;
     // Cells per floor tile side (1 = the tile, 2 = half a tile, ...). The tile by default, with
     // three layers in height: halving the cell moves the worst inlet of every sample by under
     // 1 K (stress-16k 0.65 K) and the CFD errors by under 0.1 K, and stress-16k's map solves in

@@ -169,6 +169,7 @@ constexpr InputDescription kCoolingRows[] = {
     {"cooling.thermal.air_delivery", "Air delivery", "", -1, 1, 0, 0, "assumption: raised floor with perforated tiles"},
     {"cooling.thermal.air_layer_height_m", "Rack-level air layer height", "m", 1, 1, 0.5, 10, "assumption: about a 48U rack's height"},
     {"cooling.thermal.ashrae_class", "ASHRAE thermal class", "", -1, 1, 0, 0, "assumption: A1, the strictest class of the ASHRAE TC 9.9 thermal guidelines"},
+    {"cooling.thermal.ceiling_return", "CRAH return", "", -1, 1, 0, 0, "assumption: open return through the room to the CRAHs' tops"},
     {"cooling.thermal.ceiling_height_m", "Ceiling height", "m", 1, 1, 1, 30, "assumption: slab or suspended ceiling of a data hall"},
     {"cooling.thermal.eddy_diffusivity_m2_s", "Eddy diffusivity", "m²/s", 3, 1, 0, 10, "assumption: order of room-air turbulent diffusivity"},
     {"cooling.thermal.failure_scan", "Cooling-unit failure scan", "", -1, 1, 0, 0, "assumption: on, each air cooling unit off in turn"},

@@ -141,7 +141,7 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
                             zeroFlow, "Give the unit's catalog entry its rated airflow (cooling.airflow_m3h)."});
     const ThermalSolver::Layers layers{ts.layers, ts.airLayerHeightM, std::max(0.3, ts.ceilingHeightM - ts.airLayerHeightM),
                                        ts.eddyDiffusivityM2s};
-    ThermalSolver solver(grid, loads, units, out.supplySetpointC, layers, ts.raisedFloor);
+    ThermalSolver solver(grid, loads, units, out.supplySetpointC, layers, ts.raisedFloor, ts.plenumReturn);
     if (!solver.prepare()) {
         out.message = "The hall has no open floor for air to move.";
         return out;
@@ -180,6 +180,14 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     }
     out.solved = true;
     out.factorFill = base.factorFill;
+    const std::vector<ThermalSolver::LayerHeat> layerHeat = solver.heatByLayer(allOn, base);
+    for (size_t l = 0; l < layerHeat.size(); ++l) {
+        const ThermalSolver::LayerHeat &h = layerHeat[l];
+        const bool ceilingZone = l + 1 == layerHeat.size();
+        const double fromM = ceilingZone ? layers.lowerM : layers.lowerM * double(l) / layers.count;
+        const double toM = ceilingZone ? layers.lowerM + layers.upperM : layers.lowerM * double(l + 1) / layers.count;
+        out.layerHeat.push_back({fromM, toM, h.exhaustW, h.intakeW, h.returnW, h.upW, h.residualW});
+    }
     out.roomC.assign(grid.solid.size(), std::numeric_limits<float>::quiet_NaN());
     for (size_t c = 0; c < grid.solid.size(); ++c)
         if (const int k = solver.openIndex()[c]; k >= 0)

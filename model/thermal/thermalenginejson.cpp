@@ -29,6 +29,10 @@ json ThermalEngine::toJson(const ThermalResult &r)
                             {"no_cooling_left", f.noCoolingLeft},
                             {"racks_over_recommended", f.racksOverRecommended},
                             {"racks_over_allowable", f.racksOverAllowable}});
+    json layerHeat = json::array();
+    for (const LayerHeatFlow &l : r.layerHeat)
+        layerHeat.push_back({{"from_m", l.fromM}, {"to_m", l.toM}, {"exhaust_w", l.exhaustW}, {"intake_w", l.intakeW},
+                             {"return_w", l.returnW}, {"up_w", l.upW}, {"residual_w", l.residualW}});
     return {{"solved", r.solved},
             {"message", r.message},
             {"ashrae_class", r.ashraeClass},
@@ -44,6 +48,7 @@ json ThermalEngine::toJson(const ThermalResult &r)
             {"rci_hi_pct", r.rciHiPct},
             {"rci_lo_pct", r.rciLoPct},
             {"rti_pct", r.rtiPct},
+            {"layer_heat", layerHeat},
             {"racks", racks},
             {"units", units},
             {"failure_scan", failures},

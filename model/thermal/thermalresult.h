@@ -54,6 +54,17 @@ struct ThermalFailureCase {
     std::vector<std::string> racksOverRecommendedIds;
 };
 
+// Where the racks' heat goes in height (ThermalSolver::heatByLayer): one entry per rack-level
+// layer, bottom up, then the ceiling zone. Heat relative to the supply air, W.
+struct LayerHeatFlow {
+    double fromM = 0, toM = 0;  // the layer's height above the floor
+    double exhaustW = 0;        // brought by the racks' exhaust (it rises into the top layer)
+    double intakeW = 0;         // drawn by the racks' intakes
+    double returnW = 0;         // taken by the cooling units' returns
+    double upW = 0;             // carried up through the layer's top (negative: down)
+    double residualW = 0;       // what the layer's balance leaves open (the solver's precision)
+};
+
 struct ThermalResult {
     bool solved = false;        // false: nothing to map (no racks / no air units) or refused (see message)
     std::string message;        // why not solved, in one sentence
@@ -79,6 +90,7 @@ struct ThermalResult {
     double worstInletC = 0;           // top-of-rack
     std::string worstRackId;
     double rciHiPct = 100, rciLoPct = 100, rtiPct = 0;  // Herrlin (REFERENCE 7)
+    std::vector<LayerHeatFlow> layerHeat;  // rack-level layers bottom up, the ceiling zone last
     std::vector<ThermalFailureCase> failures;
     bool failureScanComplete = true;  // false: limited (see failureScanNote)
     std::string failureScanNote;

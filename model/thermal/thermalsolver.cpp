@@ -9,9 +9,9 @@ using SpMat = Eigen::SparseMatrix<double>;
 using Triplet = Eigen::Triplet<double>;
 
 ThermalSolver::ThermalSolver(const ThermalGrid &grid, std::vector<RackAirLoad> rackLoads, std::vector<Unit> units,
-                             double supplyC, Layers layers, bool raisedFloor)
+                             double supplyC, Layers layers, bool raisedFloor, bool plenumReturn)
     : mGrid(grid), mRacks(std::move(rackLoads)), mUnits(std::move(units)), mSupplyC(supplyC), mLayers(layers),
-      mRaisedFloor(raisedFloor)
+      mRaisedFloor(raisedFloor), mPlenumReturn(plenumReturn)
 {
 }
 
@@ -177,6 +177,16 @@ int ThermalSolver::farUpwind(int a, int v) const
     return layer * n + mOpenIndex[size_t(u)];
 }
 
+double ThermalSolver::faceC(const Eigen::VectorXd &temp, int up, int down, int upup)
+{
+    const double tu = temp[up], jump = temp[down] - tu;
+    if (upup < 0 || std::abs(jump) < 1e-12)
+        return tu;
+    const double r = (tu - temp[upup]) / jump;
+    const double psi = (r + std::abs(r)) / (1.0 + std::abs(r));
+    return tu + 0.5 * psi * jump;
+}
+
 // Hot exhaust rises: the hot aisle is a chimney, each server's exhaust 12-16 K warmer than the
 // room at rack level. So every layer's exhaust enters behind the rack in the top layer. Blown
 // into its own layer, with no buoyancy in potential flow, it stayed at the floor and came round
@@ -187,10 +197,13 @@ std::vector<int> ThermalSolver::exhaustUnknowns(size_t r) const
     return inLayer(mGrid.racks[r].exhaust, mLayers.count - 1);
 }
 
+// A CRAH returns from the ceiling zone (an open return to its top), or, with a ceiling return
+// plenum, through grilles over the hot aisles: the top layer of the cells behind the racks, each
+// grille drawing the same share (one plenum pressure, as the floor's tiles).
 std::vector<int> ThermalSolver::returnUnknowns(size_t u) const
 {
     if (mGrid.units[u].topReturn)
-        return {ceiling()};
+        return mGrilles.empty() ? std::vector<int>{ceiling()} : mGrilles;
     return inAllLayers(mGrid.units[u].ret);
 }
 
@@ -254,6 +267,17 @@ bool ThermalSolver::prepare()
         const int out = region[size_t(exhaustUnknowns(r)[0])];
         mRackActive[r] = in == out || f.coldPod >= 0 || f.hotPod >= 0;
     }
+    // Return grilles of a ceiling plenum: over the exhaust of the racks that move air, outside
+    // contained hot aisles (those are ducted to the return already).
+    mGrilles.clear();
+    if (mPlenumReturn)
+        for (size_t r = 0; r < g.racks.size(); ++r)
+            if (mRackActive[r] && g.racks[r].hotPod < 0)
+                for (int e : exhaustUnknowns(r))
+                    if (podOfUnknown(e) < 0)
+                        mGrilles.push_back(e);
+    std::sort(mGrilles.begin(), mGrilles.end());
+    mGrilles.erase(std::unique(mGrilles.begin(), mGrilles.end()), mGrilles.end());
     mUnitActive.assign(g.units.size(), false);
     for (size_t u = 0; u < g.units.size(); ++u) {
         const ThermalGrid::UnitFaces &f = g.units[u];
@@ -567,12 +591,7 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
     for (int iter = 0; iter < kMaxCorrections; ++iter) {
         corrected = rhs;
         for (const Face &f : faces) {
-            const double tu = temp[f.up], jump = temp[f.down] - tu;
-            if (f.upup < 0 || std::abs(jump) < 1e-12)
-                continue;
-            const double r = (tu - temp[f.upup]) / jump;
-            const double psi = (r + std::abs(r)) / (1.0 + std::abs(r));
-            const double c = f.flow * 0.5 * psi * jump;  // F (T_face - T_upwind)
+            const double c = f.flow * (faceC(temp, f.up, f.down, f.upup) - temp[f.up]);  // F (T_face - T_upwind)
             corrected[f.up] -= c;
             corrected[f.down] += c;
         }
@@ -585,6 +604,7 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
             break;
     }
     s.allC.assign(temp.data(), temp.data() + n);
+    s.phi.assign(phi.data(), phi.data() + n);
 
     // The room map: the rack-level air of each open cell, the mean over its layers.
     s.cellC.assign(size_t(nOpen), 0.0);
@@ -637,6 +657,60 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
     }
     s.ok = true;
     return s;
+}
+
+std::vector<ThermalSolver::LayerHeat> ThermalSolver::heatByLayer(const std::vector<bool> &unitOn,
+                                                                 const Solution &s) const
+{
+    const int n = openCount(), layers = mLayers.count;
+    std::vector<LayerHeat> out(size_t(layers) + 1);
+    if (!s.ok || s.allC.size() != size_t(ceiling()) + 1)
+        return out;
+    std::vector<double> src, ductCold, ductHot, roomSupply, roomReturn;
+    std::vector<Injection> tileSupply;
+    sources(unitOn, src, ductCold, ductHot, roomSupply, roomReturn, tileSupply);
+    const std::vector<double> leakRate = leakRates(src);
+    const Eigen::Map<const Eigen::VectorXd> temp(s.allC.data(), Eigen::Index(s.allC.size()));
+    const double rhoCp = ThermalLoads::kRhoAir * ThermalLoads::kCpAir;
+    auto layerOf = [&](int a) { return a < ceiling() ? a / n : layers; };
+    auto heat = [&](int a, double flowM3s) { return rhoCp * flowM3s * (temp[a] - mSupplyC); };
+    for (size_t r = 0; r < mGrid.racks.size(); ++r) {
+        if (!mRackActive[r])
+            continue;
+        const std::vector<int> &intake = mGrid.racks[r].intake;
+        const double q = mRacks[r].airflowM3s;
+        for (int layer = 0; layer < layers; ++layer)
+            for (int k : inLayer(intake, layer))
+                out[size_t(layer)].intakeW += heat(k, q / layers / double(intake.size()));
+        out[size_t(layers) - 1].exhaustW +=
+            rhoCp * q * (s.rackInletC[r] - mSupplyC) + mRacks[r].heatW - doorRemovedW(r);
+    }
+    auto returning = [&](const std::vector<int> &unknowns, double q) {
+        for (int k : unknowns)
+            out[size_t(layerOf(k))].returnW += heat(k, q / double(unknowns.size()));
+    };
+    for (size_t u = 0; u < mGrid.units.size(); ++u)
+        if (mUnitActive[u] && unitOn[u])
+            returning(returnUnknowns(u), roomReturn[u]);
+    for (size_t p = 0; p < mGrid.pods.size(); ++p)
+        if (ductHot[p] > 0)
+            returning(podUnknowns(p), ductHot[p]);
+    for (int a = 0; a < ceiling(); ++a)
+        forLinks(a, [&](int v, double cond, double mix, bool leak) {
+            if (layerOf(v) != layerOf(a) + 1)
+                return;  // within the layer (what one cell gives, its neighbour receives) or down
+            const double flow = leak ? leakFlow(leakRate, a, v, cond) : cond * (s.phi[size_t(a)] - s.phi[size_t(v)]);
+            const bool resolved = v < ceiling();  // the TVD correction is applied between rack-level layers
+            const double faceT = flow > 0 ? faceC(temp, a, v, resolved ? farUpwind(a, v) : -1)
+                                          : faceC(temp, v, a, resolved ? farUpwind(v, a) : -1);
+            out[size_t(layerOf(a))].upW += rhoCp * (flow * (faceT - mSupplyC) + mix * (temp[a] - temp[v]));
+        });
+    for (int layer = 0; layer <= layers; ++layer) {
+        LayerHeat &h = out[size_t(layer)];
+        const double fromBelow = layer > 0 ? out[size_t(layer) - 1].upW : 0.0;
+        h.residualW = h.exhaustW + fromBelow - h.intakeW - h.returnW - h.upW;
+    }
+    return out;
 }
 
 // One layer has no height: the share of the rack's air that comes down from the ceiling zone

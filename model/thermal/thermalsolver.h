@@ -44,11 +44,12 @@ public:
         std::vector<double> rackWarmestC;       // per grid rack: its warmest layer (one layer: the top)
         std::vector<double> unitReturnC, unitHeatW;               // per grid unit
         std::vector<double> allC;               // every unknown (the ceiling zone last): a warm start
+        std::vector<double> phi;                // the flow's potential per unknown (heatByLayer)
         double factorFill = 0;                  // non-zeros of the LU factors / of the matrix
     };
 
     ThermalSolver(const ThermalGrid &grid, std::vector<RackAirLoad> rackLoads, std::vector<Unit> units,
-                  double supplyC, Layers layers, bool raisedFloor);
+                  double supplyC, Layers layers, bool raisedFloor, bool plenumReturn = false);
     ~ThermalSolver();
 
     // Which racks and units can move air (both faces open and joined through the room or a
@@ -56,6 +57,19 @@ public:
     bool prepare();
     // `warm`: a solution of a nearby case to start the deferred correction from (the failure scan).
     Solution solve(const std::vector<bool> &unitOn, const Solution *warm = nullptr) const;
+
+    // Where the heat goes, layer by layer (the rack-level layers bottom up, then the ceiling
+    // zone), relative to the supply temperature: rho cp x flow x (T - T_supply), W. Supply air
+    // carries none; what each layer receives equals what it gives up to the solver's precision
+    // (residualW), a check of the assembly and of the deferred correction's conservation.
+    struct LayerHeat {
+        double exhaustW = 0;   // brought by the racks' exhaust (the top layer)
+        double intakeW = 0;    // drawn by the racks' intakes
+        double returnW = 0;    // taken by the units' returns and contained hot aisles' ducts
+        double upW = 0;        // carried up through the layer's top, by the air and by mixing
+        double residualW = 0;  // exhaust + up from below - intake - return - up
+    };
+    std::vector<LayerHeat> heatByLayer(const std::vector<bool> &unitOn, const Solution &solution) const;
 
     const std::vector<bool> &rackActive() const { return mRackActive; }
     const std::vector<bool> &unitActive() const { return mUnitActive; }
@@ -85,6 +99,9 @@ private:
     template <typename F>
     void forLinks(int unknown, F &&f) const;
     int farUpwind(int a, int v) const;
+    // The air's temperature at a face from `up` to `down`: upwind, corrected towards second order
+    // (van Leer) where the face lies within the rack-level layers (`upup` >= 0).
+    static double faceC(const Eigen::VectorXd &temp, int up, int down, int upup);
     int podOfUnknown(int a) const;  // the contained aisle of a rack-level unknown, or -1
     std::vector<double> leakRates(std::vector<double> &src) const;
     double leakFlow(const std::vector<double> &rate, int a, int v, double cond) const;
@@ -112,6 +129,8 @@ private:
     double mSupplyC;
     Layers mLayers;
     bool mRaisedFloor;
+    bool mPlenumReturn;               // CRAHs return through ceiling grilles over the hot aisles
+    std::vector<int> mGrilles;        // with mPlenumReturn: the top layer behind the racks
     std::vector<int> mTiles;          // perforated tiles (raised floor): cells in front of racks
     std::vector<double> mTileLayerDraw;  // per tile: what the racks draw from one of its layers, m3/s
     std::vector<int> mOpenIndex;      // cell -> rack-level unknown or -1
