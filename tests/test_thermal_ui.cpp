@@ -3,6 +3,8 @@
 // legend, rack tooltips carry the inlet, and the Thermal section of the Cooling & cost tab lists
 // the failure scan, whose rows select the unit and its racks. Offscreen, real widgets.
 #include "analysis/analysisrunner.h"
+#include "dialogdriver.h"
+#include "sitecoolingdialog.h"
 #include "containmenteditor.h"
 #include "document/projectdocument.h"
 #include "project/project.h"
@@ -19,6 +21,7 @@
 #include "thermalmap.h"
 #include "thermal/thermalresult.h"
 #include <QComboBox>
+#include <QSpinBox>
 #include <QToolButton>
 #include <QLabel>
 #include <QTableWidget>
@@ -186,6 +189,65 @@ private slots:
             for (int x = 0; x < shot.width() && !found; ++x)
                 found = shot.pixelColor(x, y) == top;
         QVERIFY(found);
+    }
+
+    // Issue 37: the thermal map's hall and model are the user's to change in Site and Cooling
+    // (Ctrl+Alt+S), page "Thermal map". On the dense CFD hall, two layers typed in and the
+    // ceiling plenum chosen with the keyboard, Enter: one undo step, the map solved again with
+    // two layers and a return through the plenum (the summary says so, the worst inlet drops:
+    // the exhaust leaves over the hot aisle), and Ctrl+Z brings back three layers and the room return.
+    void thermalSettingsAreEditedInSiteAndCooling()
+    {
+        MainWindow w(MainWindow::Options{false, false});
+        ThermalPanel *thermal = thermalPanelOf(w, "tests/data/thermal-cfd/dense-2c.json");
+        QVERIFY(thermal);
+        ProjectDocument *doc = w.document();
+        const double roomWorst = w.analysisRunner()->latest()->thermal->worstInletC;
+        QCOMPARE(doc->project().cooling.thermal.layers, 3);
+        QVERIFY(thermal->summary()->text().contains(QStringLiteral("return through the room")));
+        bool seen = false;
+        test::whenModal<SiteCoolingDialog>(&w, [](SiteCoolingDialog *d) {
+            auto *pages = d->findChild<QTabWidget *>();
+            int page = -1;
+            for (int i = 0; i < pages->count(); ++i)
+                if (pages->tabText(i) == QStringLiteral("Thermal map"))
+                    page = i;
+            QVERIFY(page >= 0);
+            QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, pages->tabBar()->tabRect(page).center());
+            if (!qEnvironmentVariableIsEmpty("DCS_SHOT_DIR"))
+                d->grab().save(qEnvironmentVariable("DCS_SHOT_DIR") + QStringLiteral("/thermal-settings.png"));
+            auto *layers = d->findChild<QSpinBox *>(QStringLiteral("layers"));
+            auto *ret = d->findChild<QComboBox *>(QStringLiteral("ceiling_return"));
+            QVERIFY(layers && ret && layers->isVisible() && ret->isVisible());
+            QVERIFY(ret->toolTip().contains(QStringLiteral("Default:")));
+            layers->setFocus();
+            QTest::keyClick(layers, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(layers, QStringLiteral("2"));
+            QCOMPARE(layers->value(), 2);
+            ret->setFocus();
+            QTest::keyClick(ret, Qt::Key_Down);
+            QCOMPARE(ret->currentText(), QStringLiteral("Ceiling plenum, grilles over the hot aisles"));
+            QTest::keyClick(d, Qt::Key_Return);
+        }, &seen);
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(seen);
+        QCOMPARE(doc->project().cooling.thermal.layers, 2);
+        QVERIFY(doc->project().cooling.thermal.plenumReturn);
+        QCOMPARE(doc->undoStack()->count(), 1);
+        w.analysisRunner()->runNow();
+        const ThermalResult &plenum = *w.analysisRunner()->latest()->thermal;
+        QCOMPARE(plenum.layers, 2);
+        QVERIFY2(plenum.worstInletC < roomWorst - 1.0, qPrintable(QString::number(plenum.worstInletC)));
+        QVERIFY(thermal->summary()->text().contains(QStringLiteral("return through a ceiling plenum")));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc->project().cooling.thermal.layers, 3);
+        QVERIFY(!doc->project().cooling.thermal.plenumReturn);
+        w.analysisRunner()->runNow();
+        QCOMPARE(w.analysisRunner()->latest()->thermal->layers, 3);
     }
 
     // Issue 16: containment is edited in the inspector. superpod-h100-air with flooded supply

@@ -34,6 +34,7 @@ SiteCoolingDialog::SiteCoolingDialog(ProjectDocument *document, QWidget *parent)
     mPages->addTab(mClimatePage, tr("Climate"));
     mPages->addTab(createCoolingPage(), tr("Cooling"));
     mPages->addTab(createAirPage(), tr("Air plant"));
+    mPages->addTab(createThermalPage(), tr("Thermal map"));
     mPages->addTab(createPowerChainPage(), tr("Power chain"));
     mPages->addTab(createCostInputsPage(), tr("Cost inputs"));
     auto *legend = new QLabel(tr("Beside each field: the source of its default, or <i>assumption</i> in brown for a "
@@ -138,6 +139,37 @@ QWidget *SiteCoolingDialog::createAirPage()
     f->number("cooling.air.fan_w_per_kw", a.fanWPerKw);
     f->number("cooling.air.pump_w_per_kw", a.pumpWPerKw);
     f->number("cooling.air.heat_rejection_w_per_kw", a.heatRejectionWPerKw);
+    return page;
+}
+
+// The thermal map's hall and model (docs/thermal.md): how the air is delivered and returned,
+// the room's heights, the layers and the grid, the air rises assumed where the catalog gives no
+// airflow, and the failure scan.
+QWidget *SiteCoolingDialog::createThermalPage()
+{
+    auto *page = new QWidget;
+    SettingsForm *f = newForm(page);
+    ThermalSettings &t = mSettings.thermal;
+    f->addNote(tr("The thermal map: where the air goes in the hall, rack by rack and by height "
+                  "(docs/thermal.md). The supply air temperature is the air plant's."));
+    f->addSection(tr("Hall"));
+    f->choice("cooling.thermal.ashrae_class", t.ashraeClass,
+              {{QStringLiteral("A1"), AshraeClass::A1}, {QStringLiteral("A2"), AshraeClass::A2},
+               {QStringLiteral("A3"), AshraeClass::A3}, {QStringLiteral("A4"), AshraeClass::A4}});
+    f->choice("cooling.thermal.air_delivery", t.raisedFloor,
+              {{tr("Raised floor, perforated tiles in front of the racks"), true}, {tr("Into the room (flooded)"), false}});
+    f->choice("cooling.thermal.ceiling_return", t.plenumReturn,
+              {{tr("Through the room to the CRAHs"), false}, {tr("Ceiling plenum, grilles over the hot aisles"), true}});
+    f->number("cooling.thermal.ceiling_height_m", t.ceilingHeightM);
+    f->number("cooling.thermal.air_layer_height_m", t.airLayerHeightM);
+    f->addSection(tr("Model"));
+    f->integer("cooling.thermal.layers", t.layers);
+    f->integer("cooling.thermal.grid_refine", t.gridRefine);
+    f->number("cooling.thermal.eddy_diffusivity_m2_s", t.eddyDiffusivityM2s);
+    f->number("cooling.thermal.gpu_server_delta_t_k", t.gpuServerDeltaTK);
+    f->number("cooling.thermal.switch_delta_t_k", t.switchDeltaTK);
+    f->number("cooling.thermal.other_delta_t_k", t.otherDeltaTK);
+    f->choice("cooling.thermal.failure_scan", t.failureScan, {{tr("Each air unit off in turn"), true}, {tr("Off"), false}});
     return page;
 }
 

@@ -40,6 +40,7 @@ private:
     QWidget *createSiteAndCostPage();
     QWidget *createCoolingPage();
     QWidget *createAirPage();
+    QWidget *createThermalPage();
     void addLiquidFields(SettingsForm *f);
     QWidget *createPowerChainPage();
     void addCostFields(SettingsForm *f);

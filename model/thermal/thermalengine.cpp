@@ -118,6 +118,8 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     out.cellM = grid.cellM;
     out.layers = ts.layers;
     out.layersHeightM = ts.airLayerHeightM;
+    out.raisedFloor = ts.raisedFloor;
+    out.plenumReturn = ts.plenumReturn;
     out.nx = grid.nx;
     out.ny = grid.ny;
 

@@ -73,6 +73,8 @@ struct ThermalResult {
     double cellM = 0;
     int layers = 1;             // in the rack's height (cooling.thermal.layers)
     double layersHeightM = 2.4; // the layers' top (cooling.thermal.air_layer_height_m)
+    bool raisedFloor = true;    // CRAH supply through perforated tiles (else into the room)
+    bool plenumReturn = false;  // CRAH return through a ceiling plenum's grilles (else the room)
     int nx = 0;
     int ny = 0;
     std::vector<float> roomC;

@@ -23,13 +23,16 @@ void ThermalSection::write(ReportWriter &w, const ReportContext &c) const
     }
     w.paragraph(QStringLiteral("Zonal model on %1 m cells, %12 layer(s) in the rack's height under a mixed ceiling zone: "
                                "potential flow of the air, steady advection-diffusion of its heat (rack cooling indices "
-                               "after Herrlin 2005), CRAH supply at %2, ASHRAE class %3. Worst inlet (the warmest height of "
+                               "after Herrlin 2005), CRAH supply at %2 %13, return %14, ASHRAE class %3. Worst inlet (the warmest height of "
                                "a rack's face) %4 at %5; RCI HI %6 %, RCI LO %7 %, RTI %8 %. Heat from racks %9, removed by "
                                "rear doors %10 and by the air units %11.")
                     .arg(f.number(r.cellM, 2), f.celsius(r.supplySetpointC), QString::fromStdString(r.ashraeClass),
                          f.celsius(r.worstInletC), QString::fromStdString(r.worstRackId), f.number(r.rciHiPct, 1),
                          f.number(r.rciLoPct, 1), f.number(r.rtiPct, 0), f.kilowatts(r.rackHeatW))
-                    .arg(f.kilowatts(r.doorHeatW), f.kilowatts(r.unitHeatW), QString::number(r.layers)));
+                    .arg(f.kilowatts(r.doorHeatW), f.kilowatts(r.unitHeatW), QString::number(r.layers),
+                         r.raisedFloor ? QStringLiteral("through the raised floor's perforated tiles") : QStringLiteral("into the room"),
+                         r.plenumReturn ? QStringLiteral("through a ceiling plenum's grilles over the hot aisles")
+                                        : QStringLiteral("through the room")));
     w.paragraph(QStringLiteral("Model error: against CFD (OpenFOAM) of two reference halls in six cases, the rack inlets "
                                "are within 2 K on average, at the face and at the top third of the rack, with three "
                                "layers; the worst rack is 7 K too cool at the top, at a row end where hot exhaust wraps "
@@ -76,6 +79,26 @@ void ThermalSection::write(ReportWriter &w, const ReportContext &c) const
                   t->ashraeBand == 2 ? QColor(0xf8, 0xd0, 0xd0) : t->ashraeBand == 1 ? QColor(0xfd, 0xe9, 0xc8) : QColor());
     w.heading(QStringLiteral("Hottest racks"), 2);
     w.table(racks);
+
+    // Where the heat goes in height: what recirculates reaches the intakes layer by layer.
+    if (r.layerHeat.size() > 1) {
+        ReportTable layers;
+        layers.columns = {{QStringLiteral("Height"), 1.3}, {QStringLiteral("Exhaust brings"), 1, true},
+                          {QStringLiteral("Intakes draw"), 1, true}, {QStringLiteral("Returns take"), 1, true},
+                          {QStringLiteral("Carried up"), 1, true}};
+        for (size_t l = r.layerHeat.size(); l-- > 0;) {
+            const LayerHeatFlow &h = r.layerHeat[l];
+            const QString height = QStringLiteral("%1 – %2 m%3")
+                                       .arg(f.number(h.fromM, 1), f.number(h.toM, 1),
+                                            l + 1 == r.layerHeat.size() ? QStringLiteral(" (ceiling)") : QString());
+            layers.add({height, f.kilowatts(h.exhaustW), f.kilowatts(h.intakeW), f.kilowatts(h.returnW), f.kilowatts(h.upW)});
+        }
+        w.heading(QStringLiteral("Heat by height"), 2);
+        w.paragraph(QStringLiteral("Heat above the supply air, top down: what the racks' exhaust brings (it rises into "
+                                   "the top layer), what their intakes draw back (recirculation), what the cooling units' "
+                                   "returns take, and what the air carries up through each layer's top (negative: down)."));
+        w.table(layers);
+    }
 
     if (r.failures.empty() && !r.failureScanComplete) {
         w.heading(QStringLiteral("Failure scan"), 2);
