@@ -1,5 +1,6 @@
 #include "coolingsettingsio.h"
 #include "costsettingsio.h"
+#include "enumfield.h"
 #include "inputreader.h"
 #include "climate/climateprofiles.h"
 #include "climate/siteweatherio.h"
@@ -17,32 +18,6 @@ using nlohmann::json;
 
 namespace {
 
-template <typename E, size_t N>
-E readEnum(const json &o, const char *key, const std::string &path, E fallback,
-           const std::array<std::pair<const char *, E>, N> &names, JsonFieldReader &r)
-{
-    if (!o.contains(key))
-        return fallback;
-    const std::string s = r.string(o, key, path);
-    std::string allowed;
-    for (const auto &[name, value] : names) {
-        if (s == name)
-            return value;
-        allowed += std::string(allowed.empty() ? "" : ", ") + "\"" + name + "\"";
-    }
-    if (o.at(key).is_string())
-        r.error(JsonFieldReader::child(path, key), "\"" + s + "\" is not one of " + allowed + ".");
-    return fallback;
-}
-
-template <typename E, size_t N>
-const char *enumName(E value, const std::array<std::pair<const char *, E>, N> &names)
-{
-    for (const auto &[name, v] : names)
-        if (v == value)
-            return name;
-    return names[0].first;
-}
 
 constexpr std::array<std::pair<const char *, CoolingArchitecture>, 3> kArchitectures{
     {{"auto", CoolingArchitecture::Auto}, {"air", CoolingArchitecture::Air}, {"liquid", CoolingArchitecture::Liquid}}};

@@ -1,4 +1,5 @@
 #include "thermalsettingsio.h"
+#include "enumfield.h"
 #include "inputreader.h"
 #include "json/jsonfieldreader.h"
 #include <array>
@@ -12,43 +13,20 @@ using nlohmann::json;
 namespace {
 constexpr std::array<std::pair<const char *, AshraeClass>, 4> kClasses{
     {{"A1", AshraeClass::A1}, {"A2", AshraeClass::A2}, {"A3", AshraeClass::A3}, {"A4", AshraeClass::A4}}};
+constexpr std::array<std::pair<const char *, bool>, 2> kRaisedFloor{{{"raised_floor", true}, {"room", false}}};
+constexpr std::array<std::pair<const char *, bool>, 2> kPlenumReturn{{{"room", false}, {"plenum", true}}};
 } // namespace
 
 const char *ashraeClassName(AshraeClass c)
 {
-    for (const auto &[name, value] : kClasses)
-        if (value == c)
-            return name;
-    return "A1";
+    return enumName(c, kClasses);
 }
 
 void readThermalSettings(const json &o, const std::string &p, ThermalSettings &t, JsonFieldReader &r)
 {
-    if (o.contains("ashrae_class")) {
-        const std::string s = r.string(o, "ashrae_class", p);
-        bool known = false;
-        for (const auto &[name, value] : kClasses)
-            if (s == name) {
-                t.ashraeClass = value;
-                known = true;
-            }
-        if (!known && o.at("ashrae_class").is_string())
-            r.error(JsonFieldReader::child(p, "ashrae_class"), "\"" + s + "\" is not one of \"A1\", \"A2\", \"A3\", \"A4\".");
-    }
-    if (o.contains("air_delivery")) {
-        const std::string d = r.string(o, "air_delivery", p);
-        if (d == "raised_floor" || d == "room")
-            t.raisedFloor = d == "raised_floor";
-        else if (o.at("air_delivery").is_string())
-            r.error(JsonFieldReader::child(p, "air_delivery"), "\"" + d + "\" is not one of \"raised_floor\", \"room\".");
-    }
-    if (o.contains("ceiling_return")) {
-        const std::string d = r.string(o, "ceiling_return", p);
-        if (d == "room" || d == "plenum")
-            t.plenumReturn = d == "plenum";
-        else if (o.at("ceiling_return").is_string())
-            r.error(JsonFieldReader::child(p, "ceiling_return"), "\"" + d + "\" is not one of \"room\", \"plenum\".");
-    }
+    t.ashraeClass = readEnum(o, "ashrae_class", p, t.ashraeClass, kClasses, r);
+    t.raisedFloor = readEnum(o, "air_delivery", p, t.raisedFloor, kRaisedFloor, r);
+    t.plenumReturn = readEnum(o, "ceiling_return", p, t.plenumReturn, kPlenumReturn, r);
     // 8 cells per tile side on a 36 m x 50 m hall is 400,000 cells: beyond the grid's limit
     // (ThermalGrid::kMaxCells), which ThermalEngine refuses with a message.
     const InputReader in(r, "cooling.thermal");
@@ -69,8 +47,8 @@ void readThermalSettings(const json &o, const std::string &p, ThermalSettings &t
 json thermalSettingsToJson(const ThermalSettings &t)
 {
     return {{"ashrae_class", ashraeClassName(t.ashraeClass)},
-            {"air_delivery", t.raisedFloor ? "raised_floor" : "room"},
-            {"ceiling_return", t.plenumReturn ? "plenum" : "room"},
+            {"air_delivery", enumName(t.raisedFloor, kRaisedFloor)},
+            {"ceiling_return", enumName(t.plenumReturn, kPlenumReturn)},
             {"grid_refine", t.gridRefine},
             {"layers", t.layers},
             {"gpu_server_delta_t_k", t.gpuServerDeltaTK},
