@@ -110,6 +110,15 @@ Project denseHall()
     return p;
 }
 
+// Every rack of `p` in one cold aisle, as the CFD study contained its halls.
+void containEveryRack(Project &p, const std::string &id = "POD-1")
+{
+    Containment aisle{id, Containment::Kind::Cold, {}};
+    for (const Rack &r : p.racks)
+        aisle.rackIds.push_back(r.id);
+    p.containments.push_back(aisle);
+}
+
 ThermalResult run(const Project &p, std::vector<Warning> *warnings = nullptr)
 {
     std::vector<Warning> w;
@@ -219,10 +228,7 @@ private slots:
         Project p = rowOfFour();
         for (int i = 4; i < 6; ++i)
             p.racks.push_back(dgxRack("R" + std::to_string(i + 1), 1.8 + 0.6 * i, 1.2, 0));
-        Containment aisle{"POD-1", Containment::Kind::Cold, {}};
-        for (const Rack &r : p.racks)
-            aisle.rackIds.push_back(r.id);
-        p.containments.push_back(aisle);
+        containEveryRack(p);
         const ThermalResult t = run(p);
         QVERIFY(t.solved);
         double flow = 0, flowT = 0, warmest = 0;
@@ -364,12 +370,8 @@ private slots:
         Project p = denseHall();
         if (variant == "crah-off")
             std::erase_if(p.equipment, [](const FloorEquipment &e) { return e.id == "CRAH-01"; });
-        if (variant == "contained") {
-            Containment aisle{"POD-1", Containment::Kind::Cold, {}};
-            for (const Rack &r : p.racks)
-                aisle.rackIds.push_back(r.id);
-            p.containments.push_back(aisle);
-        }
+        if (variant == "contained")
+            containEveryRack(p);
         p.cooling.thermal.plenumReturn = variant == "plenum";
         const ThermalResult t = run(p);
         QVERIFY(t.solved);
@@ -561,12 +563,8 @@ private slots:
                 c = &k;
         QVERIFY(c);
         Project p = test::loadSample(("tests/data/thermal-cfd/" + (*c)["design"].get<std::string>()).c_str());
-        if (c->contains("cold_aisle")) {
-            Containment aisle{(*c)["cold_aisle"].get<std::string>(), Containment::Kind::Cold, {}};
-            for (const Rack &r : p.racks)
-                aisle.rackIds.push_back(r.id);
-            p.containments.push_back(aisle);
-        }
+        if (c->contains("cold_aisle"))
+            containEveryRack(p, (*c)["cold_aisle"].get<std::string>());
         if (c->contains("unit_off"))
             std::erase_if(p.equipment, [&](const FloorEquipment &e) { return e.id == (*c)["unit_off"]; });
         // The defaults (the designs were written with grid_refine 2, the default of the day):
