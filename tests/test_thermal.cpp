@@ -667,14 +667,31 @@ private slots:
         QVERIFY(!r.solved);
         QVERIFY(hasCode(w, "thermal.grid_too_large"));
         QVERIFY(r.message.find("grid_refine") != std::string::npos);
-        // stress-16k at grid_refine 3 (0.2 m: 180 x 252 = 45,360 cells): solved, the scan skipped and said so.
+        // The limit counts cells of air (floor cells x layers): stress-16k at grid_refine 4 (0.15 m,
+        // 240 x 336 = 80,640 floor cells) is 241,920 in three layers, within 300,000, and 483,840
+        // in six, refused naming both settings.
         Project s = test::loadSample("projects/stress-16k.json");
+        s.cooling.thermal.gridRefine = 4;
+        s.cooling.thermal.layers = 6;
+        w.clear();
+        r = run(s, &w);
+        QVERIFY(!r.solved);
+        QVERIFY(hasCode(w, "thermal.grid_too_large"));
+        QVERIFY2(r.message.find("483840 cells of air") != std::string::npos, r.message.c_str());
+        QVERIFY(r.message.find("cooling.thermal.layers") != std::string::npos);
+        // stress-16k at grid_refine 3 (0.2 m: 180 x 252 = 45,360 floor cells, 136,080 cells of air
+        // in three layers): solved, the scan (up to 90,000) skipped and said so; in one layer the
+        // 45,360 cells are scanned.
         s.cooling.thermal.gridRefine = 3;
+        s.cooling.thermal.layers = 3;
         r = run(s);
         QVERIFY(r.solved);
         QCOMPARE(r.nx * r.ny, 45360);
         QVERIFY(r.failures.empty() && !r.failureScanComplete);
-        QVERIFY(r.failureScanNote.find("45360 cells") != std::string::npos);
+        QVERIFY2(r.failureScanNote.find("136080 cells of air") != std::string::npos, r.failureScanNote.c_str());
+        s.cooling.thermal.layers = 1;
+        r = run(s);
+        QVERIFY(r.solved && r.failureScanComplete && !r.failures.empty());
     }
 
     void fileKeysRoundTrip()

@@ -28,7 +28,7 @@ void readThermalSettings(const json &o, const std::string &p, ThermalSettings &t
     t.raisedFloor = readEnum(o, "air_delivery", p, t.raisedFloor, kRaisedFloor, r);
     t.plenumReturn = readEnum(o, "ceiling_return", p, t.plenumReturn, kPlenumReturn, r);
     // 8 cells per tile side on a 36 m x 50 m hall is 400,000 cells: beyond the grid's limit
-    // (ThermalGrid::kMaxCells), which ThermalEngine refuses with a message.
+    // (ThermalGrid::kMaxAirCells, floor cells x layers), which ThermalEngine refuses with a message.
     const InputReader in(r, "cooling.thermal");
     t.gridRefine = in.integer(o, "grid_refine", p, t.gridRefine);
     t.layers = in.integer(o, "layers", p, t.layers);

@@ -110,9 +110,9 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     }
     ThermalGrid grid;
     std::string error;
-    if (!grid.build(p, catalog, ts.gridRefine, error)) {
+    if (!grid.build(p, catalog, ts.gridRefine, ts.layers, error)) {
         out.message = error;
-        warnings.push_back({WarningCode::ThermalGridTooLarge, error, {}, "Lower cooling.thermal.grid_refine."});
+        warnings.push_back({WarningCode::ThermalGridTooLarge, error, {}, "Lower cooling.thermal.grid_refine or cooling.thermal.layers."});
         return out;
     }
     out.cellM = grid.cellM;
@@ -295,10 +295,12 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
                             below, "Raise the supply air temperature (cooling.air.supply_air_c)."});
 
     // Failure scan: each air unit off in turn; the flow factorization is reused (only the sources change).
-    if (ts.failureScan && out.nx * out.ny > kMaxFailureScanCells) {
+    if (const int64_t air = int64_t(out.nx) * out.ny * ts.layers; ts.failureScan && air > kMaxFailureScanAirCells) {
         out.failureScanComplete = false;
-        out.failureScanNote = "Failure scan skipped: the grid has " + std::to_string(out.nx * out.ny) + " cells (the scan runs up to " +
-                              std::to_string(kMaxFailureScanCells) + "); choose a coarser grid_refine for it.";
+        out.failureScanNote = "Failure scan skipped: the grid has " + std::to_string(air) + " cells of air (" +
+                              std::to_string(out.nx * out.ny) + " floor cells x " + std::to_string(ts.layers) +
+                              " layers; the scan runs up to " + std::to_string(kMaxFailureScanAirCells) +
+                              "); choose a coarser grid_refine or fewer layers for it.";
     } else if (ts.failureScan) {
         std::vector<size_t> cases;  // the units to switch off, in order
         for (size_t u = 0; u < grid.units.size(); ++u) {

@@ -53,13 +53,15 @@ void unique(std::vector<int> &v)
 
 } // namespace
 
-bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, std::string &error)
+bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, int layers, std::string &error)
 {
     cellM = p.hall.tileM / std::max(1, refine);
     const double nxD = std::ceil(p.hall.widthM / cellM - 1e-9), nyD = std::ceil(p.hall.depthM / cellM - 1e-9);
-    if (nxD * nyD > double(kMaxCells)) {
-        error = "The thermal grid would have " + std::to_string(int64_t(nxD * nyD)) + " cells (limit " +
-                std::to_string(kMaxCells) + "); choose a coarser grid (cooling.thermal.grid_refine).";
+    if (nxD * nyD * std::max(1, layers) > double(kMaxAirCells)) {
+        error = "The thermal grid would have " + std::to_string(int64_t(nxD * nyD)) + " floor cells in " +
+                std::to_string(std::max(1, layers)) + " layer(s), " + std::to_string(int64_t(nxD * nyD * std::max(1, layers))) +
+                " cells of air (limit " + std::to_string(kMaxAirCells) +
+                "); choose a coarser grid (cooling.thermal.grid_refine) or fewer layers (cooling.thermal.layers).";
         return false;
     }
     nx = std::max(1, int(nxD));

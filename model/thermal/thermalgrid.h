@@ -35,12 +35,13 @@ public:
         std::vector<int> cells;     // the contained aisle
     };
 
-    // Builds the grid; on refusal (too many cells) returns false with `error` set.
-    bool build(const Project &project, const Catalog &catalog, int refine, std::string &error);
+    // Builds the grid for `layers` layers of air in height; on refusal (too many cells of air)
+    // returns false with `error` set.
+    bool build(const Project &project, const Catalog &catalog, int refine, int layers, std::string &error);
 
-    // A solve of 100,000 cells takes about a second (SparseLU): the limit keeps the studio
-    // responsive; stress-16k at grid_refine 4 is 80,640 cells.
-    static constexpr int64_t kMaxCells = 100'000;
+    // Cells of air: floor cells x layers, the solver's unknowns. Stress-16k at grid_refine 4 with
+    // three layers (241,920) solves in a few seconds (SparseLU); the limit keeps a solve there.
+    static constexpr int64_t kMaxAirCells = 300'000;
 
     double cellM = 0.6;
     int nx = 0, ny = 0;
