@@ -546,6 +546,7 @@ private slots:
         QTest::newRow("dense-2c") << "dense-2c" << 0.9 << 4.2 << 2.0 << 7.0;
         QTest::newRow("dense-2c-cc") << "dense-2c-cc" << 0.1 << 0.1 << 0.1 << 0.1;
         QTest::newRow("dense-2c-fail-crah01") << "dense-2c-fail-crah01" << 1.2 << 3.9 << 1.6 << 4.1;
+        QTest::newRow("superpod-h100-air") << "superpod-h100-air" << 1.0 << 7.5 << 1.9 << 14.0;
     }
     void cfdReferenceWithinDocumentedError()
     {

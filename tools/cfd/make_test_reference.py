@@ -14,6 +14,7 @@ CASES = [  # name, design, variant
     ("dense-2c", "dense-2c.json", {}),
     ("dense-2c-cc", "dense-2c.json", {"cold_aisle": "CA-01"}),
     ("dense-2c-fail-crah01", "dense-2c.json", {"unit_off": "CRAH-01"}),
+    ("superpod-h100-air", "superpod-h100-air.json", {}),  # the air sample, 0.2 m cells
 ]
 
 out = {"source": "tools/cfd/reference/*.json: OpenFOAM v1912 buoyantSimpleFoam runs of tools/cfd/dc_to_openfoam.py",
