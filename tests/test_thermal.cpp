@@ -546,6 +546,9 @@ private slots:
         QTest::newRow("dense-2c") << "dense-2c" << 0.9 << 4.2 << 2.0 << 7.0;
         QTest::newRow("dense-2c-cc") << "dense-2c-cc" << 0.1 << 0.1 << 0.1 << 0.1;
         QTest::newRow("dense-2c-fail-crah01") << "dense-2c-fail-crah01" << 1.2 << 3.9 << 1.6 << 4.1;
+        // The air sample (CFD on 0.2 m cells, 2026-12-07): mid-row within 0.1 K, but the eight
+        // row ends' tops are 27-38 C in the CFD, 24.1 C here (docs/thermal.md: the aisle ends'
+        // exchange needs the room's stratification, not modelled); the worst +13.9 K at R-DL.
         QTest::newRow("superpod-h100-air") << "superpod-h100-air" << 1.0 << 7.5 << 1.9 << 14.0;
     }
     void cfdReferenceWithinDocumentedError()
