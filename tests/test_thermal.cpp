@@ -599,6 +599,55 @@ private slots:
         QVERIFY(worstTop <= worstTopK);
     }
 
+    void openAisleEndsAreWhereTheCfdRecirculates()
+    {
+        // The air sample's CFD (tests/data/thermal-cfd, docs/thermal.md): the tops of the racks at
+        // the eight ends of its two open aisle pairs read 27.1-37.9 C where the fast model reads
+        // 24.1 C. The map cannot resolve that (no buoyancy), so it names those racks: the flag
+        // must fall on every one of them and on no mid-row rack, whose CFD tops average 24.2 C.
+        QFile f(test::sourcePath(QStringLiteral("tests/data/thermal-cfd/reference.json")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const json ref = json::parse(f.readAll().toStdString());
+        const json *cfd = nullptr;
+        for (const json &k : ref["cases"])
+            if (k["name"] == "superpod-h100-air")
+                cfd = &k["racks"];
+        QVERIFY(cfd);
+        Project p = test::loadSample("tests/data/thermal-cfd/superpod-h100-air.json");
+        std::vector<Warning> w;
+        const ThermalResult t = run(p, &w);
+        QVERIFY(t.solved);
+        int flagged = 0, midRow = 0;
+        double midRowTop = 0;
+        for (const RackThermal &r : t.racks) {
+            const double top = (*cfd)[r.rackId]["inlet_top_c"].get<double>();
+            if (r.openAisleEnd) {
+                ++flagged;
+                QVERIFY2(top >= 27.0, r.rackId.c_str());
+            } else {
+                ++midRow;
+                midRowTop += top;
+            }
+        }
+        QCOMPARE(flagged, 8);
+        QVERIFY(midRowTop / midRow < 24.5);
+        QVERIFY(hasCode(w, "thermal.open_aisle_end"));
+        QVERIFY(t.rack("R-DL")->openAisleEnd && !t.rack("R-D05")->openAisleEnd);
+        // Contained, the aisles have no open ends.
+        for (const char *rows : {"AB", "CD"}) {
+            Containment aisle{std::string("CA-") + rows, Containment::Kind::Cold, {}};
+            for (const Rack &r : p.racks)
+                if (r.id[2] == rows[0] || r.id[2] == rows[1])
+                    aisle.rackIds.push_back(r.id);
+            p.containments.push_back(aisle);
+        }
+        w.clear();
+        const ThermalResult contained = run(p, &w);
+        QVERIFY(std::none_of(contained.racks.begin(), contained.racks.end(), [](const RackThermal &r) { return r.openAisleEnd; }));
+        QVERIFY(!hasCode(w, "thermal.open_aisle_end"));
+        QVERIFY(std::abs(contained.worstInletC - 24.0) < 0.01);
+    }
+
     void rciAndRti()
     {
         // RCI_HI by hand on the row of four: 1 - sum(max(0, T - 27)) / (4 x (32 - 27)).

@@ -105,6 +105,8 @@ private slots:
         QVERIFY(rack->toolTip().contains(QStringLiteral("Inlet")));
         // ...by height: the three layers of the default model, bottom to top (issue 37).
         QVERIFY2(rack->toolTip().contains(QStringLiteral("°C bottom to top")), qPrintable(rack->toolTip()));
+        // R-A01 ends an open aisle: its tooltip says the map may read its top too cool (CFD, issue 37).
+        QVERIFY2(rack->toolTip().contains(QStringLiteral("open aisle end")), qPrintable(rack->toolTip()));
         // A click on the rack shows its inlet in the inspector.
         FloorPlanView *view = w.floorPlan();
         view->centerOn(rack);

@@ -36,7 +36,10 @@ QString inletLine(const RackThermal &t)
     QStringList layers;
     for (double c : t.inletByLayerC)
         layers << one(c);
-    return tr("%1 °C mean; %2 °C bottom to top").arg(one(t.inletMeanC), layers.join(QStringLiteral(" / ")));
+    QString line = tr("%1 °C mean; %2 °C bottom to top").arg(one(t.inletMeanC), layers.join(QStringLiteral(" / ")));
+    if (t.openAisleEnd)  // the fast model's known blind spot (docs/thermal.md, "CFD reference")
+        line += tr("; open aisle end: the top may be up to 14 K warmer");
+    return line;
 }
 
 QColor colourFor(double c, const ThermalResult &r)

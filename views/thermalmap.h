@@ -23,7 +23,8 @@ struct Bin {
 std::vector<Bin> bins(const ThermalResult &result);
 QColor colourFor(double celsius, const ThermalResult &result);
 // A rack's inlet for its tooltip and the inspector: "25.1 °C mean; 24.0 / 24.6 / 26.8 °C bottom
-// to top" with layers in height, "25.1 °C mean, 26.0 °C top" with one layer.
+// to top" with layers in height, "25.1 °C mean, 26.0 °C top" with one layer; at an open aisle end
+// it adds that the top may be warmer than the map shows.
 QString inletLine(const RackThermal &rack);
 // The rack-level air of every open cell, in scene units (unitsPerMetre), half transparent over
 // the floor's grid; no-op when the result is not solved.

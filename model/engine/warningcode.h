@@ -86,6 +86,7 @@ enum class WarningCode {
     ThermalInletRecommended,
     ThermalNoAirPath,
     ThermalNotSolved,
+    ThermalOpenAisleEnd,
     ThermalUnitFailure,
     ThermalUnitNoAirPath,
     ThermalUnitNoAirflow,

@@ -196,6 +196,7 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
             out.roomC[c] = float(base.cellC[size_t(k)]);
     out.worstInletC = -1e300;
     const std::vector<std::pair<int, double>> lines = faceLines(grid, p);
+    const std::vector<bool> aisleEnds = grid.openAisleEnds(solver.rackActive());
     double rackFlow = 0, rackHeatAfterDoors = 0;
     for (size_t r = 0; r < grid.racks.size(); ++r) {
         RackThermal rt;
@@ -203,6 +204,7 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
         rt.airHeatW = loads[r].heatW;
         rt.airflowM3s = loads[r].airflowM3s;
         rt.coldContained = grid.racks[r].coldPod >= 0;
+        rt.openAisleEnd = aisleEnds[r];
         rt.hotContained = grid.racks[r].hotPod >= 0;
         std::tie(rt.faceLine, rt.alongM) = lines[r];
         if (loads[r].heatW <= 0)
@@ -263,10 +265,12 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
                                 "real inlets would be warmer than the map shows.",
                             overCapacity, "Add cooling near these units or lower the load they see."});
 
-    std::vector<std::string> overAll, overRec, below;
+    std::vector<std::string> overAll, overRec, below, openEnds;
     for (const RackThermal &rt : out.racks) {
         if (!rt.solved)
             continue;
+        if (rt.openAisleEnd)
+            openEnds.push_back(rt.rackId);
         if (rt.inletWarmestC > out.allowableMaxC)
             overAll.push_back(rt.rackId);
         else if (rt.inletWarmestC > out.recommendedMaxC)
@@ -293,6 +297,14 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
                             std::to_string(below.size()) + " rack(s) draw air below the ASHRAE recommended " +
                                 celsius(out.recommendedMinC) + ": " + listIds(below) + ".",
                             below, "Raise the supply air temperature (cooling.air.supply_air_c)."});
+
+    if (!openEnds.empty())
+        warnings.push_back({WarningCode::ThermalOpenAisleEnd,
+                            std::to_string(openEnds.size()) + " rack(s) stand at the ends of open cold aisles (" +
+                                listIds(openEnds) + "): CFD of such racks, with tiles passing 1.1 to 1.6 times the racks' air, "
+                                "reads their tops 3-14 K above the supply (hot exhaust wraps round the row), which this map "
+                                "does not resolve.",
+                            openEnds, "Contain the cold aisles or close their ends (end-of-row doors)."});
 
     // Failure scan: each air unit off in turn; the flow factorization is reused (only the sources change).
     if (const int64_t air = int64_t(out.nx) * out.ny * ts.layers; ts.failureScan && air > kMaxFailureScanAirCells) {

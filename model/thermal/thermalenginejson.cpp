@@ -16,6 +16,7 @@ json ThermalEngine::toJson(const ThermalResult &r)
                          {"inlet_warmest_c", t.inletWarmestC},
                          {"exhaust_c", t.exhaustC},
                          {"cold_contained", t.coldContained}, {"hot_contained", t.hotContained},
+                         {"open_aisle_end", t.openAisleEnd},
                          {"ashrae", t.ashraeBand == 0 ? "recommended" : t.ashraeBand == 1 ? "allowable" : "outside"}});
     json units = json::array();
     for (const UnitThermal &u : r.units)

@@ -232,4 +232,39 @@ bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, in
     return true;
 }
 
+std::vector<bool> ThermalGrid::openAisleEnds(const std::vector<bool> &moving) const
+{
+    std::vector<char> front(solid.size(), 0);
+    for (size_t r = 0; r < racks.size(); ++r)
+        if (moving[r])
+            for (int c : racks[r].intake)
+                front[size_t(c)] = 1;
+    auto mean = [&](const std::vector<int> &cells, bool x) {
+        double sum = 0;
+        for (int c : cells)
+            sum += x ? c % nx : c / nx;
+        return sum / double(cells.size());
+    };
+    std::vector<bool> end(racks.size(), false);
+    for (size_t r = 0; r < racks.size(); ++r) {
+        const RackFaces &f = racks[r];
+        if (!moving[r] || f.coldPod >= 0 || f.intake.empty() || f.exhaust.empty())
+            continue;
+        // The row runs across the line from the exhaust to the intake.
+        const bool rowAlongX =
+            std::abs(mean(f.intake, false) - mean(f.exhaust, false)) >= std::abs(mean(f.intake, true) - mean(f.exhaust, true));
+        for (int c : f.intake) {
+            const int i = c % nx, j = c / nx;
+            for (int step : {-1, 1}) {
+                const int ni = rowAlongX ? i + step : i, nj = rowAlongX ? j : j + step;
+                if (ni < 0 || nj < 0 || ni >= nx || nj >= ny)
+                    continue;
+                const int n = cell(ni, nj);
+                end[r] = end[r] || (!solid[size_t(n)] && !front[size_t(n)] && podOf[size_t(n)] < 0);
+            }
+        }
+    }
+    return end;
+}
+
 } // namespace dcs

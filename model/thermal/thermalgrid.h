@@ -52,6 +52,11 @@ public:
     std::vector<Pod> pods;
 
     int cell(int i, int j) const { return j * nx + i; }
+    // Per rack: its front is at an open end of an uncontained cold aisle (an intake cell whose
+    // neighbour along the row is open floor, not another moving rack's front), where the CFD shows
+    // the exhaust wrapping round the row into the top of the face (docs/thermal.md, "CFD
+    // reference"). `moving`: per rack, whether it moves air.
+    std::vector<bool> openAisleEnds(const std::vector<bool> &moving) const;
     // Faces between two open cells: open unless a containment wall separates them.
     bool podWall(int a, int b) const { return podOf[size_t(a)] != podOf[size_t(b)]; }
 };

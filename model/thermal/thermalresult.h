@@ -25,6 +25,9 @@ struct RackThermal {
     bool solved = false;        // false: no path for its air (or no heat and no airflow)
     bool coldContained = false;
     bool hotContained = false;
+    // At an open end of an uncontained cold aisle: the CFD reads such racks' tops 3-14 K above
+    // the supply where this map shows the supply (ThermalGrid::openAisleEnds).
+    bool openAisleEnd = false;
     int ashraeBand = 0;         // 0 within recommended, 1 outside recommended, 2 outside allowable
 };
 

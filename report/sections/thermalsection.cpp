@@ -8,6 +8,7 @@
 #include "reportwriter.h"
 #include "thermalmap.h"
 #include <QPainter>
+#include <QStringList>
 #include <algorithm>
 
 namespace dcs {
@@ -42,6 +43,12 @@ void ThermalSection::write(ReportWriter &w, const ReportContext &c) const
                                "risk, treat open aisle ends as warmer than shown, and confirm marginal racks with CFD or "
                                "contain the aisles."),
                 true);
+    QStringList openEnds;
+    for (const RackThermal &t : r.racks)
+        if (t.solved && t.openAisleEnd)
+            openEnds << QString::fromStdString(t.rackId);
+    if (!openEnds.isEmpty())
+        w.paragraph(QStringLiteral("Racks at open aisle ends in this design (%1): %2.").arg(openEnds.size()).arg(openEnds.join(QStringLiteral(", "))));
 
     const FloorPlanPainter plan(c.project, c.catalog, c.analysis, {FloorColouring::Mode::RoomTemperature});
     const QRectF source = plan.sceneRect();
