@@ -177,7 +177,7 @@ int ThermalSolver::farUpwind(int a, int v) const
     return layer * n + mOpenIndex[size_t(u)];
 }
 
-double ThermalSolver::faceC(const Eigen::VectorXd &temp, int up, int down, int upup)
+double ThermalSolver::faceC(const double *temp, int up, int down, int upup)
 {
     const double tu = temp[up], jump = temp[down] - tu;
     if (upup < 0 || std::abs(jump) < 1e-12)
@@ -591,7 +591,7 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
     for (int iter = 0; iter < kMaxCorrections; ++iter) {
         corrected = rhs;
         for (const Face &f : faces) {
-            const double c = f.flow * (faceC(temp, f.up, f.down, f.upup) - temp[f.up]);  // F (T_face - T_upwind)
+            const double c = f.flow * (faceC(temp.data(), f.up, f.down, f.upup) - temp[f.up]);  // F (T_face - T_upwind)
             corrected[f.up] -= c;
             corrected[f.down] += c;
         }
@@ -701,8 +701,8 @@ std::vector<ThermalSolver::LayerHeat> ThermalSolver::heatByLayer(const std::vect
                 return;  // within the layer (what one cell gives, its neighbour receives) or down
             const double flow = leak ? leakFlow(leakRate, a, v, cond) : cond * (s.phi[size_t(a)] - s.phi[size_t(v)]);
             const bool resolved = v < ceiling();  // the TVD correction is applied between rack-level layers
-            const double faceT = flow > 0 ? faceC(temp, a, v, resolved ? farUpwind(a, v) : -1)
-                                          : faceC(temp, v, a, resolved ? farUpwind(v, a) : -1);
+            const double faceT = flow > 0 ? faceC(s.allC.data(), a, v, resolved ? farUpwind(a, v) : -1)
+                                          : faceC(s.allC.data(), v, a, resolved ? farUpwind(v, a) : -1);
             out[size_t(layerOf(a))].upW += rhoCp * (flow * (faceT - mSupplyC) + mix * (temp[a] - temp[v]));
         });
     for (int layer = 0; layer <= layers; ++layer) {

@@ -101,7 +101,9 @@ private:
     int farUpwind(int a, int v) const;
     // The air's temperature at a face from `up` to `down`: upwind, corrected towards second order
     // (van Leer) where the face lies within the rack-level layers (`upup` >= 0).
-    static double faceC(const Eigen::VectorXd &temp, int up, int down, int upup);
+    // `temp`: every unknown's temperature (a raw array: an Eigen::Map passed as a VectorXd would be
+    // copied whole on every call).
+    static double faceC(const double *temp, int up, int down, int upup);
     int podOfUnknown(int a) const;  // the contained aisle of a rack-level unknown, or -1
     std::vector<double> leakRates(std::vector<double> &src) const;
     double leakFlow(const std::vector<double> &rate, int a, int v, double cond) const;
