@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 namespace dcs {
 
@@ -50,5 +51,19 @@ inline std::string grouped(double value, int decimals)
 
 // Watts shown in kW: kilowatts(41200, 1) is "41.2 kW", kilowatts(2194000, 0) "2,194 kW".
 inline std::string kilowatts(double watts, int decimals) { return grouped(watts / 1000.0, decimals) + " kW"; }
+
+// A temperature in a thermal-map message: "28.5 C".
+inline std::string celsiusText(double c) { return formatText("%.1f C", c); }
+
+// Object ids in a message: up to five, then "and N more" ("R-A01, R-A02 and 3 more" lists seven).
+inline std::string listIds(const std::vector<std::string> &ids)
+{
+    std::string s;
+    for (size_t i = 0; i < ids.size() && i < 5; ++i)
+        s += (i ? ", " : "") + ids[i];
+    if (ids.size() > 5)
+        s += " and " + std::to_string(ids.size() - 5) + " more";
+    return s;
+}
 
 } // namespace dcs

@@ -1,5 +1,6 @@
 #include "thermalengine.h"
 #include "engine/enginetext.h"
+#include "thermalfailurescan.h"
 #include "thermalgrid.h"
 #include "thermalloads.h"
 #include "thermalsolver.h"
@@ -11,24 +12,10 @@
 #include <limits>
 #include <map>
 #include <tuple>
-#include <thread>
 
 namespace dcs {
 
 namespace {
-
-std::string celsius(double c) { return formatText("%.1f C", c); }
-
-// Names up to five ids, then "and N more".
-std::string listIds(const std::vector<std::string> &ids)
-{
-    std::string s;
-    for (size_t i = 0; i < ids.size() && i < 5; ++i)
-        s += (i ? ", " : "") + ids[i];
-    if (ids.size() > 5)
-        s += " and " + std::to_string(ids.size() - 5) + " more";
-    return s;
-}
 
 int band(double c, const ThermalResult &r)
 {
@@ -284,18 +271,18 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
         // (docs/thermal.md); a design is refused on its own facts, not on this estimate.
         warnings.push_back({WarningCode::ThermalInletAllowable,
                             std::to_string(overAll.size()) + " rack(s) draw air above the ASHRAE " + cls + " allowable " +
-                                celsius(out.allowableMaxC) + ": " + listIds(overAll) + " (worst " + out.worstRackId + " at " +
-                                celsius(out.worstInletC) + ").",
+                                celsiusText(out.allowableMaxC) + ": " + listIds(overAll) + " (worst " + out.worstRackId + " at " +
+                                celsiusText(out.worstInletC) + ").",
                             overAll, "Contain the aisles, add or move cooling units closer, or fit rear doors."});
     if (!overRec.empty())
         warnings.push_back({WarningCode::ThermalInletRecommended,
                             std::to_string(overRec.size()) + " rack(s) draw air above the ASHRAE recommended " +
-                                celsius(out.recommendedMaxC) + ": " + listIds(overRec) + ".",
+                                celsiusText(out.recommendedMaxC) + ": " + listIds(overRec) + ".",
                             overRec, "Contain the aisles or bring cooling closer to these racks."});
     if (!below.empty())
         warnings.push_back({WarningCode::ThermalInletBelowRecommended,
                             std::to_string(below.size()) + " rack(s) draw air below the ASHRAE recommended " +
-                                celsius(out.recommendedMinC) + ": " + listIds(below) + ".",
+                                celsiusText(out.recommendedMinC) + ": " + listIds(below) + ".",
                             below, "Raise the supply air temperature (cooling.air.supply_air_c)."});
 
     if (!openEnds.empty())
@@ -306,134 +293,7 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
                                 "does not resolve.",
                             openEnds, "Contain the cold aisles or close their ends (end-of-row doors)."});
 
-    // Failure scan: each air unit off in turn; the flow factorization is reused (only the sources change).
-    if (const int64_t air = int64_t(out.nx) * out.ny * ts.layers; ts.failureScan && air > kMaxFailureScanAirCells) {
-        out.failureScanComplete = false;
-        out.failureScanNote = "Failure scan skipped: the grid has " + std::to_string(air) + " cells of air (" +
-                              std::to_string(out.nx * out.ny) + " floor cells x " + std::to_string(ts.layers) +
-                              " layers; the scan runs up to " + std::to_string(kMaxFailureScanAirCells) +
-                              "); choose a coarser grid_refine or fewer layers for it.";
-    } else if (ts.failureScan) {
-        std::vector<size_t> cases;  // the units to switch off, in order
-        for (size_t u = 0; u < grid.units.size(); ++u) {
-            if (!solver.unitActive()[u])
-                continue;
-            if (cases.size() == kMaxFailureCases) {
-                out.failureScanComplete = false;
-                out.failureScanNote = "Failure scan limited to the first " + std::to_string(kMaxFailureCases) + " units.";
-                break;
-            }
-            cases.push_back(u);
-        }
-        auto offCase = [&](size_t u) {
-            std::vector<bool> on = allOn;
-            on[u] = false;
-            return on;
-        };
-        // With no unit left and no rear door the heat has no way out: no steady state to solve
-        // (the solve would return a meaningless 1e16 °C), every heated rack overheats.
-        auto cooledWith = [&](const std::vector<bool> &on) {
-            for (size_t v = 0; v < on.size(); ++v)
-                if (on[v] && solver.unitActive()[v])
-                    return true;
-            for (size_t r = 0; r < grid.racks.size(); ++r)
-                if (solver.doorRemovedW(r) > 0)
-                    return true;
-            return false;
-        };
-        // The cases are independent solves on the shared, read-only factorized flow problem: one
-        // thread per core takes the next case (stress-16k's seven cases: 2.4 s on one core).
-        std::vector<char> cooled(cases.size());
-        for (size_t i = 0; i < cases.size(); ++i)
-            cooled[i] = cooledWith(offCase(cases[i]));
-        std::vector<ThermalSolver::Solution> solved(cases.size());
-        std::atomic<size_t> next{0};
-        std::atomic<bool> cancelled{false};
-        auto work = [&] {
-            for (size_t i = next++; i < cases.size(); i = next++) {
-                if (cancel && cancel->load(std::memory_order_relaxed)) {
-                    cancelled = true;
-                    return;
-                }
-                if (cooled[i])
-                    solved[i] = solver.solve(offCase(cases[i]), &base);
-            }
-        };
-        const size_t threads = std::min<size_t>(cases.size(), std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
-        std::vector<std::thread> pool;
-        for (size_t t = 1; t < threads; ++t)
-            pool.emplace_back(work);
-        work();
-        for (std::thread &t : pool)
-            t.join();
-        if (cancelled) {
-            out.failureScanComplete = false;
-            out.failureScanNote = "Failure scan cancelled.";
-            cases.clear();
-        }
-        for (size_t i = 0; i < cases.size(); ++i) {
-            const size_t u = cases[i];
-            ThermalFailureCase fc;
-            fc.unitId = p.equipment[grid.units[u].equipmentIndex].id;
-            if (!cooled[i]) {
-                fc.noCoolingLeft = true;
-                fc.worstInletC = std::numeric_limits<double>::quiet_NaN();
-                for (size_t r = 0; r < grid.racks.size(); ++r)
-                    if (solver.rackActive()[r] && loads[r].heatW > 0) {
-                        fc.racksOverRecommendedIds.push_back(p.racks[grid.racks[r].rackIndex].id);
-                        ++fc.racksOverRecommended;
-                        ++fc.racksOverAllowable;
-                    }
-                out.failures.push_back(std::move(fc));
-                continue;
-            }
-            const ThermalSolver::Solution &s = solved[i];
-            fc.worstInletC = -1e300;
-            for (size_t r = 0; r < grid.racks.size(); ++r) {
-                if (!s.ok || !solver.rackActive()[r] || loads[r].heatW <= 0)
-                    continue;
-                const double c = s.rackWarmestC[r];
-                const std::string &id = p.racks[grid.racks[r].rackIndex].id;
-                if (c > fc.worstInletC) {
-                    fc.worstInletC = c;
-                    fc.worstRackId = id;
-                }
-                if (c > out.recommendedMaxC) {
-                    ++fc.racksOverRecommended;
-                    fc.racksOverRecommendedIds.push_back(id);
-                }
-                if (c > out.allowableMaxC)
-                    ++fc.racksOverAllowable;
-            }
-            if (fc.worstRackId.empty())
-                fc.worstInletC = 0;
-            out.failures.push_back(std::move(fc));
-        }
-        for (const ThermalFailureCase &fc : out.failures) {
-            if (fc.racksOverRecommended == 0)
-                continue;
-            std::vector<std::string> objects{fc.unitId};
-            objects.insert(objects.end(), fc.racksOverRecommendedIds.begin(), fc.racksOverRecommendedIds.end());
-            if (fc.noCoolingLeft) {
-                warnings.push_back({Warning::Severity::Warning, WarningCode::ThermalUnitFailure,
-                                    "With " + fc.unitId + " off no air cooling unit is left: the heat of " +
-                                        std::to_string(fc.racksOverRecommended) + " rack(s) has nowhere to go (" +
-                                        listIds(fc.racksOverRecommendedIds) + ") and their inlets rise until they shut down.",
-                                    objects, "Add a second cooling unit so that losing " + fc.unitId + " is covered."});
-                continue;
-            }
-            const bool allowable = fc.racksOverAllowable > 0;
-            warnings.push_back({allowable ? Warning::Severity::Warning : Warning::Severity::Info, WarningCode::ThermalUnitFailure,
-                                "With " + fc.unitId + " off, " + std::to_string(fc.racksOverRecommended) +
-                                    " rack(s) draw air above the recommended " + celsius(out.recommendedMaxC) +
-                                    (allowable ? " (" + std::to_string(fc.racksOverAllowable) + " above the allowable " +
-                                                     celsius(out.allowableMaxC) + ")"
-                                               : std::string()) +
-                                    ": " + listIds(fc.racksOverRecommendedIds) + " (worst " + fc.worstRackId + " at " +
-                                    celsius(fc.worstInletC) + ").",
-                                objects, "Add a cooling unit near these racks so that losing " + fc.unitId + " is covered."});
-        }
-    }
+    ThermalFailureScan::run({p, grid, solver, base, loads, ts, cancel}, out, warnings);
     return out;
 }
 
