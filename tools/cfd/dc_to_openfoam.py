@@ -142,9 +142,11 @@ def build_model(design, evaluation, catalog, args):
     m.H = float(th.get("ceiling_height_m", 4.0))
     m.layer = float(th.get("air_layer_height_m", 2.4))
     m.rack_h = args.rack_height
-    if th.get("air_delivery", "raised_floor") != "raised_floor":
-        m.notes.append("design air_delivery is '%s'; this script models a raised floor (tiles) only"
-                       % th.get("air_delivery"))
+    # Raised floor: the CRAHs' air through the tiles in front of the racks; "room" (flooded): from
+    # each CRAH's front face over its height, as the fast model's unit supply.
+    m.raised_floor = th.get("air_delivery", "raised_floor") == "raised_floor"
+    if not m.raised_floor:
+        m.notes.append("air_delivery 'room': the CRAHs blow from their front faces (flooded supply)")
     ev = evaluation["thermal"]
     m.supply_c = float(ev.get("supply_c", 24.0))
     q = args.snap
@@ -291,7 +293,8 @@ def build_model(design, evaluation, catalog, args):
 # --------------------------------------------------------------------------- flows
 
 def allocate_flows(m):
-    """Supply / return flows as DC Studio's ThermalSolver::sources() (raised floor, pooled CRAHs)."""
+    """Supply / return flows as DC Studio's ThermalSolver::sources() (pooled CRAHs; tiles with a
+    raised floor, the units' fronts without)."""
     units_on = [u for u in m.units if u["active"] and u["on"]]
     pool = sum(u["airflow"] for u in units_on if u["pooled"])
     need = {p["id"]: 0.0 for p in m.pods}
@@ -302,7 +305,7 @@ def allocate_flows(m):
     fc = min(1.0, pool / cold_need) if cold_need > 0 else 0.0
     flows = {"pool": pool, "pod_supply": {k: v * fc for k, v in need.items()}, "unit_supply": {},
              "unit_return": {}, "tiles": 0.0}
-    has_tiles = any(r["tile"] for r in m.racks)
+    has_tiles = m.raised_floor and any(r["tile"] for r in m.racks)
     to_room = 0.0
     for u in units_on:
         qu = u["airflow"]

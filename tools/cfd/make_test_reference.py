@@ -3,7 +3,7 @@
 study's six cases (reference/*.json), compact, for test_thermal's comparison with the fast model
 (issue 37; docs/thermal.md, "CFD reference"). Run from the repository root after a study run has
 refreshed tools/cfd/reference/. The designs beside it are the study's small.json and dense-2c.json;
-the test makes the variants itself (all racks in one cold aisle; CRAH-01 deleted), as
+the test makes the variants itself (all racks in one cold aisle; CRAH-01 deleted; flooded supply), as
 make_variants.py and make_dense_variants.py do."""
 import json
 
@@ -15,6 +15,7 @@ CASES = [  # name, design, variant
     ("dense-2c-cc", "dense-2c.json", {"cold_aisle": "CA-01"}),
     ("dense-2c-fail-crah01", "dense-2c.json", {"unit_off": "CRAH-01"}),
     ("superpod-h100-air", "superpod-h100-air.json", {}),  # the air sample, 0.2 m cells
+    ("small-room", "small.json", {"air_delivery": "room"}),  # flooded supply from the CRAHs' fronts
 ]
 
 out = {"source": "tools/cfd/reference/*.json: OpenFOAM v1912 buoyantSimpleFoam runs of tools/cfd/dc_to_openfoam.py",
