@@ -191,6 +191,14 @@ private slots:
             for (int x = 0; x < shot.width() && !found; ++x)
                 found = shot.pixelColor(x, y) == top;
         QVERIFY(found);
+        // Row B's two racks both end open aisles: their tops are outlined in the caveat's amber,
+        // which row A's mid-row racks do not get.
+        QVERIFY(b1->openAisleEnd && !t.rack("R-A08")->openAisleEnd);
+        bool outlined = false;
+        for (int y = 0; y < shot.height() && !outlined; ++y)
+            for (int x = 0; x < shot.width() && !outlined; ++x)
+                outlined = shot.pixelColor(x, y) == ThermalSectionView::openEndColour();
+        QVERIFY(outlined);
     }
 
     // Issue 37: the thermal map's hall and model are the user's to change in Site and Cooling

@@ -17,7 +17,8 @@ ThermalSectionView::ThermalSectionView(QWidget *parent) : QWidget(parent)
     setObjectName(QStringLiteral("thermalSection"));
     setToolTip(tr("Section: the fronts of one row of racks, each cut into the layers of the thermal map "
                   "(cooling.thermal.layers), coloured by the inlet air at that height. Click a rack in the "
-                  "table above to show its row."));
+                  "table above to show its row. A dashed amber outline marks the top of a rack at an open "
+                  "aisle end, which the map may read up to 14 K too cool (docs/thermal.md)."));
 }
 
 void ThermalSectionView::setAnalysis(const AnalysisPtr &analysis)
@@ -103,6 +104,10 @@ void ThermalSectionView::paintEvent(QPaintEvent *)
             p.drawRect(band);
             if (band.width() >= 30)
                 p.drawText(band, Qt::AlignCenter, QString::number(c, 'f', band.width() >= 44 ? 1 : 0));
+        }
+        if (r.openAisleEnd) {  // the map's blind spot: warm air comes over the top of an open end
+            p.setPen(QPen(openEndColour(), 2, Qt::DashLine));
+            p.drawRect(QRectF(col.left(), col.bottom() - layers * bandH, col.width(), bandH).adjusted(2, 2, -2, -2));
         }
         if (r.rackId == mRackId) {
             p.setPen(QPen(Qt::black, 2));

@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include <QColor>
 #include <QWidget>
 #include <string>
 #include <vector>
@@ -11,7 +12,8 @@ struct RackThermal;
 // The thermal map's section (issue 37, docs/thermal.md): the faces of one row of racks side by
 // side, each cut into the map's layers in height and coloured by the inlet air of each layer with
 // the map's ASHRAE bins, its temperature written in. Shows the row of the worst rack until
-// another rack is chosen (showRowOf); a tooltip gives a rack's inlet by height.
+// another rack is chosen (showRowOf); a tooltip gives a rack's inlet by height. The top of a rack
+// at an open aisle end is outlined: the map may read it up to 14 K too cool.
 class ThermalSectionView : public QWidget
 {
     Q_OBJECT
@@ -22,6 +24,9 @@ public:
     // The row (face line) of this rack; an unknown or unmapped rack keeps the current one.
     void showRowOf(const std::string &rackId);
     std::vector<std::string> rackIds() const;  // the racks drawn, in order (for tests)
+
+    // The dashed outline on the top band of a rack at an open aisle end (RackThermal::openAisleEnd).
+    static QColor openEndColour() { return {0xd0, 0x70, 0x00}; }
 
     QSize sizeHint() const override { return {420, 190}; }
     QSize minimumSizeHint() const override { return {240, 150}; }
