@@ -30,7 +30,7 @@ int band(double c, const ThermalResult &r)
 // (T - T_max_rec) / (n (T_max_all - T_max_rec))] x 100 %; RCI_LO mirrors it below the minimum.
 // Per grid rack: its face line (racks with the same rotation whose intakes start on the same
 // grid line) and its place along that line, m. What the section view draws side by side.
-std::vector<std::pair<int, double>> faceLines(const ThermalGrid &grid, const Project &p)
+std::vector<std::pair<int, double>> faceLines(const ThermalGrid &grid)
 {
     std::map<std::pair<int, int>, int> index;
     std::vector<std::pair<int, double>> out;
@@ -46,9 +46,8 @@ std::vector<std::pair<int, double>> faceLines(const ThermalGrid &grid, const Pro
             j0 = std::min(j0, c / grid.nx);
             j1 = std::max(j1, c / grid.nx);
         }
-        const int rotation = ((p.racks[f.rackIndex].rotationDeg % 360) + 360) % 360;
-        const bool facesY = rotation == 0 || rotation == 180;  // rotation 0 faces +y (project/rack.h)
-        const auto key = std::make_pair(rotation, facesY ? j0 : i0);
+        const bool facesY = f.dj != 0;
+        const auto key = std::make_pair(2 * f.di + f.dj, facesY ? j0 : i0);  // the facing and the line
         const auto it = index.emplace(key, int(index.size())).first;
         out.emplace_back(it->second, (facesY ? i0 : j0) * grid.cellM);
     }
@@ -182,7 +181,7 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
         if (const int k = solver.openIndex()[c]; k >= 0)
             out.roomC[c] = float(base.cellC[size_t(k)]);
     out.worstInletC = -1e300;
-    const std::vector<std::pair<int, double>> lines = faceLines(grid, p);
+    const std::vector<std::pair<int, double>> lines = faceLines(grid);
     const std::vector<bool> aisleEnds = grid.openAisleEnds(solver.rackActive());
     double rackFlow = 0, rackHeatAfterDoors = 0;
     for (size_t r = 0; r < grid.racks.size(); ++r) {

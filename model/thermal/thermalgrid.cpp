@@ -180,6 +180,8 @@ bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, in
         const Placed &pl = rackBoxes[r];
         RackFaces f;
         f.rackIndex = r;
+        f.di = pl.di;
+        f.dj = pl.dj;
         f.intake = face(pl.box, pl.di, pl.dj);
         f.exhaust = face(pl.box, -pl.di, -pl.dj);
         // A face in a contained aisle joins that pod, listed or not (it draws from / blows into it).
@@ -239,20 +241,12 @@ std::vector<bool> ThermalGrid::openAisleEnds(const std::vector<bool> &moving) co
         if (moving[r])
             for (int c : racks[r].intake)
                 front[size_t(c)] = 1;
-    auto mean = [&](const std::vector<int> &cells, bool x) {
-        double sum = 0;
-        for (int c : cells)
-            sum += x ? c % nx : c / nx;
-        return sum / double(cells.size());
-    };
     std::vector<bool> end(racks.size(), false);
     for (size_t r = 0; r < racks.size(); ++r) {
         const RackFaces &f = racks[r];
-        if (!moving[r] || f.coldPod >= 0 || f.intake.empty() || f.exhaust.empty())
+        if (!moving[r] || f.coldPod >= 0)
             continue;
-        // The row runs across the line from the exhaust to the intake.
-        const bool rowAlongX =
-            std::abs(mean(f.intake, false) - mean(f.exhaust, false)) >= std::abs(mean(f.intake, true) - mean(f.exhaust, true));
+        const bool rowAlongX = f.dj != 0;  // the row runs across the way the racks face
         for (int c : f.intake) {
             const int i = c % nx, j = c / nx;
             for (int step : {-1, 1}) {

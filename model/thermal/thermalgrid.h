@@ -22,6 +22,7 @@ public:
         std::vector<int> tile;      // the floor tile in front (refine rows of cells): perforated tile
         int coldPod = -1;           // index into pods, or -1
         int hotPod = -1;
+        int di = 0, dj = 1;         // the way the front faces, in cells (rotation 0: +y)
     };
     struct UnitFaces {
         size_t equipmentIndex = 0;
