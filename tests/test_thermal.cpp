@@ -351,6 +351,62 @@ private slots:
         }
     }
 
+    void aisleEndExchangeByHand()
+    {
+        // The strip of twoZoneStrip with one open cell beside the rack's front, along the row:
+        // an open aisle end (ThermalGrid::aisleEndFaces). Across it the aisle's column (supply)
+        // and the room's (at most the rack's exhaust, dT = 24,120 / (1206 x 2.0) = 10 K) exchange
+        // air as through a large opening (Brown & Solvason 1962): g' = 9.81 x 10 / (273.15 + 24 +
+        // 5) = 0.32468 m/s2; per unit height Cd w sqrt(2 g' |z - 1.2 m|), Cd 0.6, w 0.6 m, so
+        // 0.36 x sqrt(0.64936) = 0.29010 x sqrt(s). The top layer (1.6-2.4 m, s = 0.4-1.2 m) takes in
+        // 0.29010 x 2/3 x (1.2^1.5 - 0.4^1.5) = 0.29010 x 0.70770 = 0.20531 m3/s; the middle layer
+        // (0.8-1.6 m) as much in as out; the bottom gives out 0.20531. 80.8 % of the doorway
+        // formula's (Cd / 3) w H sqrt(g' H) = 0.25422 m3/s, the rest in the middle layer both ways.
+        ThermalGrid g = twoZoneStrip();
+        g.nx = 2;
+        g.solid = {0, 1, 1, 1, 1, 1, 0, 0, 1, 1};  // column 0 as before; (1, 3) open
+        g.podOf.assign(10, -1);
+        g.racks[0].intake = {6};
+        g.racks[0].exhaust = {0};
+        g.racks[0].tile = {6};
+        g.units[0].ret = {8};  // the CRAH, solid, returns from the ceiling zone (topReturn)
+        const std::vector<RackAirLoad> rack{{24120.0, 2.0, 0.0}};
+        const std::vector<ThermalSolver::Unit> crah{{1.5, 1e6, true}};
+        const std::vector<bool> on{true};
+        ThermalSolver s(g, rack, crah, 24.0, {3, 2.4, 1.6, 0.0}, true);
+        QVERIFY(s.prepare());
+        const ThermalSolver::Solution r = s.solve(on);
+        QVERIFY(r.ok);
+        const int n = 3;  // open cells: 0 (behind), 6 (front), 7 (beyond the end)
+        const int front = s.openIndex()[6], room = s.openIndex()[7];
+        auto flow = [&](int from, int to) {
+            for (const ThermalSolver::Circulation &c : r.exchange)
+                if (c.from == from && c.to == to)
+                    return c.flowM3s;
+            return 0.0;
+        };
+        QCOMPARE(int(r.exchange.size()), 6);  // in at the top, down the front twice, out at the bottom, up the room twice
+        QVERIFY2(std::abs(flow(2 * n + room, 2 * n + front) - 0.20531) < 1e-4, qPrintable(QString::number(flow(2 * n + room, 2 * n + front))));
+        QVERIFY(std::abs(flow(2 * n + front, n + front) - 0.20531) < 1e-4);
+        QVERIFY(std::abs(flow(n + front, front) - 0.20531) < 1e-4);
+        QVERIFY(std::abs(flow(front, room) - 0.20531) < 1e-4);
+        QVERIFY(std::abs(flow(room, n + room) - 0.20531) < 1e-4);
+        QVERIFY(std::abs(flow(n + room, 2 * n + room) - 0.20531) < 1e-4);
+        // Room air comes in at the top: the top of the face is warmer than without the open cell
+        // (30.667 C in twoZoneMixingByHand's two layers is the same hall with less resolution),
+        // its bottom colder than its top, and every layer's heat still balances.
+        QVERIFY(r.rackLayerC[0][2] > r.rackLayerC[0][0] + 1.0);
+        for (const ThermalSolver::LayerHeat &h : s.heatByLayer(on, r))
+            QVERIFY(std::abs(h.residualW) < 1.0);
+        // Contained (the front in a cold aisle pod), nothing is exchanged.
+        g.podOf[6] = 0;
+        g.pods.push_back({true, "CA", {6}});
+        g.racks[0].coldPod = 0;
+        ThermalSolver contained(g, rack, crah, 24.0, {3, 2.4, 1.6, 0.0}, true);
+        QVERIFY(contained.prepare());
+        QVERIFY(contained.solve(on).exchange.empty());
+    }
+
     void heatBalancesInEveryLayer_data()
     {
         QTest::addColumn<QString>("variant");
@@ -540,16 +596,19 @@ private slots:
         QTest::addColumn<double>("worstFaceK");
         QTest::addColumn<double>("meanTopK");
         QTest::addColumn<double>("worstTopK");
-        QTest::newRow("small") << "small" << 0.1 << 0.2 << 0.1 << 0.2;
+        // The first hall's tiles pass 3.8 x the draw and its CFD floods the room with supply air;
+        // the fast model's room at rack level is warmer, so the exchange at its two row ends
+        // (ThermalSolver::endExchange) reads R-A01 and R-A08 up to 2.1 K warm (0.1 K before it).
+        QTest::newRow("small") << "small" << 0.6 << 1.6 << 0.8 << 2.1;
         QTest::newRow("small-cc") << "small-cc" << 0.1 << 0.1 << 0.1 << 0.1;
-        QTest::newRow("small-fail-crah01") << "small-fail-crah01" << 0.2 << 0.7 << 0.2 << 0.7;
-        QTest::newRow("dense-2c") << "dense-2c" << 0.9 << 4.2 << 2.0 << 7.0;
+        QTest::newRow("small-fail-crah01") << "small-fail-crah01" << 0.6 << 2.0 << 0.9 << 2.8;
+        QTest::newRow("dense-2c") << "dense-2c" << 0.6 << 3.1 << 1.4 << 4.6;
         QTest::newRow("dense-2c-cc") << "dense-2c-cc" << 0.1 << 0.1 << 0.1 << 0.1;
-        QTest::newRow("dense-2c-fail-crah01") << "dense-2c-fail-crah01" << 1.2 << 3.9 << 1.6 << 4.1;
-        // The air sample (CFD on 0.2 m cells, 2026-12-07): mid-row within 0.1 K, but the eight
-        // row ends' tops are 27-38 C in the CFD, 24.1 C here (docs/thermal.md: the aisle ends'
-        // exchange needs the room's stratification, not modelled); the worst +13.9 K at R-DL.
-        QTest::newRow("superpod-h100-air") << "superpod-h100-air" << 1.0 << 7.5 << 1.9 << 14.0;
+        QTest::newRow("dense-2c-fail-crah01") << "dense-2c-fail-crah01" << 1.2 << 3.9 << 1.7 << 4.1;
+        // The air sample (CFD on 0.2 m cells, 2026-12-07): mid-row within 0.2 K; the eight row
+        // ends' tops are 27-38 C in the CFD, 26.5-29.4 C here with the exchange at the open ends
+        // (24.1 C without it); the worst R-DL, 37.9 against 27.2 C (docs/thermal.md).
+        QTest::newRow("superpod-h100-air") << "superpod-h100-air" << 0.7 << 5.6 << 1.3 << 11.1;
         // The first hall with flooded supply (the CRAHs blow from their fronts, CFD 2026-12-07):
         // the fast model reads mid-row 1.3-1.5 K warm on the face, 3.1 K at the top (no momentum:
         // the CRAHs' jets reach mid-row in the CFD).
@@ -624,12 +683,21 @@ private slots:
         const ThermalResult t = run(p, &w);
         QVERIFY(t.solved);
         int flagged = 0, midRow = 0;
-        double midRowTop = 0;
+        double midRowTop = 0, fastMidRowTop = 0;
+        for (const RackThermal &r : t.racks)
+            if (!r.openAisleEnd)
+                fastMidRowTop += r.inletTopC / 30.0;
         for (const RackThermal &r : t.racks) {
             const double top = (*cfd)[r.rackId]["inlet_top_c"].get<double>();
             if (r.openAisleEnd) {
                 ++flagged;
                 QVERIFY2(top >= 27.0, r.rackId.c_str());
+                // The map shows it too (issue 37's first "must show"): the exchange at the open
+                // end (ThermalSolver::endExchange) puts the top of the face above its mean and
+                // at least 2 K above the mid-row tops (the CFD: 3-14 K; here 2.2-4.8 K).
+                qInfo("%s: top %.2f C, mean %.2f C (CFD %.2f C)", r.rackId.c_str(), r.inletTopC, r.inletMeanC, top);
+                QVERIFY2(r.inletTopC > r.inletMeanC + 0.5, r.rackId.c_str());
+                QVERIFY2(r.inletTopC > fastMidRowTop + 2.0, r.rackId.c_str());
             } else {
                 ++midRow;
                 midRowTop += top;
@@ -674,13 +742,14 @@ private slots:
 
     void ashraeClassIsASetting()
     {
-        // Raised floor, tile flow 10.56 m3/s over the rack's 2.09: the inlet is the supply.
+        // Raised floor, tile flow 10.56 m3/s over the rack's 2.09: the inlet is the supply, but for
+        // the room air its open sides take in at the top (ThermalSolver::endExchange), under 1 K.
         Project p = singleRack();
         p.cooling.air.supplyAirC = 30.0;  // A1: above the recommended 27 C, within the allowable 32 C
         std::vector<Warning> w;
         const ThermalResult a1 = run(p, &w);
         QCOMPARE(a1.allowableMaxC, 32.0);
-        QVERIFY(std::abs(a1.worstInletC - 30.0) < 0.5);
+        QVERIFY(a1.worstInletC >= 30.0 && a1.worstInletC < 31.5);  // the open ends' exchange: a little room air at the top
         QVERIFY(hasCode(w, "thermal.inlet_recommended"));
         QVERIFY(!hasCode(w, "thermal.inlet_allowable"));
         p.cooling.air.supplyAirC = 33.0;  // A1: above the allowable 32 C

@@ -38,7 +38,7 @@ QString inletLine(const RackThermal &t)
         layers << one(c);
     QString line = tr("%1 °C mean; %2 °C bottom to top").arg(one(t.inletMeanC), layers.join(QStringLiteral(" / ")));
     if (t.openAisleEnd)  // the fast model's known blind spot (docs/thermal.md, "CFD reference")
-        line += tr("; open aisle end: the top may be up to 14 K warmer");
+        line += tr("; open aisle end: the top may be up to 11 K warmer");
     return line;
 }
 

@@ -60,7 +60,7 @@ ThermalPanel::ThermalPanel(QWidget *parent) : QWidget(parent)
     mSummary->setToolTip(tr("Zonal model of the hall (docs/thermal.md): potential flow of the air and "
                             "advection-diffusion of its heat on the floor grid, in layers up the rack's height. "
                             "Against CFD of three reference halls: within 2 K on average; the racks at the ends of open aisles "
-                            "read up to 14 K too cool at the top (the hot exhaust that wraps round a row end). "
+                            "read up to 11 K too cool at the top (the hot exhaust that wraps round a row end). "
                             "Colour the floor plan by \"Inlet temperature\" or \"Room temperature\" to see the map."));
     v->addWidget(mSummary);
     mRacks = table({tr("Rack"), tr("Inlet mean"), tr("By height"), tr("ASHRAE")}, this);
@@ -120,7 +120,7 @@ void ThermalPanel::setAnalysis(const AnalysisPtr &analysis)
     mSummary->setText(
         tr("ASHRAE %1 (recommended %2 – %3, allowable %4 – %5). Worst inlet %6 at %7. RCI HI %8 %, RCI LO %9 %, "
            "RTI %10 %. Heat: racks %11, rear doors %12, air units %13. Supply %14 %17, return %18; grid %15 m, %16 "
-           "layer(s) in height. Error against CFD: about 2 K on average; tops of racks at open aisle ends up to 14 K too cool.")
+           "layer(s) in height. Error against CFD: about 2 K on average; tops of racks at open aisle ends up to 11 K too cool.")
             .arg(QString::fromStdString(r.ashraeClass), f.celsius(r.recommendedMinC, 0), f.celsius(r.recommendedMaxC, 0),
                  f.celsius(r.allowableMinC, 0), f.celsius(r.allowableMaxC, 0), f.celsius(r.worstInletC),
                  QString::fromStdString(r.worstRackId), f.number(r.rciHiPct, 1), f.number(r.rciLoPct, 1))

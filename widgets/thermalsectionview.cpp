@@ -18,7 +18,7 @@ ThermalSectionView::ThermalSectionView(QWidget *parent) : QWidget(parent)
     setToolTip(tr("Section: the fronts of one row of racks, each cut into the layers of the thermal map "
                   "(cooling.thermal.layers), coloured by the inlet air at that height. Click a rack in the "
                   "table above to show its row. A dashed amber outline marks the top of a rack at an open "
-                  "aisle end, which the map may read up to 14 K too cool (docs/thermal.md)."));
+                  "aisle end, which the map may read up to 11 K too cool (docs/thermal.md)."));
 }
 
 void ThermalSectionView::setAnalysis(const AnalysisPtr &analysis)

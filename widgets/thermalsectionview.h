@@ -13,7 +13,7 @@ struct RackThermal;
 // side, each cut into the map's layers in height and coloured by the inlet air of each layer with
 // the map's ASHRAE bins, its temperature written in. Shows the row of the worst rack until
 // another rack is chosen (showRowOf); a tooltip gives a rack's inlet by height. The top of a rack
-// at an open aisle end is outlined: the map may read it up to 14 K too cool.
+// at an open aisle end is outlined: the map may read it up to 11 K too cool.
 class ThermalSectionView : public QWidget
 {
     Q_OBJECT

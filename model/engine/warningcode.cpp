@@ -89,7 +89,7 @@ constexpr WarningCodeInfo kCodes[] = {
     {Wc::ThermalInletRecommended, "thermal.inlet_recommended", Ws::Warning, "rack inlets above the recommended maximum, within allowable"},
     {Wc::ThermalNoAirPath, "thermal.no_air_path", Ws::Error, "a rack's front or rear is blocked: its heat is left out"},
     {Wc::ThermalNotSolved, "thermal.not_solved", Ws::Warning, "the thermal map could not be solved"},
-    {Wc::ThermalOpenAisleEnd, "thermal.open_aisle_end", Ws::Info, "racks at open aisle ends, whose tops the map may read up to 14 K too cool"},
+    {Wc::ThermalOpenAisleEnd, "thermal.open_aisle_end", Ws::Info, "racks at open aisle ends, whose tops the map may read up to 11 K too cool"},
     {Wc::ThermalUnitFailure, "thermal.unit_failure", Ws::Warning, "a unit whose loss pushes racks over the allowable (warning) or recommended (info) maximum"},
     {Wc::ThermalUnitNoAirPath, "thermal.unit_no_air_path", Ws::Warning, "an air unit that cannot supply or draw air"},
     {Wc::ThermalUnitNoAirflow, "thermal.unit_no_airflow", Ws::Warning, "an air unit whose catalog entry has no airflow: left out"},

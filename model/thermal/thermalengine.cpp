@@ -288,8 +288,8 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
         warnings.push_back({WarningCode::ThermalOpenAisleEnd,
                             std::to_string(openEnds.size()) + " rack(s) stand at the ends of open cold aisles (" +
                                 listIds(openEnds) + "): CFD of such racks, with tiles passing 1.1 to 1.6 times the racks' air, "
-                                "reads their tops 3-14 K above the supply (hot exhaust wraps round the row), which this map "
-                                "does not resolve.",
+                                "reads their tops 3-14 K above the supply (hot exhaust wraps round the row); this map's "
+                                "exchange at the open ends shows 2-5 K of it and may read a top up to 11 K too cool.",
                             openEnds, "Contain the cold aisles or close their ends (end-of-row doors)."});
 
     ThermalFailureScan::run({p, grid, solver, base, loads, ts, cancel}, out, warnings);

@@ -234,14 +234,14 @@ bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, in
     return true;
 }
 
-std::vector<bool> ThermalGrid::openAisleEnds(const std::vector<bool> &moving) const
+std::vector<ThermalGrid::EndFace> ThermalGrid::aisleEndFaces(const std::vector<bool> &moving) const
 {
     std::vector<char> front(solid.size(), 0);
     for (size_t r = 0; r < racks.size(); ++r)
         if (moving[r])
             for (int c : racks[r].intake)
                 front[size_t(c)] = 1;
-    std::vector<bool> end(racks.size(), false);
+    std::vector<EndFace> out;
     for (size_t r = 0; r < racks.size(); ++r) {
         const RackFaces &f = racks[r];
         if (!moving[r] || f.coldPod >= 0)
@@ -254,10 +254,19 @@ std::vector<bool> ThermalGrid::openAisleEnds(const std::vector<bool> &moving) co
                 if (ni < 0 || nj < 0 || ni >= nx || nj >= ny)
                     continue;
                 const int n = cell(ni, nj);
-                end[r] = end[r] || (!solid[size_t(n)] && !front[size_t(n)] && podOf[size_t(n)] < 0);
+                if (!solid[size_t(n)] && !front[size_t(n)] && podOf[size_t(n)] < 0)
+                    out.push_back({r, c, n});
             }
         }
     }
+    return out;
+}
+
+std::vector<bool> ThermalGrid::openAisleEnds(const std::vector<bool> &moving) const
+{
+    std::vector<bool> end(racks.size(), false);
+    for (const EndFace &f : aisleEndFaces(moving))
+        end[f.rack] = true;
     return end;
 }
 

@@ -58,6 +58,12 @@ public:
     // the exhaust wrapping round the row into the top of the face (docs/thermal.md, "CFD
     // reference"). `moving`: per rack, whether it moves air.
     std::vector<bool> openAisleEnds(const std::vector<bool> &moving) const;
+    // The faces of those open ends: a rack's intake cell and the open floor beyond it along the row.
+    struct EndFace {
+        size_t rack = 0;
+        int front = 0, room = 0;  // cells
+    };
+    std::vector<EndFace> aisleEndFaces(const std::vector<bool> &moving) const;
     // Faces between two open cells: open unless a containment wall separates them.
     bool podWall(int a, int b) const { return podOf[size_t(a)] != podOf[size_t(b)]; }
 };

@@ -26,7 +26,7 @@ struct RackThermal {
     bool coldContained = false;
     bool hotContained = false;
     // At an open end of an uncontained cold aisle: the CFD reads such racks' tops 3-14 K above
-    // the supply where this map shows the supply (ThermalGrid::openAisleEnds).
+    // the supply, this map 2-5 K (ThermalGrid::openAisleEnds, ThermalSolver::endExchange).
     bool openAisleEnd = false;
     int ashraeBand = 0;         // 0 within recommended, 1 outside recommended, 2 outside allowable
 };

@@ -36,6 +36,10 @@ public:
         double upperM = 1.6;      // ceiling layer height
         double eddyM2s = 0.05;    // turbulent diffusivity
     };
+    struct Circulation {
+        int from, to;
+        double flowM3s;
+    };
     struct Solution {
         bool ok = false;
         std::vector<double> cellC;              // rack level, per open cell (index = openIndex), layers' mean
@@ -45,6 +49,7 @@ public:
         std::vector<double> unitReturnC, unitHeatW;               // per grid unit
         std::vector<double> allC;               // every unknown (the ceiling zone last): a warm start
         std::vector<double> phi;                // the flow's potential per unknown (heatByLayer)
+        std::vector<Circulation> exchange;     // buoyant exchange at the aisles' open ends
         double factorFill = 0;                  // non-zeros of the LU factors / of the matrix
     };
 
@@ -77,6 +82,8 @@ public:
     double doorRemovedW(size_t rack) const;
 
     static constexpr double kLeakConductance = 0.05;  // containment leaks, relative to an open face
+    static constexpr double kOpeningCd = 0.6;   // discharge coefficient of a large opening (endExchange)
+    static constexpr double kGravity = 9.81;
     // Deferred correction of the advection (solve): stop when no cell moves by more than this
     // (it converges linearly, about 0.87 per step on stress-16k: the error left is ~7 x this).
     static constexpr int kMaxCorrections = 100;
@@ -92,6 +99,11 @@ private:
         int unknown;
         double flowM3s;
     };
+    struct AisleEnd {
+        int front, room;  // rack-level open indices: the end rack's intake cell, the floor beyond
+        size_t rack;
+    };
+    std::vector<Circulation> endExchange() const;
     struct Face {
         int up, down, upup;  // flow from up to down; upup: up's upwind neighbour or -1
         double flow;
@@ -133,6 +145,8 @@ private:
     bool mRaisedFloor;
     bool mPlenumReturn;               // CRAHs return through ceiling grilles over the hot aisles
     std::vector<int> mGrilles;        // with mPlenumReturn: the top layer behind the racks
+    std::vector<int> mRoomCells;      // the open floor outside racks' fronts and contained aisles (open indices)
+    std::vector<AisleEnd> mAisleEnds;  // open aisle ends (with more than one layer)
     std::vector<int> mTiles;          // perforated tiles (raised floor): cells in front of racks
     std::vector<double> mTileLayerDraw;  // per tile: what the racks draw from one of its layers, m3/s
     std::vector<int> mOpenIndex;      // cell -> rack-level unknown or -1
