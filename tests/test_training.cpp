@@ -630,6 +630,27 @@ private Q_SLOTS:
         QVERIFY(TrainingPlanner::complexity(a) > TrainingPlanner::complexity(b));
     }
 
+    void plannerTensorParallelTilesTheNode()
+    {
+        // Llama 2 13B has 40 heads, so TP 5 divides them; on 8-GPU DGX nodes it would leave three
+        // GPUs of each node to TP groups straddling two nodes. The ten best plans on 1,024 H100
+        // use TP 1, 2, 4 or 8 only (they offered TP 5 before), and the best is still found.
+        Workload w;
+        w.model = "llama-2-13b";
+        const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 1024);
+        QCOMPARE(c.nodeSize, 8);
+        QVERIFY(TrainingPlanner::tpAllowed(c, 4) && TrainingPlanner::tpAllowed(c, 8));
+        QVERIFY(!TrainingPlanner::tpAllowed(c, 5));
+        const std::vector<TrainingPlan> plans = TrainingPlanner::top(c, 10);
+        QVERIFY(plans.size() >= 5);
+        for (const TrainingPlan &p : plans)
+            QVERIFY2(8 % p.tp == 0, qPrintable(QString("TP %1").arg(p.tp)));
+        // Heads that 8 does not divide (GPT-3 175B: 96 heads) still get every divisor of both.
+        w.model = "gpt-3-175b";
+        const TrainingPlanner::Context g = TrainingEngine::context(w, gpuOf("dgx-h100"), 1024);
+        QVERIFY(TrainingPlanner::tpAllowed(g, 8) && !TrainingPlanner::tpAllowed(g, 6) && !TrainingPlanner::tpAllowed(g, 3));
+    }
+
     // ---------------------------------------------------------------- planner
     void plannerMatchesExhaustiveSearch_data()
     {
@@ -661,7 +682,7 @@ private Q_SLOTS:
         const TrainingPlan best = TrainingPlanner::best(c, &evaluated);
         QVERIFY(evaluated > 0);
         // Exhaustive: every TP 1..gpus, CP 1..32 dividing the sequence, PP 1..gpus and v 1..16,
-        // valid by the rules alone (TP divides the heads and stays in the NVLink domain, no
+        // valid by the rules alone (TP divides the heads and the node's NVLink group, no
         // pipeline stage empty; the evaluation refuses the rest).
         TrainingPlan ref;
         bool anyFits = false;
@@ -670,7 +691,8 @@ private Q_SLOTS:
                 for (int pp = 1; tp * cp * pp <= gpus; ++pp) {
                     // PP: ceil(L/p) layers per stage and no stage empty (uneven stages allowed)
                     const int perStage = (c.layers + pp - 1) / pp;
-                    if (c.heads % tp || tp > std::max(1, c.nvlinkDomain) || pp > c.layers
+                    const int group = std::min(std::max(1, c.nvlinkDomain), c.nodeSize);
+                    if (c.heads % tp || tp > group || group % tp || pp > c.layers
                         || (c.layers + perStage - 1) / perStage != pp || int(c.seq) % cp)
                         continue;
                     for (int v = 1; v <= 16; ++v) {

@@ -387,10 +387,14 @@ bool TrainingPlanner::ppAllowed(const Context &c, int pp)
     return (c.layers + perStage - 1) / perStage == pp;
 }
 
+// A TP group tiles the node's NVLink group: TP 5 on 8-GPU nodes (Llama 2 13B's 40 heads allow it)
+// leaves three GPUs of every node to groups that straddle two nodes, whose per-layer all-reduces
+// then cross the NICs; Megatron-LM's and NeMo's published layouts use divisors of the node
+// (1, 2, 4, 8 on DGX), and the planner offered TP 5 and 6 among its ten best.
 bool TrainingPlanner::tpAllowed(const Context &c, int tp)
 {
     const int cap = std::min(std::max(1, c.nvlinkDomain), c.nodeSize);
-    return tp >= 1 && tp <= cap && c.heads % tp == 0;
+    return tp >= 1 && tp <= cap && cap % tp == 0 && c.heads % tp == 0;
 }
 
 } // namespace dcs

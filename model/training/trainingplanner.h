@@ -111,7 +111,8 @@ public:
     static int complexity(const TrainingPlan &p);
     // "bubble +6.1% (PP 32 vs 16)": the component that costs `p` most against `first`, per token.
     static std::string whyLoses(const TrainingPlan &p, const TrainingPlan &first);
-    // TP degrees the search tries: dividing the heads, within the NVLink domain and the node.
+    // TP degrees the search tries: dividing the heads and the node's NVLink group (min of the
+    // NVLink domain and the node).
     static bool tpAllowed(const Context &c, int tp);
     // PP degrees that leave no pipeline stage empty with ceil(L/p) layers per stage.
     static bool ppAllowed(const Context &c, int pp);
