@@ -88,6 +88,7 @@ constexpr WarningCodeInfo kCodes[] = {
     {Wc::ThermalInletBelowRecommended, "thermal.inlet_below_recommended", Ws::Warning, "rack inlets below the recommended minimum"},
     {Wc::ThermalInletRecommended, "thermal.inlet_recommended", Ws::Warning, "rack inlets above the recommended maximum, within allowable"},
     {Wc::ThermalNoAirPath, "thermal.no_air_path", Ws::Error, "a rack's front or rear is blocked: its heat is left out"},
+    {Wc::ThermalNotSettled, "thermal.not_settled", Ws::Warning, "the thermal map's advection had not settled after its corrections"},
     {Wc::ThermalNotSolved, "thermal.not_solved", Ws::Warning, "the thermal map could not be solved"},
     {Wc::ThermalOpenAisleEnd, "thermal.open_aisle_end", Ws::Info, "racks at open aisle ends, whose tops the map may read up to 11 K too cool"},
     {Wc::ThermalUnitFailure, "thermal.unit_failure", Ws::Warning, "a unit whose loss pushes racks over the allowable (warning) or recommended (info) maximum"},

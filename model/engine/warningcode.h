@@ -85,6 +85,7 @@ enum class WarningCode {
     ThermalInletBelowRecommended,
     ThermalInletRecommended,
     ThermalNoAirPath,
+    ThermalNotSettled,
     ThermalNotSolved,
     ThermalOpenAisleEnd,
     ThermalUnitFailure,

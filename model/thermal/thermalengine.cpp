@@ -168,6 +168,14 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     }
     out.solved = true;
     out.factorFill = base.factorFill;
+    out.corrections = base.corrections;
+    out.settled = base.settled;
+    if (!base.settled)
+        warnings.push_back({WarningCode::ThermalNotSettled,
+                            "The thermal map's advection had not settled after " + std::to_string(base.corrections) +
+                                " corrections (the last still moved a temperature by " + formatText("%.3f K", base.lastChangeK) +
+                                "): its temperatures may be off by several times that.",
+                            {}, "Try another grid (cooling.thermal.grid_refine) or fewer layers (cooling.thermal.layers)."});
     const std::vector<ThermalSolver::LayerHeat> layerHeat = solver.heatByLayer(allOn, base);
     for (size_t l = 0; l < layerHeat.size(); ++l) {
         const ThermalSolver::LayerHeat &h = layerHeat[l];

@@ -41,6 +41,8 @@ json ThermalEngine::toJson(const ThermalResult &r)
             {"allowable_c", {r.allowableMinC, r.allowableMaxC}},
             {"supply_c", r.supplySetpointC},
             {"grid", {{"cell_m", r.cellM}, {"nx", r.nx}, {"ny", r.ny}, {"layers", r.layers}}},
+            {"corrections", r.corrections},
+            {"settled", r.settled},
             {"rack_heat_w", r.rackHeatW},
             {"door_heat_w", r.doorHeatW},
             {"unit_heat_w", r.unitHeatW},

@@ -84,6 +84,10 @@ struct ThermalResult {
     // Non-zeros of the temperature matrix's LU factors over its own: what the fill-reducing
     // order achieves (about 5.5 on stress-16k; the solve time follows it).
     double factorFill = 0;
+    // The advection's deferred correction (ThermalSolver::solve): how many ran, and whether the
+    // last moved no temperature by 0.01 K or more (else thermal.not_settled).
+    int corrections = 0;
+    bool settled = true;
     std::string ashraeClass = "A1";
     double recommendedMinC = 18, recommendedMaxC = 27, allowableMinC = 15, allowableMaxC = 32;
     double supplySetpointC = 0;

@@ -615,7 +615,7 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
     // (docs/thermal.md, grid convergence). Ferziger & Peric, Computational Methods for Fluid
     // Dynamics, 5.4.4 (deferred correction) and 4.4.6 (TVD limiters); van Leer (1974).
     Eigen::VectorXd corrected(n);
-    for (int iter = 0; iter < kMaxCorrections; ++iter) {
+    for (int iter = 0; iter < mMaxCorrections; ++iter) {
         corrected = rhs;
         for (const Face &f : faces) {
             const double c = f.flow * (faceC(temp.data(), f.up, f.down, f.upup) - temp[f.up]);  // F (T_face - T_upwind)
@@ -627,7 +627,10 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
             return s;
         const double change = (next - temp).cwiseAbs().maxCoeff();
         temp = next;
-        if (change < kCorrectionToleranceK)
+        s.corrections = iter + 1;
+        s.lastChangeK = change;
+        s.settled = change < kCorrectionToleranceK;
+        if (s.settled)
             break;
     }
     s.allC.assign(temp.data(), temp.data() + n);

@@ -51,6 +51,9 @@ public:
         std::vector<double> phi;                // the flow's potential per unknown (heatByLayer)
         std::vector<Circulation> exchange;     // buoyant exchange at the aisles' open ends
         double factorFill = 0;                  // non-zeros of the LU factors / of the matrix
+        int corrections = 0;                    // deferred corrections run
+        double lastChangeK = 0;                 // the most the last one moved a temperature
+        bool settled = false;                   // it moved none by kCorrectionToleranceK or more
     };
 
     ThermalSolver(const ThermalGrid &grid, std::vector<RackAirLoad> rackLoads, std::vector<Unit> units,
@@ -62,6 +65,8 @@ public:
     bool prepare();
     // `warm`: a solution of a nearby case to start the deferred correction from (the failure scan).
     Solution solve(const std::vector<bool> &unitOn, const Solution *warm = nullptr) const;
+    // At most this many deferred corrections per solve (kMaxCorrections; tests lower it).
+    void setMaxCorrections(int corrections) { mMaxCorrections = corrections; }
 
     // Where the heat goes, layer by layer (the rack-level layers bottom up, then the ceiling
     // zone), relative to the supply temperature: rho cp x flow x (T - T_supply), W. Supply air
@@ -157,6 +162,7 @@ private:
     using Permutation = Eigen::PermutationMatrix<Eigen::Dynamic, Eigen::Dynamic, int>;
     using Laplace = Eigen::SimplicialLDLT<Eigen::SparseMatrix<double>>;
     std::unique_ptr<Laplace> mLaplace;
+    int mMaxCorrections = kMaxCorrections;
     Permutation mOrder;               // temperature unknown -> its row and column in the LU
 };
 
