@@ -187,6 +187,14 @@ private Q_SLOTS:
             QVERIFY2(words(m.toObject()[QStringLiteral("label")].toString()).match(dynamicsText).hasMatch(),
                      qPrintable(m.toObject()[QStringLiteral("label")].toString()));
 
+        // Issue 37: the section of the worst rack's row under the thermal map, named by that rack.
+        const QJsonObject thermal = ev[QStringLiteral("thermal")].toObject();
+        QVERIFY(thermal[QStringLiteral("solved")].toBool());
+        const QString worstRack = thermal[QStringLiteral("worst_rack")].toString();
+        QVERIFY2(flowing.contains(QStringLiteral("Section. Row ")) &&
+                     flowing.contains(QStringLiteral("(the warmest inlet, %1)").arg(worstRack)),
+                 qPrintable(worstRack));
+
         const Run info = run(QStringLiteral("pdfinfo"), {pdf});
         const QString infoText = QString::fromUtf8(info.out);
         // A4 = 595 x 842 pt (210 x 297 mm); Letter = 612 x 792 pt (8.5 x 11 in).

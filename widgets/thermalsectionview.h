@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/analysis.h"
+#include "thermalsectionpainter.h"
 #include <QColor>
 #include <QWidget>
 #include <string>
@@ -9,11 +10,10 @@ namespace dcs {
 
 struct RackThermal;
 
-// The thermal map's section (issue 37, docs/thermal.md): the faces of one row of racks side by
-// side, each cut into the map's layers in height and coloured by the inlet air of each layer with
-// the map's ASHRAE bins, its temperature written in. Shows the row of the worst rack until
-// another rack is chosen (showRowOf); a tooltip gives a rack's inlet by height. The top of a rack
-// at an open aisle end is outlined: the map may read it up to 11 K too cool.
+// The thermal map's section (issue 37, docs/thermal.md; drawn by ThermalSectionPainter): the
+// fronts of one row of racks, each cut into the map's layers in height. Shows the row of the worst
+// rack until another rack is chosen (showRowOf); a tooltip gives a rack's inlet by height. The top
+// of a rack at an open aisle end is outlined: the map may read it up to 11 K too cool.
 class ThermalSectionView : public QWidget
 {
     Q_OBJECT
@@ -26,7 +26,7 @@ public:
     std::vector<std::string> rackIds() const;  // the racks drawn, in order (for tests)
 
     // The dashed outline on the top band of a rack at an open aisle end (RackThermal::openAisleEnd).
-    static QColor openEndColour() { return {0xd0, 0x70, 0x00}; }
+    static QColor openEndColour() { return ThermalSectionPainter::openEndColour(); }
 
     QSize sizeHint() const override { return {420, 190}; }
     QSize minimumSizeHint() const override { return {240, 150}; }
@@ -37,7 +37,7 @@ protected:
 
 private:
     std::vector<const RackThermal *> row() const;
-    QRectF columnRect(int index, int count) const;
+    QRectF columnsArea() const;  // under the title: the columns and their labels
 
     AnalysisPtr mAnalysis;
     std::string mRackId;  // the rack whose row is shown

@@ -7,6 +7,7 @@
 #include "reportcontext.h"
 #include "reportwriter.h"
 #include "thermalmap.h"
+#include "thermalsectionpainter.h"
 #include <QPainter>
 #include <QStringList>
 #include <algorithm>
@@ -72,6 +73,25 @@ void ThermalSection::write(ReportWriter &w, const ReportContext &c) const
         p->setFont(ReportWriter::font(6.5));
         FloorLegend::paint(p, QRectF(QPointF(rect.right() - legendSize.width(), target.bottom() + 6), legendSize), legend);
     });
+
+    // The section of the worst rack's row (the studio's section view): the inlet by height, where
+    // the plan map shows the layers' mean.
+    const std::vector<const RackThermal *> row = ThermalSectionPainter::row(r, r.worstRackId);
+    if (!row.empty()) {
+        const double height = 130;
+        w.figure(height, [&](QPainter *p, const QRectF &rect) {
+            p->setFont(ReportWriter::font(8));
+            p->setPen(Qt::black);
+            const QRectF title(rect.left(), rect.top(), rect.width(), 14);
+            p->drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
+                        QStringLiteral("Section. %1 (the warmest inlet, %2)")
+                            .arg(ThermalSectionPainter::title(row, r), QString::fromStdString(r.worstRackId)));
+            p->setFont(ReportWriter::font(6.5));
+            ThermalSectionPainter::paint(*p, rect.adjusted(0, 18, 0, 0), r, row, r.worstRackId, Qt::black);
+        }, row.front()->openAisleEnd || row.back()->openAisleEnd
+               ? QStringLiteral("Dashed amber: the top of a rack at an open aisle end, which the map may read up to 11 K too cool.")
+               : QString());
+    }
 
     std::vector<const RackThermal *> hot;
     for (const RackThermal &t : r.racks)
