@@ -127,9 +127,7 @@ bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, in
     for (size_t r = 0; r < p.racks.size(); ++r)
         rackIndex.emplace(p.racks[r].id, r);
     for (const Containment &c : p.containments) {
-        Pod pod;
-        pod.cold = c.kind == Containment::Kind::Cold;
-        pod.id = c.id;
+        const bool cold = c.kind == Containment::Kind::Cold;
         std::vector<int> seeds;
         CellBox bb{nx, ny, -1, -1};
         for (const std::string &id : c.rackIds) {
@@ -137,7 +135,7 @@ bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, in
             if (it == rackIndex.end() || !rackPlaced[it->second])
                 continue;
             const Placed &pl = rackBoxes[it->second];
-            const std::vector<int> f = pod.cold ? face(pl.box, pl.di, pl.dj) : face(pl.box, -pl.di, -pl.dj);
+            const std::vector<int> f = cold ? face(pl.box, pl.di, pl.dj) : face(pl.box, -pl.di, -pl.dj);
             seeds.insert(seeds.end(), f.begin(), f.end());
             bb.i0 = std::min(bb.i0, pl.box.i0);
             bb.j0 = std::min(bb.j0, pl.box.j0);
@@ -150,28 +148,34 @@ bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, in
                 bb.j1 = std::max(bb.j1, c0 / nx);
             }
         }
-        const int podIndex = int(pods.size());
-        std::vector<int> todo;
-        for (int s : seeds)
-            if (podOf[size_t(s)] == -1) {
-                podOf[size_t(s)] = podIndex;
-                todo.push_back(s);
+        // One pod per connected space: a containment whose racks face two aisles (a hand-written
+        // file can list the rears of two rows back to back) contains two aisles, each at its own
+        // pressure. As one pod, its net flow was shared over both aisles' leaks while each
+        // aisle's flow problem stayed unbalanced: inlets read below the supply (0.3 C on the
+        // dense hall with one hot containment round both rows).
+        for (int s : seeds) {
+            if (podOf[size_t(s)] != -1)
+                continue;
+            Pod part{cold, c.id, {}};
+            const int podIndex = int(pods.size());
+            podOf[size_t(s)] = podIndex;
+            std::vector<int> todo{s};
+            while (!todo.empty()) {
+                const int c0 = todo.back();
+                todo.pop_back();
+                part.cells.push_back(c0);
+                const int i = c0 % nx, j = c0 / nx;
+                const int nb[4][2] = {{i + 1, j}, {i - 1, j}, {i, j + 1}, {i, j - 1}};
+                for (const auto &q : nb)
+                    if (q[0] >= bb.i0 && q[0] <= bb.i1 && q[1] >= bb.j0 && q[1] <= bb.j1 && open(q[0], q[1]) &&
+                        podOf[size_t(cell(q[0], q[1]))] == -1) {
+                        podOf[size_t(cell(q[0], q[1]))] = podIndex;
+                        todo.push_back(cell(q[0], q[1]));
+                    }
             }
-        while (!todo.empty()) {
-            const int c0 = todo.back();
-            todo.pop_back();
-            pod.cells.push_back(c0);
-            const int i = c0 % nx, j = c0 / nx;
-            const int nb[4][2] = {{i + 1, j}, {i - 1, j}, {i, j + 1}, {i, j - 1}};
-            for (const auto &q : nb)
-                if (q[0] >= bb.i0 && q[0] <= bb.i1 && q[1] >= bb.j0 && q[1] <= bb.j1 && open(q[0], q[1]) &&
-                    podOf[size_t(cell(q[0], q[1]))] == -1) {
-                    podOf[size_t(cell(q[0], q[1]))] = podIndex;
-                    todo.push_back(cell(q[0], q[1]));
-                }
+            unique(part.cells);
+            pods.push_back(std::move(part));
         }
-        unique(pod.cells);
-        pods.push_back(std::move(pod));
     }
 
     for (size_t r = 0; r < p.racks.size(); ++r) {
