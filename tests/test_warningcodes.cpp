@@ -44,8 +44,9 @@ private Q_SLOTS:
         // cooling.cdu_flow_short, cdu_head_short, supply_above_system_limit, supply_outside_class,
         // no_design_conditions
         // issue 35: power.phase_over_limit_at_peak, ramp_over_limit, swing_in_band, swing_over_limit,
-        // mitigation_unavailable; issue 37: thermal.open_aisle_end, thermal.not_settled
-        QCOMPARE(int(keys.size()), 86);
+        // mitigation_unavailable; issue 37: thermal.open_aisle_end, thermal.not_settled,
+        // thermal.containment_wrong_face
+        QCOMPARE(int(keys.size()), 87);
         QVERIFY(warningArea(WarningCode::TrainingFinetuneLate) == WarningArea::Training);
         QCOMPARE(std::string(warningKey(WarningCode::PowerPhaseOverLimit)), std::string("power.phase_over_limit"));
         // The severity comes with the code.

@@ -80,6 +80,7 @@ enum class WarningCode {
     TrainingRunCostIncomplete,
     TrainingTpAcrossNodes,
     TrainingTpOverPcie,
+    ThermalContainmentWrongFace,
     ThermalGridTooLarge,
     ThermalInletAllowable,
     ThermalInletBelowRecommended,

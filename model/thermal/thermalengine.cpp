@@ -8,6 +8,7 @@
 #include "project/project.h"
 #include <algorithm>
 #include <atomic>
+#include <map>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -100,6 +101,21 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
         out.message = error;
         warnings.push_back({WarningCode::ThermalGridTooLarge, error, {}, "Lower cooling.thermal.grid_refine or cooling.thermal.layers."});
         return out;
+    }
+    std::map<std::string, std::vector<std::string>> wrongFaces;  // by containment
+    for (const ThermalGrid::WrongFace &w : grid.facesInWrongAisle())
+        wrongFaces[w.podId].push_back(p.racks[grid.racks[w.rack].rackIndex].id);
+    for (const auto &[pod, racks] : wrongFaces) {
+        const bool hot = std::any_of(p.containments.begin(), p.containments.end(), [&](const Containment &c) {
+            return c.id == pod && c.kind == Containment::Kind::Hot;
+        });
+        warnings.push_back({WarningCode::ThermalContainmentWrongFace,
+                            std::string(hot ? "Hot" : "Cold") + "-aisle containment " + pod + " encloses the " +
+                                (hot ? "fronts" : "rears") + " of " + std::to_string(racks.size()) + " rack(s) (" +
+                                listIds(racks) + "): " + (hot ? "they draw its exhaust" : "they blow into its supply") +
+                                ". It is drawn round a space its racks do not all face.",
+                            racks, std::string("Contain each aisle on its own: select one of its racks and set \"") +
+                                (hot ? "Hot aisle contained" : "Cold aisle contained") + "\" in the inspector."});
     }
     out.cellM = grid.cellM;
     out.layers = ts.layers;

@@ -266,6 +266,25 @@ std::vector<ThermalGrid::EndFace> ThermalGrid::aisleEndFaces(const std::vector<b
     return out;
 }
 
+std::vector<ThermalGrid::WrongFace> ThermalGrid::facesInWrongAisle() const
+{
+    std::vector<WrongFace> out;
+    auto in = [&](const std::vector<int> &cells, bool cold) -> int {
+        for (int c : cells)
+            if (const int p = podOf[size_t(c)]; p >= 0 && pods[size_t(p)].cold == cold)
+                return p;
+        return -1;
+    };
+    for (size_t r = 0; r < racks.size(); ++r) {
+        const int hot = in(racks[r].intake, false), cold = in(racks[r].exhaust, true);
+        if (hot >= 0)
+            out.push_back({pods[size_t(hot)].id, r});
+        else if (cold >= 0)
+            out.push_back({pods[size_t(cold)].id, r});
+    }
+    return out;
+}
+
 std::vector<bool> ThermalGrid::openAisleEnds(const std::vector<bool> &moving) const
 {
     std::vector<bool> end(racks.size(), false);

@@ -58,6 +58,14 @@ public:
     // the exhaust wrapping round the row into the top of the face (docs/thermal.md, "CFD
     // reference"). `moving`: per rack, whether it moves air.
     std::vector<bool> openAisleEnds(const std::vector<bool> &moving) const;
+    // Racks whose other face lies in a contained aisle: a front in a hot aisle (it draws the
+    // exhaust) or a rear in a cold one. A containment written round a space its racks do not face
+    // (a file listing the rears of two rows of unequal length) does that; the studio's tools do not.
+    struct WrongFace {
+        std::string podId;
+        size_t rack = 0;  // index into racks
+    };
+    std::vector<WrongFace> facesInWrongAisle() const;
     // The faces of those open ends: a rack's intake cell and the open floor beyond it along the row.
     struct EndFace {
         size_t rack = 0;
