@@ -105,7 +105,9 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     std::map<std::string, std::vector<std::string>> wrongFaces;  // by containment
     for (const ThermalGrid::WrongFace &w : grid.facesInWrongAisle())
         wrongFaces[w.podId].push_back(p.racks[grid.racks[w.rack].rackIndex].id);
-    for (const auto &[pod, racks] : wrongFaces) {
+    for (const auto &entry : wrongFaces) {
+        const std::string &pod = entry.first;  // not a structured binding: clang 14 cannot capture one
+        const std::vector<std::string> &racks = entry.second;
         const bool hot = std::any_of(p.containments.begin(), p.containments.end(), [&](const Containment &c) {
             return c.id == pod && c.kind == Containment::Kind::Hot;
         });
