@@ -102,17 +102,13 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
         warnings.push_back({WarningCode::ThermalGridTooLarge, error, {}, "Lower cooling.thermal.grid_refine or cooling.thermal.layers."});
         return out;
     }
-    std::map<std::string, std::vector<std::string>> wrongFaces;  // by containment
+    std::map<std::pair<std::string, bool>, std::vector<std::string>> wrongFaces;  // by containment, hot
     for (const ThermalGrid::WrongFace &w : grid.facesInWrongAisle())
-        wrongFaces[w.podId].push_back(p.racks[grid.racks[w.rack].rackIndex].id);
-    for (const auto &entry : wrongFaces) {
-        const std::string &pod = entry.first;  // not a structured binding: clang 14 cannot capture one
-        const std::vector<std::string> &racks = entry.second;
-        const bool hot = std::any_of(p.containments.begin(), p.containments.end(), [&](const Containment &c) {
-            return c.id == pod && c.kind == Containment::Kind::Hot;
-        });
+        wrongFaces[{w.podId, w.hotAisle}].push_back(p.racks[grid.racks[w.rack].rackIndex].id);
+    for (const auto &[pod, racks] : wrongFaces) {
+        const bool hot = pod.second;
         warnings.push_back({WarningCode::ThermalContainmentWrongFace,
-                            std::string(hot ? "Hot" : "Cold") + "-aisle containment " + pod + " encloses the " +
+                            std::string(hot ? "Hot" : "Cold") + "-aisle containment " + pod.first + " encloses the " +
                                 (hot ? "fronts" : "rears") + " of " + std::to_string(racks.size()) + " rack(s) (" +
                                 listIds(racks) + "): " + (hot ? "they draw its exhaust" : "they blow into its supply") +
                                 ". It is drawn round a space its racks do not all face.",

@@ -278,9 +278,9 @@ std::vector<ThermalGrid::WrongFace> ThermalGrid::facesInWrongAisle() const
     for (size_t r = 0; r < racks.size(); ++r) {
         const int hot = in(racks[r].intake, false), cold = in(racks[r].exhaust, true);
         if (hot >= 0)
-            out.push_back({pods[size_t(hot)].id, r});
+            out.push_back({pods[size_t(hot)].id, true, r});
         else if (cold >= 0)
-            out.push_back({pods[size_t(cold)].id, r});
+            out.push_back({pods[size_t(cold)].id, false, r});
     }
     return out;
 }

@@ -63,7 +63,8 @@ public:
     // (a file listing the rears of two rows of unequal length) does that; the studio's tools do not.
     struct WrongFace {
         std::string podId;
-        size_t rack = 0;  // index into racks
+        bool hotAisle = false;  // a front in a hot aisle (else a rear in a cold one)
+        size_t rack = 0;        // index into racks
     };
     std::vector<WrongFace> facesInWrongAisle() const;
     // The faces of those open ends: a rack's intake cell and the open floor beyond it along the row.

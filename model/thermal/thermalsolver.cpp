@@ -299,6 +299,7 @@ bool ThermalSolver::prepare()
     if (mLayers.count > 1)
         for (const ThermalGrid::EndFace &e : g.aisleEndFaces(mRackActive))
             mAisleEnds.push_back({mOpenIndex[size_t(e.front)], mOpenIndex[size_t(e.room)], e.rack});
+    mExchange = endExchange();
     mRoomCells.clear();
     for (size_t c = 0; c < cells; ++c)
         if (!g.solid[c] && g.podOf[c] < 0 && !std::binary_search(mTiles.begin(), mTiles.end(), int(c)))
@@ -578,8 +579,7 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
             extract(podUnknowns(p), ductHot[p]);
     }
     // The exchange at open aisle ends (endExchange): a circulation, upwind like the rest.
-    s.exchange = endExchange();
-    for (const Circulation &c : s.exchange) {
+    for (const Circulation &c : mExchange) {
         diag[size_t(c.from)] += c.flowM3s;
         t.emplace_back(c.to, c.from, -c.flowM3s);
     }
@@ -735,7 +735,7 @@ std::vector<ThermalSolver::LayerHeat> ThermalSolver::heatByLayer(const std::vect
                                           : faceC(s.allC.data(), v, a, resolved ? farUpwind(v, a) : -1);
             out[size_t(layerOf(a))].upW += rhoCp * (flow * (faceT - mSupplyC) + mix * (temp[a] - temp[v]));
         });
-    for (const Circulation &c : s.exchange) {
+    for (const Circulation &c : mExchange) {
         const int from = layerOf(c.from), to = layerOf(c.to);
         if (to != from)  // up the room's column or down the aisle's, at an open aisle end
             out[size_t(std::min(from, to))].upW += (to > from ? 1.0 : -1.0) * heat(c.from, c.flowM3s);

@@ -49,7 +49,6 @@ public:
         std::vector<double> unitReturnC, unitHeatW;               // per grid unit
         std::vector<double> allC;               // every unknown (the ceiling zone last): a warm start
         std::vector<double> phi;                // the flow's potential per unknown (heatByLayer)
-        std::vector<Circulation> exchange;     // buoyant exchange at the aisles' open ends
         double factorFill = 0;                  // non-zeros of the LU factors / of the matrix
         int corrections = 0;                    // deferred corrections run
         double lastChangeK = 0;                 // the most the last one moved a temperature
@@ -82,6 +81,9 @@ public:
     std::vector<LayerHeat> heatByLayer(const std::vector<bool> &unitOn, const Solution &solution) const;
 
     const std::vector<bool> &rackActive() const { return mRackActive; }
+    // The buoyant exchange at the open aisle ends (endExchange): fixed by the racks, the same in
+    // every solve, so prepare() computes it once.
+    const std::vector<Circulation> &exchange() const { return mExchange; }
     const std::vector<bool> &unitActive() const { return mUnitActive; }
     const std::vector<int> &openIndex() const { return mOpenIndex; }
     double doorRemovedW(size_t rack) const;
@@ -152,6 +154,7 @@ private:
     std::vector<int> mGrilles;        // with mPlenumReturn: the top layer behind the racks
     std::vector<int> mRoomCells;      // the open floor outside racks' fronts and contained aisles (open indices)
     std::vector<AisleEnd> mAisleEnds;  // open aisle ends (with more than one layer)
+    std::vector<Circulation> mExchange;  // their circulations (endExchange)
     std::vector<int> mTiles;          // perforated tiles (raised floor): cells in front of racks
     std::vector<double> mTileLayerDraw;  // per tile: what the racks draw from one of its layers, m3/s
     std::vector<int> mOpenIndex;      // cell -> rack-level unknown or -1
