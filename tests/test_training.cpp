@@ -529,6 +529,19 @@ private Q_SLOTS:
         QCOMPARE(TrainingMath::remoteNodesPerToken(2, 2), 0.75);
         QVERIFY(near(TrainingMath::remoteNodesPerToken(8, 8), 4.5947, 1e-4));
         QCOMPARE(TrainingMath::remoteNodesPerToken(8, 1), 0.0);
+        // Group-limited routing (DeepSeek-V3: top-8 from 4 of 8 groups), remote nodes per token:
+        // - 8 nodes, a group each: 7 x (4/8) x (1 - (1 - 8/32)^8) = 3.5 x 0.899887 = 3.149605
+        //   (4.5947 unrestricted; DeepSeek's "at most 4 nodes", 3.6 of them with its own);
+        // - 16 nodes, half a group each: 15 x (4/8) x (1 - (1 - 8/64)^8) = 7.5 x 0.656391 = 4.922933;
+        // - 4 nodes, two groups each: j of its 2 groups drawn among 4 of 8, P(j) = 15/70, 40/70,
+        //   15/70 for j = 0, 1, 2; missed = 15/70 + 40/70 x 0.75^8 + 15/70 x 0.5^8 = 0.272330,
+        //   3 x 0.727670 = 2.183010 (2.6997 unrestricted);
+        // - a limit of all groups, or groups that do not tile the nodes: unrestricted.
+        QVERIFY(near(TrainingMath::remoteNodesPerToken(8, 8, 8, 4), 3.149605, 1e-6));
+        QVERIFY(near(TrainingMath::remoteNodesPerToken(8, 16, 8, 4), 4.922933, 1e-6));
+        QVERIFY(near(TrainingMath::remoteNodesPerToken(8, 4, 8, 4), 2.183010, 1e-6));
+        QCOMPARE(TrainingMath::remoteNodesPerToken(8, 8, 8, 8), TrainingMath::remoteNodesPerToken(8, 8));
+        QCOMPARE(TrainingMath::remoteNodesPerToken(8, 6, 8, 4), TrainingMath::remoteNodesPerToken(8, 6));
         // Deduplicated dispatch: every copy crosses NVLink once, 4096 x 2 x 4096 x 2 B x 4
         // all-to-alls = 268,435,456 B; the network carries 0.75 / 2 of that (one send per remote
         // node and token instead of one per remote copy).
@@ -542,6 +555,14 @@ private Q_SLOTS:
         c.fp8 = true;
         QVERIFY(near(TrainingPlanner::evaluate(c, o).epCommS, 0.75 * dedup.epCommS, 1e-12));
         c.fp8 = false;
+        // Group-limited routing, 2 groups (one a node), a token's experts from 1: the remote
+        // node is reached only when its group is chosen, (2-1)(1/2)(1 - (1 - 2/(1 x 2))^2) = 0.5
+        // of a node instead of 0.75, so the network carries 0.5 / 2 of the copies.
+        c.routingGroups = 2;
+        c.routingGroupLimit = 1;
+        const TrainingPlan limited = TrainingPlanner::evaluate(c, o);
+        QVERIFY(near(limited.epCommS, 32 * m * (copies / c.nvlinkBusBytesPerS + copies * 0.25 / c.allToAllInterBytesPerS), 1e-12));
+        c.routingGroups = c.routingGroupLimit = 0;
         c.moeDedup = false;
         // Imbalance 1.2: the busiest rank waits 1.2 x the all-to-all and runs 1.2 x the routed tokens.
         c.moeImbalance = 1.2;
@@ -1194,6 +1215,8 @@ private Q_SLOTS:
         w.custom.expertFfn = 2048;
         w.custom.denseLayers = 1;
         w.custom.attentionParams = 1.5e8;
+        w.custom.routingGroups = 4;
+        w.custom.routingGroupLimit = 2;
         w.ep = 4;
         const ReadResult back = ProjectReader::readText(ProjectWriter::toText(p), "rt.json", Catalog::builtIn());
         QVERIFY2(back.project, formatErrors(back.errors).c_str());
@@ -1276,6 +1299,12 @@ private Q_SLOTS:
         QTest::newRow("sequence parallel") << "sequence_parallel" << "\"yes\"" << "/workload/sequence_parallel";
         QTest::newRow("custom top k") << "custom_model" << "{\"layers\": 2, \"hidden\": 64, \"heads\": 2, \"ffn\": 1, \"vocab\": 1, \"experts\": 4, \"top_k\": 5}"
                                       << "/workload/custom_model/top_k";
+        QTest::newRow("routing groups") << "custom_model" << "{\"layers\": 2, \"hidden\": 64, \"heads\": 2, \"ffn\": 1, \"vocab\": 1, \"experts\": 6, \"top_k\": 2, \"routing_groups\": 4, \"routing_group_limit\": 2}"
+                                        << "/workload/custom_model/routing_groups";
+        QTest::newRow("routing limit") << "custom_model" << "{\"layers\": 2, \"hidden\": 64, \"heads\": 2, \"ffn\": 1, \"vocab\": 1, \"experts\": 8, \"top_k\": 2, \"routing_groups\": 4, \"routing_group_limit\": 5}"
+                                       << "/workload/custom_model/routing_group_limit";
+        QTest::newRow("routing too narrow") << "custom_model" << "{\"layers\": 2, \"hidden\": 64, \"heads\": 2, \"ffn\": 1, \"vocab\": 1, \"experts\": 8, \"top_k\": 4, \"routing_groups\": 4, \"routing_group_limit\": 1}"
+                                            << "/workload/custom_model/routing_group_limit";
         QTest::newRow("custom kv heads") << "custom_model" << "{\"layers\": 2, \"hidden\": 4096, \"heads\": 32, \"kv_heads\": 5, \"ffn\": 1, \"vocab\": 1}"
                                          << "/workload/custom_model/kv_heads";
     }

@@ -297,8 +297,9 @@ private Q_SLOTS:
     // DeepSeek-V3 technical report (DeepSeek-AI 2024, Table 1 and 3.1-3.3): pre-training took
     // 2,664K H800 GPU-hours for 14.8T tokens on 2,048 H800 (8 a node; NVLink 160 GB/s and IB
     // 50 GB/s per GPU as measured there), FP8, sequence 4096, batch 15,360 sequences, PP 16 with
-    // DualPipe, EP 64 over 8 nodes, no TP, ZeRO-1; the dispatch is deduplicated per node and the
-    // all-to-alls are fully overlapped with computation (DualPipe). The H800 is an H100 with
+    // DualPipe, EP 64 over 8 nodes, no TP, ZeRO-1; the dispatch is deduplicated per node, a token
+    // reaches at most 4 nodes (node-limited routing, the preset's 4 of 8 expert groups: 1.064,
+    // 1.115 without), and the all-to-alls are fully overlapped with computation (DualPipe). The H800 is an H100 with
     // NVLink 400 GB/s both ways (200 per direction); goodput the default.
     void deepSeekV3GpuHours()
     {

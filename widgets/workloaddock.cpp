@@ -461,7 +461,10 @@ void WorkloadDock::refresh()
                                .arg(a.layers).arg(a.hidden).arg(a.heads).arg(a.kvHeads).arg(a.ffn).arg(a.vocab)
                            + (a.moe() ? tr("; %1 experts, top-%2, %3 B active")
                                             .arg(a.experts).arg(a.topK).arg(ModelPresets::activeParameterCount(a) / 1e9, 0, 'f', 1)
-                                      : QString()));
+                                      : QString())
+                           + (a.moe() && a.routingGroupLimit > 0
+                                  ? tr(", from at most %1 of %2 expert groups").arg(a.routingGroupLimit).arg(a.routingGroups)
+                                  : QString()));
     mCustomBox->setVisible(w.model == "custom");
     for (auto &[key, spin] : mCustomFields) {
         const QSignalBlocker block(spin);

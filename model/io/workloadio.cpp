@@ -68,6 +68,17 @@ ModelArchitecture readArchitecture(JsonFieldReader &r, const json &o, const std:
     a.attentionDim = in.number(o, "attention_dim", path, 0);
     a.dropout = r.optBool(o, "dropout", path, false);
     a.mtpLayers = in.integer(o, "mtp_layers", path, 0);
+    a.routingGroups = in.integer(o, "routing_groups", path, 0);
+    a.routingGroupLimit = in.integer(o, "routing_group_limit", path, 0);
+    if (a.routingGroups > 0 && (a.experts <= 0 || a.experts % a.routingGroups != 0))
+        r.error(JsonFieldReader::child(path, "routing_groups"),
+                "the expert groups must divide the routed experts (" + std::to_string(a.experts) + ").");
+    if (a.routingGroupLimit > 0 && a.routingGroupLimit > a.routingGroups)
+        r.error(JsonFieldReader::child(path, "routing_group_limit"),
+                "a token can take its experts from at most the " + std::to_string(a.routingGroups) + " groups there are.");
+    else if (a.routingGroupLimit > 0 && a.routingGroups > 0 && a.experts / a.routingGroups * a.routingGroupLimit < a.topK)
+        r.error(JsonFieldReader::child(path, "routing_group_limit"),
+                "the allowed groups hold fewer experts than a token uses (top_k " + std::to_string(a.topK) + ").");
     if (a.experts > 0 && (a.topK < 1 || a.topK > a.experts))
         r.error(JsonFieldReader::child(path, "top_k"), "each token must use between 1 and the experts (" + std::to_string(a.experts) + ").");
     if (a.hidden % a.heads != 0)
@@ -309,6 +320,10 @@ json workloadToJson(const Workload &w)
         o["custom_model"]["attention_dim"] = w.custom.attentionDim;
     if (w.custom.mtpLayers > 0)
         o["custom_model"]["mtp_layers"] = w.custom.mtpLayers;
+    if (w.custom.routingGroups > 0) {
+        o["custom_model"]["routing_groups"] = w.custom.routingGroups;
+        o["custom_model"]["routing_group_limit"] = w.custom.routingGroupLimit;
+    }
     // Only a lab that differs from the default is written: files without one stay as they were.
     if (!(w.finetune == FinetuneLab{}))
         o["finetune"] = finetuneToJson(w.finetune);

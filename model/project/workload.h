@@ -40,6 +40,11 @@ struct ModelArchitecture {
     // and one more pass of the shared output head and loss per token, on the last pipeline stage.
     // The parameter count (671B for DeepSeek-V3) leaves them out, as the published figures do.
     int mtpLayers = 0;
+    // Group-limited routing (DeepSeek-V3's node-limited routing, report 2.1.2; HF config n_group
+    // and topk_group): the routed experts fall into `routingGroups` contiguous groups and a token
+    // takes its top-k from at most `routingGroupLimit` of them. 0 = unrestricted.
+    int routingGroups = 0;
+    int routingGroupLimit = 0;
 
     bool moe() const { return experts > 0; }
     bool operator==(const ModelArchitecture &) const = default;

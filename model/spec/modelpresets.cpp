@@ -32,9 +32,9 @@ const std::vector<ModelPresets::Preset> &ModelPresets::all()
         // Multi-head latent attention, per layer (HF config): q_a 7168 x 1536 + q_b 1536 x 128 x 192
         // + kv_a 7168 x 576 + kv_b 512 x 128 x 256 + o 128 x 128 x 7168 = 187,105,280.
         {"deepseek-v3", "DeepSeek-V3", 671e9,
-         {61, 7168, 128, 128, 18432, 129280, true, false, 256, 8, 1, 2048, 3, 187105280.0, 20480, false, 1},
+         {61, 7168, 128, 128, 18432, 129280, true, false, 256, 8, 1, 2048, 3, 187105280.0, 20480, false, 1, 8, 4},
          "DeepSeek-AI 2024 (DeepSeek-V3 technical report) / HF config: 671B total, 37B active, FP8 training, "
-         "one multi-token prediction module"},
+         "one multi-token prediction module, node-limited routing (top-4 of 8 expert groups)"},
     };
     return presets;
 }

@@ -93,6 +93,8 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     const int moeLayers = ModelPresets::moeLayers(a);
     c.experts = a.moe() ? a.experts : 0;
     c.topK = a.topK;
+    c.routingGroups = a.routingGroups;
+    c.routingGroupLimit = a.routingGroupLimit;
     c.moeLayerShare = double(moeLayers) / c.layers;
     c.activations = LayerActivationSizes::of(c.shape, c.moeLayerShare);
     c.mtpLayers = std::max(0, a.mtpLayers);

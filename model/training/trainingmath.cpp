@@ -1,6 +1,37 @@
 #include "trainingmath.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace dcs {
+
+double TrainingMath::remoteNodesPerToken(int topK, int nodes, int groups, int groupLimit)
+{
+    if (nodes <= 1 || topK <= 0)
+        return 0;
+    const bool limited = groups > 1 && groupLimit > 0 && groupLimit < groups;
+    if (!limited || (nodes % groups != 0 && groups % nodes != 0))
+        return (nodes - 1) * (1 - std::pow(1 - 1.0 / nodes, topK));
+    const double g = groups, m = groupLimit, n = nodes;
+    if (nodes % groups == 0)
+        return (n - 1) * (m / g) * (1 - std::pow(1 - g / (m * n), topK));
+    // Hypergeometric: of the G groups, G/N are on this node; M are drawn. P(j) = C(G/N, j)
+    // C(G - G/N, M - j) / C(G, M), built term by term to stay in doubles.
+    const int here = groups / nodes;
+    auto choose = [](int a, int b) {
+        if (b < 0 || b > a)
+            return 0.0;
+        double c = 1;
+        for (int i = 1; i <= b; ++i)
+            c = c * (a - b + i) / i;
+        return c;
+    };
+    const double all = choose(groups, groupLimit);
+    double missed = 0;
+    for (int j = 0; j <= std::min(here, groupLimit); ++j)
+        missed += choose(here, j) * choose(groups - here, groupLimit - j) / all * std::pow(1 - j / m, topK);
+    return (n - 1) * (1 - missed);
+}
 
 double TrainingMath::ringAllReduceS(double bytes, int n, double bw)
 {

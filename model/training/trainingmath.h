@@ -75,12 +75,19 @@ struct TrainingMath {
     // `nodes` nodes of the expert-parallel group: (N-1)(1 - (1 - 1/N)^k). A deduplicating
     // dispatcher (DeepSeek-V3 report 3.2.2; DeepEP) sends a token once to each such node over the
     // network and forwards the copies over NVLink; a plain all-to-all sends every remote copy.
-    static double remoteNodesPerToken(int topK, int nodes)
-    {
-        if (nodes <= 1 || topK <= 0)
-            return 0;
-        return (nodes - 1) * (1 - std::pow(1 - 1.0 / nodes, topK));
-    }
+    // Group-limited routing (DeepSeek-V3 report 2.1.2, "node-limited routing"; Megatron-Core
+    // --moe-router-num-groups / --moe-router-group-topk): the experts fall into `groups`
+    // contiguous groups and the router takes a token's k experts from its best `groupLimit`
+    // groups only (DeepSeek-V3: 4 of 8, one group per node, so a token reaches at most 4 nodes).
+    // With groups chosen uniformly, a node is reached with probability P and the remote nodes
+    // are (N-1) P:
+    // - each node inside one group (G divides N): P = (M/G)(1 - (1 - G/(M N))^k), the group
+    //   chosen and one of the k experts, spread over M groups' experts, on this node;
+    // - each node holding G/N groups (N divides G): j of them chosen (hypergeometric), each
+    //   expert lands here with probability j/M: P = 1 - E[(1 - j/M)^k].
+    // M = G (or 0) is unrestricted routing, (N-1)(1 - (1 - 1/N)^k); when neither divides the
+    // other the limit is not applied (more traffic, the safe side).
+    static double remoteNodesPerToken(int topK, int nodes, int groups = 0, int groupLimit = 0);
     // REFERENCE 4 (Korthikanti et al. 2022): activation bytes of one transformer layer for one
     // micro-batch, tensor parallel over t, the layer's sizes per s b h from LayerActivationSizes
     // (GPT with dropout: 34). With sequence parallelism everything is split over t:

@@ -299,13 +299,14 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o, const
         double perLayer = allToAllS(bytes, ep, perNode, intra, inter);
         if (c.moeDedup && ep > perNode) {
             // Deduplicated: each copy crosses NVLink once (sent or forwarded), each token crosses
-            // the network once per remote node its experts are on.
+            // the network once per remote node its experts are on (fewer with group-limited
+            // routing, DeepSeek-V3's at most 4 nodes).
             // With FP8 the dispatch carries the experts' FP8 inputs, 1 B a value, and the combine
             // bf16 (DeepSeek-V3 report 3.3.3): 1.5 B a value on average instead of 2.
             const double bytesPerValue = c.fp8 ? 1.5 : 2.0;
             const double copies = tokensPerGpu * c.topK * c.hidden * bytesPerValue * (full ? 6 : 4) /*all-to-alls*/;
             const double nodes = (ep + perNode - 1) / perNode;
-            const double remote = TrainingMath::remoteNodesPerToken(c.topK, int(nodes)) / c.topK;
+            const double remote = TrainingMath::remoteNodesPerToken(c.topK, int(nodes), c.routingGroups, c.routingGroupLimit) / c.topK;
             perLayer = copies / intra + copies * remote / inter;
         }
         p.epCommS = stageLayers * c.moeLayerShare * m * c.moeImbalance * perLayer;

@@ -32,6 +32,7 @@ public:
         double optimizerStateBytes = 12;    // per trainable parameter (fp32 master + Adam moments)
         double frozenBytesPerParam = 2;     // bf16, or NF4 (QLoRA)
         int experts = 0, topK = 0;          // MoE; 0 = dense
+        int routingGroups = 0, routingGroupLimit = 0;  // group-limited routing; 0 = unrestricted
         double moeLayerShare = 0;           // MoE layers / layers
         int mtpLayers = 0;                  // multi-token prediction modules, on the last stage
         bool flashAttention = true;
