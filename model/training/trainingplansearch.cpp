@@ -111,8 +111,13 @@ std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int 
     int n = 0;
     const bool all = c.search == PlanSearch::All;
     std::vector<int> microBatches = all ? std::vector<int>{1, 2, 4} : std::vector<int>{c.microBatch};
-    std::vector<Recompute> recomputes = all ? std::vector<Recompute>{Recompute::Selective, Recompute::Full}
-                                            : std::vector<Recompute>{c.recompute};
+    // Lightest first. With FlashAttention, selective recompute only re-runs the fused attention's
+    // forward and saves nothing (the scores are never stored), so none takes its place; without
+    // it, selective drops the a s^2 scores (Korthikanti et al. 2022) for some time.
+    std::vector<Recompute> recomputes = !all ? std::vector<Recompute>{c.recompute}
+                                        : c.flashAttention
+                                            ? std::vector<Recompute>{Recompute::None, Recompute::Full}
+                                            : std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full};
     // ZeRO 1 or 3: stage 2 moves the same bytes as 1 and cannot shard gradients that a pipeline
     // accumulates over micro-batches (DeepSpeed refuses ZeRO-2 with PP); stage 0 only adds memory.
     std::vector<int> zeros = all ? std::vector<int>{1, 3} : std::vector<int>{c.zeroStage};
@@ -141,10 +146,10 @@ std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int 
                         for (int z : zeros) {
                             if (z >= 3 && lowZeroFits)
                                 continue;
-                            bool selectiveFits = false;  // then full recompute only costs time
+                            bool lighterFits = false;  // then more recomputation only costs time
                             for (Recompute r : recomputes) {
-                                if (r == Recompute::Full && selectiveFits)
-                                    continue;
+                                if (lighterFits)
+                                    break;
                                 const auto key = std::make_tuple(ep, mb, r);
                                 auto cached = costs.find(key);
                                 if (cached == costs.end())
@@ -156,7 +161,7 @@ std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int 
                                     if (!p.valid)
                                         continue;
                                     if (p.memory.fits) {
-                                        selectiveFits = selectiveFits || r != Recompute::Full;
+                                        lighterFits = true;
                                         lowZeroFits = lowZeroFits || z < 3;
                                         keep(fitting, p, size_t(std::max(1, count)));
                                         const double perToken = p.stepS / p.tokensPerStep(1);
