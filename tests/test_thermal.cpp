@@ -405,6 +405,16 @@ private slots:
         s.setMaxCorrections(1);
         const ThermalSolver::Solution cut = s.solve(on);
         QVERIFY(cut.ok && !cut.settled && cut.corrections == 1 && cut.lastChangeK >= ThermalSolver::kCorrectionToleranceK);
+        // The discharge coefficient is the user's (cooling.thermal.opening_discharge_coefficient):
+        // the flow is proportional to it, 0.3 gives half of 0.20531 = 0.10266 m3/s; 0 none.
+        ThermalSolver half(g, rack, crah, 24.0, {3, 2.4, 1.6, 0.0, 0.3}, true);
+        QVERIFY(half.prepare());
+        QCOMPARE(int(half.exchange().size()), 6);
+        for (const ThermalSolver::Circulation &c : half.exchange())
+            QVERIFY2(std::abs(c.flowM3s - 0.102655) < 1e-4, qPrintable(QString::number(c.flowM3s)));
+        ThermalSolver closed(g, rack, crah, 24.0, {3, 2.4, 1.6, 0.0, 0.0}, true);
+        QVERIFY(closed.prepare());
+        QVERIFY(closed.exchange().empty());
         // Contained (the front in a cold aisle pod), nothing is exchanged.
         g.podOf[6] = 0;
         g.pods.push_back({true, "CA", {6}});
@@ -882,7 +892,9 @@ private slots:
         p.cooling.thermal.ashraeClass = AshraeClass::A2;
         p.cooling.thermal.gridRefine = 3;
         p.cooling.thermal.plenumReturn = true;
+        p.cooling.thermal.openingDischargeCoefficient = 0.45;
         const json doc = ProjectWriter::toJson(p);
+        QCOMPARE(doc["cooling"]["thermal"]["opening_discharge_coefficient"].get<double>(), 0.45);
         QCOMPARE(doc["containment"][0]["kind"].get<std::string>(), std::string("hot"));
         QCOMPARE(doc["cooling"]["thermal"]["ashrae_class"].get<std::string>(), std::string("A2"));
         QCOMPARE(doc["cooling"]["thermal"]["ceiling_return"].get<std::string>(), std::string("plenum"));
@@ -896,14 +908,15 @@ private slots:
     {
         json doc = ProjectWriter::toJson(rowOfFour());
         doc["containment"] = json::array({{{"id", "P"}, {"kind", "warm"}, {"racks", {"R1", "NOPE"}}}});
-        doc["cooling"] = {{"thermal", {{"ashrae_class", "B7"}, {"grid_refine", 99}, {"ceiling_return", "attic"}}}};
+        doc["cooling"] = {{"thermal", {{"ashrae_class", "B7"}, {"grid_refine", 99}, {"ceiling_return", "attic"}, {"opening_discharge_coefficient", 1.5}}}};
         const ReadResult r = ProjectReader::readJson(doc, "t.json", Catalog::builtIn());
         QVERIFY(!r.project);
         std::vector<std::string> paths;
         for (const LoadError &e : r.errors)
             paths.push_back(e.path);
         for (const char *expected : {"/containment/0/kind", "/containment/0/racks/1", "/cooling/thermal/ashrae_class",
-                                     "/cooling/thermal/grid_refine", "/cooling/thermal/ceiling_return"})
+                                     "/cooling/thermal/grid_refine", "/cooling/thermal/ceiling_return",
+                                     "/cooling/thermal/opening_discharge_coefficient"})
             QVERIFY2(std::find(paths.begin(), paths.end(), expected) != paths.end(), expected);
     }
 

@@ -166,6 +166,7 @@ QWidget *SiteCoolingDialog::createThermalPage()
     f->integer("cooling.thermal.layers", t.layers);
     f->integer("cooling.thermal.grid_refine", t.gridRefine);
     f->number("cooling.thermal.eddy_diffusivity_m2_s", t.eddyDiffusivityM2s);
+    f->number("cooling.thermal.opening_discharge_coefficient", t.openingDischargeCoefficient);
     f->number("cooling.thermal.gpu_server_delta_t_k", t.gpuServerDeltaTK);
     f->number("cooling.thermal.switch_delta_t_k", t.switchDeltaTK);
     f->number("cooling.thermal.other_delta_t_k", t.otherDeltaTK);

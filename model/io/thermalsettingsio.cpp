@@ -36,6 +36,7 @@ void readThermalSettings(const json &o, const std::string &p, ThermalSettings &t
     t.switchDeltaTK = in.number(o, "switch_delta_t_k", p, t.switchDeltaTK);
     t.otherDeltaTK = in.number(o, "other_delta_t_k", p, t.otherDeltaTK);
     t.eddyDiffusivityM2s = in.number(o, "eddy_diffusivity_m2_s", p, t.eddyDiffusivityM2s);
+    t.openingDischargeCoefficient = in.number(o, "opening_discharge_coefficient", p, t.openingDischargeCoefficient);
     t.airLayerHeightM = in.number(o, "air_layer_height_m", p, t.airLayerHeightM);
     t.ceilingHeightM = in.number(o, "ceiling_height_m", p, t.ceilingHeightM);
     if (t.ceilingHeightM < t.airLayerHeightM + 0.3)
@@ -55,6 +56,7 @@ json thermalSettingsToJson(const ThermalSettings &t)
             {"switch_delta_t_k", t.switchDeltaTK},
             {"other_delta_t_k", t.otherDeltaTK},
             {"eddy_diffusivity_m2_s", t.eddyDiffusivityM2s},
+            {"opening_discharge_coefficient", t.openingDischargeCoefficient},
             {"air_layer_height_m", t.airLayerHeightM},
             {"ceiling_height_m", t.ceilingHeightM},
             {"failure_scan", t.failureScan}};

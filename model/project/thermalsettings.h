@@ -57,6 +57,10 @@ struct ThermalSettings {
     // the tiles at the bottom, recirculation over the top resolved by height.
     int layers = 3;
     double eddyDiffusivityM2s = 0.05;   // assumption: order of room-air turbulent diffusivity
+    // An open aisle end exchanges air with the room as a large opening between a cold and a
+    // warm column (docs/thermal.md, "Open aisle ends"): its discharge coefficient, 0.6 for a
+    // large opening (Brown & Solvason 1962); 0 turns the exchange off.
+    double openingDischargeCoefficient = 0.6;
     bool failureScan = true;            // each air cooling unit off in turn
 
     bool operator==(const ThermalSettings &) const = default;

@@ -176,6 +176,8 @@ constexpr InputDescription kCoolingRows[] = {
     {"cooling.thermal.gpu_server_delta_t_k", "GPU server air rise", "K", 1, 1, 2, 40, "assumption (DGX H100 user guide airflow: 16.2 K)"},
     {"cooling.thermal.grid_refine", "Thermal grid cells per tile side", "", 0, 1, 1, 8, "grid convergence check: halving the tile moves the worst inlet under 1 K"},
     {"cooling.thermal.layers", "Thermal layers in rack height", "", 0, 1, 1, 6, "CFD reference study: three layers bring the top-third inlet within 2 K on average"},
+    {"cooling.thermal.opening_discharge_coefficient", "Open aisle end discharge coefficient", "", 2, 1, 0, 1, "Brown & Solvason 1962: 0.6 for a large opening between a cold and a warm zone",
+     "How freely an open aisle end lets the room's warm air in at the top and the aisle's cold air out at the bottom; 0 = no exchange.", "Aisle end Cd"},
     {"cooling.thermal.other_delta_t_k", "Other equipment air rise", "K", 1, 1, 2, 40, "assumption (rack-scale systems' residual air, others)"},
     {"cooling.thermal.switch_delta_t_k", "Switch air rise", "K", 1, 1, 2, 40, "assumption"},
 };

@@ -142,7 +142,7 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
                                 listIds(zeroFlow) + "); the thermal map leaves them out.",
                             zeroFlow, "Give the unit's catalog entry its rated airflow (cooling.airflow_m3h)."});
     const ThermalSolver::Layers layers{ts.layers, ts.airLayerHeightM, std::max(0.3, ts.ceilingHeightM - ts.airLayerHeightM),
-                                       ts.eddyDiffusivityM2s};
+                                       ts.eddyDiffusivityM2s, ts.openingDischargeCoefficient};
     ThermalSolver solver(grid, loads, units, out.supplySetpointC, layers, ts.raisedFloor, ts.plenumReturn);
     if (!solver.prepare()) {
         out.message = "The hall has no open floor for air to move.";

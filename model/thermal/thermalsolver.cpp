@@ -774,7 +774,7 @@ std::vector<ThermalSolver::Circulation> ThermalSolver::endExchange() const
         if (riseK <= 0)
             continue;  // no warmer air beside the aisle: nothing drives the exchange
         const double reduced = kGravity * riseK / (273.15 + mSupplyC + riseK / 2.0);
-        const double scale = kOpeningCd * mGrid.cellM * std::sqrt(2.0 * reduced);
+        const double scale = mLayers.openingCd * mGrid.cellM * std::sqrt(2.0 * reduced);
         for (int k = 0; k < layers; ++k) {
             const double z0 = k * dz, z1 = (k + 1) * dz;
             const double above = rise(std::max(0.0, z0 - neutral), std::max(0.0, z1 - neutral));

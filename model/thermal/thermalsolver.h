@@ -35,6 +35,9 @@ public:
         double lowerM = 2.4;      // rack-level height, split evenly between the layers
         double upperM = 1.6;      // ceiling layer height
         double eddyM2s = 0.05;    // turbulent diffusivity
+        // Discharge coefficient of an open aisle end taken as a large opening (endExchange;
+        // Brown & Solvason 1962: 0.6); 0 turns the exchange off.
+        double openingCd = 0.6;
     };
     struct Circulation {
         int from, to;
@@ -89,7 +92,6 @@ public:
     double doorRemovedW(size_t rack) const;
 
     static constexpr double kLeakConductance = 0.05;  // containment leaks, relative to an open face
-    static constexpr double kOpeningCd = 0.6;   // discharge coefficient of a large opening (endExchange)
     static constexpr double kGravity = 9.81;
     // Deferred correction of the advection (solve): stop when no cell moves by more than this
     // (it converges linearly, about 0.87 per step on stress-16k: the error left is ~7 x this).
