@@ -214,9 +214,10 @@ private Q_SLOTS:
         // (its heat rejection, issue 30) + 10 liquid hydraulics (class, loop rise, pipes and coolant,
         // issue 34) + 13 power chain (the UPS mode, issue 32) + 8 cost (the construction market and
         // the generator fleet's unit, spares and load step, issue 32; the prices and their ranges are
-        // cells of the Cost inputs table, explained by its source column) + 12 thermal map (issue 37:
-        // class, air delivery, ceiling return, two heights, layers, grid, mixing, three rises, the scan).
-        QCOMPARE(editors, 85);
+        // cells of the Cost inputs table, explained by its source column) + 13 thermal map (issue 37:
+        // class, air delivery, ceiling return, two heights, layers, grid, mixing, the open aisle ends'
+        // discharge coefficient, three rises, the scan).
+        QCOMPARE(editors, 86);
     }
 
     void untouchedOkChangesNothing()

@@ -201,6 +201,65 @@ private slots:
         QVERIFY(outlined);
     }
 
+    // The open aisle ends' discharge coefficient is an input too: on the uncontained air sample,
+    // 0 typed into "Aisle end Cd" and Enter turns the exchange off, one undo step; the row-end
+    // racks' tops fall (the room's warm air no longer comes in above the neutral plane), and
+    // Ctrl+Z brings back 0.6 and the warm tops.
+    void openingCoefficientIsEditedInSiteAndCooling()
+    {
+        MainWindow w(MainWindow::Options{false, false});
+        ThermalPanel *thermal = thermalPanelOf(w, "projects/superpod-h100-air.json");
+        QVERIFY(thermal);
+        ProjectDocument *doc = w.document();
+        auto endTops = [&] {
+            double sum = 0;
+            int n = 0;
+            for (const RackThermal &r : w.analysisRunner()->latest()->thermal->racks)
+                if (r.openAisleEnd) {
+                    sum += r.inletTopC;
+                    ++n;
+                }
+            return n > 0 ? sum / n : 0.0;
+        };
+        const double withExchange = endTops();
+        QVERIFY(withExchange > 0);
+        QCOMPARE(doc->project().cooling.thermal.openingDischargeCoefficient, 0.6);
+        bool seen = false;
+        test::whenModal<SiteCoolingDialog>(&w, [](SiteCoolingDialog *d) {
+            auto *pages = d->findChild<QTabWidget *>();
+            int page = -1;
+            for (int i = 0; i < pages->count(); ++i)
+                if (pages->tabText(i) == QStringLiteral("Thermal map"))
+                    page = i;
+            QVERIFY(page >= 0);
+            QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, pages->tabBar()->tabRect(page).center());
+            auto *cd = d->findChild<QDoubleSpinBox *>(QStringLiteral("opening_discharge_coefficient"));
+            QVERIFY(cd && cd->isVisible());
+            QVERIFY(cd->toolTip().contains(QStringLiteral("Brown & Solvason")));
+            cd->setFocus();
+            QTest::keyClick(cd, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(cd, QStringLiteral("0"));
+            QCOMPARE(cd->value(), 0.0);
+            QTest::keyClick(d, Qt::Key_Return);
+        }, &seen);
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(seen);
+        QCOMPARE(doc->project().cooling.thermal.openingDischargeCoefficient, 0.0);
+        QCOMPARE(doc->undoStack()->count(), 1);
+        w.analysisRunner()->runNow();
+        const double closed = endTops();
+        qInfo("row-end tops: %.2f C with the exchange, %.2f C without", withExchange, closed);
+        QVERIFY2(closed < withExchange - 0.5, qPrintable(QString::number(closed)));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc->project().cooling.thermal.openingDischargeCoefficient, 0.6);
+        w.analysisRunner()->runNow();
+        QCOMPARE(endTops(), withExchange);
+    }
+
     // Issue 37: the thermal map's hall and model are the user's to change in Site and Cooling
     // (Ctrl+Alt+S), page "Thermal map". On the dense CFD hall, two layers typed in and the
     // ceiling plenum chosen with the keyboard, Enter: one undo step, the map solved again with
