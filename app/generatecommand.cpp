@@ -71,7 +71,7 @@ int GenerateCommand::run(const QStringList &arguments)
                   .arg(QString::fromStdString(defaults.systemId)), QStringLiteral("ID")},
         {nodes, QStringLiteral("Number of nodes (rack systems for a rack-scale system)."), QStringLiteral("N")},
         {gpus, QStringLiteral("Number of GPUs instead of nodes (a whole number of nodes)."), QStringLiteral("N")},
-        {cooling, QStringLiteral("air, liquid (direct-to-chip on CDUs) or hybrid (rear doors). Default: liquid."),
+        {cooling, QStringLiteral("air, liquid (direct-to-chip on CDUs), hybrid (rear doors) or sidecar (direct-to-chip on liquid-to-air CDUs, no facility water). Default: liquid."),
          QStringLiteral("KIND")},
         {rackKw, QStringLiteral("Rack power limit in kW. Default: 45 for servers, the nameplate for rack systems."),
          QStringLiteral("KW")},
@@ -124,7 +124,7 @@ int GenerateCommand::run(const QStringList &arguments)
         if (c)
             o.cooling = *c;
         else
-            bad << QStringLiteral("--cooling must be air, liquid or hybrid, not '%1'.").arg(parser.value(cooling));
+            bad << QStringLiteral("--cooling must be air, liquid, hybrid or sidecar, not '%1'.").arg(parser.value(cooling));
     }
     if (parser.isSet(rackKw) && (!parseNumber(parser.value(rackKw), o.rackPowerLimitKw) || o.rackPowerLimitKw <= 0))
         bad << QStringLiteral("--rack-kw expects a positive number of kW, not '%1'.").arg(parser.value(rackKw));

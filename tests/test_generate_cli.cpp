@@ -99,7 +99,7 @@ private Q_SLOTS:
         QTest::newRow("no count") << QStringList{"generate", "-o", "x.json"} << 1 << "must be at least 1";
         QTest::newRow("bad count") << QStringList{"generate", "--nodes", "many", "-o", "x.json"} << 1 << "whole number";
         QTest::newRow("bad cooling") << QStringList{"generate", "--nodes", "4", "--cooling", "ice", "-o", "x.json"} << 1
-                                     << "air, liquid or hybrid";
+                                     << "air, liquid, hybrid or sidecar";
         QTest::newRow("bad hall") << QStringList{"generate", "--nodes", "4", "--hall", "big", "-o", "x.json"} << 1 << "WxD";
         QTest::newRow("unknown option") << QStringList{"generate", "--nodez", "4", "-o", "x.json"} << 1 << "nodez";
         QTest::newRow("rack below one node") << QStringList{"generate", "--nodes", "4", "--rack-kw", "5", "-o", "x.json"} << 3

@@ -3,11 +3,13 @@
 // the power chain and cooling sized with their redundancy; a file round trip that keeps them
 // equal; the sizing rules by hand; clear messages for bad options.
 #include "analysis/analyzer.h"
+#include "cooling/coolingresult.h"
 #include "catalog/catalog.h"
 #include "planners/fabricgenerator.h"
 #include "power/powerresult.h"
 #include "generator/clustergenerator.h"
 #include "generator/generatorsizing.h"
+#include "sweep/sweepgeneratorkeys.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "project/footprint.h"
@@ -100,6 +102,7 @@ private Q_SLOTS:
         QTest::newRow("dgx-b200 x16 hybrid roce") << "dgx-b200" << 16 << hybrid << ls << roce;
         QTest::newRow("gb200-nvl72 x4 liquid") << "gb200-nvl72" << 4 << liquid << rail << ib;
         QTest::newRow("gb200-nvl72 x16 liquid") << "gb200-nvl72" << 16 << liquid << rail << ib;
+        QTest::newRow("gb200-nvl72 x8 sidecar") << "gb200-nvl72" << 8 << int(GeneratorCooling::Sidecar) << rail << ib;
         QTest::newRow("gb300-nvl72 x16 liquid xdr") << "gb300-nvl72" << 16 << liquid << rail << int(NetworkTechnology::IbXdr);
         QTest::newRow("pcie-h100-8gpu x8 air") << "pcie-h100-8gpu" << 8 << air << ls << ib;
         QTest::newRow("rtx4090-4gpu x6 air") << "rtx4090-4gpu" << 6 << air << ls << ib;
@@ -324,6 +327,55 @@ private Q_SLOTS:
                 ++cdus;
             }
         QCOMPARE(cdus, 2);  // 4 x 114.84 = 459.36 kW on 1,368 kW units at N+1
+    }
+
+    // A GB200 NVL72 hall without facility water: cold plates on liquid-to-air CDUs (sidecars),
+    // an air-cooled hall. By hand: each rack's cold plates take 132 kW x 0.87 = 114.84 kW; 4 racks
+    // 459.36 kW on 240 kW sidecars is 2, N+1 makes 3 (the flow, 360 L/min a unit, needs no more).
+    // Into the room: the sidecars' 459.36 kW x (1 + (11,500 + 2,400) / 240,000) = 485.97 kW, plus
+    // the racks' own air 4 x 17.16 = 68.64 kW, plus the network racks and optics: at least
+    // 554.6 kW on the CRAHs, which are sized for it with N+1.
+    void sidecarHallIsAirCooled()
+    {
+        const ClusterGenerator::Result r = ClusterGenerator::generate(opts("gb200-nvl72", 4, GeneratorCooling::Sidecar), cat());
+        QVERIFY2(r.ok, r.errors.empty() ? "" : r.errors.front().c_str());
+        QCOMPARE(r.project.cooling.architecture, CoolingArchitecture::Air);
+        int sidecars = 0, crahs = 0;
+        for (const FloorEquipment &e : r.project.equipment) {
+            const CatalogEntry *c = cat().find(e.catalogId);
+            if (c->isCooling(CoolingType::Cdu)) {
+                QVERIFY2(c->isRoomAirCdu(), e.catalogId.c_str());
+                ++sidecars;
+            }
+            crahs += c->isCooling(CoolingType::Crah) ? 1 : 0;
+        }
+        QCOMPARE(sidecars, 3);
+        const Analysis a = Analyzer::run(r.project, cat());
+        const std::string errors = errorWarnings(a);
+        QVERIFY2(errors.empty(), errors.c_str());
+        for (const Warning &w : a.warnings)
+            QVERIFY2(w.code != WarningCode::CoolingAirNotBuildable, w.message.c_str());
+        QCOMPARE(a.cooling->designArchitecture, std::string("air"));
+        bool roomChecked = false;
+        for (const CapacityCheck &c : a.cooling->checks)
+            if (c.kind == CapacityCheck::Kind::RoomAir) {
+                roomChecked = true;
+                QVERIFY2(c.ok, qPrintable(QString::number(c.loadW)));
+                QVERIFY2(c.loadW >= 554.6e3, qPrintable(QString::number(c.loadW)));
+                QCOMPARE(c.capacityW, (crahs - 1) * 150e3);  // N+1 of crah-cw-150
+            } else if (c.kind == CapacityCheck::Kind::Cdu) {
+                QVERIFY(c.ok);
+                QCOMPARE(c.loadW, 459.36e3);
+                QCOMPARE(c.capacityW, 2 * 240e3);
+            }
+        QVERIFY(roomChecked);
+        // A sweep that regenerates this hall (docs/sweep.md) keeps its sidecars: every CDU
+        // rejects to the room, so the options read off it say sidecar, not liquid.
+        QCOMPARE(int(SweepGeneratorKeys::fromBase(r.project, cat()).cooling), int(GeneratorCooling::Sidecar));
+        GeneratorOptions swept;
+        QVERIFY(SweepGeneratorKeys::apply(swept, "cooling", "sidecar").empty());
+        QCOMPARE(int(swept.cooling), int(GeneratorCooling::Sidecar));
+        QVERIFY(SweepGeneratorKeys::apply(swept, "cooling", "ice").find("sidecar") != std::string::npos);
     }
 
     void rejectsBadOptions_data()

@@ -76,6 +76,39 @@ private Q_SLOTS:
         QCOMPARE(int(dialog.options().cooling), int(GeneratorCooling::Liquid));
     }
 
+    // A GB200 NVL72 hall without facility water: on air Generate is refused (the racks' 132 kW
+    // cannot leave as air); Alt+O reaches the cooling and End picks the last choice, sidecar
+    // (liquid-to-air CDUs): Generate is enabled and the design's CDUs all reject to the room.
+    void sidecarChosenWithTheKeyboard()
+    {
+        NewDesignDialog dialog(Catalog::builtIn());
+        GeneratorOptions o;
+        o.systemId = "gb200-nvl72";
+        o.nodes = 4;
+        o.cooling = GeneratorCooling::Air;
+        dialog.setOptions(o);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled());
+        QVERIFY2(dialog.previewText().contains(QStringLiteral("or sidecar")), qPrintable(dialog.previewText()));
+        QTest::keyClick(&dialog, Qt::Key_O, Qt::AltModifier);
+        QWidget *combo = QApplication::focusWidget();
+        QVERIFY(combo && combo->inherits("QComboBox"));
+        QTest::keyClick(combo, Qt::Key_End);
+        QCOMPARE(int(dialog.options().cooling), int(GeneratorCooling::Sidecar));
+        QVERIFY(ok->isEnabled());
+        const ClusterGenerator::Result r = ClusterGenerator::generate(dialog.options(), Catalog::builtIn());
+        QVERIFY(r.ok);
+        int sidecars = 0;
+        for (const FloorEquipment &e : r.project.equipment)
+            if (const CatalogEntry *c = Catalog::builtIn().find(e.catalogId); c->isCooling(CoolingType::Cdu)) {
+                QVERIFY(c->isRoomAirCdu());
+                ++sidecars;
+            }
+        QCOMPARE(sidecars, 3);
+    }
+
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     // Ctrl+Shift+N in the window: the dialog opens, 16 nodes typed, Enter; the window holds the

@@ -76,7 +76,9 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent) : QDia
     mCooling->addItem(tr("Liquid: direct-to-chip on CDUs"), int(GeneratorCooling::Liquid));
     mCooling->addItem(tr("Hybrid: rear-door heat exchangers"), int(GeneratorCooling::Hybrid));
     mCooling->addItem(tr("Air: chilled-water CRAHs"), int(GeneratorCooling::Air));
-    mCooling->setToolTip(tr("How the heat leaves the racks; air keeps every rack under the air density limit (30 kW)."));
+    mCooling->addItem(tr("Sidecar: direct-to-chip on liquid-to-air CDUs"), int(GeneratorCooling::Sidecar));
+    mCooling->setToolTip(tr("How the heat leaves the racks; air keeps every rack under the air density limit (30 kW); "
+                             "sidecar puts the cold plates' heat into the room through liquid-to-air CDUs, for a hall without facility water."));
     form->addRow(tr("C&ooling:"), mCooling);
 
     mRackKw = new QDoubleSpinBox(this);

@@ -107,7 +107,7 @@ ClusterGenerator::Plan ClusterGenerator::plan(const GeneratorOptions &o, const C
         if (nodeHeat.airW > airLimitW)
             p.errors.push_back("one " + o.systemId + " puts " + kwText(nodeHeat.airW) + " of heat into the air with "
                                + coolingName + " cooling, above the " + kwText(airLimitW)
-                               + " a rack can shed; choose liquid cooling.");
+                               + " a rack can shed; choose liquid cooling (or sidecar, without facility water).");
         const CatalogEntry *feed = &pdu;
         if (!pdu.pdu || pdu.pdu->outletPhases != 3) {
             feed = o.pduId == GeneratorOptions{}.pduId ? catalog.find(kShelfFeedPdu) : nullptr;
@@ -193,7 +193,7 @@ ClusterGenerator::Plan ClusterGenerator::plan(const GeneratorOptions &o, const C
                     + kwText(p.rackBudgetKw * 1000) + "; raise --rack-kw.";
             else if (byAir == 0)
                 why = "one " + o.systemId + " puts " + kwText(nodeHeat.airW) + " of heat into the air with " + coolingName
-                    + " cooling, above the " + kwText(airLimitW) + " a rack can shed; choose liquid or hybrid cooling.";
+                    + " cooling, above the " + kwText(airLimitW) + " a rack can shed; choose liquid, hybrid or sidecar cooling.";
             else if (byU == 0)
                 why = "one " + o.systemId + " (" + std::to_string(h) + "U) does not fit in a " + o.rackId + ".";
             else if (byWeight == 0)

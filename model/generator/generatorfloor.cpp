@@ -22,14 +22,13 @@ double snapUp(double v)
     return std::round(std::ceil(v / kTile - 1e-9) * kTile * 1e6) / 1e6;
 }
 
-// The largest floor-standing unit of a type. Never a liquid-to-air CDU: the generator's CDUs
-// carry the liquid plant's loop to facility water, and a sidecar would put that heat back
-// into a room the CRAHs were sized without it.
-const CatalogEntry *largest(const Catalog &catalog, CoolingType type)
+// The largest floor-standing unit of a type. A CDU rejects to facility water (the liquid
+// plant's loop), or with `roomAir` to the room (a sidecar, whose heat the CRAHs are then sized for).
+const CatalogEntry *largest(const Catalog &catalog, CoolingType type, bool roomAir = false)
 {
     const CatalogEntry *best = nullptr;
     for (const CatalogEntry *e : catalog.entriesOfKind(CatalogKind::Cooling))
-        if (e->isCooling(type) && !e->isRoomAirCdu() && e->heightU == 0 && e->footprintWidthM() > 0
+        if (e->isCooling(type) && e->isRoomAirCdu() == roomAir && e->heightU == 0 && e->footprintWidthM() > 0
             && (!best || e->cooling->capacityKw > best->cooling->capacityKw))
             best = e;
     return best;
@@ -74,16 +73,22 @@ std::string addCoolingUnits(Project &p, const GeneratorOptions &o, const Catalog
         roomAirW += std::max(0.0, airW - (door && door->cooling ? door->cooling->capacityKw * 1000.0 : 0.0));
         flowLpm += need.flowLpm;
     }
+    const bool sidecars = o.cooling == GeneratorCooling::Sidecar;
     const CatalogEntry *crah = largest(catalog, CoolingType::Crah);
-    const CatalogEntry *cdu = largest(catalog, CoolingType::Cdu);
+    const CatalogEntry *cdu = largest(catalog, CoolingType::Cdu, sidecars);
     if (!crah || (liquidW > 0 && !cdu))
-        return "the catalog has no CRAH or CDU to cool the design with.";
-    const int crahs = GeneratorSizing::unitsFor(roomAirW, crah->cooling->capacityKw * 1000.0, o.coolingRedundancy);
+        return sidecars ? "the catalog has no CRAH or liquid-to-air CDU to cool the design with."
+                        : "the catalog has no CRAH or CDU to cool the design with.";
     // As many CDUs as the heat needs and as the flow needs, each with the redundancy (a GB200
     // NVL72 hall is short of flow before it is short of kW: docs/cooling.md, Hydraulics).
     const int cdus = liquidW > 0 ? std::max(GeneratorSizing::unitsFor(liquidW, cdu->cooling->capacityKw * 1000.0, o.coolingRedundancy),
                                             GeneratorSizing::unitsFor(flowLpm, cdu->cooling->flowLpm, o.coolingRedundancy))
                                  : 0;
+    // Sidecars put the loop's heat into the room with their fans' and pumps' power on top: the
+    // cooling engine adds their rated power per W of capacity to every watt they carry.
+    if (sidecars && liquidW > 0)
+        roomAirW += liquidW * (1.0 + (cdu->cooling->fanPowerW + cdu->cooling->pumpPowerW) / (cdu->cooling->capacityKw * 1000.0));
+    const int crahs = GeneratorSizing::unitsFor(roomAirW, crah->cooling->capacityKw * 1000.0, o.coolingRedundancy);
     for (int i = 0; i < crahs; ++i)
         p.equipment.push_back({unitId("CRAH", i + 1), unitId("CRAH", i + 1), crah->id, 0, 0, 0, {}, {}});
     for (int i = 0; i < cdus; ++i)

@@ -10,6 +10,7 @@ const char *generatorCoolingName(GeneratorCooling c)
     case GeneratorCooling::Air: return "air";
     case GeneratorCooling::Liquid: return "liquid";
     case GeneratorCooling::Hybrid: return "hybrid";
+    case GeneratorCooling::Sidecar: return "sidecar";
     }
     return "air";
 }
@@ -27,7 +28,7 @@ const char *generatorFabricName(GeneratorFabric f)
 
 std::optional<GeneratorCooling> generatorCoolingFromName(const std::string &name)
 {
-    for (GeneratorCooling c : {GeneratorCooling::Air, GeneratorCooling::Liquid, GeneratorCooling::Hybrid})
+    for (GeneratorCooling c : {GeneratorCooling::Air, GeneratorCooling::Liquid, GeneratorCooling::Hybrid, GeneratorCooling::Sidecar})
         if (name == generatorCoolingName(c))
             return c;
     return std::nullopt;

@@ -17,7 +17,11 @@ class Catalog;
 // - Liquid: direct-to-chip cold plates on a CDU loop (the cooling engine's liquid
 //   architecture); CRAHs take the residual air heat.
 // - Hybrid: a rear-door heat exchanger on every compute rack; CRAHs take what the doors leave.
-enum class GeneratorCooling { Air, Liquid, Hybrid };
+// - Sidecar: direct-to-chip cold plates on liquid-to-air CDUs, which reject the loop's heat into
+//   the room (no facility water: the retrofit of an air-cooled hall for systems built for
+//   liquid); the hall is air-cooled and its CRAHs take all the heat, the sidecars' fans and
+//   pumps included (the cooling engine's room-air CDUs, issue 33 item 4).
+enum class GeneratorCooling { Air, Liquid, Hybrid, Sidecar };
 // The compute fabric: one of the network topologies, or none.
 enum class GeneratorFabric { None, RailOptimized, LeafSpine, ThreeTier };
 

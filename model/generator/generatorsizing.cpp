@@ -13,8 +13,8 @@ Heat heatOf(const CatalogEntry &e, GeneratorCooling cooling, const LiquidPlantSe
     Heat h;
     h.powerW = e.maxPowerW;
     h.airW = e.maxPowerW;
-    if (cooling != GeneratorCooling::Liquid)
-        return h;
+    if (cooling != GeneratorCooling::Liquid && cooling != GeneratorCooling::Sidecar)
+        return h;  // no cold plates
     if (e.liquidHeatFraction > 0) {
         h.liquidW = e.maxPowerW * e.liquidHeatFraction;
     } else if (e.kind == CatalogKind::GpuServer) {

@@ -67,7 +67,7 @@ std::string apply(GeneratorOptions &o, const std::string &key, const std::string
     } else if (key == "cooling") {
         const auto c = generatorCoolingFromName(value);
         if (!c)
-            return "must be air, liquid or hybrid.";
+            return "must be air, liquid, hybrid or sidecar.";
         o.cooling = *c;
     } else if (key == "rack-kw") {
         if (!parseDouble(value, o.rackPowerLimitKw) || o.rackPowerLimitKw <= 0)
@@ -127,16 +127,20 @@ GeneratorOptions fromBase(const Project &base, const Catalog &catalog)
             o.systemId = id;
             o.nodes = n;
         }
-    // Any CDU makes the regenerated hall liquid, a liquid-to-air one included: the generator has
-    // no sidecar to place and sizes facility-water CDUs instead (docs/generator.md), the closest
-    // design it can make for systems built for liquid.
-    bool cdus = false;
+    // A facility-water CDU makes the regenerated hall liquid; CDUs that all reject to the room
+    // (sidecars) keep it air-cooled with sidecars, as the cooling engine reads such a hall.
+    bool cdus = false, facilityCdus = false;
     for (const FloorEquipment &e : base.equipment)
-        if (const CatalogEntry *c = catalog.find(e.catalogId); c && c->isCooling(CoolingType::Cdu))
+        if (const CatalogEntry *c = catalog.find(e.catalogId); c && c->isCooling(CoolingType::Cdu)) {
             cdus = true;
+            facilityCdus = facilityCdus || !c->isRoomAirCdu();
+        }
     const bool liquid = base.cooling.architecture == CoolingArchitecture::Liquid
-                        || (base.cooling.architecture == CoolingArchitecture::Auto && cdus);
-    o.cooling = liquid ? GeneratorCooling::Liquid : rearDoors ? GeneratorCooling::Hybrid : GeneratorCooling::Air;
+                        || (base.cooling.architecture == CoolingArchitecture::Auto && facilityCdus);
+    o.cooling = liquid      ? GeneratorCooling::Liquid
+                : cdus      ? GeneratorCooling::Sidecar
+                : rearDoors ? GeneratorCooling::Hybrid
+                            : GeneratorCooling::Air;
     o.coolingRedundancy = base.cooling.redundancy;
     o.power2N = feedB;
     o.location = base.site.location.empty() ? o.location : base.site.location;

@@ -20,13 +20,14 @@ std::string namesText();                         // "system, nodes, ..." for mes
 std::string closest(const std::string &key);     // the nearest key name, or empty
 
 // Sets `key` to `value` in `options`. Returns an empty string, or why the value is refused
-// ("expects a whole number", "must be air, liquid or hybrid"); the option ranges themselves
+// ("expects a whole number", "must be air, liquid, hybrid or sidecar"); the option ranges themselves
 // are judged by validateOptions().
 std::string apply(GeneratorOptions &options, const std::string &key, const std::string &value);
 
 // The options that regenerate the base design as closely as the generator's few choices
 // allow: its most numerous GPU system and that many nodes, its cooling (liquid with CDUs or a
-// liquid architecture, hybrid with rear doors, else air) and cooling redundancy, its compute
+// liquid architecture, sidecar when every CDU rejects to the room, hybrid with rear doors,
+// else air) and cooling redundancy, its compute
 // fabric's topology, technology and target oversubscription, 2N when any PDU is on feed B,
 // its site location. Everything else is the generator's default.
 GeneratorOptions fromBase(const Project &base, const Catalog &catalog);
