@@ -272,6 +272,27 @@ private Q_SLOTS:
     // row (the chosen one marked, GPU power smoothing unavailable on an H100 with its reason and no
     // price), the chosen one priced in the cost verdict, and the limits' sources from the inputs
     // registry; a design without GPUs gets the engine's reason in one sentence.
+    // A hall without facility water (`generate --cooling sidecar`): its hydraulics chapter says so
+    // and gives no facility water class or heat rejection hours; the loop's secondary supply is
+    // the room's supply air plus the sidecars' 12 K approach (24 + 12 = 36.0 C).
+    void sidecarHallReportsNoFacilityWater()
+    {
+        QTemporaryDir dir;
+        const QString design = dir.filePath(QStringLiteral("sidecar.json")), pdf = dir.filePath(QStringLiteral("sidecar.pdf"));
+        const Run g = dcstudio({QStringLiteral("generate"), QStringLiteral("--system"), QStringLiteral("gb200-nvl72"), QStringLiteral("--nodes"),
+                                QStringLiteral("4"), QStringLiteral("--cooling"), QStringLiteral("sidecar"), QStringLiteral("-o"), design});
+        QCOMPARE(g.exitCode, 0);
+        const Run r = dcstudio({QStringLiteral("report"), design, QStringLiteral("-o"), pdf});
+        QCOMPARE(r.exitCode, 0);
+        const QString text = pdfText(pdf).replace(QChar(0xFB01), QStringLiteral("fi")).replace(QChar(0xFB02), QStringLiteral("fl"));
+        QString hydraulics = text.mid(text.lastIndexOf(QStringLiteral("Liquid loop hydraulics")));  // the chapter, not the contents
+        hydraulics = hydraulics.left(hydraulics.indexOf(QStringLiteral("Thermal map"))).simplified();
+        QVERIFY2(hydraulics.contains(QStringLiteral("No facility water: every loop is liquid-to-air")), qPrintable(hydraulics.left(800)));
+        QVERIFY(!hydraulics.contains(QStringLiteral("Facility water is supplied")));
+        QVERIFY(!hydraulics.contains(QStringLiteral("dry coolers")));
+        QVERIFY2(hydraulics.contains(QStringLiteral("36.0 /")), qPrintable(hydraulics.left(1500)));
+    }
+
     void powerDynamicsChapter()
     {
         QStringList titles;

@@ -72,6 +72,27 @@ ReportTable temperatureTable(const std::vector<const CduLoopHydraulics *> &loops
 
 QString HydraulicsSection::classParagraph(const HydraulicsResult &h)
 {
+    // Liquid-to-air CDUs (sidecars) take no facility water: their secondary supply is the room's
+    // supply air plus their approach, and no liquid class or heat rejection applies to them.
+    QStringList roomAir;
+    bool water = false;
+    for (const CduLoopHydraulics *l : heatedLoops(h)) {
+        if (l->roomAir)
+            roomAir << LoopStatus::cduNames(*l, 2);
+        else
+            water = true;
+    }
+    const QString sidecars =
+        roomAir.isEmpty() ? QString()
+                          : QStringLiteral("%1 liquid-to-air (%2): their CDUs reject the racks' cold-plate heat into the room, "
+                                           "where the air units take it, and supply the secondary loop at the room's supply air "
+                                           "plus their approach (the table's secondary supply).")
+                                .arg(water ? QStringLiteral("Loop(s)") : QStringLiteral("No facility water: every loop is"),
+                                     roomAir.join(QStringLiteral("; ")));
+    const QString rise = QStringLiteral(" Every figure is at nameplate with the CDUs' redundancy; the secondary loop is designed for a %1 K rise across the racks (less where the systems' minimum flow raises the flow).")
+                             .arg(fmt.number(h.loopRiseK, 1));
+    if (!water)
+        return sidecars + rise;
     QString text = QStringLiteral("Facility water is supplied to the CDUs at %1: ASHRAE liquid class %2 (%3%4).")
                        .arg(fmt.celsius(h.facilitySupplyC, 1), QString::fromStdString(h.ashraeClass),
                             h.classChosen ? QStringLiteral("chosen") : QStringLiteral("the lowest class that holds the supply"),
@@ -83,9 +104,9 @@ QString HydraulicsSection::classParagraph(const HydraulicsResult &h)
                 .arg(fmt.number(h.dryCoolerHours), fmt.number(h.yearHours));
     text += h.towerHours >= 0 ? QStringLiteral(" and %1 hours on cooling towers.").arg(fmt.number(h.towerHours))
                               : QStringLiteral(" (the year carries no wet bulb, so no tower figure).");
-    text += QStringLiteral(" Every figure is at nameplate with the CDUs' redundancy; the secondary loop is designed for a %1 K rise across the racks (less where the systems' minimum flow raises the flow).")
-                .arg(fmt.number(h.loopRiseK, 1));
-    return text;
+    if (!sidecars.isEmpty())
+        text += QLatin1Char(' ') + sidecars;
+    return text + rise;
 }
 
 QString HydraulicsSection::shortParagraph(const HydraulicsResult &h)
@@ -131,7 +152,7 @@ void HydraulicsSection::write(ReportWriter &w, const ReportContext &c) const
                                "head of the loop's CDUs."),
                 true);
     w.table(temperatureTable(loops));
-    w.paragraph(QStringLiteral("Secondary: the CDUs' supply to the cold plates (facility supply plus the CDU approach) and its return. "
+    w.paragraph(QStringLiteral("Secondary: the CDUs' supply to the cold plates (facility supply, or the room's supply air for a liquid-to-air CDU, plus the CDU approach) and its return. "
                                "Facility: the water the heat rejection sends to the loop's CDUs. Main pipe: the standard steel size "
                                "that carries the loop's flow within the design velocity."),
                 true);
