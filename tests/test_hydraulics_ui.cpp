@@ -12,6 +12,9 @@
 #include "floorcolouring.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
+#include "generator/clustergenerator.h"
+#include "io/projectwriter.h"
+#include "catalog/catalog.h"
 #include "liquidloopspanel.h"
 #include "mainwindow.h"
 #include "rackitem.h"
@@ -21,6 +24,8 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTabWidget>
+#include <QTemporaryDir>
+#include <QFile>
 #include <QTest>
 #include <QToolButton>
 #include <algorithm>
@@ -51,6 +56,37 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() { openGb200(); }
     void cleanup() { mWindow.reset(); }
+
+    // A hall without facility water (generated with sidecars): the Cooling tab's loop summary says
+    // so instead of a liquid class and dry-cooler hours, and the loop's facility column reads
+    // "room air"; its secondary supply is the room's 24 C supply air plus the sidecars' 12 K.
+    void sidecarHallHasNoFacilityWater()
+    {
+        GeneratorOptions o;
+        o.systemId = "gb200-nvl72";
+        o.nodes = 4;
+        o.cooling = GeneratorCooling::Sidecar;
+        const ClusterGenerator::Result g = ClusterGenerator::generate(o, Catalog::builtIn());
+        QVERIFY(g.ok);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sidecar.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(ProjectWriter::toText(g.project)));
+        file.close();
+        QVERIFY(w().openProject(path, true));
+        w().analysisRunner()->runNow();
+        QVERIFY(w().showTab(QStringLiteral("Cooling")));
+        LiquidLoopsPanel *panel = w().findChild<CoolingPage *>()->loopsPanel();
+        QVERIFY2(panel->summary()->text().startsWith(QStringLiteral("No facility water: every loop is liquid-to-air")),
+                 qPrintable(panel->summary()->text()));
+        QVERIFY(!panel->summary()->text().contains(QStringLiteral("dry coolers")));
+        QTableWidget *t = panel->table();
+        QCOMPARE(t->rowCount(), 1);
+        QCOMPARE(t->item(0, LiquidLoopsPanel::Facility)->text(), QStringLiteral("room air"));
+        QCOMPARE(hydraulics().loops[0].secondarySupplyC, 36.0);
+        QVERIFY(t->item(0, LiquidLoopsPanel::Secondary)->text().startsWith(QStringLiteral("36 /")));
+    }
 
     void loopTableShowsTheEnginesFiguresAndSelectsTheLoop()
     {

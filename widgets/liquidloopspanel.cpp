@@ -127,7 +127,14 @@ void LiquidLoopsPanel::setAnalysis(const AnalysisPtr &analysis)
     }
     mTable->setVisible(true);
 
-    // The class, the supply and the year's chiller-free hours on each kind of heat rejection.
+    // The class, the supply and the year's chiller-free hours on each kind of heat rejection;
+    // none of it applies to a hall whose loops are all liquid-to-air (sidecars, no facility water).
+    const bool anyWater = std::any_of(loops.begin(), loops.end(), [](const CduLoopHydraulics *l) { return !l->roomAir; });
+    if (!anyWater) {
+        mSummary->setText(tr("No facility water: every loop is liquid-to-air, its CDUs reject the cold-plate heat into the room "
+                             "and supply their loop at the room's supply air plus their approach."));
+        mSummary->setStyleSheet(QString());
+    }
     QString line = tr("ASHRAE %1 (%2, %3) at %4 facility supply")
                        .arg(QString::fromStdString(h.ashraeClass), h.classChosen ? tr("chosen") : tr("automatic"),
                             h.classLimitC > 0 ? tr("≤ %1").arg(f.celsius(h.classLimitC, 0)) : tr("no limit"), f.celsius(h.facilitySupplyC, 1));
@@ -139,8 +146,10 @@ void LiquidLoopsPanel::setAnalysis(const AnalysisPtr &analysis)
         line += tr(", %1 return").arg(f.celsius((*water)->facilityReturnC, 1));
     line += tr(". Chiller-free hours of the year (%1 h): %2 on dry coolers").arg(f.number(h.yearHours), f.number(h.dryCoolerHours));
     line += h.towerHours >= 0 ? tr(", %1 on towers.").arg(f.number(h.towerHours)) : tr("; no tower figure (no wet bulb).");
-    mSummary->setText(line);
-    mSummary->setStyleSheet(h.supplyInClass ? QString() : QStringLiteral("color: #a31212;"));
+    if (anyWater) {
+        mSummary->setText(line);
+        mSummary->setStyleSheet(h.supplyInClass ? QString() : QStringLiteral("color: #a31212;"));
+    }
 
     mTable->setRowCount(int(loops.size()));
     for (int row = 0; row < int(loops.size()); ++row) {
