@@ -55,6 +55,18 @@ ThermalPanel *thermalPanelOf(MainWindow &w, const char *file)
         return nullptr;
     return w.findChild<ThermalPanel *>();
 }
+
+// Site and Cooling's "Thermal map" page, reached by a click on its tab.
+bool clickThermalMapTab(SiteCoolingDialog *d)
+{
+    auto *pages = d->findChild<QTabWidget *>();
+    for (int i = 0; pages && i < pages->count(); ++i)
+        if (pages->tabText(i) == QStringLiteral("Thermal map")) {
+            QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, pages->tabBar()->tabRect(i).center());
+            return pages->currentIndex() == i;
+        }
+    return false;
+}
 } // namespace
 
 class TestThermalUi : public QObject
@@ -226,13 +238,7 @@ private slots:
         QCOMPARE(doc->project().cooling.thermal.openingDischargeCoefficient, 0.6);
         bool seen = false;
         test::whenModal<SiteCoolingDialog>(&w, [](SiteCoolingDialog *d) {
-            auto *pages = d->findChild<QTabWidget *>();
-            int page = -1;
-            for (int i = 0; i < pages->count(); ++i)
-                if (pages->tabText(i) == QStringLiteral("Thermal map"))
-                    page = i;
-            QVERIFY(page >= 0);
-            QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, pages->tabBar()->tabRect(page).center());
+            QVERIFY(clickThermalMapTab(d));
             auto *cd = d->findChild<QDoubleSpinBox *>(QStringLiteral("opening_discharge_coefficient"));
             QVERIFY(cd && cd->isVisible());
             QVERIFY(cd->toolTip().contains(QStringLiteral("Brown & Solvason")));
@@ -276,13 +282,7 @@ private slots:
         QVERIFY(thermal->summary()->text().contains(QStringLiteral("return through the room")));
         bool seen = false;
         test::whenModal<SiteCoolingDialog>(&w, [](SiteCoolingDialog *d) {
-            auto *pages = d->findChild<QTabWidget *>();
-            int page = -1;
-            for (int i = 0; i < pages->count(); ++i)
-                if (pages->tabText(i) == QStringLiteral("Thermal map"))
-                    page = i;
-            QVERIFY(page >= 0);
-            QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, pages->tabBar()->tabRect(page).center());
+            QVERIFY(clickThermalMapTab(d));
             if (!qEnvironmentVariableIsEmpty("DCS_SHOT_DIR"))
                 d->grab().save(qEnvironmentVariable("DCS_SHOT_DIR") + QStringLiteral("/thermal-settings.png"));
             auto *layers = d->findChild<QSpinBox *>(QStringLiteral("layers"));
