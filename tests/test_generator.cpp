@@ -4,6 +4,7 @@
 // equal; the sizing rules by hand; clear messages for bad options.
 #include "analysis/analyzer.h"
 #include "cooling/coolingresult.h"
+#include "thermal/thermalresult.h"
 #include "catalog/catalog.h"
 #include "planners/fabricgenerator.h"
 #include "power/powerresult.h"
@@ -369,6 +370,10 @@ private Q_SLOTS:
                 QCOMPARE(c.capacityW, 2 * 240e3);
             }
         QVERIFY(roomChecked);
+        // The thermal map carries the sidecars' heat too (into the ceiling zone): 459.36 kW x
+        // (1 + 13,900 / 240,000) = 485.96 kW, and its air units remove racks + sidecars.
+        QVERIFY2(std::abs(a.thermal->sidecarHeatW - 485964.6) < 1.0, qPrintable(QString::number(a.thermal->sidecarHeatW)));
+        QVERIFY(std::abs(a.thermal->unitHeatW - a.thermal->rackHeatW - a.thermal->sidecarHeatW) < 0.005 * a.thermal->unitHeatW);
         // A sweep that regenerates this hall (docs/sweep.md) keeps its sidecars: every CDU
         // rejects to the room, so the options read off it say sidecar, not liquid.
         QCOMPARE(int(SweepGeneratorKeys::fromBase(r.project, cat()).cooling), int(GeneratorCooling::Sidecar));

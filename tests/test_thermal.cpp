@@ -308,6 +308,18 @@ private slots:
             QVERIFY2(std::abs(r.rackInletC[0] - 27.3333) < 1e-3, qPrintable(QString::number(r.rackInletC[0])));
             QVERIFY(std::abs(r.rackExhaustC[0] - 37.3333) < 1e-3);
             QVERIFY(std::abs(r.unitReturnC[0] - 37.3333) < 1e-3);
+            // Liquid-to-air CDUs' heat H = 12,060 W into the ceiling zone (setCeilingHeatW): the
+            // zone's balance 2.0 c = 2.0 (a + 10) + 12,060 / 1206, so c = a + 15 with a = 0.25 c:
+            // a = 5 (29 C), c = 20 (44 C); the CRAH takes 1206 x 1.5 x 20 = 36,180 W = 24,120 +
+            // 12,060, and the ceiling zone's heat still balances.
+            s.setCeilingHeatW(12060.0);
+            const ThermalSolver::Solution h = s.solve(on);
+            QVERIFY(h.ok);
+            QVERIFY2(std::abs(h.rackInletC[0] - 29.0) < 1e-3, qPrintable(QString::number(h.rackInletC[0])));
+            QVERIFY(std::abs(h.unitReturnC[0] - 44.0) < 1e-3);
+            QVERIFY(std::abs(h.unitHeatW[0] - 36180.0) < 0.5);
+            for (const ThermalSolver::LayerHeat &l : s.heatByLayer(on, h))
+                QVERIFY2(std::abs(l.residualW) < 0.5, qPrintable(QString::number(l.residualW)));
         }
         {
             // Two layers: each draws 1.0. The tile's jet gives the bottom its full 1.0 and the top

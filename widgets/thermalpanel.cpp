@@ -119,7 +119,7 @@ void ThermalPanel::setAnalysis(const AnalysisPtr &analysis)
     }
     mSummary->setText(
         tr("ASHRAE %1 (recommended %2 – %3, allowable %4 – %5). Worst inlet %6 at %7. RCI HI %8 %, RCI LO %9 %, "
-           "RTI %10 %. Heat: racks %11, rear doors %12, air units %13. Supply %14 %17, return %18; grid %15 m, %16 "
+           "RTI %10 %. Heat: racks %11, rear doors %12, air units %13%19. Supply %14 %17, return %18; grid %15 m, %16 "
            "layer(s) in height. Error against CFD: about 2 K on average; tops of racks at open aisle ends up to 11 K too cool.")
             .arg(QString::fromStdString(r.ashraeClass), f.celsius(r.recommendedMinC, 0), f.celsius(r.recommendedMaxC, 0),
                  f.celsius(r.allowableMinC, 0), f.celsius(r.allowableMaxC, 0), f.celsius(r.worstInletC),
@@ -127,7 +127,9 @@ void ThermalPanel::setAnalysis(const AnalysisPtr &analysis)
             .arg(f.number(r.rtiPct, 0), f.kilowatts(r.rackHeatW), f.kilowatts(r.doorHeatW), f.kilowatts(r.unitHeatW),
                  f.celsius(r.supplySetpointC), f.number(r.cellM, 2), QString::number(r.layers),
                  r.raisedFloor ? tr("through the raised floor") : tr("into the room"),
-                 r.plenumReturn ? tr("through a ceiling plenum") : tr("through the room")));
+                 r.plenumReturn ? tr("through a ceiling plenum") : tr("through the room"),
+                 r.sidecarHeatW > 0 ? tr(" (of which %1 from liquid-to-air CDUs, into the ceiling zone)").arg(f.kilowatts(r.sidecarHeatW))
+                                    : QString()));
     std::vector<const RackThermal *> hot;
     for (const RackThermal &t : r.racks)
         if (t.solved)

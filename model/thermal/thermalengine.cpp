@@ -144,6 +144,10 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     const ThermalSolver::Layers layers{ts.layers, ts.airLayerHeightM, std::max(0.3, ts.ceilingHeightM - ts.airLayerHeightM),
                                        ts.eddyDiffusivityM2s, ts.openingDischargeCoefficient};
     ThermalSolver solver(grid, loads, units, out.supplySetpointC, layers, ts.raisedFloor, ts.plenumReturn);
+    // Liquid-to-air CDUs reject their loops' heat into the room: taken into the ceiling zone, which
+    // the air units return from (an assumption; their exhaust is not drawn cell by cell).
+    out.sidecarHeatW = ThermalLoads::sidecarHeatW(p, catalog, network);
+    solver.setCeilingHeatW(out.sidecarHeatW);
     if (!solver.prepare()) {
         out.message = "The hall has no open floor for air to move.";
         return out;

@@ -45,6 +45,7 @@ json ThermalEngine::toJson(const ThermalResult &r)
             {"settled", r.settled},
             {"rack_heat_w", r.rackHeatW},
             {"door_heat_w", r.doorHeatW},
+            {"sidecar_heat_w", r.sidecarHeatW},
             {"unit_heat_w", r.unitHeatW},
             {"worst_inlet_c", r.solved ? json(r.worstInletC) : json(nullptr)},
             {"worst_rack", r.worstRackId},

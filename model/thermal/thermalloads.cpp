@@ -1,6 +1,7 @@
 #include "thermalloads.h"
 #include "cooling/cduloops.h"
 #include "cooling/coolingengine.h"
+#include "cooling/heatrouting.h"
 #include "network/networkresult.h"
 #include "catalog/catalog.h"
 #include "project/project.h"
@@ -60,6 +61,19 @@ std::vector<RackAirLoad> ThermalLoads::of(const Project &p, const Catalog &catal
                 load.doorCapacityW = door->cooling->capacityKw * 1000.0;
     }
     return out;
+}
+
+double ThermalLoads::sidecarHeatW(const Project &p, const Catalog &catalog, const NetworkResult *network)
+{
+    const CduLoops loops = CduLoops::find(p, catalog);
+    if (!loops.anyRoomAir())
+        return 0.0;
+    const HeatRouting::CheckHeat heat =
+        HeatRouting::checkHeat(p, catalog, loops, CoolingEngine::designIsLiquid(p, catalog), network);
+    double w = 0;
+    for (size_t i = 0; i < loops.loops.size(); ++i)
+        w += heat.loopRoomAirW[i] * (1.0 + loops.loops[i].roomAirPowerPerW());
+    return w;
 }
 
 } // namespace dcs

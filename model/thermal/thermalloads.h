@@ -27,5 +27,9 @@ constexpr double kCpAir = 1005.0;
 // designs), else heat / (rho cp dT) with the class default dT of the thermal settings.
 std::vector<RackAirLoad> of(const Project &project, const Catalog &catalog, const NetworkResult *network);
 
+// What liquid-to-air CDUs (sidecars) put into the room at nameplate, as the room-air capacity
+// check counts it: their loops' cold-plate heat plus their fans' and pumps' power per W carried.
+double sidecarHeatW(const Project &project, const Catalog &catalog, const NetworkResult *network);
+
 } // namespace ThermalLoads
 } // namespace dcs

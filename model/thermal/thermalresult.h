@@ -95,7 +95,8 @@ struct ThermalResult {
     std::vector<UnitThermal> units;   // in project order, air units
     double rackHeatW = 0;             // IT heat into the air (before rear doors)
     double doorHeatW = 0;             // removed by rear doors
-    double unitHeatW = 0;             // removed by the air units (energy balance: door + unit = rack)
+    double sidecarHeatW = 0;          // liquid-to-air CDUs' heat put into the ceiling zone (loops + fans, pumps)
+    double unitHeatW = 0;             // removed by the air units (energy balance: door + unit = rack + sidecar)
     double worstInletC = 0;           // top-of-rack
     std::string worstRackId;
     double rciHiPct = 100, rciLoPct = 100, rtiPct = 0;  // Herrlin (REFERENCE 7)

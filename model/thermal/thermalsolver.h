@@ -69,13 +69,17 @@ public:
     Solution solve(const std::vector<bool> &unitOn, const Solution *warm = nullptr) const;
     // At most this many deferred corrections per solve (kMaxCorrections; tests lower it).
     void setMaxCorrections(int corrections) { mMaxCorrections = corrections; }
+    // Heat put straight into the ceiling zone (W): the liquid-to-air CDUs' exhaust, taken to rise
+    // there (docs/thermal.md, "Sources of air"); the air units' returns carry it away.
+    void setCeilingHeatW(double w) { mCeilingHeatW = w; }
+    double ceilingHeatW() const { return mCeilingHeatW; }
 
     // Where the heat goes, layer by layer (the rack-level layers bottom up, then the ceiling
     // zone), relative to the supply temperature: rho cp x flow x (T - T_supply), W. Supply air
     // carries none; what each layer receives equals what it gives up to the solver's precision
     // (residualW), a check of the assembly and of the deferred correction's conservation.
     struct LayerHeat {
-        double exhaustW = 0;   // brought by the racks' exhaust (the top layer)
+        double exhaustW = 0;   // brought by the racks' exhaust (the top layer); the ceiling zone: the sidecars' heat
         double intakeW = 0;    // drawn by the racks' intakes
         double returnW = 0;    // taken by the units' returns and contained hot aisles' ducts
         double upW = 0;        // carried up through the layer's top, by the air and by mixing
@@ -156,6 +160,7 @@ private:
     std::vector<int> mGrilles;        // with mPlenumReturn: the top layer behind the racks
     std::vector<int> mRoomCells;      // the open floor outside racks' fronts and contained aisles (open indices)
     std::vector<AisleEnd> mAisleEnds;  // open aisle ends (with more than one layer)
+    double mCeilingHeatW = 0;
     std::vector<Circulation> mExchange;  // their circulations (endExchange)
     std::vector<int> mTiles;          // perforated tiles (raised floor): cells in front of racks
     std::vector<double> mTileLayerDraw;  // per tile: what the racks draw from one of its layers, m3/s

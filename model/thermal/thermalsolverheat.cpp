@@ -33,6 +33,7 @@ std::vector<ThermalSolver::LayerHeat> ThermalSolver::heatByLayer(const std::vect
         out[size_t(layers) - 1].exhaustW +=
             rhoCp * q * (s.rackInletC[r] - mSupplyC) + mRacks[r].heatW - doorRemovedW(r);
     }
+    out[size_t(layers)].exhaustW += mCeilingHeatW;  // the ceiling zone's own source (sidecars)
     auto returning = [&](const std::vector<int> &unknowns, double q) {
         for (int k : unknowns)
             out[size_t(layerOf(k))].returnW += heat(k, q / double(unknowns.size()));

@@ -109,6 +109,7 @@ ThermalSolver::Solution ThermalSolver::solve(const std::vector<bool> &unitOn, co
     }
     for (const Injection &i : tileSupply)
         rhs[i.unknown] += i.flowM3s * mSupplyC;
+    rhs[ceiling()] += mCeilingHeatW / rhoCp;  // the sidecars' exhaust, into the ceiling zone
     for (size_t p = 0; p < g.pods.size(); ++p) {
         if (ductCold[p] > 0)
             inject(podUnknowns(p), ductCold[p], mSupplyC);

@@ -26,7 +26,7 @@ void ThermalSection::write(ReportWriter &w, const ReportContext &c) const
     w.paragraph(QStringLiteral("Zonal model on %1 m cells, %12 layer(s) in the rack's height under a mixed ceiling zone: "
                                "potential flow of the air, steady advection-diffusion of its heat (rack cooling indices "
                                "after Herrlin 2005), CRAH supply at %2 %13, return %14, ASHRAE class %3. Worst inlet (the warmest height of "
-                               "a rack's face) %4 at %5; RCI HI %6 %, RCI LO %7 %, RTI %8 %. Heat from racks %9, removed by "
+                               "a rack's face) %4 at %5; RCI HI %6 %, RCI LO %7 %, RTI %8 %. Heat from racks %9%15, removed by "
                                "rear doors %10 and by the air units %11.")
                     .arg(f.number(r.cellM, 2), f.celsius(r.supplySetpointC), QString::fromStdString(r.ashraeClass),
                          f.celsius(r.worstInletC), QString::fromStdString(r.worstRackId), f.number(r.rciHiPct, 1),
@@ -34,7 +34,10 @@ void ThermalSection::write(ReportWriter &w, const ReportContext &c) const
                     .arg(f.kilowatts(r.doorHeatW), f.kilowatts(r.unitHeatW), QString::number(r.layers),
                          r.raisedFloor ? QStringLiteral("through the raised floor's perforated tiles") : QStringLiteral("into the room"),
                          r.plenumReturn ? QStringLiteral("through a ceiling plenum's grilles over the hot aisles")
-                                        : QStringLiteral("through the room")));
+                                        : QStringLiteral("through the room"),
+                         r.sidecarHeatW > 0 ? QStringLiteral(" and from liquid-to-air CDUs %1 (their loops' heat, fans and pumps, "
+                                                             "taken into the ceiling zone)").arg(f.kilowatts(r.sidecarHeatW))
+                                            : QString()));
     w.paragraph(QStringLiteral("Model error: against CFD (OpenFOAM) of three reference halls in eight cases, the rack "
                                "inlets are within 2 K on average, at the face and at the top third of the rack, with three "
                                "layers. The racks at the ends of open (uncontained) aisles are the exception: there hot "
