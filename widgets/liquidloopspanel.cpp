@@ -134,19 +134,19 @@ void LiquidLoopsPanel::setAnalysis(const AnalysisPtr &analysis)
         mSummary->setText(tr("No facility water: every loop is liquid-to-air, its CDUs reject the cold-plate heat into the room "
                              "and supply their loop at the room's supply air plus their approach."));
         mSummary->setStyleSheet(QString());
-    }
-    QString line = tr("ASHRAE %1 (%2, %3) at %4 facility supply")
-                       .arg(QString::fromStdString(h.ashraeClass), h.classChosen ? tr("chosen") : tr("automatic"),
-                            h.classLimitC > 0 ? tr("≤ %1").arg(f.celsius(h.classLimitC, 0)) : tr("no limit"), f.celsius(h.facilitySupplyC, 1));
-    if (!h.supplyInClass)
-        line += tr(", above the class");
-    // The facility water returns at supply + rise_k whichever loop it served.
-    const auto water = std::find_if(loops.begin(), loops.end(), [](const CduLoopHydraulics *l) { return !l->roomAir && l->facilityHeatW > 0; });
-    if (water != loops.end())
-        line += tr(", %1 return").arg(f.celsius((*water)->facilityReturnC, 1));
-    line += tr(". Chiller-free hours of the year (%1 h): %2 on dry coolers").arg(f.number(h.yearHours), f.number(h.dryCoolerHours));
-    line += h.towerHours >= 0 ? tr(", %1 on towers.").arg(f.number(h.towerHours)) : tr("; no tower figure (no wet bulb).");
-    if (anyWater) {
+    } else {
+        QString line = tr("ASHRAE %1 (%2, %3) at %4 facility supply")
+                           .arg(QString::fromStdString(h.ashraeClass), h.classChosen ? tr("chosen") : tr("automatic"),
+                                h.classLimitC > 0 ? tr("≤ %1").arg(f.celsius(h.classLimitC, 0)) : tr("no limit"),
+                                f.celsius(h.facilitySupplyC, 1));
+        if (!h.supplyInClass)
+            line += tr(", above the class");
+        // The facility water returns at supply + rise_k whichever loop it served.
+        const auto water = std::find_if(loops.begin(), loops.end(), [](const CduLoopHydraulics *l) { return !l->roomAir && l->facilityHeatW > 0; });
+        if (water != loops.end())
+            line += tr(", %1 return").arg(f.celsius((*water)->facilityReturnC, 1));
+        line += tr(". Chiller-free hours of the year (%1 h): %2 on dry coolers").arg(f.number(h.yearHours), f.number(h.dryCoolerHours));
+        line += h.towerHours >= 0 ? tr(", %1 on towers.").arg(f.number(h.towerHours)) : tr("; no tower figure (no wet bulb).");
         mSummary->setText(line);
         mSummary->setStyleSheet(h.supplyInClass ? QString() : QStringLiteral("color: #a31212;"));
     }
