@@ -123,7 +123,7 @@ constexpr InputDescription kWorkloadRows[] = {
     {"workload.pue", "PUE for the run", "", 2, 1, 1, 5, "auto: the design's annual PUE",
      "Facility PUE for the run's energy.", "PUE"},
     {"workload.recompute", "Activation recomputation", "", -1, 1, 0, 0, "assumption: selective (Korthikanti et al. 2022)",
-     "Activation recomputation (Korthikanti et al. 2022): selective keeps 34 s b h / t bytes per layer, full only the layer input but redoes the forward pass.", "Recompute"},
+     "Activation recomputation (Korthikanti et al. 2022): selective keeps 34 s b h / t bytes per layer, full only the layer input but redoes the forward pass. With FlashAttention selective keeps what none keeps and only re-runs the attention's forward, so the auto planner uses none.", "Recompute"},
     {"workload.sequence_length", "Sequence length", "tokens", 0, 1, 1, 1e7, "assumption",
      "Tokens per sequence (s)."},
     {"workload.sequence_parallel", "Sequence parallelism", "", -1, 1, 0, 0, "assumption: on with TP (Korthikanti et al. 2022)",
