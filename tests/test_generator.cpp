@@ -11,6 +11,7 @@
 #include "generator/clustergenerator.h"
 #include "generator/generatorsizing.h"
 #include "sweep/sweepgeneratorkeys.h"
+#include "sampleproject.h"
 #include "io/projectreader.h"
 #include "io/projectwriter.h"
 #include "project/footprint.h"
@@ -374,6 +375,17 @@ private Q_SLOTS:
         // (1 + 13,900 / 240,000) = 485.96 kW, and its air units remove racks + sidecars.
         QVERIFY2(std::abs(a.thermal->sidecarHeatW - 485964.6) < 1.0, qPrintable(QString::number(a.thermal->sidecarHeatW)));
         QVERIFY(std::abs(a.thermal->unitHeatW - a.thermal->rackHeatW - a.thermal->sidecarHeatW) < 0.005 * a.thermal->unitHeatW);
+        // RTI (Herrlin) describes the racks' air: the sidecars' heat, which enters the ceiling
+        // zone with no airflow of its own, is not read as recirculation. The CRAHs move several
+        // times the racks' air here, so RTI is low; counting that heat in the return gave 72.7 %.
+        QVERIFY2(a.thermal->rtiPct > 0 && a.thermal->rtiPct < 20.0, qPrintable(QString::number(a.thermal->rtiPct)));
+        // No facility water, so no liquid class to hold: a W17 class chosen under the 32 C supply
+        // raises no cooling.supply_outside_class (it did, for a hall that takes no water).
+        Project strictClass = r.project;
+        strictClass.cooling.liquid.ashraeClass = LiquidClass::W17;
+        const Analysis strict = Analyzer::run(strictClass, cat());
+        for (const Warning &w : strict.warnings)
+            QVERIFY2(w.code != WarningCode::CoolingSupplyOutsideClass, w.message.c_str());
         // A sweep that regenerates this hall (docs/sweep.md) keeps its sidecars: every CDU
         // rejects to the room, so the options read off it say sidecar, not liquid.
         QCOMPARE(int(SweepGeneratorKeys::fromBase(r.project, cat()).cooling), int(GeneratorCooling::Sidecar));
@@ -381,6 +393,11 @@ private Q_SLOTS:
         QVERIFY(SweepGeneratorKeys::apply(swept, "cooling", "sidecar").empty());
         QCOMPARE(int(swept.cooling), int(GeneratorCooling::Sidecar));
         QVERIFY(SweepGeneratorKeys::apply(swept, "cooling", "ice").find("sidecar") != std::string::npos);
+        // Facility-water CDUs in a hall forced to air are not sidecars: regenerated as air (or
+        // hybrid with rear doors), as before.
+        Project forcedAir = test::loadSample("projects/superpod-h100-liquid.json");
+        forcedAir.cooling.architecture = CoolingArchitecture::Air;
+        QVERIFY(SweepGeneratorKeys::fromBase(forcedAir, cat()).cooling != GeneratorCooling::Sidecar);
     }
 
     void rejectsBadOptions_data()

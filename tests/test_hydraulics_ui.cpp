@@ -86,6 +86,7 @@ private Q_SLOTS:
         QCOMPARE(t->item(0, LiquidLoopsPanel::Facility)->text(), QStringLiteral("room air"));
         QCOMPARE(hydraulics().loops[0].secondarySupplyC, 36.0);
         QVERIFY(t->item(0, LiquidLoopsPanel::Secondary)->text().startsWith(QStringLiteral("36 /")));
+        QVERIFY2(panel->toggle()->text().contains(QStringLiteral("1 loop, all OK")), qPrintable(panel->toggle()->text()));
     }
 
     void loopTableShowsTheEnginesFiguresAndSelectsTheLoop()

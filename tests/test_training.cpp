@@ -542,6 +542,11 @@ private Q_SLOTS:
         QVERIFY(near(TrainingMath::remoteNodesPerToken(8, 4, 8, 4), 2.183010, 1e-6));
         QCOMPARE(TrainingMath::remoteNodesPerToken(8, 8, 8, 8), TrainingMath::remoteNodesPerToken(8, 8));
         QCOMPARE(TrainingMath::remoteNodesPerToken(8, 6, 8, 4), TrainingMath::remoteNodesPerToken(8, 6));
+        // Many groups: 1,024 of them, 512 allowed, on 2 nodes. C(1024, 512) overflows a double,
+        // so the count works in logarithms; j of the node's 512 groups drawn is about 256, so
+        // nearly (1 - 0.5^8) = 0.99609 of a node, and never more than that.
+        const double many = TrainingMath::remoteNodesPerToken(8, 2, 1024, 512);
+        QVERIFY2(std::isfinite(many) && many <= 0.99609 + 1e-6 && many > 0.995, qPrintable(QString::number(many)));
         // Deduplicated dispatch: every copy crosses NVLink once, 4096 x 2 x 4096 x 2 B x 4
         // all-to-alls = 268,435,456 B; the network carries 0.75 / 2 of that (one send per remote
         // node and token instead of one per remote copy).
@@ -673,6 +678,31 @@ private Q_SLOTS:
     }
 
     // ---------------------------------------------------------------- planner
+    // The search skips more recomputation once a lighter one fits, but per pipeline chunk count:
+    // interleaving holds more micro-batches in flight. Llama 3 70B at 8K on 64 H100 (batch 128),
+    // TP 4 PP 8, micro-batch 1: with nothing recomputed 71.0 GB at v 1 fits the 72 usable, 90.7
+    // GB at v 2 does not; so full recomputation must still be tried at v 2 (it fits there). The
+    // search used to stop at the first fit, at any v, and never timed that plan.
+    void plannerTriesMoreRecomputeWhereTheLighterDoesNotFit()
+    {
+        Workload w;
+        w.model = "llama-3-70b";
+        w.sequenceLength = 8192;
+        w.globalBatch = 128;
+        const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 64);
+        auto plan = [&](int v, Recompute r) {
+            return TrainingPlanner::evaluate(c, {4, 8, 0, 1, 1, v, 1, r, 1});
+        };
+        QVERIFY(plan(1, Recompute::None).memory.fits);
+        QVERIFY(!plan(2, Recompute::None).memory.fits);
+        QVERIFY(plan(2, Recompute::Full).memory.fits);
+        bool found = false;
+        for (const TrainingPlan &p : TrainingPlanner::top(c, 1000000))  // every fitting plan
+            found = found || (p.tp == 4 && p.cp == 1 && p.pp == 8 && p.v == 2 && p.microBatch == 1 && p.recompute == "full"
+                              && p.zeroStage == 1);
+        QVERIFY(found);
+    }
+
     void plannerMatchesExhaustiveSearch_data()
     {
         QTest::addColumn<QString>("model");

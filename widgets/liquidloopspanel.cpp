@@ -210,9 +210,10 @@ void LiquidLoopsPanel::setAnalysis(const AnalysisPtr &analysis)
         }
     }
     const int failing = int(std::count_if(loops.begin(), loops.end(), [](const CduLoopHydraulics *l) { return !LoopStatus::ok(*l); }));
-    mAnyShort = failing > 0 || !h.supplyInClass;
+    const bool classBroken = anyWater && !h.supplyInClass;  // no facility water, no class to hold
+    mAnyShort = failing > 0 || classBroken;
     mHeadline = (loops.size() == 1 ? tr("1 loop") : tr("%1 loops").arg(loops.size())) + QStringLiteral(", ") +
-                (failing > 0 ? tr("%1 short").arg(failing) : h.supplyInClass ? tr("all OK") : tr("supply above the class"));
+                (failing > 0 ? tr("%1 short").arg(failing) : classBroken ? tr("supply above the class") : tr("all OK"));
     updateToggle();
     fitHeight();
 }

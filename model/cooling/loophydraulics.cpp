@@ -296,8 +296,10 @@ HydraulicsResult LoopHydraulics::evaluate(const Project &p, const Catalog &catal
         if (h.carriesHeat || !h.cduIds.empty())
             out.loops.push_back(std::move(h));
     }
-    const bool anyHeat = std::any_of(out.loops.begin(), out.loops.end(), [](const CduLoopHydraulics &h) { return h.carriesHeat; });
-    if (!out.supplyInClass && anyHeat)
+    // Only loops on facility water are held to the class: liquid-to-air CDUs take none.
+    const bool anyWaterHeat = std::any_of(out.loops.begin(), out.loops.end(),
+                                          [](const CduLoopHydraulics &h) { return h.carriesHeat && !h.roomAir; });
+    if (!out.supplyInClass && anyWaterHeat)
         warnings.push_back({WarningCode::CoolingSupplyOutsideClass,
                             "The facility supply " + celsius(l.supplyC) + " is above ASHRAE class " + out.ashraeClass + "'s limit of " +
                                 celsius(cls.maxSupplyC) + ".",

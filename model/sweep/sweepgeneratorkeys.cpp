@@ -137,8 +137,8 @@ GeneratorOptions fromBase(const Project &base, const Catalog &catalog)
         }
     const bool liquid = base.cooling.architecture == CoolingArchitecture::Liquid
                         || (base.cooling.architecture == CoolingArchitecture::Auto && facilityCdus);
-    o.cooling = liquid      ? GeneratorCooling::Liquid
-                : cdus      ? GeneratorCooling::Sidecar
+    o.cooling = liquid                  ? GeneratorCooling::Liquid
+                : cdus && !facilityCdus ? GeneratorCooling::Sidecar
                 : rearDoors ? GeneratorCooling::Hybrid
                             : GeneratorCooling::Air;
     o.coolingRedundancy = base.cooling.redundancy;

@@ -265,10 +265,14 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
         out.units.push_back(std::move(ut));
     }
     rackCoolingIndex(out);
-    // RTI = (T_return - T_supply) / dT_equipment x 100 % (Herrlin, REFERENCE 7), flow-weighted.
+    // RTI = (T_return - T_supply) / dT_equipment x 100 % (Herrlin, REFERENCE 7), flow-weighted:
+    // the racks' air management, so the return is taken without the sidecars' heat (it enters
+    // the ceiling zone with no airflow of its own, and would read as recirculation).
     if (unitFlow > 0 && rackFlow > 0 && rackHeatAfterDoors > 0) {
-        const double dtEquip = rackHeatAfterDoors / (ThermalLoads::kRhoAir * ThermalLoads::kCpAir * rackFlow);
-        out.rtiPct = (returnFlowT / unitFlow - out.supplySetpointC) / dtEquip * 100.0;
+        const double rhoCp = ThermalLoads::kRhoAir * ThermalLoads::kCpAir;
+        const double dtEquip = rackHeatAfterDoors / (rhoCp * rackFlow);
+        const double returnRiseK = returnFlowT / unitFlow - out.supplySetpointC - out.sidecarHeatW / (rhoCp * unitFlow);
+        out.rtiPct = returnRiseK / dtEquip * 100.0;
     }
     if (!overCapacity.empty())
         warnings.push_back({WarningCode::ThermalUnitOverCapacity,

@@ -16,20 +16,13 @@ double TrainingMath::remoteNodesPerToken(int topK, int nodes, int groups, int gr
     if (nodes % groups == 0)
         return (n - 1) * (m / g) * (1 - std::pow(1 - g / (m * n), topK));
     // Hypergeometric: of the G groups, G/N are on this node; M are drawn. P(j) = C(G/N, j)
-    // C(G - G/N, M - j) / C(G, M), built term by term to stay in doubles.
+    // C(G - G/N, M - j) / C(G, M), in logarithms (C(1024, 512) overflows a double).
     const int here = groups / nodes;
-    auto choose = [](int a, int b) {
-        if (b < 0 || b > a)
-            return 0.0;
-        double c = 1;
-        for (int i = 1; i <= b; ++i)
-            c = c * (a - b + i) / i;
-        return c;
-    };
-    const double all = choose(groups, groupLimit);
+    auto logChoose = [](int a, int b) { return std::lgamma(a + 1.0) - std::lgamma(b + 1.0) - std::lgamma(a - b + 1.0); };
+    const double all = logChoose(groups, groupLimit);
     double missed = 0;
-    for (int j = 0; j <= std::min(here, groupLimit); ++j)
-        missed += choose(here, j) * choose(groups - here, groupLimit - j) / all * std::pow(1 - j / m, topK);
+    for (int j = std::max(0, groupLimit - (groups - here)); j <= std::min(here, groupLimit); ++j)
+        missed += std::exp(logChoose(here, j) + logChoose(groups - here, groupLimit - j) - all) * std::pow(1 - j / m, topK);
     return (n - 1) * (1 - missed);
 }
 

@@ -146,22 +146,27 @@ std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int 
                         for (int z : zeros) {
                             if (z >= 3 && lowZeroFits)
                                 continue;
-                            bool lighterFits = false;  // then more recomputation only costs time
+                            // Per v (more chunks hold more in flight): once a lighter recomputation
+                            // fits at this v, more of it only costs time there.
+                            const int maxV = maxVirtualStages(c, pp);
+                            std::vector<char> lighterFits(size_t(maxV) + 1, 0);
                             for (Recompute r : recomputes) {
-                                if (lighterFits)
+                                if (std::all_of(lighterFits.begin() + 1, lighterFits.end(), [](char f) { return f != 0; }))
                                     break;
                                 const auto key = std::make_tuple(ep, mb, r);
                                 auto cached = costs.find(key);
                                 if (cached == costs.end())
                                     cached = costs.emplace(key, layerCosts(c, {tp, pp, c.userDp, cp, ep, 1, mb, r, z})).first;
-                                for (int v = 1; v <= maxVirtualStages(c, pp); ++v) {
+                                for (int v = 1; v <= maxV; ++v) {
+                                    if (lighterFits[size_t(v)])
+                                        continue;
                                     const Options o{tp, pp, c.userDp, cp, ep, v, mb, r, z};
                                     const TrainingPlan p = evaluate(c, o, cached->second);
                                     ++n;
                                     if (!p.valid)
                                         continue;
                                     if (p.memory.fits) {
-                                        lighterFits = true;
+                                        lighterFits[size_t(v)] = 1;
                                         lowZeroFits = lowZeroFits || z < 3;
                                         keep(fitting, p, size_t(std::max(1, count)));
                                         const double perToken = p.stepS / p.tokensPerStep(1);
