@@ -683,7 +683,7 @@ private Q_SLOTS:
     // TP 4 PP 8, micro-batch 1: with nothing recomputed 71.0 GB at v 1 fits the 72 usable, 90.7
     // GB at v 2 does not; so full recomputation must still be tried at v 2 (it fits there). The
     // search used to stop at the first fit, at any v, and never timed that plan.
-    void plannerTriesMoreRecomputeWhereTheLighterDoesNotFit()
+    void plannerTriesMoreWhereTheLighterDoesNotFit()
     {
         Workload w;
         w.model = "llama-3-70b";
@@ -701,6 +701,17 @@ private Q_SLOTS:
             found = found || (p.tp == 4 && p.cp == 1 && p.pp == 8 && p.v == 2 && p.microBatch == 1 && p.recompute == "full"
                               && p.zeroStage == 1);
         QVERIFY(found);
+        // The same for ZeRO-3 against ZeRO-1, on 256 GPUs (DP 8): ZeRO-1 with nothing recomputed
+        // fits at v 1 (60.2 GB) but not at v 2 (79.8 GB), where ZeRO-3 does (71.4 GB).
+        const TrainingPlanner::Context c256 = TrainingEngine::context(w, gpuOf("dgx-h100"), 256);
+        QVERIFY(TrainingPlanner::evaluate(c256, {4, 8, 0, 1, 1, 1, 1, Recompute::None, 1}).memory.fits);
+        QVERIFY(!TrainingPlanner::evaluate(c256, {4, 8, 0, 1, 1, 2, 1, Recompute::None, 1}).memory.fits);
+        QVERIFY(TrainingPlanner::evaluate(c256, {4, 8, 0, 1, 1, 2, 1, Recompute::None, 3}).memory.fits);
+        bool zero3 = false;
+        for (const TrainingPlan &p : TrainingPlanner::top(c256, 1000000))
+            zero3 = zero3 || (p.tp == 4 && p.cp == 1 && p.pp == 8 && p.v == 2 && p.microBatch == 1 && p.recompute == "none"
+                              && p.zeroStage == 3);
+        QVERIFY(zero3);
     }
 
     void plannerMatchesExhaustiveSearch_data()

@@ -335,7 +335,7 @@ private Q_SLOTS:
     // (or at the published layout) and the default goodput. Llama 3.1 405B: 30.84 M H100
     // GPU-hours for 15.6T tokens on 16,384 H100, 8K sequences, 16M-token batches (Llama 3.1
     // model card; Dubey et al. 2024, Table 4 for the layout). Llama 2 (A100, 2023) falls outside:
-    // 7B, 13B and 70B at 0.72-0.79 (docs/training.md), the engine's best plan being faster than
+    // 7B, 13B and 70B at 0.71-0.79 (docs/training.md), the engine's best plan being faster than
     // Meta's 2023 runs were.
     void denseGpuHours_data()
     {

@@ -142,23 +142,33 @@ std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int 
                     continue;
                 for (int ep : eps)
                     for (int mb : microBatches) {
-                        bool lowZeroFits = false;  // then ZeRO-3 only adds traffic
+                        // Per v (more chunks hold more in flight) and recomputation: once ZeRO-1
+                        // fits with it at a v, ZeRO-3 only adds traffic there; once a lighter
+                        // recomputation fits at a v, more of it only costs time.
+                        const int maxV = maxVirtualStages(c, pp);
+                        std::vector<char> lowZeroFits(size_t(maxV + 1) * 3, 0);  // [v][recompute]
                         for (int z : zeros) {
-                            if (z >= 3 && lowZeroFits)
-                                continue;
-                            // Per v (more chunks hold more in flight): once a lighter recomputation
-                            // fits at this v, more of it only costs time there.
-                            const int maxV = maxVirtualStages(c, pp);
                             std::vector<char> lighterFits(size_t(maxV) + 1, 0);
                             for (Recompute r : recomputes) {
-                                if (std::all_of(lighterFits.begin() + 1, lighterFits.end(), [](char f) { return f != 0; }))
-                                    break;
+                                auto settled = [&](int v) {
+                                    if (lighterFits[size_t(v)])
+                                        return true;
+                                    for (size_t k = 0; z >= 3 && k <= size_t(r); ++k)  // ZeRO-1 fitted with no more recomputation
+                                        if (lowZeroFits[size_t(v) * 3 + k])
+                                            return true;
+                                    return false;
+                                };
+                                bool open = false;
+                                for (int v = 1; v <= maxV && !open; ++v)
+                                    open = !settled(v);
+                                if (!open)
+                                    continue;
                                 const auto key = std::make_tuple(ep, mb, r);
                                 auto cached = costs.find(key);
                                 if (cached == costs.end())
                                     cached = costs.emplace(key, layerCosts(c, {tp, pp, c.userDp, cp, ep, 1, mb, r, z})).first;
                                 for (int v = 1; v <= maxV; ++v) {
-                                    if (lighterFits[size_t(v)])
+                                    if (settled(v))
                                         continue;
                                     const Options o{tp, pp, c.userDp, cp, ep, v, mb, r, z};
                                     const TrainingPlan p = evaluate(c, o, cached->second);
@@ -167,7 +177,8 @@ std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int 
                                         continue;
                                     if (p.memory.fits) {
                                         lighterFits[size_t(v)] = 1;
-                                        lowZeroFits = lowZeroFits || z < 3;
+                                        if (z < 3)
+                                            lowZeroFits[size_t(v) * 3 + size_t(r)] = 1;
                                         keep(fitting, p, size_t(std::max(1, count)));
                                         const double perToken = p.stepS / p.tokensPerStep(1);
                                         if (fastest <= 0 || perToken < fastest) {
