@@ -67,6 +67,16 @@ bool clickThermalMapTab(SiteCoolingDialog *d)
         }
     return false;
 }
+
+// Site and Cooling (Ctrl+Alt+S) from the window, brought to the front first.
+bool pressSiteAndCooling(MainWindow &w)
+{
+    w.activateWindow();
+    if (!QTest::qWaitForWindowActive(&w))
+        return false;
+    QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::AltModifier);
+    return true;
+}
 } // namespace
 
 class TestThermalUi : public QObject
@@ -248,9 +258,7 @@ private slots:
             QCOMPARE(cd->value(), 0.0);
             QTest::keyClick(d, Qt::Key_Return);
         }, &seen);
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(pressSiteAndCooling(w));
         QVERIFY(seen);
         QCOMPARE(doc->project().cooling.thermal.openingDischargeCoefficient, 0.0);
         QCOMPARE(doc->undoStack()->count(), 1);
@@ -298,9 +306,7 @@ private slots:
             QCOMPARE(ret->currentText(), QStringLiteral("Ceiling plenum, grilles over the hot aisles"));
             QTest::keyClick(d, Qt::Key_Return);
         }, &seen);
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(pressSiteAndCooling(w));
         QVERIFY(seen);
         QCOMPARE(doc->project().cooling.thermal.layers, 2);
         QVERIFY(doc->project().cooling.thermal.plenumReturn);

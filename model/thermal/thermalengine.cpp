@@ -1,4 +1,6 @@
 #include "thermalengine.h"
+#include "cooling/cduloops.h"
+#include "cooling/coolingengine.h"
 #include "engine/enginetext.h"
 #include "thermalfailurescan.h"
 #include "thermalgrid.h"
@@ -123,7 +125,9 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     out.nx = grid.nx;
     out.ny = grid.ny;
 
-    const std::vector<RackAirLoad> all = ThermalLoads::of(p, catalog, network);
+    const CduLoops cduLoops = CduLoops::find(p, catalog);
+    const bool liquidDesign = CoolingEngine::designIsLiquid(p, catalog);
+    const std::vector<RackAirLoad> all = ThermalLoads::of(p, catalog, cduLoops, liquidDesign, network);
     std::vector<RackAirLoad> loads;
     for (const ThermalGrid::RackFaces &f : grid.racks)
         loads.push_back(all[f.rackIndex]);
@@ -146,7 +150,7 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     ThermalSolver solver(grid, loads, units, out.supplySetpointC, layers, ts.raisedFloor, ts.plenumReturn);
     // Liquid-to-air CDUs reject their loops' heat into the room: taken into the ceiling zone, which
     // the air units return from (an assumption; their exhaust is not drawn cell by cell).
-    out.sidecarHeatW = ThermalLoads::sidecarHeatW(p, catalog, network);
+    out.sidecarHeatW = ThermalLoads::sidecarHeatW(p, catalog, cduLoops, liquidDesign, network);
     solver.setCeilingHeatW(out.sidecarHeatW);
     if (!solver.prepare()) {
         out.message = "The hall has no open floor for air to move.";

@@ -11,12 +11,16 @@ namespace dcs {
 
 std::vector<RackAirLoad> ThermalLoads::of(const Project &p, const Catalog &catalog, const NetworkResult *network)
 {
+    return of(p, catalog, CduLoops::find(p, catalog), CoolingEngine::designIsLiquid(p, catalog), network);
+}
+
+std::vector<RackAirLoad> ThermalLoads::of(const Project &p, const Catalog &catalog, const CduLoops &loops, bool liquidDesign,
+                                          const NetworkResult *network)
+{
     const ThermalSettings &t = p.cooling.thermal;
     const LiquidPlantSettings &l = p.cooling.liquid;
-    const bool liquidDesign = CoolingEngine::designIsLiquid(p, catalog);
     // An air design's racks on liquid-to-air CDUs keep their cold plates: only their air share
-    // leaves them as air (the CDUs' own exhaust is not placed on the grid; docs/cooling.md).
-    const CduLoops loops = CduLoops::find(p, catalog);
+    // leaves them as air (the CDUs' own exhaust goes to the ceiling zone: sidecarHeatW).
     std::vector<RackAirLoad> out(p.racks.size());
     auto deltaT = [&](const CatalogEntry &e) {
         return e.kind == CatalogKind::GpuServer ? t.gpuServerDeltaTK
@@ -63,13 +67,12 @@ std::vector<RackAirLoad> ThermalLoads::of(const Project &p, const Catalog &catal
     return out;
 }
 
-double ThermalLoads::sidecarHeatW(const Project &p, const Catalog &catalog, const NetworkResult *network)
+double ThermalLoads::sidecarHeatW(const Project &p, const Catalog &catalog, const CduLoops &loops, bool liquidDesign,
+                                  const NetworkResult *network)
 {
-    const CduLoops loops = CduLoops::find(p, catalog);
     if (!loops.anyRoomAir())
         return 0.0;
-    const HeatRouting::CheckHeat heat =
-        HeatRouting::checkHeat(p, catalog, loops, CoolingEngine::designIsLiquid(p, catalog), network);
+    const HeatRouting::CheckHeat heat = HeatRouting::checkHeat(p, catalog, loops, liquidDesign, network);
     double w = 0;
     for (size_t i = 0; i < loops.loops.size(); ++i)
         w += heat.loopRoomAirW[i] * (1.0 + loops.loops[i].roomAirPowerPerW());

@@ -4,6 +4,7 @@
 namespace dcs {
 
 class Catalog;
+struct CduLoops;
 struct NetworkResult;
 struct Project;
 
@@ -26,10 +27,14 @@ constexpr double kCpAir = 1005.0;
 // and the same share of fan power). Airflow: the catalog's airflow_m3h where known (air
 // designs), else heat / (rho cp dT) with the class default dT of the thermal settings.
 std::vector<RackAirLoad> of(const Project &project, const Catalog &catalog, const NetworkResult *network);
+// The same with the hall's CDU loops and architecture already found (the engine needs them twice).
+std::vector<RackAirLoad> of(const Project &project, const Catalog &catalog, const CduLoops &loops, bool liquidDesign,
+                            const NetworkResult *network);
 
 // What liquid-to-air CDUs (sidecars) put into the room at nameplate, as the room-air capacity
 // check counts it: their loops' cold-plate heat plus their fans' and pumps' power per W carried.
-double sidecarHeatW(const Project &project, const Catalog &catalog, const NetworkResult *network);
+double sidecarHeatW(const Project &project, const Catalog &catalog, const CduLoops &loops, bool liquidDesign,
+                    const NetworkResult *network);
 
 } // namespace ThermalLoads
 } // namespace dcs
