@@ -677,6 +677,46 @@ private Q_SLOTS:
         QVERIFY(TrainingPlanner::tpAllowed(g, 8) && !TrainingPlanner::tpAllowed(g, 6) && !TrainingPlanner::tpAllowed(g, 3));
     }
 
+    // Every replica takes the same whole number of micro-batches of the global batch (Megatron-LM
+    // asserts global batch % (micro-batch x DP) == 0). 576 sequences (SmolLM3's 2,359,296 tokens
+    // at 4K) on 384 H100: TP 1 allows DP 384, which does not divide 576; the largest divisor under
+    // it is 288 (576 / 2), so 96 GPUs idle. TP 2 allows DP 192 = 576 / 3: all 384 GPUs, 3 micro-batches
+    // of 1 (SmolLM3's published layout, TP 2 DP 192, micro-batch 3). The planner used to run DP 384
+    // with one micro-batch: 384 sequences a step, not the 576 asked for.
+    void plannerSplitsTheWholeGlobalBatch()
+    {
+        Workload w;
+        w.model = "llama-3-8b";
+        w.sequenceLength = 4096;
+        w.globalBatch = 2359296;
+        w.globalBatchInTokens = true;
+        const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 384);
+        QCOMPARE(c.globalSequences, 576.0);
+        QCOMPARE(TrainingPlanner::dataParallel(c, 1, 0, 384), 288);
+        QCOMPARE(TrainingPlanner::dataParallel(c, 1, 0, 192), 192);
+        QCOMPARE(TrainingPlanner::dataParallel(c, 4, 0, 100), 72);   // 576 / 4 = 144 = 2 x 72
+        QCOMPARE(TrainingPlanner::dataParallel(c, 5, 0, 384), 0);    // 576 / 5 is not whole
+        QCOMPARE(TrainingPlanner::dataParallel(c, 1, 100, 384), 0);  // the user's DP 100 does not divide 576
+        QCOMPARE(TrainingPlanner::dataParallel(c, 3, 64, 384), 64);  // 576 / 3 = 192 = 3 x 64
+        const TrainingPlan tp1 = TrainingPlanner::evaluate(c, {1, 1, 0, 1, 1, 1, 1, Recompute::None, 1});
+        QVERIFY(tp1.valid);
+        QCOMPARE(tp1.dp, 288);
+        QCOMPARE(tp1.microBatches, 2);
+        QCOMPARE(tp1.gpusUsed, 288);
+        const TrainingPlan manual = TrainingPlanner::evaluate(c, {1, 1, 100, 1, 1, 1, 1, Recompute::None, 1});
+        QVERIFY(!manual.valid);
+        QCOMPARE(QString::fromStdString(manual.invalidReason),
+                 QStringLiteral("DP 100 x micro-batch 1 does not divide the global batch (576 sequences)"));
+        const std::vector<TrainingPlan> plans = TrainingPlanner::top(c, 10);
+        QVERIFY(plans.size() == 10);
+        for (const TrainingPlan &p : plans)
+            QCOMPARE(p.dp * p.microBatch * p.microBatches, 576);
+        QCOMPARE(plans.front().gpusUsed, 384);
+        QCOMPARE(plans.front().tp * plans.front().cp, 2);
+        QVERIFY(TrainingPlanner::divisors(576) == (std::vector<int>{1, 2, 3, 4, 6, 8, 9, 12, 16, 18, 24, 32, 36, 48, 64, 72, 96,
+                                                                     144, 192, 288, 576}));
+    }
+
     // ---------------------------------------------------------------- planner
     // The search skips more recomputation once a lighter one fits, but per pipeline chunk count:
     // interleaving holds more micro-batches in flight. Llama 3 70B at 8K on 64 H100 (batch 128),
@@ -812,15 +852,17 @@ private Q_SLOTS:
         QVERIFY(p.memory.fits);
         // Uneven stages cost time: every stage waits for 8 layers, 8 x 16 = 128 layer slots for
         // 126 layers (the LM head fits in the last stage's free slot: no LM head time).
-        // PP 14 is even (9 x 14 = 126) with DP 146 (16,352 GPUs) and m 14 (2,044 sequences): the
-        // layers' GPU-seconds per sequence differ by exactly 128 / 126.
+        // PP 14 is even (9 x 14 = 126). It allows DP 146, but 146 replicas cannot split the 2,048
+        // sequences evenly: DP 128 (the largest divisor of 2,048 under 146, 14,336 GPUs) and m
+        // 16, the whole global batch. The layers' GPU-seconds per sequence differ by exactly 128 / 126.
         QCOMPARE(p.lmHeadS, 0.0);
         TrainingPlan even = TrainingPlanner::evaluate(TrainingEngine::context(w, h100, 16384), 8, 14, 0);
         QVERIFY(even.valid);
-        QCOMPARE(even.gpusUsed, 16352);
-        QCOMPARE(even.microBatches * even.dp, 2044);
+        QCOMPARE(even.dp, 128);
+        QCOMPARE(even.gpusUsed, 14336);
+        QCOMPARE(even.microBatches * even.dp, 2048);
         auto layers = [](const TrainingPlan &x) { return x.computeS - x.lmHeadS - x.optimizerS; };
-        QVERIFY(near((layers(p) * 16384 / 2048) / (layers(even) * 16352 / 2044), 128.0 / 126.0, 1e-12));
+        QVERIFY(near((layers(p) * 16384 / 2048) / (layers(even) * 14336 / 2048), 128.0 / 126.0, 1e-12));
         // The auto planner finds a fitting plan at seq 4096.
         const TrainingPlan best = TrainingPlanner::best(TrainingEngine::context(w, h100, 16384));
         QVERIFY(best.valid && best.memory.fits);
@@ -1050,6 +1092,9 @@ private Q_SLOTS:
         QTest::newRow("slow fabric") << "dgx-h100" << 16 << "internode_gbytes_per_s_per_gpu=0.2" << "training.comm_dominant";
         QTest::newRow("too big") << "dgx-h100" << 1 << "tp=1" << "training.does_not_fit";
         QTest::newRow("small batch") << "dgx-h100" << 64 << "tp=1;global_batch=16" << "training.gpus_idle";
+        QTest::newRow("DP splits no batch") << "dgx-h100" << 4 << "tp=1;dp=24" << "training.invalid_plan";
+        QTest::newRow("micro-batch splits no batch") << "dgx-h100" << 4 << "tp=1;micro_batch=3" << "training.invalid_plan";
+        QTest::newRow("batch splits over fewer") << "dgx-h100" << 4 << "tp=1;global_batch=48" << "training.gpus_idle";
     }
     void warnings()
     {

@@ -283,6 +283,40 @@ private Q_SLOTS:
         QCOMPARE(tp->value(), 1.0);
     }
 
+    // A DP typed by hand that does not split the global batch (1,024 sequences) into whole
+    // micro-batches per replica is refused by the engine with the three numbers, not run on a
+    // smaller batch; undo brings the planner's DP back.
+    void manualDataParallelMustSplitTheBatch()
+    {
+        ProjectDocument doc(Catalog::builtIn());
+        doc.reset(load("superpod-h100-air"));
+        WorkloadDock dock(&doc);
+        dock.setAnalysis(analyse(doc));
+        dock.show();
+        auto *layout = dock.findChild<QComboBox *>(QStringLiteral("workload_parallelism"));
+        layout->setFocus();
+        QTest::keyClick(layout, Qt::Key_Down);  // auto -> manual
+        auto *dp = dock.findChild<QDoubleSpinBox *>(QStringLiteral("workload_dp"));
+        QVERIFY(dp && dp->isEnabled());
+        type(dp, QStringLiteral("100"));
+        QCOMPARE(doc.project().workload.dp, 100);
+        AnalysisPtr a = analyse(doc);
+        QVERIFY(!a->training->plan.valid);
+        bool named = false;
+        for (const Warning &w : a->warnings)
+            named = named || (w.code == WarningCode::TrainingInvalidPlan
+                              && w.message.find("DP 100 x micro-batch 1 does not divide the global batch (1024 sequences)")
+                                     != std::string::npos);
+        QVERIFY(named);
+        type(dp, QStringLiteral("128"));  // 1,024 = 128 x 8 micro-batches
+        a = analyse(doc);
+        QVERIFY(a->training->plan.valid);
+        QCOMPARE(a->training->plan.dp * a->training->plan.microBatches * a->training->plan.microBatch, 1024);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.project().workload.dp, 0);
+    }
+
     void loraTargetsAndTokens()
     {
         ProjectDocument doc(Catalog::builtIn());

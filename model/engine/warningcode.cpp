@@ -73,7 +73,7 @@ constexpr WarningCodeInfo kCodes[] = {
     {Wc::TrainingFinetuneProfileMissing, "training.finetune.profile_missing", Ws::Error, "a fine-tuning job's model has no profile"},
     {Wc::TrainingFp8Unsupported, "training.fp8_unsupported", Ws::Warning, "FP8 asked of GPUs without FP8 throughput: timed in BF16"},
     {Wc::TrainingGpuNotPlaced, "training.gpu_not_placed", Ws::Error, "the workload names a GPU model that is not placed"},
-    {Wc::TrainingGpusIdle, "training.gpus_idle", Ws::Info, "the plan leaves GPUs idle: too few micro-batches for more replicas"},
+    {Wc::TrainingGpusIdle, "training.gpus_idle", Ws::Info, "the plan leaves GPUs idle: the global batch does not split evenly over more replicas"},
     {Wc::TrainingHeadroomLow, "training.headroom_low", Ws::Warning, "the run leaves less HBM free than the headroom setting"},
     {Wc::TrainingInvalidPlan, "training.invalid_plan", Ws::Error, "the parallel layout asked for is not valid"},
     {Wc::TrainingMixedGpus, "training.mixed_gpus", Ws::Info, "the run uses one GPU model; other GPUs of the layout are not part of it"},

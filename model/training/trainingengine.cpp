@@ -125,8 +125,8 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.cp = std::max(1, w.cp);
     c.ep = std::max(1, w.ep);
     c.search = w.planSearch;
-    c.globalSequences = w.globalBatchInTokens ? std::max(1.0, std::floor(w.globalBatch / w.sequenceLength))
-                                              : w.globalBatch;
+    c.globalSequences = std::max(1.0, std::floor(w.globalBatchInTokens ? w.globalBatch / w.sequenceLength : w.globalBatch));
+    c.batchDivisors = TrainingPlanner::divisors(static_cast<long long>(std::min(c.globalSequences, 1e9)));
     c.microBatch = std::max(1, w.microBatch);
     // REFERENCE 4: 6N per token (forward 2N, backward 4N), N the parameters a token uses (MoE:
     // top-k + shared experts). With a frozen base the weight gradients (2N of the backward) are
@@ -445,9 +445,10 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
              {}, "Raise inter-node bandwidth (more NICs, less oversubscription), a larger global batch, or more TP/PP inside nodes.");
     if (p.gpusUsed < pool.gpus)
         warn(warnings, WarningCode::TrainingGpusIdle,
-             formatText("The plan uses %.0f of %.0f GPUs: the global batch (%.0f sequences) gives too few micro-batches for more replicas.",
-                 p.gpusUsed, pool.gpus, c.globalSequences),
-             {}, "Raise the global batch, or use more TP/PP.");
+             formatText("The plan uses %.0f of %.0f GPUs: the global batch (%.0f sequences) splits into whole micro-batches "
+                        "of %d over at most %d replicas of this layout.",
+                 p.gpusUsed, pool.gpus, c.globalSequences, p.microBatch, p.dp),
+             {}, "Choose a global batch that the replicas divide (a multiple of DP x micro-batch), or more TP/PP.");
     return r;
 }
 

@@ -159,10 +159,25 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o, const
         return p;
     }
     const int maxDp = c.gpus / (tp * cp * pp);
-    const int batchDp = std::max(1, int(c.globalSequences / mb));  // at least 1 micro-batch each
-    p.dp = o.dp > 0 ? std::min(o.dp, maxDp) : std::min(maxDp, batchDp);
     if (o.dp > maxDp) {
+        p.dp = o.dp;
         p.invalidReason = "TP x CP x PP x DP exceeds the GPUs";
+        return p;
+    }
+    // Every replica takes the same whole number of micro-batches of the global batch (Megatron-LM
+    // asserts global batch % (micro-batch x DP) == 0): a plan that took fewer sequences a step
+    // would train on a batch the user did not choose.
+    p.dp = dataParallel(c, mb, o.dp, maxDp);
+    if (p.dp < 1) {
+        p.dp = std::max(1, o.dp);
+        char reason[160];
+        if (std::fmod(c.globalSequences, mb) != 0)
+            std::snprintf(reason, sizeof reason, "the micro-batch (%d) does not divide the global batch (%.0f sequences)", mb,
+                          c.globalSequences);
+        else
+            std::snprintf(reason, sizeof reason, "DP %d x micro-batch %d does not divide the global batch (%.0f sequences)",
+                          p.dp, mb, c.globalSequences);
+        p.invalidReason = reason;
         return p;
     }
     // Experts are whole on each GPU (expert tensor parallelism 1, Megatron-Core's recommendation
@@ -171,7 +186,7 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o, const
         p.invalidReason = "EP does not divide TP x CP x DP (each GPU holds whole experts of the expert-parallel group)";
         return p;
     }
-    p.microBatches = std::max(1, int(c.globalSequences / (double(p.dp) * mb)));
+    p.microBatches = int(std::llround(c.globalSequences / (double(p.dp) * mb)));
     const int m = p.microBatches;
     if (v > 1 && m < pp) {
         p.invalidReason = "the interleaved schedule needs at least PP micro-batches";
@@ -376,6 +391,38 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o, const
         p.tpExposedS = p.dpExposedS = p.ppExposedS = p.cpExposedS = p.epExposedS = 0;
     }
     return p;
+}
+
+int TrainingPlanner::dataParallel(const Context &c, int microBatch, int userDp, int maxDp)
+{
+    const double perReplicas = c.globalSequences / std::max(1, microBatch);
+    if (perReplicas < 1 || perReplicas != std::floor(perReplicas))
+        return 0;
+    const auto sequences = static_cast<long long>(perReplicas);
+    if (userDp > 0)
+        return sequences % userDp == 0 ? userDp : 0;
+    const std::vector<int> own = c.batchDivisors.empty() ? divisors(static_cast<long long>(c.globalSequences)) : std::vector<int>{};
+    const std::vector<int> &all = c.batchDivisors.empty() ? own : c.batchDivisors;
+    // A divisor of global batch / micro-batch divides the global batch: search those, largest first.
+    for (auto d = std::upper_bound(all.begin(), all.end(), maxDp); d != all.begin();) {
+        --d;
+        if (sequences % *d == 0)
+            return *d;
+    }
+    return 0;
+}
+
+std::vector<int> TrainingPlanner::divisors(long long n)
+{
+    std::vector<int> low, high;
+    for (long long d = 1; d * d <= n; ++d)
+        if (n % d == 0) {
+            low.push_back(int(d));
+            if (d * d != n && n / d <= INT32_MAX)
+                high.push_back(int(n / d));
+        }
+    low.insert(low.end(), high.rbegin(), high.rend());
+    return low;
 }
 
 bool TrainingPlanner::ppAllowed(const Context &c, int pp)

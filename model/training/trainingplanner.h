@@ -38,6 +38,9 @@ public:
         bool flashAttention = true;
         bool sequenceParallel = true;
         double globalSequences = 1;
+        // Its divisors, ascending: the data-parallel degrees that can split it (Megatron-LM's
+        // rule, global batch = DP x micro-batch x micro-batches; see dataParallel).
+        std::vector<int> batchDivisors;
         // FLOPs per token: model = 6 N_active (4 with adapters) + attention 12 L s h (PaLM,
         // Chowdhery et al. 2022, appendix B; Narayanan et al. 2021 eq. 3); full recompute adds
         // one more forward: 2 N_active + 4 L s h.
@@ -76,7 +79,7 @@ public:
         double planMargin = 0.02;
     };
 
-    // Everything a plan fixes. dp = 0: as many replicas as GPUs and batch allow.
+    // Everything a plan fixes. dp = 0: the most replicas the GPUs allow that split the global batch evenly.
     struct Options {
         int tp = 1, pp = 1, dp = 0, cp = 1, ep = 1;
         int v = 1;                          // 1 = plain 1F1B
@@ -119,6 +122,12 @@ public:
     static bool ppAllowed(const Context &c, int pp);
     // v of the interleaved schedule: at least one layer per model chunk.
     static int maxVirtualStages(const Context &c, int pp);
+    // The data-parallel degree of a plan whose replicas each take a whole number of micro-batches
+    // of the global batch: the user's DP when it divides it, else the largest divisor of the
+    // global batch / micro-batch that the GPUs allow; 0 when none does.
+    static int dataParallel(const Context &c, int microBatch, int userDp, int maxDp);
+    // Divisors of n, ascending (n at most about 1e9: trial division to its square root).
+    static std::vector<int> divisors(long long n);
 };
 
 } // namespace dcs
