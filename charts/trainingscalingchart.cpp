@@ -43,7 +43,9 @@ QChart *scalingCurve(const Analysis &analysis)
     // statement is the chart's tooltip on the Training page ("description").
     ChartStyle::apply(chart, tr("Scaling: days vs GPUs"));
     chart->setProperty("description", tr("Days to train against the number of %1 (log-log), for the same workload; the star is "
-                                          "this layout, the dashed line the exposed-communication share (right axis).")
+                                          "this layout, the dashed line the exposed-communication share (right axis). A hollow "
+                                          "dot leaves GPUs idle: the global batch splits evenly over fewer replicas than those "
+                                          "GPUs allow, so the curve flattens there.")
                                           .arg(QString::fromStdString(r.gpuModel)));
 
     auto *days = new QLineSeries;
@@ -53,6 +55,8 @@ QChart *scalingCurve(const Analysis &analysis)
     days->setPen(pen);
     auto *dots = markers(tr("Plans"), ChartStyle::air(), 7);
     auto *noFit = markers(tr("No fit"), ChartStyle::limit(), 8, QScatterSeries::MarkerShapeRectangle);
+    auto *idle = markers(tr("GPUs idle"), Qt::white, 8);  // hollow: the batch leaves GPUs of that count idle
+    idle->setBorderColor(ChartStyle::air());
     auto *comm = new QLineSeries;
     comm->setName(tr("Exposed comm."));
     QPen commPen(ChartStyle::series(5));
@@ -69,7 +73,7 @@ QChart *scalingCurve(const Analysis &analysis)
         // that needs the least memory) would read as a real figure, so it is left out.
         if (!p.fits)
             continue;
-        dots->append(p.gpus, p.days);
+        (p.gpusUsed < p.gpus ? idle : dots)->append(p.gpus, p.days);
         comm->append(p.gpus, 100 * p.exposedCommShare);
         if (!dominatesAt && p.exposedCommShare > r.commShareWarning)
             dominatesAt = p.gpus;
@@ -103,8 +107,8 @@ QChart *scalingCurve(const Analysis &analysis)
     chart->addAxis(dayAxis, Qt::AlignLeft);
     chart->addAxis(share, Qt::AlignRight);
 
-    for (QXYSeries *s : {static_cast<QXYSeries *>(days), static_cast<QXYSeries *>(dots), static_cast<QXYSeries *>(noFit),
-                         static_cast<QXYSeries *>(layout)}) {
+    for (QXYSeries *s : {static_cast<QXYSeries *>(days), static_cast<QXYSeries *>(dots), static_cast<QXYSeries *>(idle),
+                         static_cast<QXYSeries *>(noFit), static_cast<QXYSeries *>(layout)}) {
         if (s->count() == 0 && s != layout) {
             delete s;
             continue;

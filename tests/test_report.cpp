@@ -187,6 +187,14 @@ private Q_SLOTS:
             QVERIFY2(words(m.toObject()[QStringLiteral("label")].toString()).match(dynamicsText).hasMatch(),
                      qPrintable(m.toObject()[QStringLiteral("label")].toString()));
 
+        // The training estimate's days at published production speeds (the samples keep the
+        // efficiency defaults), as evaluate gives them, rounded as the report prints them.
+        const QJsonObject production = ev[QStringLiteral("training")].toObject()[QStringLiteral("time")].toObject()[QStringLiteral("production_days")].toObject();
+        const QString range = QStringLiteral("at those speeds this run takes %1 to %2 days")
+                                  .arg(ReportFormat::number(production[QStringLiteral("fastest")].toDouble(), 1),
+                                       ReportFormat::number(production[QStringLiteral("slowest")].toDouble(), 1));
+        QVERIFY2(flowing.contains(range), qPrintable(range));
+
         // Issue 37: the section of the worst rack's row under the thermal map, named by that rack.
         const QJsonObject thermal = ev[QStringLiteral("thermal")].toObject();
         QVERIFY(thermal[QStringLiteral("solved")].toBool());

@@ -692,12 +692,19 @@ private Q_SLOTS:
         w.globalBatchInTokens = true;
         const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 384);
         QCOMPARE(c.globalSequences, 576.0);
-        QCOMPARE(TrainingPlanner::dataParallel(c, 1, 0, 384), 288);
-        QCOMPARE(TrainingPlanner::dataParallel(c, 1, 0, 192), 192);
-        QCOMPARE(TrainingPlanner::dataParallel(c, 4, 0, 100), 72);   // 576 / 4 = 144 = 2 x 72
-        QCOMPARE(TrainingPlanner::dataParallel(c, 5, 0, 384), 0);    // 576 / 5 is not whole
-        QCOMPARE(TrainingPlanner::dataParallel(c, 1, 100, 384), 0);  // the user's DP 100 does not divide 576
-        QCOMPARE(TrainingPlanner::dataParallel(c, 3, 64, 384), 64);  // 576 / 3 = 192 = 3 x 64
+        using Split = TrainingPlanner::BatchSplit;  // micro-batch, user DP, max DP, TP x CP, EP, min micro-batches
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 0, 384, 1, 1, 1}), 288);
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 0, 192, 2, 1, 1}), 192);
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{4, 0, 100, 1, 1, 1}), 72);   // 576 / 4 = 144 = 2 x 72
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{5, 0, 384, 1, 1, 1}), 0);    // 576 / 5 is not whole
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 100, 384, 1, 1, 1}), 0);  // the user's DP 100 does not divide 576
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{3, 64, 384, 1, 1, 1}), 64);  // 576 / 3 = 192 = 3 x 64
+        // EP 64 must divide TP x CP x DP: 288 = 32 x 9 does not, 192 does (TP 1).
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 0, 384, 1, 64, 1}), 192);
+        // Interleaving needs m >= PP 8: 576 / (DP x 1) >= 8 -> DP <= 72, and 72 divides 576.
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 0, 384, 1, 1, 8}), 72);
+        QCOMPARE(QString::fromStdString(TrainingPlanner::whyNoDataParallel(c, Split{1024, 0, 384, 1, 1, 1})),
+                 QStringLiteral("the micro-batch (1024) exceeds the global batch (576 sequences)"));
         const TrainingPlan tp1 = TrainingPlanner::evaluate(c, {1, 1, 0, 1, 1, 1, 1, Recompute::None, 1});
         QVERIFY(tp1.valid);
         QCOMPARE(tp1.dp, 288);
@@ -713,8 +720,12 @@ private Q_SLOTS:
             QCOMPARE(p.dp * p.microBatch * p.microBatches, 576);
         QCOMPARE(plans.front().gpusUsed, 384);
         QCOMPARE(plans.front().tp * plans.front().cp, 2);
-        QVERIFY(TrainingPlanner::divisors(576) == (std::vector<int>{1, 2, 3, 4, 6, 8, 9, 12, 16, 18, 24, 32, 36, 48, 64, 72, 96,
-                                                                     144, 192, 288, 576}));
+        // The DPs that can split 576 on 384 GPUs: its divisors up to 384. A batch of 1.2e9 on 24
+        // GPUs (over 24^2, so every d up to 24 is tried): 1.2e9 = 2^10 x 3 x 5^8, so the d <= 24
+        // made of 2s, at most one 3 and 5s.
+        QVERIFY(TrainingPlanner::batchDivisors(576, 384) == (std::vector<int>{1, 2, 3, 4, 6, 8, 9, 12, 16, 18, 24, 32, 36, 48,
+                                                                               64, 72, 96, 144, 192, 288}));
+        QVERIFY(TrainingPlanner::batchDivisors(1.2e9, 24) == (std::vector<int>{1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 16, 20, 24}));
     }
 
     // ---------------------------------------------------------------- planner
@@ -1122,6 +1133,72 @@ private Q_SLOTS:
         QVERIFY2(hasWarning(ws, code.toStdString()), qPrintable(code));
     }
 
+    // The idle-GPU note says why, with the numbers: 48 sequences on 32 GPUs at TP 1 split over at
+    // most 24 replicas (48 = 2 x 24; 32 does not divide 48); a DP fixed by the user; a GPU count
+    // that is no multiple of the layout's TP x CP x PP (PP 5 on 32 GPUs: 6 replicas, 30 GPUs).
+    void idleGpusSayWhy()
+    {
+        Project p = hallOf("dgx-h100", 4);
+        p.workload.model = "llama-3-8b";
+        p.workload.autoParallelism = false;
+        p.workload.tp = 1;
+        p.workload.globalBatch = 48;
+        auto note = [&] {
+            std::vector<Warning> ws;
+            TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
+            for (const Warning &w : ws)
+                if (w.code == WarningCode::TrainingGpusIdle)
+                    return QString::fromStdString(w.message);
+            return QString();
+        };
+        QCOMPARE(note(), QStringLiteral("The plan uses 24 of 32 GPUs: the global batch (48 sequences) splits into whole "
+                                        "micro-batches of 1 over at most 24 replicas, where the GPUs allow 32."));
+        p.workload.globalBatch = 48 * 4096 + 100;  // in tokens: 48 whole sequences
+        p.workload.globalBatchInTokens = true;
+        p.workload.sequenceLength = 4096;
+        QCOMPARE(note(), QStringLiteral("The plan uses 24 of 32 GPUs: the global batch (48 sequences: 196708 tokens rounded "
+                                        "down to whole sequences of 4096) splits into whole micro-batches of 1 over at most "
+                                        "24 replicas, where the GPUs allow 32."));
+        p.workload.globalBatchInTokens = false;
+        p.workload.globalBatch = 1024;
+        p.workload.dp = 16;
+        QCOMPARE(note(), QStringLiteral("The plan uses 16 of 32 GPUs: DP is fixed at 16 in the workload."));
+        p.workload.dp = 0;
+        p.workload.pp = 4;  // 32 layers; TP 1 x PP 4 = 4 divides 32: no note
+        QVERIFY(note().isEmpty());
+        p.workload.globalBatch = 1020;  // 1020 = 4 x 255: DP 8 does not divide it; DP 6 (1020 = 6 x 170) does
+        QCOMPARE(note(), QStringLiteral("The plan uses 24 of 32 GPUs: the global batch (1020 sequences) splits into whole "
+                                        "micro-batches of 1 over at most 6 replicas that each take at least PP (4) for the "
+                                        "interleaved schedule, where the GPUs allow 8."));
+        p.workload.pp = 5;  // 32 GPUs / 5 = 6 replicas (30 GPUs), and 6 divides 1020
+        QCOMPARE(note(), QStringLiteral("The plan uses 30 of 32 GPUs: TP x CP x PP = 5 does not divide them."));
+    }
+
+    // A DP set for the auto planner that splits no batch: the reason names it (it used to read
+    // "no layout found"); a batch that needs more than 2^31 micro-batches a replica is refused,
+    // not run with a wrapped-round count.
+    void batchReasonsReachTheUser()
+    {
+        Project p = hallOf("dgx-h100", 1);
+        p.workload.model = "llama-3-8b";
+        p.workload.globalBatch = 12;
+        p.workload.dp = 5;
+        std::vector<Warning> ws;
+        TrainingResult r = TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
+        QVERIFY(!r.plan.valid);
+        QCOMPARE(QString::fromStdString(r.plan.invalidReason),
+                 QStringLiteral("DP 5 x micro-batch 1 does not divide the global batch (12 sequences)"));
+        p.workload.dp = 0;
+        p.workload.globalBatch = 1e11;  // on 8 GPUs at least 1.25e10 micro-batches a replica
+        p.workload.autoParallelism = false;
+        p.workload.tp = 1;
+        ws.clear();
+        r = TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
+        QVERIFY(!r.plan.valid);
+        QCOMPARE(QString::fromStdString(r.plan.invalidReason),
+                 QStringLiteral("the global batch (100000000000 sequences) needs more than 2^31 micro-batches a replica"));
+    }
+
     void headroomBelowSetting()
     {
         // A plan that fits in HBM but leaves less free than the headroom setting.
@@ -1148,6 +1225,29 @@ private Q_SLOTS:
         QVERIFY(!r.evaluated);
         QVERIFY(hasWarning(ws, "training.no_gpus"));
         QCOMPARE(TrainingEngine::toJson(r)["evaluated"].get<bool>(), false);
+    }
+
+    // The efficiency defaults describe a tuned stack; published production runs went at 0.63 to
+    // 0.91 of it (docs/training.md), so the days at those speeds are days / 0.91 and days / 0.63.
+    // A compute efficiency or MFU the user sets describes their own stack: no range.
+    void productionSpeedRange()
+    {
+        Project p = hallOf("dgx-h100", 4);
+        p.workload.model = "llama-3-8b";
+        std::vector<Warning> ws;
+        TrainingResult r = TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
+        QVERIFY(r.days > 0);
+        QVERIFY(near(r.productionDaysFast, r.days / 0.91, 1e-12));
+        QVERIFY(near(r.productionDaysSlow, r.days / 0.63, 1e-12));
+        p.workload.computeEfficiency = 0.45;
+        r = TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
+        QVERIFY(r.days > 0);
+        QCOMPARE(r.productionDaysFast, 0.0);
+        QCOMPARE(r.productionDaysSlow, 0.0);
+        p.workload.computeEfficiency = -1;
+        p.workload.fixedMfu = 0.4;
+        r = TrainingEngine::evaluate({p, Catalog::builtIn(), ws}, {1e5});
+        QCOMPARE(r.productionDaysFast, 0.0);
     }
 
     void fixedMfu()

@@ -368,9 +368,21 @@ private Q_SLOTS:
         QCOMPARE(doc.project().workload.computeEfficiency, 0.4);
         QCOMPARE(doc.undoStack()->count(), 2);
         QCOMPARE(analyse(doc)->training->computeEfficiency, 0.4);
+        // A measured efficiency describes the user's stack: no production range beside the days.
+        TrainingPage page(&doc);
+        page.setAnalysis(analyse(doc));
+        QVERIFY(page.value(QStringLiteral("Days to train")).size() > 0);
+        QVERIFY(page.value(QStringLiteral("At production speeds")).isEmpty());
         QTest::mouseClick(box, Qt::LeftButton);  // tick again: back to the family default
         QVERIFY(doc.project().workload.computeEfficiency < 0);
         QCOMPARE(doc.undoStack()->count(), 3);
+        // The defaults describe a tuned stack: the days at published production speeds (0.91 and
+        // 0.63 of it) are shown, days / 0.91 to days / 0.63.
+        const AnalysisPtr a = analyse(doc);
+        page.setAnalysis(a);
+        const QLocale loc;
+        QCOMPARE(page.value(QStringLiteral("At production speeds")),
+                 QStringLiteral("%1–%2 days").arg(loc.toString(a->training->days / 0.91, 'f', 1), loc.toString(a->training->days / 0.63, 'f', 1)));
     }
 
     void fp8OnlyWhereSupported_data()
@@ -472,6 +484,17 @@ private Q_SLOTS:
         QCOMPARE(share->at(0).x(), double(firstFit->gpus));
         // More GPUs: fewer days at first (1024 -> 2048 halves the work per GPU).
         QVERIFY((here + 1)->days < here->days);
+        // The batch of 1,024 sequences splits over at most 1,024 replicas: at 8,192 GPUs the plan
+        // uses fewer (TP x 1,024 at most), a hollow "GPUs idle" dot, not a plain one.
+        const TrainingScalingPoint &last = r.scaling.back();
+        QVERIFY(last.gpusUsed < last.gpus);
+        QVERIFY(here->gpusUsed == here->gpus);
+        QXYSeries *idle = xySeries(chart.get(), QStringLiteral("GPUs idle"));
+        QVERIFY(idle);
+        QVERIFY(idle->points().contains(QPointF(last.gpus, last.days)));
+        QXYSeries *dots = xySeries(chart.get(), QStringLiteral("Plans"));
+        QVERIFY(dots && !dots->points().contains(QPointF(last.gpus, last.days)));
+        QVERIFY(dots->points().contains(QPointF(here->gpus, here->days)));
     }
 
     void communicationDominanceIsMarked()

@@ -6,6 +6,7 @@
 #include "cooling/coolingresult.h"
 #include "finetunelabpanel.h"
 #include "spec/modelpresets.h"
+#include "training/efficiencydefaults.h"
 #include "trainingcharts.h"
 #include "trainingplanstable.h"
 #include <QChart>
@@ -264,6 +265,14 @@ void TrainingPage::fillTable(const Analysis &a)
     auto mwhAt = [&](double pue) { return pue > 0 ? loc.toString(r.itPowerW * hours * pue / 1e6, 'f', 0) : tr("–"); };
     int row = 0;
     setRow(row++, tr("Days to train"), loc.toString(r.days, 'f', 1), tr("Wall-clock days including goodput loss."));
+    if (r.productionDaysFast > 0)
+        setRow(row++, tr("At production speeds"),
+               tr("%1–%2 days").arg(loc.toString(r.productionDaysFast, 'f', 1), loc.toString(r.productionDaysSlow, 'f', 1)),
+               tr("The defaults describe a tuned stack (NVIDIA's Megatron-LM and NeMo recipes, 3.1 % mean error). Published "
+                  "production runs (Llama 3 405B, MegaScale, BLOOM, Llama 1, SmolLM3) went at %1 to %2 of the speed the "
+                  "engine gives at their layouts; these are the days at those speeds. Set the compute efficiency to "
+                  "describe a stack you have measured.")
+                   .arg(f.percent(EfficiencyDefaults::kProductionSpeedLow, 0), f.percent(EfficiencyDefaults::kProductionSpeedHigh, 0)));
     setRow(row++, tr("GPU-hours"), loc.toString(r.gpuHours, 'f', 0), tr("Wall-clock hours x GPUs the plan uses."));
     setRow(row++, tr("Tokens per second"), loc.toString(r.tokensPerS, 'f', 0), tr("Tokens / wall-clock seconds."));
     setRow(row++, tr("TFLOPS per GPU"), loc.toString(r.achievedTflopsPerGpu, 'f', 0),

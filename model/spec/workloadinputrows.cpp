@@ -50,7 +50,8 @@ constexpr InputDescription kWorkloadRows[] = {
     {"workload.custom_model.vocab", "Custom model vocabulary", "tokens", 0, 1, 1, 1e7, "user input (custom architecture)",
      "Tokens in the vocabulary (embedding rows).", "Vocabulary"},
     {"workload.dp", "Data parallel degree (DP)", "", 0, 1, 0, 1e8, "studio default: 0 = the most replicas the GPUs allow that split the global batch evenly",
-     "Data-parallel replicas; 0 = as many as the GPUs and the batch allow (also caps auto).", "Data (DP)"},
+     "Data-parallel replicas; 0 = the most the GPUs allow that split the global batch evenly. Another value "
+     "fixes DP, for auto too, and DP x micro-batch must divide the global batch.", "Data (DP)"},
     {"workload.ep", "Expert parallel degree (EP)", "", 0, 1, 1, 1e6, "assumption: 1 (manual plans only)",
      "Expert parallelism for mixture-of-experts models: divides the experts.", "Expert (EP)"},
     {"workload.fabric_oversubscription", "Fabric oversubscription (no fabric)", "", 2, 1, 1, 100, "assumption: 1 = non-blocking; a cabled fabric's own ratio is used",

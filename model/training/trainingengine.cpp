@@ -126,7 +126,6 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.ep = std::max(1, w.ep);
     c.search = w.planSearch;
     c.globalSequences = std::max(1.0, std::floor(w.globalBatchInTokens ? w.globalBatch / w.sequenceLength : w.globalBatch));
-    c.batchDivisors = TrainingPlanner::divisors(static_cast<long long>(std::min(c.globalSequences, 1e9)));
     c.microBatch = std::max(1, w.microBatch);
     // REFERENCE 4: 6N per token (forward 2N, backward 4N), N the parameters a token uses (MoE:
     // top-k + shared experts). With a frozen base the weight gradients (2N of the backward) are
@@ -137,6 +136,7 @@ TrainingPlanner::Context TrainingEngine::context(const Workload &w, const GpuSpe
     c.modelFlopsPerToken = (c.adapters ? 4.0 : 6.0) * active + attention;
     c.recomputeFlopsPerToken = 2.0 * active + attention / 3;  // one more forward
     c.gpus = gpus;
+    c.batchDivisors = TrainingPlanner::batchDivisors(c.globalSequences, gpus);
     c.nodeSize = std::max(1, gpu.count);
     c.nvlinkDomain = gpu.nvlinkGBpsPerDir > 0 ? std::max(1, gpu.nvlinkDomain) : 1;
     const bool fp8 = w.precision == TrainingPrecision::Fp8 && gpu.fp8DenseTflops > 0;
@@ -340,6 +340,8 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
         r.topPlans = TrainingPlanner::top(c, kTopPlans, &r.plansEvaluated);
         if (!r.topPlans.empty())
             r.plan = r.topPlans.front();
+        else if (w.dp > 0 && TrainingPlanner::dataParallel(c, {1, w.dp, c.gpus, 1, 1, 1}) == 0)
+            r.plan.invalidReason = TrainingPlanner::whyNoDataParallel(c, {1, w.dp, c.gpus, 1, 1, 1});  // the DP set for auto
     } else {
         r.plan = TrainingPlanner::evaluate(c, w.tp, w.pp, w.dp);
         r.plansEvaluated = 1;
@@ -355,7 +357,8 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     if (!p.valid) {
         warn(warnings, WarningCode::TrainingInvalidPlan,
              "The parallel layout is not valid: " + (p.invalidReason.empty() ? std::string("no layout found") : p.invalidReason) + ".",
-             {}, "Choose TP dividing the heads, PP of at most one stage per layer and TP x PP x DP within the GPUs, or use auto.");
+             {}, "Choose TP dividing the heads, PP of at most one stage per layer, TP x PP x DP within the GPUs and DP x "
+                 "micro-batch dividing the global batch, or use auto with DP 0.");
         return r;
     }
 
@@ -366,6 +369,10 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
     r.wallClockS = busyS / r.goodput;
     r.days = r.wallClockS / 86400;
     r.gpuHours = r.wallClockS / 3600 * p.gpusUsed;
+    if (w.computeEfficiency <= 0 && w.fixedMfu <= 0) {
+        r.productionDaysFast = r.days / EfficiencyDefaults::kProductionSpeedHigh;
+        r.productionDaysSlow = r.days / EfficiencyDefaults::kProductionSpeedLow;
+    }
     r.tokensPerS = w.tokens / r.wallClockS;
     r.achievedTflopsPerGpu = r.hardwareFlops / (busyS * p.gpusUsed) / 1e12;
     r.mfu = r.modelFlops / (busyS * p.gpusUsed * r.peakFlopsPerGpu);
@@ -443,12 +450,30 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
              formatText("Exposed communication is %.0f%% of each step (warning above %.0f%%); inter-node %.1f GB/s per GPU.",
                  100 * r.exposedCommShare, 100 * w.commShareWarning, c.interBytesPerS / kGB),
              {}, "Raise inter-node bandwidth (more NICs, less oversubscription), a larger global batch, or more TP/PP inside nodes.");
-    if (p.gpusUsed < pool.gpus)
+    if (p.gpusUsed < pool.gpus) {
+        // Why: the user fixed DP, the GPUs are not a multiple of the model-parallel group, or
+        // the batch splits evenly over fewer replicas than the GPUs allow.
+        const int group = p.tp * p.cp * p.pp;
+        const int maxDp = pool.gpus / std::max(1, group);
+        std::string why;
+        if (w.dp > 0)
+            why = formatText("DP is fixed at %.0f in the workload.", w.dp);
+        else if (p.dp == maxDp)
+            why = formatText("TP x CP x PP = %.0f does not divide them.", group);
+        else
+            why = formatText("the global batch (%.0f sequences", c.globalSequences)
+                  + (w.globalBatchInTokens && std::fmod(w.globalBatch, w.sequenceLength) != 0
+                         ? formatText(": %.0f tokens rounded down to whole sequences of %.0f", w.globalBatch, w.sequenceLength)
+                         : std::string())
+                  + formatText(") splits into whole micro-batches of %.0f over at most %.0f replicas", p.microBatch, p.dp)
+                  + (p.ep > 1 ? formatText(" with EP %.0f dividing TP x CP x DP", p.ep) : std::string())
+                  + (p.v > 1 ? formatText(" that each take at least PP (%.0f) for the interleaved schedule", p.pp) : std::string())
+                  + formatText(", where the GPUs allow %.0f.", maxDp);
         warn(warnings, WarningCode::TrainingGpusIdle,
-             formatText("The plan uses %.0f of %.0f GPUs: the global batch (%.0f sequences) splits into whole micro-batches "
-                        "of %d over at most %d replicas of this layout.",
-                 p.gpusUsed, pool.gpus, c.globalSequences, p.microBatch, p.dp),
-             {}, "Choose a global batch that the replicas divide (a multiple of DP x micro-batch), or more TP/PP.");
+             formatText("The plan uses %.0f of %.0f GPUs: ", p.gpusUsed, pool.gpus) + why, {},
+             "Choose a global batch that divides evenly over the replicas the GPUs allow, a GPU count that is a multiple "
+             "of TP x CP x PP, or DP 0.");
+    }
     return r;
 }
 

@@ -1,5 +1,6 @@
 // TrainingEngine::toJson: the "training" section of `dcstudio evaluate` (docs/training.md).
 #include "trainingengine.h"
+#include "efficiencydefaults.h"
 #include "finetuneengine.h"
 #include <nlohmann/json.hpp>
 
@@ -67,6 +68,11 @@ json TrainingEngine::toJson(const TrainingResult &r)
                    {"wall_clock_s", r.wallClockS},
                    {"days", r.days},
                    {"gpu_hours", r.gpuHours},
+                   {"production_days", r.productionDaysFast > 0
+                                           ? json{{"fastest", r.productionDaysFast}, {"slowest", r.productionDaysSlow},
+                                                  {"speed_share", {EfficiencyDefaults::kProductionSpeedHigh,
+                                                                   EfficiencyDefaults::kProductionSpeedLow}}}
+                                           : json(nullptr)},
                    {"tokens_per_s", r.tokensPerS},
                    {"achieved_tflops_per_gpu", r.achievedTflopsPerGpu},
                    {"mfu", r.mfu},

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace dcs {
 
@@ -166,32 +167,19 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o, const
     }
     // Every replica takes the same whole number of micro-batches of the global batch (Megatron-LM
     // asserts global batch % (micro-batch x DP) == 0): a plan that took fewer sequences a step
-    // would train on a batch the user did not choose.
-    p.dp = dataParallel(c, mb, o.dp, maxDp);
+    // would train on a batch the user did not choose. Experts are whole on each GPU (expert tensor
+    // parallelism 1, Megatron-Core's recommendation for MoE and DeepSeek-V3's layout), so the
+    // expert-parallel group is carved from TP x CP x DP; the interleaved schedule needs at least
+    // PP micro-batches. DP is the largest that meets all three.
+    const BatchSplit split{mb, o.dp, maxDp, tp * cp, ep, v > 1 ? pp : 1};
+    p.dp = dataParallel(c, split);
     if (p.dp < 1) {
         p.dp = std::max(1, o.dp);
-        char reason[160];
-        if (std::fmod(c.globalSequences, mb) != 0)
-            std::snprintf(reason, sizeof reason, "the micro-batch (%d) does not divide the global batch (%.0f sequences)", mb,
-                          c.globalSequences);
-        else
-            std::snprintf(reason, sizeof reason, "DP %d x micro-batch %d does not divide the global batch (%.0f sequences)",
-                          p.dp, mb, c.globalSequences);
-        p.invalidReason = reason;
-        return p;
-    }
-    // Experts are whole on each GPU (expert tensor parallelism 1, Megatron-Core's recommendation
-    // for MoE and DeepSeek-V3's layout): the expert-parallel group is carved from TP x CP x DP.
-    if (ep > 1 && (tp * cp * p.dp) % ep != 0) {
-        p.invalidReason = "EP does not divide TP x CP x DP (each GPU holds whole experts of the expert-parallel group)";
+        p.invalidReason = whyNoDataParallel(c, split);
         return p;
     }
     p.microBatches = int(std::llround(c.globalSequences / (double(p.dp) * mb)));
     const int m = p.microBatches;
-    if (v > 1 && m < pp) {
-        p.invalidReason = "the interleaved schedule needs at least PP micro-batches";
-        return p;
-    }
     p.gpusUsed = tp * cp * pp * p.dp;
     p.valid = true;
     const bool full = o.recompute == Recompute::Full;
@@ -393,36 +381,75 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o, const
     return p;
 }
 
-int TrainingPlanner::dataParallel(const Context &c, int microBatch, int userDp, int maxDp)
+int TrainingPlanner::dataParallel(const Context &c, const BatchSplit &b)
 {
-    const double perReplicas = c.globalSequences / std::max(1, microBatch);
-    if (perReplicas < 1 || perReplicas != std::floor(perReplicas))
+    // In whole numbers: the context floors the global batch to whole sequences.
+    const auto g = static_cast<long long>(c.globalSequences);
+    const long long mb = std::max(1, b.microBatch);
+    if (g < mb || g % mb != 0)
         return 0;
-    const auto sequences = static_cast<long long>(perReplicas);
-    if (userDp > 0)
-        return sequences % userDp == 0 ? userDp : 0;
-    const std::vector<int> own = c.batchDivisors.empty() ? divisors(static_cast<long long>(c.globalSequences)) : std::vector<int>{};
-    const std::vector<int> &all = c.batchDivisors.empty() ? own : c.batchDivisors;
-    // A divisor of global batch / micro-batch divides the global batch: search those, largest first.
-    for (auto d = std::upper_bound(all.begin(), all.end(), maxDp); d != all.begin();) {
+    const long long perReplicas = g / mb;  // micro-batches of the step, over all replicas
+    auto splits = [&](long long d) {
+        return perReplicas % d == 0 && perReplicas / d >= b.minMicroBatches
+               && perReplicas / d <= std::numeric_limits<int>::max() && (b.modelParallel * d) % std::max(1, b.ep) == 0;
+    };
+    if (b.userDp > 0)
+        return b.userDp <= b.maxDp && splits(b.userDp) ? b.userDp : 0;
+    // Every DP that splits the batch divides it: search those, largest first, from the most that
+    // still leave each replica minMicroBatches.
+    const long long most = std::min<long long>(b.maxDp, perReplicas / std::max(1, b.minMicroBatches));
+    const std::vector<int> &all = c.batchDivisors;
+    for (auto d = std::upper_bound(all.begin(), all.end(), most); d != all.begin();) {
         --d;
-        if (sequences % *d == 0)
+        if (perReplicas / *d > std::numeric_limits<int>::max())
+            return 0;  // a smaller DP only needs more micro-batches
+        if (splits(*d))
             return *d;
     }
     return 0;
 }
 
-std::vector<int> TrainingPlanner::divisors(long long n)
+std::string TrainingPlanner::whyNoDataParallel(const Context &c, const BatchSplit &b)
 {
-    std::vector<int> low, high;
-    for (long long d = 1; d * d <= n; ++d)
-        if (n % d == 0) {
-            low.push_back(int(d));
-            if (d * d != n && n / d <= INT32_MAX)
-                high.push_back(int(n / d));
+    const double g = c.globalSequences;
+    char reason[200];
+    if (b.microBatch > g)
+        std::snprintf(reason, sizeof reason, "the micro-batch (%d) exceeds the global batch (%.0f sequences)", b.microBatch, g);
+    else if (std::fmod(g, b.microBatch) != 0)
+        std::snprintf(reason, sizeof reason, "the micro-batch (%d) does not divide the global batch (%.0f sequences)", b.microBatch, g);
+    else if (b.userDp > 0 && std::fmod(g, double(b.userDp) * b.microBatch) != 0)
+        std::snprintf(reason, sizeof reason, "DP %d x micro-batch %d does not divide the global batch (%.0f sequences)", b.userDp,
+                      b.microBatch, g);
+    // The search meets these two for many layouts: fixed texts, no formatting in its loop.
+    else if (b.ep > 1)
+        return "no DP splits the global batch with EP dividing TP x CP x DP (each GPU holds whole experts of the "
+               "expert-parallel group)";
+    else if (b.minMicroBatches > 1)
+        return "the interleaved schedule needs at least PP micro-batches a replica, and the global batch does not split so";
+    else
+        std::snprintf(reason, sizeof reason, "the global batch (%.0f sequences) needs more than 2^31 micro-batches a replica", g);
+    return reason;
+}
+
+std::vector<int> TrainingPlanner::batchDivisors(double sequences, int gpus)
+{
+    std::vector<int> out;
+    const auto g = static_cast<long long>(sequences);
+    if (double(g) > double(gpus) * gpus) {  // every d up to the GPUs: fewer trials than to sqrt(g)
+        for (int d = 1; d <= gpus; ++d)
+            if (g % d == 0)
+                out.push_back(d);
+        return out;
+    }
+    for (long long d = 1; d * d <= g; ++d)  // the pairs d, g / d: sqrt(g) <= gpus trials
+        if (g % d == 0) {
+            if (d <= gpus)
+                out.push_back(int(d));
+            if (d * d != g && g / d <= gpus)
+                out.push_back(int(g / d));
         }
-    low.insert(low.end(), high.rbegin(), high.rend());
-    return low;
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 bool TrainingPlanner::ppAllowed(const Context &c, int pp)

@@ -38,8 +38,8 @@ public:
         bool flashAttention = true;
         bool sequenceParallel = true;
         double globalSequences = 1;
-        // Its divisors, ascending: the data-parallel degrees that can split it (Megatron-LM's
-        // rule, global batch = DP x micro-batch x micro-batches; see dataParallel).
+        // Its divisors up to the GPUs, ascending: the data-parallel degrees that can split it
+        // (Megatron-LM's rule, global batch = DP x micro-batch x micro-batches; dataParallel).
         std::vector<int> batchDivisors;
         // FLOPs per token: model = 6 N_active (4 with adapters) + attention 12 L s h (PaLM,
         // Chowdhery et al. 2022, appendix B; Narayanan et al. 2021 eq. 3); full recompute adds
@@ -122,12 +122,17 @@ public:
     static bool ppAllowed(const Context &c, int pp);
     // v of the interleaved schedule: at least one layer per model chunk.
     static int maxVirtualStages(const Context &c, int pp);
-    // The data-parallel degree of a plan whose replicas each take a whole number of micro-batches
-    // of the global batch: the user's DP when it divides it, else the largest divisor of the
-    // global batch / micro-batch that the GPUs allow; 0 when none does.
-    static int dataParallel(const Context &c, int microBatch, int userDp, int maxDp);
-    // Divisors of n, ascending (n at most about 1e9: trial division to its square root).
-    static std::vector<int> divisors(long long n);
+    // What a plan's data-parallel degree must meet: each of its replicas takes the same whole
+    // number (at least minMicroBatches) of micro-batches of the global batch, EP divides
+    // modelParallel (TP x CP) x DP, and DP is the user's (userDp > 0) or at most maxDp.
+    struct BatchSplit {
+        int microBatch = 1, userDp = 0, maxDp = 1, modelParallel = 1, ep = 1, minMicroBatches = 1;
+    };
+    // The largest such DP; 0 when there is none (whyNoDataParallel says why).
+    static int dataParallel(const Context &c, const BatchSplit &b);
+    static std::string whyNoDataParallel(const Context &c, const BatchSplit &b);
+    // The divisors of the global batch up to the GPUs, ascending (the DPs that can split it).
+    static std::vector<int> batchDivisors(double sequences, int gpus);
 };
 
 } // namespace dcs

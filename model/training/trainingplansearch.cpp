@@ -17,8 +17,8 @@ bool TrainingPlanner::better(const TrainingPlan &a, const TrainingPlan &b)
         return a.memory.fits;
     if (!a.memory.fits)
         return a.memory.totalB < b.memory.totalB;
-    // Step time per token processed: plans may run slightly different batches when the
-    // global batch does not divide evenly.
+    // Step time per token processed: plans that leave GPUs idle (the batch splits over fewer
+    // replicas) process the same batch per step on fewer GPUs.
     const double ta = a.stepS / a.tokensPerStep(1);
     const double tb = b.stepS / b.tokensPerStep(1);
     if (std::abs(ta - tb) > 1e-12 * std::max(ta, tb))

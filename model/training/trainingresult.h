@@ -55,6 +55,7 @@ struct TrainingPlan {
 // (auto plan, or the user's TP/PP with as many replicas as fit), days as the engine computes them.
 struct TrainingScalingPoint {
     int gpus = 0;
+    int gpusUsed = 0;             // fewer than gpus when the global batch splits over fewer replicas
     int tp = 1, pp = 1, dp = 1;
     double days = 0;
     double exposedCommShare = 0;  // of step time
@@ -115,6 +116,10 @@ struct TrainingResult {
     double wallClockS = 0;
     double days = 0;
     double gpuHours = 0;
+    // Days at the speeds published production runs reached against the engine's tuned stack
+    // (EfficiencyDefaults::kProductionSpeed*), fastest and slowest; 0 when the workload sets its
+    // own compute efficiency or MFU, which then describes the user's stack.
+    double productionDaysFast = 0, productionDaysSlow = 0;
     double tokensPerS = 0;
     double achievedTflopsPerGpu = 0; // hardware FLOPs per GPU per second of step time
     double mfu = 0;                  // model FLOPs / (step time x GPUs x peak)

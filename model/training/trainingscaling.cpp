@@ -56,6 +56,7 @@ std::vector<TrainingScalingPoint> TrainingScaling::curve(const Workload &workloa
             continue;
         TrainingScalingPoint pt;
         pt.gpus = n;
+        pt.gpusUsed = p.gpusUsed;
         pt.tp = p.tp;
         pt.pp = p.pp;
         pt.dp = p.dp;
