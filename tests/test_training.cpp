@@ -692,18 +692,24 @@ private Q_SLOTS:
         w.globalBatchInTokens = true;
         const TrainingPlanner::Context c = TrainingEngine::context(w, gpuOf("dgx-h100"), 384);
         QCOMPARE(c.globalSequences, 576.0);
-        using Split = TrainingPlanner::BatchSplit;  // micro-batch, user DP, max DP, TP x CP, EP, min micro-batches
-        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 0, 384, 1, 1, 1}), 288);
-        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 0, 192, 2, 1, 1}), 192);
-        QCOMPARE(TrainingPlanner::dataParallel(c, Split{4, 0, 100, 1, 1, 1}), 72);   // 576 / 4 = 144 = 2 x 72
-        QCOMPARE(TrainingPlanner::dataParallel(c, Split{5, 0, 384, 1, 1, 1}), 0);    // 576 / 5 is not whole
-        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 100, 384, 1, 1, 1}), 0);  // the user's DP 100 does not divide 576
-        QCOMPARE(TrainingPlanner::dataParallel(c, Split{3, 64, 384, 1, 1, 1}), 64);  // 576 / 3 = 192 = 3 x 64
+        using Split = TrainingPlanner::BatchSplit;  // micro-batch, user DP, max DP, TP x CP, EP
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 0, 384, 1, 1}), 288);
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 0, 192, 2, 1}), 192);
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{4, 0, 100, 1, 1}), 72);   // 576 / 4 = 144 = 2 x 72
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{5, 0, 384, 1, 1}), 0);    // 576 / 5 is not whole
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 100, 384, 1, 1}), 0);  // the user's DP 100 does not divide 576
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{3, 64, 384, 1, 1}), 64);  // 576 / 3 = 192 = 3 x 64
         // EP 64 must divide TP x CP x DP: 288 = 32 x 9 does not, 192 does (TP 1).
-        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 0, 384, 1, 64, 1}), 192);
-        // Interleaving needs m >= PP 8: 576 / (DP x 1) >= 8 -> DP <= 72, and 72 divides 576.
-        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 0, 384, 1, 1, 8}), 72);
-        QCOMPARE(QString::fromStdString(TrainingPlanner::whyNoDataParallel(c, Split{1024, 0, 384, 1, 1, 1})),
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 0, 384, 1, 64}), 192);
+        // Interleaving needs m >= PP: not bought with idle GPUs. TP 1 PP 8 v 2: DP 48 (384 / 8),
+        // and 576 / 48 = 12 micro-batches >= 8: valid. TP 2 PP 4 v 2 with micro-batch 4: DP 48
+        // (384 / 8), 576 / (48 x 4) = 3 < 4: invalid, though DP 36 (144 / 36 = 4) would allow it.
+        QVERIFY(TrainingPlanner::evaluate(c, {1, 8, 0, 1, 1, 2, 1, Recompute::None, 1}).valid);
+        const TrainingPlan few = TrainingPlanner::evaluate(c, {2, 4, 0, 1, 1, 2, 4, Recompute::None, 1});
+        QVERIFY(!few.valid);
+        QCOMPARE(few.dp, 48);
+        QCOMPARE(QString::fromStdString(few.invalidReason), QStringLiteral("the interleaved schedule needs at least PP micro-batches"));
+        QCOMPARE(QString::fromStdString(TrainingPlanner::whyNoDataParallel(c, Split{1024, 0, 384, 1, 1})),
                  QStringLiteral("the micro-batch (1024) exceeds the global batch (576 sequences)"));
         const TrainingPlan tp1 = TrainingPlanner::evaluate(c, {1, 1, 0, 1, 1, 1, 1, Recompute::None, 1});
         QVERIFY(tp1.valid);
@@ -1168,8 +1174,7 @@ private Q_SLOTS:
         QVERIFY(note().isEmpty());
         p.workload.globalBatch = 1020;  // 1020 = 4 x 255: DP 8 does not divide it; DP 6 (1020 = 6 x 170) does
         QCOMPARE(note(), QStringLiteral("The plan uses 24 of 32 GPUs: the global batch (1020 sequences) splits into whole "
-                                        "micro-batches of 1 over at most 6 replicas that each take at least PP (4) for the "
-                                        "interleaved schedule, where the GPUs allow 8."));
+                                        "micro-batches of 1 over at most 6 replicas, where the GPUs allow 8."));
         p.workload.pp = 5;  // 32 GPUs / 5 = 6 replicas (30 GPUs), and 6 divides 1020
         QCOMPARE(note(), QStringLiteral("The plan uses 30 of 32 GPUs: TP x CP x PP = 5 does not divide them."));
     }

@@ -545,6 +545,10 @@ private Q_SLOTS:
         KpiStrip kpi;
         kpi.setAnalysis(a);
         QCOMPARE(kpi.text(QStringLiteral("gpu_hours")), loc.toString(r.gpuHours, 'f', 0));
+        // The days' tooltip adds the days at published production speeds (days / 0.91 to / 0.63).
+        const QString range = QStringLiteral("%1–%2 days").arg(loc.toString(r.days / 0.91, 'f', 1), loc.toString(r.days / 0.63, 'f', 1));
+        QCOMPARE(page.value(QStringLiteral("At production speeds")), range);
+        QVERIFY(kpi.findChild<QLabel *>(QStringLiteral("kpi_days"))->toolTip().contains(range));
         QCOMPARE(kpi.text(QStringLiteral("run_cost")), QStringLiteral("%1 k").arg(loc.toString(r.runCost / 1000, 'f', 0)));
         QVERIFY(kpi.text(QStringLiteral("memory_fit")).endsWith(QStringLiteral("/ 80 GB")));
         // The bubble row is the share of the step the fill and drain take, not the schedule's

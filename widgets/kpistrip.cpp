@@ -146,7 +146,14 @@ KpiStrip::KpiStrip(QWidget *parent) : QWidget(parent)
                  "bubble and goodput (training engine, REFERENCE 4)."),
               [](const Analysis &a) {
                   const TrainingResult &t = a.training;
-                  return Shown{t.evaluated ? QLocale().toString(t.days, 'f', 1) : tr("–"), t.evaluated && !t.plan.memory.fits};
+                  // The defaults time a tuned stack: the tooltip adds the days at published production speeds.
+                  const QString production = t.productionDaysFast > 0
+                                                 ? tr("At the speeds published production runs reached: %1–%2 days (Training tab).")
+                                                       .arg(QLocale().toString(t.productionDaysFast, 'f', 1),
+                                                            QLocale().toString(t.productionDaysSlow, 'f', 1))
+                                                 : QString();
+                  return Shown{t.evaluated ? QLocale().toString(t.days, 'f', 1) : tr("–"), t.evaluated && !t.plan.memory.fits,
+                               production};
               });
     addFigure(QStringLiteral("gpu_hours"), tr("GPU-hours"),
               tr("Wall-clock hours of the training run x the GPUs its plan uses (training engine)."),

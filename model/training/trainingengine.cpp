@@ -340,8 +340,8 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
         r.topPlans = TrainingPlanner::top(c, kTopPlans, &r.plansEvaluated);
         if (!r.topPlans.empty())
             r.plan = r.topPlans.front();
-        else if (w.dp > 0 && TrainingPlanner::dataParallel(c, {1, w.dp, c.gpus, 1, 1, 1}) == 0)
-            r.plan.invalidReason = TrainingPlanner::whyNoDataParallel(c, {1, w.dp, c.gpus, 1, 1, 1});  // the DP set for auto
+        else if (w.dp > 0 && TrainingPlanner::dataParallel(c, {1, w.dp, c.gpus, 1, 1}) == 0)
+            r.plan.invalidReason = TrainingPlanner::whyNoDataParallel(c, {1, w.dp, c.gpus, 1, 1});  // the DP set for auto
     } else {
         r.plan = TrainingPlanner::evaluate(c, w.tp, w.pp, w.dp);
         r.plansEvaluated = 1;
@@ -467,7 +467,6 @@ TrainingResult TrainingEngine::evaluate(const Workload &w, const GpuPool &pool, 
                          : std::string())
                   + formatText(") splits into whole micro-batches of %.0f over at most %.0f replicas", p.microBatch, p.dp)
                   + (p.ep > 1 ? formatText(" with EP %.0f dividing TP x CP x DP", p.ep) : std::string())
-                  + (p.v > 1 ? formatText(" that each take at least PP (%.0f) for the interleaved schedule", p.pp) : std::string())
                   + formatText(", where the GPUs allow %.0f.", maxDp);
         warn(warnings, WarningCode::TrainingGpusIdle,
              formatText("The plan uses %.0f of %.0f GPUs: ", p.gpusUsed, pool.gpus) + why, {},

@@ -169,9 +169,8 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o, const
     // asserts global batch % (micro-batch x DP) == 0): a plan that took fewer sequences a step
     // would train on a batch the user did not choose. Experts are whole on each GPU (expert tensor
     // parallelism 1, Megatron-Core's recommendation for MoE and DeepSeek-V3's layout), so the
-    // expert-parallel group is carved from TP x CP x DP; the interleaved schedule needs at least
-    // PP micro-batches. DP is the largest that meets all three.
-    const BatchSplit split{mb, o.dp, maxDp, tp * cp, ep, v > 1 ? pp : 1};
+    // expert-parallel group is carved from TP x CP x DP. DP is the largest that meets both.
+    const BatchSplit split{mb, o.dp, maxDp, tp * cp, ep};
     p.dp = dataParallel(c, split);
     if (p.dp < 1) {
         p.dp = std::max(1, o.dp);
@@ -180,6 +179,11 @@ TrainingPlan TrainingPlanner::evaluate(const Context &c, const Options &o, const
     }
     p.microBatches = int(std::llround(c.globalSequences / (double(p.dp) * mb)));
     const int m = p.microBatches;
+    // Not a smaller DP for it: the same layout without interleaving uses every replica.
+    if (v > 1 && m < pp) {
+        p.invalidReason = "the interleaved schedule needs at least PP micro-batches";
+        return p;
+    }
     p.gpusUsed = tp * cp * pp * p.dp;
     p.valid = true;
     const bool full = o.recompute == Recompute::Full;
@@ -390,16 +394,13 @@ int TrainingPlanner::dataParallel(const Context &c, const BatchSplit &b)
         return 0;
     const long long perReplicas = g / mb;  // micro-batches of the step, over all replicas
     auto splits = [&](long long d) {
-        return perReplicas % d == 0 && perReplicas / d >= b.minMicroBatches
-               && perReplicas / d <= std::numeric_limits<int>::max() && (b.modelParallel * d) % std::max(1, b.ep) == 0;
+        return perReplicas % d == 0 && perReplicas / d <= std::numeric_limits<int>::max() && (b.modelParallel * d) % std::max(1, b.ep) == 0;
     };
     if (b.userDp > 0)
         return b.userDp <= b.maxDp && splits(b.userDp) ? b.userDp : 0;
-    // Every DP that splits the batch divides it: search those, largest first, from the most that
-    // still leave each replica minMicroBatches.
-    const long long most = std::min<long long>(b.maxDp, perReplicas / std::max(1, b.minMicroBatches));
+    // Every DP that splits the batch divides it: search those, largest first.
     const std::vector<int> &all = c.batchDivisors;
-    for (auto d = std::upper_bound(all.begin(), all.end(), most); d != all.begin();) {
+    for (auto d = std::upper_bound(all.begin(), all.end(), b.maxDp); d != all.begin();) {
         --d;
         if (perReplicas / *d > std::numeric_limits<int>::max())
             return 0;  // a smaller DP only needs more micro-batches
@@ -420,12 +421,10 @@ std::string TrainingPlanner::whyNoDataParallel(const Context &c, const BatchSpli
     else if (b.userDp > 0 && std::fmod(g, double(b.userDp) * b.microBatch) != 0)
         std::snprintf(reason, sizeof reason, "DP %d x micro-batch %d does not divide the global batch (%.0f sequences)", b.userDp,
                       b.microBatch, g);
-    // The search meets these two for many layouts: fixed texts, no formatting in its loop.
+    // The search meets this one for many layouts: a fixed text, no formatting in its loop.
     else if (b.ep > 1)
         return "no DP splits the global batch with EP dividing TP x CP x DP (each GPU holds whole experts of the "
                "expert-parallel group)";
-    else if (b.minMicroBatches > 1)
-        return "the interleaved schedule needs at least PP micro-batches a replica, and the global batch does not split so";
     else
         std::snprintf(reason, sizeof reason, "the global batch (%.0f sequences) needs more than 2^31 micro-batches a replica", g);
     return reason;

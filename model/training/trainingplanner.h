@@ -123,10 +123,10 @@ public:
     // v of the interleaved schedule: at least one layer per model chunk.
     static int maxVirtualStages(const Context &c, int pp);
     // What a plan's data-parallel degree must meet: each of its replicas takes the same whole
-    // number (at least minMicroBatches) of micro-batches of the global batch, EP divides
-    // modelParallel (TP x CP) x DP, and DP is the user's (userDp > 0) or at most maxDp.
+    // number of micro-batches of the global batch, EP divides modelParallel (TP x CP) x DP, and
+    // DP is the user's (userDp > 0) or at most maxDp.
     struct BatchSplit {
-        int microBatch = 1, userDp = 0, maxDp = 1, modelParallel = 1, ep = 1, minMicroBatches = 1;
+        int microBatch = 1, userDp = 0, maxDp = 1, modelParallel = 1, ep = 1;
     };
     // The largest such DP; 0 when there is none (whyNoDataParallel says why).
     static int dataParallel(const Context &c, const BatchSplit &b);

@@ -147,6 +147,10 @@ std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int 
                         // recomputation fits at a v, more of it only costs time.
                         const int maxV = maxVirtualStages(c, pp);
                         std::vector<char> lowZeroFits(size_t(maxV + 1) * 3, 0);  // [v][recompute]
+                        // The DP that splits the batch is the same for every v, recomputation and
+                        // ZeRO stage below: found once, then checked as a fixed DP.
+                        const int found = dataParallel(c, {mb, c.userDp, c.gpus / (tp * cp * pp), tp * cp, ep});
+                        const int dp = found > 0 ? found : c.userDp;
                         for (int z : zeros) {
                             std::vector<char> lighterFits(size_t(maxV) + 1, 0);
                             for (Recompute r : recomputes) {
@@ -166,11 +170,11 @@ std::vector<TrainingPlan> TrainingPlanner::top(const Context &c, int count, int 
                                 const auto key = std::make_tuple(ep, mb, r);
                                 auto cached = costs.find(key);
                                 if (cached == costs.end())
-                                    cached = costs.emplace(key, layerCosts(c, {tp, pp, c.userDp, cp, ep, 1, mb, r, z})).first;
+                                    cached = costs.emplace(key, layerCosts(c, {tp, pp, dp, cp, ep, 1, mb, r, z})).first;
                                 for (int v = 1; v <= maxV; ++v) {
                                     if (settled(v))
                                         continue;
-                                    const Options o{tp, pp, c.userDp, cp, ep, v, mb, r, z};
+                                    const Options o{tp, pp, dp, cp, ep, v, mb, r, z};
                                     const TrainingPlan p = evaluate(c, o, cached->second);
                                     ++n;
                                     if (!p.valid)
