@@ -716,6 +716,10 @@ private Q_SLOTS:
         QCOMPARE(tp1.dp, 288);
         QCOMPARE(tp1.microBatches, 2);
         QCOMPARE(tp1.gpusUsed, 288);
+        // Ranked against the best, it says why: the idle GPUs, not its kernels.
+        const TrainingPlan best = TrainingPlanner::best(c);
+        QVERIFY2(QString::fromStdString(TrainingPlanner::whyLoses(tp1, best)).contains(QStringLiteral("uses 288 of 384 GPUs (the batch splits over DP 288)")),
+                 TrainingPlanner::whyLoses(tp1, best).c_str());
         const TrainingPlan manual = TrainingPlanner::evaluate(c, {1, 1, 100, 1, 1, 1, 1, Recompute::None, 1});
         QVERIFY(!manual.valid);
         QCOMPARE(QString::fromStdString(manual.invalidReason),

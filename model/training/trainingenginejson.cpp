@@ -60,7 +60,7 @@ json TrainingEngine::toJson(const TrainingResult &r)
         top.push_back({{"tp", t.tp}, {"pp", t.pp}, {"dp", t.dp}, {"cp", t.cp}, {"ep", t.ep},
                        {"schedule", t.schedule}, {"virtual_stages", t.v}, {"micro_batch", t.microBatch},
                        {"recompute", t.recompute}, {"zero_stage", t.zeroStage}, {"step_s", t.stepS},
-                       {"days", t.days}, {"mfu", t.mfu},
+                       {"gpus_used", t.gpusUsed}, {"days", t.days}, {"mfu", t.mfu},
                        {"memory_bytes", t.memory.totalB}, {"bubble_fraction", t.bubbleFraction},
                        {"exposed_comm_s", t.exposedS()}, {"why_loses", t.whyLoses}});
     out["top_plans"] = top;

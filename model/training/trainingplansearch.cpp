@@ -74,6 +74,13 @@ std::string TrainingPlanner::whyLoses(const TrainingPlan &p, const TrainingPlan 
         std::snprintf(buf, sizeof buf, "%.1f%% faster by the model, within its margin; #1 avoids %s", -100 * total, what);
         return buf;
     }
+    if (p.gpusUsed < first.gpusUsed && total > 1e-9) {
+        // The batch splits evenly over fewer replicas of this layout: idle GPUs, not the kernels.
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "+%.1f%% time: uses %d of %d GPUs (the batch splits over DP %d)", 100 * total,
+                      p.gpusUsed, first.gpusUsed, p.dp);
+        return buf;
+    }
     std::string why = worst->name;
     if (why == "compute")
         why = p.recompute != first.recompute ? "recomputation"
