@@ -668,6 +668,30 @@ private Q_SLOTS:
         qInfo("  ours TP %d PP %d v %d; NVIDIA's per token / ours %.4f", first.plan.tp, first.plan.pp, first.plan.v, ratio);
         QVERIFY2(ratio <= 1.02, qPrintable(QString::number(ratio)));
     }
+    void plannerFindsSmolLm3Layout()
+    {
+        // Hugging Face's SmolLM3 3B (nanotron stage1_8T.yaml): 36 layers, hidden 2,048, 16 heads,
+        // 4 K/V heads, SwiGLU 11,008, 128,256 tokens tied; 384 H100 (48 nodes), sequence 4,096,
+        // 2,359,296 tokens a step = 576 sequences, micro-batch 3 with no accumulation: TP 2 DP 192.
+        // 576 does not split over TP 1's 384 replicas (the planner used to run 384 sequences a
+        // step); over TP 2's 192 it does, 3 each.
+        Workload w;
+        w.model = "custom";
+        w.custom = llama(36, 2048, 16, 4, 11008, 128256);
+        w.custom.tiedEmbeddings = true;
+        w.sequenceLength = 4096;
+        w.globalBatch = 2359296;
+        w.globalBatchInTokens = true;
+        const TrainingResult r = autoPlan(w, "dgx-h100", 384);
+        qInfo("  TP %d CP %d PP %d DP %d, micro-batch %d x %d, %s, ZeRO-%d", r.plan.tp, r.plan.cp, r.plan.pp, r.plan.dp,
+              r.plan.microBatch, r.plan.microBatches, r.plan.recompute.c_str(), r.plan.zeroStage);
+        QCOMPARE(r.plan.tp, 2);
+        QCOMPARE(r.plan.cp, 1);
+        QCOMPARE(r.plan.pp, 1);
+        QCOMPARE(r.plan.dp, 192);
+        QCOMPARE(r.plan.microBatch * r.plan.microBatches, 3);
+        QCOMPARE(r.plan.gpusUsed, 384);
+    }
     void plannerTakesMetasPipelineDepth()
     {
         // Llama 3 405B on 8,192 H100, 8K sequences, 2,048-sequence batches: Meta ran TP 8 PP 16
