@@ -709,6 +709,9 @@ private Q_SLOTS:
         QVERIFY(!few.valid);
         QCOMPARE(few.dp, 48);
         QCOMPARE(QString::fromStdString(few.invalidReason), QStringLiteral("the interleaved schedule needs at least PP micro-batches"));
+        QCOMPARE(TrainingPlanner::dataParallel(c, Split{1, 96, 384, 1, 64}), 0);  // 576 / 96 = 6, but 64 does not divide 96
+        QCOMPARE(QString::fromStdString(TrainingPlanner::whyNoDataParallel(c, Split{1, 96, 384, 1, 64})),
+                 QStringLiteral("EP 64 does not divide TP x CP x DP (1 x 96)"));
         QCOMPARE(QString::fromStdString(TrainingPlanner::whyNoDataParallel(c, Split{1024, 0, 384, 1, 1})),
                  QStringLiteral("the micro-batch (1024) exceeds the global batch (576 sequences)"));
         const TrainingPlan tp1 = TrainingPlanner::evaluate(c, {1, 1, 0, 1, 1, 1, 1, Recompute::None, 1});
