@@ -371,12 +371,14 @@ private Q_SLOTS:
                 QCOMPARE(c.capacityW, 2 * 240e3);
             }
         QVERIFY(roomChecked);
-        // The thermal map carries the sidecars' heat too (into the ceiling zone): 459.36 kW x
-        // (1 + 13,900 / 240,000) = 485.96 kW, and its air units remove racks + sidecars.
+        // The thermal map carries the sidecars' heat too, each blowing its share out of its back
+        // where it stands (none under the ceiling): 459.36 kW x (1 + 13,900 / 240,000) = 485.96
+        // kW, and its air units remove racks + sidecars.
         QVERIFY2(std::abs(a.thermal->sidecarHeatW - 485964.6) < 1.0, qPrintable(QString::number(a.thermal->sidecarHeatW)));
+        QCOMPARE(a.thermal->sidecarCeilingHeatW, 0.0);
         QVERIFY(std::abs(a.thermal->unitHeatW - a.thermal->rackHeatW - a.thermal->sidecarHeatW) < 0.005 * a.thermal->unitHeatW);
-        // RTI (Herrlin) describes the racks' air: the sidecars' heat, which enters the ceiling
-        // zone with no airflow of its own, is not read as recirculation. The CRAHs move several
+        // RTI (Herrlin) describes the racks' air: the sidecars' heat, which the racks' air rise
+        // does not count, is not read as recirculation. The CRAHs move several
         // times the racks' air here, so RTI is low; counting that heat in the return gave 72.7 %.
         QVERIFY2(a.thermal->rtiPct > 0 && a.thermal->rtiPct < 20.0, qPrintable(QString::number(a.thermal->rtiPct)));
         // No facility water, so no liquid class to hold: a W17 class chosen under the 32 C supply

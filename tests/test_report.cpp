@@ -299,6 +299,12 @@ private Q_SLOTS:
         QVERIFY(!hydraulics.contains(QStringLiteral("Facility water is supplied")));
         QVERIFY(!hydraulics.contains(QStringLiteral("dry coolers")));
         QVERIFY2(hydraulics.contains(QStringLiteral("36.0 /")), qPrintable(hydraulics.left(1500)));
+        // The thermal chapter says where the sidecars' heat enters: out of their backs, where they
+        // stand (each has a path for its air, so none under the ceiling).
+        const QString thermal = text.mid(text.lastIndexOf(QStringLiteral("Zonal model on"))).simplified();
+        QVERIFY2(thermal.contains(QStringLiteral("from liquid-to-air CDUs 486.0 kW (their loops' heat, fans and pumps, blown out of "
+                                                 "their backs where they stand)")),
+                 qPrintable(thermal.left(1200)));
     }
 
     void powerDynamicsChapter()

@@ -184,6 +184,52 @@ private slots:
         QVERIFY(std::abs(r.units[0].returnC - 27.205) < 0.05);
     }
 
+    // A liquid-to-air CDU (a sidecar) blows its loop's heat out of its back where it stands, as a
+    // rack does (catalog: 47,800 m3/h, "into the hall's hot aisle"). The row of four with two
+    // DGX H100 a rack (81.6 kW nameplate) and a cdu-l2a-240 (1.2 m x 1.2 m) serving them: their
+    // cold plates' share goes to its loop.
+    void sidecarsBlowTheirHeatWhereTheyStand()
+    {
+        Project p = rowOfFour();
+        for (Rack &r : p.racks)
+            r.devices.resize(2);
+        FloorEquipment cdu;
+        cdu.id = cdu.name = "CDU-1";
+        cdu.catalogId = "cdu-l2a-240";
+        cdu.xM = 4.2;  // in the row next to R4 (x 4.2-5.4, y 1.2-2.4), facing +y as the racks
+        cdu.yM = 1.2;
+        p.equipment.push_back(cdu);
+        std::vector<Warning> w;
+        const ThermalResult inRow = run(p, &w);
+        QVERIFY(inRow.solved);
+        QVERIFY(inRow.sidecarHeatW > 10000.0);
+        QCOMPARE(inRow.sidecarCeilingHeatW, 0.0);
+        // Every watt reaches the CRAH's return: the racks' air heat and the sidecar's.
+        QVERIFY2(std::abs(inRow.unitHeatW - (inRow.rackHeatW + inRow.sidecarHeatW)) < 1e-3 * inRow.unitHeatW,
+                 qPrintable(QStringLiteral("%1 vs %2 + %3").arg(inRow.unitHeatW).arg(inRow.rackHeatW).arg(inRow.sidecarHeatW)));
+        // Turned round, it blows into the racks' cold aisle: their inlets read warmer.
+        p.equipment.back().rotationDeg = 180;
+        const ThermalResult intoColdAisle = run(p);
+        QVERIFY(intoColdAisle.solved);
+        qInfo("sidecar %.0f W: worst inlet %.2f C in the row, %.2f C blowing into the cold aisle", inRow.sidecarHeatW,
+              inRow.worstInletC, intoColdAisle.worstInletC);
+        QVERIFY2(intoColdAisle.worstInletC > inRow.worstInletC + 5.0,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(intoColdAisle.worstInletC).arg(inRow.worstInletC)));
+        // Against the back wall (y 4.8-6.0) facing it, it can draw no air: its heat goes under
+        // the ceiling, as all of it did before, and a warning names it.
+        p.equipment.back().rotationDeg = 0;
+        p.equipment.back().xM = 7.2;
+        p.equipment.back().yM = 4.8;
+        const ThermalResult walled = run(p, &w);
+        QVERIFY(walled.solved);
+        QCOMPARE(walled.sidecarCeilingHeatW, walled.sidecarHeatW);
+        QVERIFY(hasCode(w, "thermal.unit_no_air_path"));
+        QVERIFY(std::any_of(w.begin(), w.end(), [](const Warning &x) {
+            return std::find(x.objectIds.begin(), x.objectIds.end(), "CDU-1") != x.objectIds.end();
+        }));
+        QVERIFY(std::abs(walled.unitHeatW - (walled.rackHeatW + walled.sidecarHeatW)) < 1e-3 * walled.unitHeatW);
+    }
+
     void containedRackDrawsSupplyAir()
     {
         // Cold-contained rack: its 2.09 m3/s come ducted from the CRAH's 10.56 m3/s at 24 C, so

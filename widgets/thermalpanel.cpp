@@ -128,8 +128,12 @@ void ThermalPanel::setAnalysis(const AnalysisPtr &analysis)
                  f.celsius(r.supplySetpointC), f.number(r.cellM, 2), QString::number(r.layers),
                  r.raisedFloor ? tr("through the raised floor") : tr("into the room"),
                  r.plenumReturn ? tr("through a ceiling plenum") : tr("through the room"),
-                 r.sidecarHeatW > 0 ? tr(" (of which %1 from liquid-to-air CDUs, into the ceiling zone)").arg(f.kilowatts(r.sidecarHeatW))
-                                    : QString()));
+                 r.sidecarHeatW <= 0 ? QString()
+                 : r.sidecarCeilingHeatW > 0
+                     ? tr(" (of which %1 from liquid-to-air CDUs, blown out of their backs where they stand; %2 of it under the "
+                          "ceiling, from CDUs with no path for their air)")
+                           .arg(f.kilowatts(r.sidecarHeatW), f.kilowatts(r.sidecarCeilingHeatW))
+                     : tr(" (of which %1 from liquid-to-air CDUs, blown out of their backs where they stand)").arg(f.kilowatts(r.sidecarHeatW))));
     std::vector<const RackThermal *> hot;
     for (const RackThermal &t : r.racks)
         if (t.solved)

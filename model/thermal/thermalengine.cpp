@@ -106,7 +106,8 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     }
     std::map<std::pair<std::string, bool>, std::vector<std::string>> wrongFaces;  // by containment, hot
     for (const ThermalGrid::WrongFace &w : grid.facesInWrongAisle())
-        wrongFaces[{w.podId, w.hotAisle}].push_back(p.racks[grid.racks[w.rack].rackIndex].id);
+        wrongFaces[{w.podId, w.hotAisle}].push_back(grid.racks[w.rack].sidecar ? p.equipment[grid.racks[w.rack].rackIndex].id
+                                                                                : p.racks[grid.racks[w.rack].rackIndex].id);
     for (const auto &[pod, racks] : wrongFaces) {
         const bool hot = pod.second;
         warnings.push_back({WarningCode::ThermalContainmentWrongFace,
@@ -127,10 +128,29 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
 
     const CduLoops cduLoops = CduLoops::find(p, catalog);
     const bool liquidDesign = CoolingEngine::designIsLiquid(p, catalog);
-    const std::vector<RackAirLoad> all = ThermalLoads::of(p, catalog, cduLoops, liquidDesign, network);
+    std::vector<RackAirLoad> all = ThermalLoads::of(p, catalog, cduLoops, liquidDesign, network);
+    // Liquid-to-air CDUs (sidecars) blow their loops' heat out of their backs: a floor unit as an
+    // air mover of its own on the grid, an in-rack one with its rack's exhaust. What the map has
+    // no place for (a sidecar with no path for its air, below) goes into the ceiling zone.
+    std::vector<RackAirLoad> sidecarOf(p.equipment.size());
+    double ceilingHeatW = 0;
+    for (const ThermalLoads::SidecarAirLoad &sc : ThermalLoads::sidecarLoads(p, catalog, cduLoops, liquidDesign, network)) {
+        out.sidecarHeatW += sc.load.heatW;
+        if (sc.rackIndex >= 0) {
+            all[size_t(sc.rackIndex)].heatW += sc.load.heatW;
+            all[size_t(sc.rackIndex)].airflowM3s += sc.load.airflowM3s;
+        } else if (sc.equipmentIndex >= 0) {
+            sidecarOf[size_t(sc.equipmentIndex)] = sc.load;
+        }
+    }
     std::vector<RackAirLoad> loads;
     for (const ThermalGrid::RackFaces &f : grid.racks)
-        loads.push_back(all[f.rackIndex]);
+        loads.push_back(f.sidecar ? sidecarOf[f.rackIndex] : all[f.rackIndex]);
+    for (size_t e = 0; e < p.equipment.size(); ++e)  // a floor sidecar the grid does not hold
+        if (sidecarOf[e].heatW > 0
+            && std::none_of(grid.racks.begin() + long(grid.projectRacks), grid.racks.end(),
+                            [&](const ThermalGrid::RackFaces &f) { return f.rackIndex == e; }))
+            ceilingHeatW += sidecarOf[e].heatW;
     std::vector<ThermalSolver::Unit> units;
     std::vector<std::string> zeroFlow;
     for (const ThermalGrid::UnitFaces &f : grid.units) {
@@ -148,18 +168,27 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     const ThermalSolver::Layers layers{ts.layers, ts.airLayerHeightM, std::max(0.3, ts.ceilingHeightM - ts.airLayerHeightM),
                                        ts.eddyDiffusivityM2s, ts.openingDischargeCoefficient};
     ThermalSolver solver(grid, loads, units, out.supplySetpointC, layers, ts.raisedFloor, ts.plenumReturn);
-    // Liquid-to-air CDUs reject their loops' heat into the room: taken into the ceiling zone, which
-    // the air units return from (an assumption; their exhaust is not drawn cell by cell).
-    out.sidecarHeatW = ThermalLoads::sidecarHeatW(p, catalog, cduLoops, liquidDesign, network);
-    solver.setCeilingHeatW(out.sidecarHeatW);
     if (!solver.prepare()) {
         out.message = "The hall has no open floor for air to move.";
         return out;
     }
-    std::vector<std::string> noPath, unitNoPath;
+    std::vector<std::string> noPath, sidecarNoPath, unitNoPath;
     for (size_t r = 0; r < grid.racks.size(); ++r)
-        if (!solver.rackActive()[r] && loads[r].heatW > 0)
-            noPath.push_back(p.racks[grid.racks[r].rackIndex].id);
+        if (!solver.rackActive()[r] && loads[r].heatW > 0) {
+            if (grid.racks[r].sidecar) {
+                sidecarNoPath.push_back(p.equipment[grid.racks[r].rackIndex].id);
+                ceilingHeatW += loads[r].heatW;
+            } else {
+                noPath.push_back(p.racks[grid.racks[r].rackIndex].id);
+            }
+        }
+    solver.setCeilingHeatW(ceilingHeatW);
+    out.sidecarCeilingHeatW = ceilingHeatW;
+    if (!sidecarNoPath.empty())
+        warnings.push_back({WarningCode::ThermalUnitNoAirPath,
+                            std::to_string(sidecarNoPath.size()) + " liquid-to-air CDU(s) cannot draw or blow air (front "
+                                "or rear blocked): " + listIds(sidecarNoPath) + ". The map puts their heat under the ceiling.",
+                            sidecarNoPath, "Turn the CDU to face an open aisle, with its back to another, or move it off the wall."});
     for (size_t u = 0; u < grid.units.size(); ++u)
         if (!solver.unitActive()[u] && units[u].airflowM3s > 0)
             unitNoPath.push_back(p.equipment[grid.units[u].equipmentIndex].id);
@@ -214,7 +243,7 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     const std::vector<std::pair<int, double>> lines = faceLines(grid);
     const std::vector<bool> aisleEnds = grid.openAisleEnds(solver.rackActive());
     double rackFlow = 0, rackHeatAfterDoors = 0;
-    for (size_t r = 0; r < grid.racks.size(); ++r) {
+    for (size_t r = 0; r < grid.projectRacks; ++r) {
         RackThermal rt;
         rt.rackId = p.racks[grid.racks[r].rackIndex].id;
         rt.airHeatW = loads[r].heatW;
@@ -270,8 +299,8 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
     }
     rackCoolingIndex(out);
     // RTI = (T_return - T_supply) / dT_equipment x 100 % (Herrlin, REFERENCE 7), flow-weighted:
-    // the racks' air management, so the return is taken without the sidecars' heat (it enters
-    // the ceiling zone with no airflow of its own, and would read as recirculation).
+    // the racks' air management, so the return is taken without the sidecars' heat (the racks'
+    // dT_equipment does not count it, and it would read as recirculation).
     if (unitFlow > 0 && rackFlow > 0 && rackHeatAfterDoors > 0) {
         const double rhoCp = ThermalLoads::kRhoAir * ThermalLoads::kCpAir;
         const double dtEquip = rackHeatAfterDoors / (rhoCp * rackFlow);

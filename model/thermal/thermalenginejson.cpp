@@ -46,6 +46,7 @@ json ThermalEngine::toJson(const ThermalResult &r)
             {"rack_heat_w", r.rackHeatW},
             {"door_heat_w", r.doorHeatW},
             {"sidecar_heat_w", r.sidecarHeatW},
+            {"sidecar_ceiling_heat_w", r.sidecarCeilingHeatW},
             {"unit_heat_w", r.unitHeatW},
             {"worst_inlet_c", r.solved ? json(r.worstInletC) : json(nullptr)},
             {"worst_rack", r.worstRackId},

@@ -90,7 +90,7 @@ void ThermalFailureScan::run(const Input &in, ThermalResult &out, std::vector<Wa
             if (!cooled[i]) {
                 fc.noCoolingLeft = true;
                 fc.worstInletC = std::numeric_limits<double>::quiet_NaN();
-                for (size_t r = 0; r < grid.racks.size(); ++r)
+                for (size_t r = 0; r < grid.projectRacks; ++r)  // racks, not the sidecars after them
                     if (solver.rackActive()[r] && loads[r].heatW > 0) {
                         fc.racksOverRecommendedIds.push_back(p.racks[grid.racks[r].rackIndex].id);
                         ++fc.racksOverRecommended;
@@ -101,7 +101,7 @@ void ThermalFailureScan::run(const Input &in, ThermalResult &out, std::vector<Wa
             }
             const ThermalSolver::Solution &s = solved[i];
             fc.worstInletC = -1e300;
-            for (size_t r = 0; r < grid.racks.size(); ++r) {
+            for (size_t r = 0; r < grid.projectRacks; ++r) {
                 if (!s.ok || !solver.rackActive()[r] || loads[r].heatW <= 0)
                     continue;
                 const double c = s.rackWarmestC[r];

@@ -178,12 +178,11 @@ bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, in
         }
     }
 
-    for (size_t r = 0; r < p.racks.size(); ++r) {
-        if (!rackPlaced[r])
-            continue;
-        const Placed &pl = rackBoxes[r];
+    // A rack, or a sidecar CDU, from its box: the faces it draws from and blows into.
+    auto airMover = [&](const Placed &pl, size_t index, bool sidecar) {
         RackFaces f;
-        f.rackIndex = r;
+        f.rackIndex = index;
+        f.sidecar = sidecar;
         f.di = pl.di;
         f.dj = pl.dj;
         f.intake = face(pl.box, pl.di, pl.dj);
@@ -212,9 +211,18 @@ bool ThermalGrid::build(const Project &p, const Catalog &catalog, int refine, in
         };
         f.intake = deepen(f.intake, pl.di, pl.dj);
         f.exhaust = deepen(f.exhaust, -pl.di, -pl.dj);
-        f.tile = f.intake;
+        // Perforated tiles are laid in front of IT racks; a sidecar draws the aisle's air.
+        if (!sidecar)
+            f.tile = f.intake;
         racks.push_back(std::move(f));
-    }
+    };
+    for (size_t r = 0; r < p.racks.size(); ++r)
+        if (rackPlaced[r])
+            airMover(rackBoxes[r], r, false);
+    projectRacks = racks.size();
+    for (size_t u = 0; u < p.equipment.size(); ++u)
+        if (const CatalogEntry *e = catalog.find(p.equipment[u].catalogId); e && e->isRoomAirCdu() && e->placesOnFloor())
+            airMover(unitBoxes[u], u, true);
     for (size_t u = 0; u < p.equipment.size(); ++u) {
         const CatalogEntry *e = catalog.find(p.equipment[u].catalogId);
         if (!e || !e->isRoomAirUnit())

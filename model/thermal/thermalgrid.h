@@ -16,7 +16,8 @@ class ThermalGrid
 {
 public:
     struct RackFaces {
-        size_t rackIndex = 0;
+        size_t rackIndex = 0;       // into Project::racks; a sidecar's: into Project::equipment
+        bool sidecar = false;       // a liquid-to-air CDU on the floor: draws and blows air as a rack does
         std::vector<int> intake;    // open cells in front of the rack
         std::vector<int> exhaust;   // open cells behind it
         std::vector<int> tile;      // the floor tile in front (refine rows of cells): perforated tile
@@ -48,7 +49,11 @@ public:
     int nx = 0, ny = 0;
     std::vector<int8_t> solid;     // per cell: 1 solid, 0 open
     std::vector<int> podOf;        // per cell: pod index or -1
-    std::vector<RackFaces> racks;  // one per project rack that stands on the floor
+    // One per project rack that stands on the floor, then one per liquid-to-air CDU on the floor
+    // (a sidecar: its fans draw the room's air through its coil from the front and blow it,
+    // carrying its loop's heat, out of the back, as a rack's do). The first projectRacks are racks.
+    std::vector<RackFaces> racks;
+    size_t projectRacks = 0;
     std::vector<UnitFaces> units;  // one per air cooling unit (crah, inrow) with known catalog
     std::vector<Pod> pods;
 

@@ -20,7 +20,7 @@ std::vector<RackAirLoad> ThermalLoads::of(const Project &p, const Catalog &catal
     const ThermalSettings &t = p.cooling.thermal;
     const LiquidPlantSettings &l = p.cooling.liquid;
     // An air design's racks on liquid-to-air CDUs keep their cold plates: only their air share
-    // leaves them as air (the CDUs' own exhaust goes to the ceiling zone: sidecarHeatW).
+    // leaves them as air (the CDUs blow the rest out of their own backs: sidecarLoads).
     std::vector<RackAirLoad> out(p.racks.size());
     auto deltaT = [&](const CatalogEntry &e) {
         return e.kind == CatalogKind::GpuServer ? t.gpuServerDeltaTK
@@ -67,16 +67,36 @@ std::vector<RackAirLoad> ThermalLoads::of(const Project &p, const Catalog &catal
     return out;
 }
 
-double ThermalLoads::sidecarHeatW(const Project &p, const Catalog &catalog, const CduLoops &loops, bool liquidDesign,
-                                  const NetworkResult *network)
+std::vector<ThermalLoads::SidecarAirLoad> ThermalLoads::sidecarLoads(const Project &p, const Catalog &catalog,
+                                                                     const CduLoops &loops, bool liquidDesign,
+                                                                     const NetworkResult *network)
 {
+    std::vector<SidecarAirLoad> out;
     if (!loops.anyRoomAir())
-        return 0.0;
+        return out;
     const HeatRouting::CheckHeat heat = HeatRouting::checkHeat(p, catalog, loops, liquidDesign, network);
-    double w = 0;
-    for (size_t i = 0; i < loops.loops.size(); ++i)
-        w += heat.loopRoomAirW[i] * (1.0 + loops.loops[i].roomAirPowerPerW());
-    return w;
+    for (size_t i = 0; i < loops.loops.size(); ++i) {
+        const CduLoop &loop = loops.loops[i];
+        const double capacity = loop.roomAirCapacityW();
+        if (capacity <= 0)
+            continue;
+        const double loopW = heat.loopRoomAirW[i] * (1.0 + loop.roomAirPowerPerW());
+        for (const CduUnit &u : loop.units) {
+            if (!u.roomAir)
+                continue;
+            SidecarAirLoad s;
+            s.equipmentIndex = u.equipmentIndex;
+            s.rackIndex = u.rackIndex;
+            s.load.heatW = loopW * u.capacityW / capacity;
+            // Its fans follow the load (EC fans under the CDU's control, as the catalog CRAH's): the
+            // rated airflow at the rated capacity, the same air rise below it.
+            const double flow = u.entry && u.entry->cooling ? u.entry->cooling->airflowM3h / 3600.0 : 0.0;
+            const double load = u.capacityW > 0 ? std::min(1.0, s.load.heatW / u.capacityW) : 1.0;
+            s.load.airflowM3s = flow > 0 ? flow * load : s.load.heatW / (kRhoAir * kCpAir * p.cooling.thermal.otherDeltaTK);
+            out.push_back(s);
+        }
+    }
+    return out;
 }
 
 } // namespace dcs

@@ -1,6 +1,7 @@
 #pragma once
 #include <vector>
 
+
 namespace dcs {
 
 class Catalog;
@@ -31,10 +32,18 @@ std::vector<RackAirLoad> of(const Project &project, const Catalog &catalog, cons
 std::vector<RackAirLoad> of(const Project &project, const Catalog &catalog, const CduLoops &loops, bool liquidDesign,
                             const NetworkResult *network);
 
-// What liquid-to-air CDUs (sidecars) put into the room at nameplate, as the room-air capacity
-// check counts it: their loops' cold-plate heat plus their fans' and pumps' power per W carried.
-double sidecarHeatW(const Project &project, const Catalog &catalog, const CduLoops &loops, bool liquidDesign,
-                    const NetworkResult *network);
+// What one liquid-to-air CDU (a sidecar) puts into the room at nameplate, as the room-air
+// capacity check counts it: its share of its loop's cold-plate heat (parallel CDUs share a loop
+// as their capacity) plus its fans' and pumps' power per W carried; its catalog airflow in
+// proportion to its load (the rated air rise; else the heat at the other-equipment air rise). It
+// blows that air out of its back, as a rack.
+struct SidecarAirLoad {
+    int equipmentIndex = -1;  // a floor CDU (into Project::equipment)
+    int rackIndex = -1;       // an in-rack CDU: its air leaves with its rack's exhaust
+    RackAirLoad load;
+};
+std::vector<SidecarAirLoad> sidecarLoads(const Project &project, const Catalog &catalog, const CduLoops &loops,
+                                         bool liquidDesign, const NetworkResult *network);
 
 } // namespace ThermalLoads
 } // namespace dcs

@@ -95,7 +95,8 @@ struct ThermalResult {
     std::vector<UnitThermal> units;   // in project order, air units
     double rackHeatW = 0;             // IT heat into the air (before rear doors)
     double doorHeatW = 0;             // removed by rear doors
-    double sidecarHeatW = 0;          // liquid-to-air CDUs' heat put into the ceiling zone (loops + fans, pumps)
+    double sidecarHeatW = 0;          // liquid-to-air CDUs' heat into the room (loops + fans, pumps)
+    double sidecarCeilingHeatW = 0;   // of it, put into the ceiling zone: CDUs the grid has no air path for
     double unitHeatW = 0;             // removed by the air units (energy balance: door + unit = rack + sidecar)
     double worstInletC = 0;           // top-of-rack
     std::string worstRackId;

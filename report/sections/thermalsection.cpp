@@ -35,9 +35,14 @@ void ThermalSection::write(ReportWriter &w, const ReportContext &c) const
                          r.raisedFloor ? QStringLiteral("through the raised floor's perforated tiles") : QStringLiteral("into the room"),
                          r.plenumReturn ? QStringLiteral("through a ceiling plenum's grilles over the hot aisles")
                                         : QStringLiteral("through the room"),
-                         r.sidecarHeatW > 0 ? QStringLiteral(" and from liquid-to-air CDUs %1 (their loops' heat, fans and pumps, "
-                                                             "taken into the ceiling zone)").arg(f.kilowatts(r.sidecarHeatW))
-                                            : QString()));
+                         r.sidecarHeatW <= 0 ? QString()
+                         : QStringLiteral(" and from liquid-to-air CDUs %1 (their loops' heat, fans and pumps, blown out of "
+                                          "their backs where they stand%2)")
+                               .arg(f.kilowatts(r.sidecarHeatW),
+                                    r.sidecarCeilingHeatW > 0
+                                        ? QStringLiteral("; %1 of it under the ceiling, from CDUs with no path for their air")
+                                              .arg(f.kilowatts(r.sidecarCeilingHeatW))
+                                        : QString())));
     w.paragraph(QStringLiteral("Model error: against CFD (OpenFOAM) of three reference halls in eight cases, the rack "
                                "inlets are within 2 K on average, at the face and at the top third of the rack, with three "
                                "layers. The racks at the ends of open (uncontained) aisles are the exception: there hot "
