@@ -204,6 +204,8 @@ private slots:
         QVERIFY(inRow.solved);
         QVERIFY(inRow.sidecarHeatW > 10000.0);
         QCOMPARE(inRow.sidecarCeilingHeatW, 0.0);
+        QCOMPARE(int(inRow.racks.size()), 4);  // the CDU moves air on the map but is no rack of the results
+        QVERIFY(inRow.rtiPct > 0 && inRow.rtiPct < 200.0);
         // Every watt reaches the CRAH's return: the racks' air heat and the sidecar's.
         QVERIFY2(std::abs(inRow.unitHeatW - (inRow.rackHeatW + inRow.sidecarHeatW)) < 1e-3 * inRow.unitHeatW,
                  qPrintable(QStringLiteral("%1 vs %2 + %3").arg(inRow.unitHeatW).arg(inRow.rackHeatW).arg(inRow.sidecarHeatW)));

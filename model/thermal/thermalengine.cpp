@@ -128,29 +128,26 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
 
     const CduLoops cduLoops = CduLoops::find(p, catalog);
     const bool liquidDesign = CoolingEngine::designIsLiquid(p, catalog);
-    std::vector<RackAirLoad> all = ThermalLoads::of(p, catalog, cduLoops, liquidDesign, network);
-    // Liquid-to-air CDUs (sidecars) blow their loops' heat out of their backs: a floor unit as an
-    // air mover of its own on the grid, an in-rack one with its rack's exhaust. What the map has
-    // no place for (a sidecar with no path for its air, below) goes into the ceiling zone.
+    const std::vector<RackAirLoad> all = ThermalLoads::of(p, catalog, cduLoops, liquidDesign, network);
+    // Liquid-to-air CDUs (sidecars) on the floor blow their loops' heat out of their backs, air
+    // movers of their own on the grid. What the map has no place for (an in-rack one, which no
+    // catalog entry offers yet, or a floor one with no path for its air, below) goes into the
+    // ceiling zone, so every watt is counted once.
     std::vector<RackAirLoad> sidecarOf(p.equipment.size());
+    std::vector<char> onGrid(p.equipment.size(), 0);
+    for (size_t r = grid.projectRacks; r < grid.racks.size(); ++r)
+        onGrid[grid.racks[r].rackIndex] = 1;
     double ceilingHeatW = 0;
     for (const ThermalLoads::SidecarAirLoad &sc : ThermalLoads::sidecarLoads(p, catalog, cduLoops, liquidDesign, network)) {
         out.sidecarHeatW += sc.load.heatW;
-        if (sc.rackIndex >= 0) {
-            all[size_t(sc.rackIndex)].heatW += sc.load.heatW;
-            all[size_t(sc.rackIndex)].airflowM3s += sc.load.airflowM3s;
-        } else if (sc.equipmentIndex >= 0) {
+        if (sc.equipmentIndex >= 0 && onGrid[size_t(sc.equipmentIndex)])
             sidecarOf[size_t(sc.equipmentIndex)] = sc.load;
-        }
+        else
+            ceilingHeatW += sc.load.heatW;
     }
     std::vector<RackAirLoad> loads;
     for (const ThermalGrid::RackFaces &f : grid.racks)
         loads.push_back(f.sidecar ? sidecarOf[f.rackIndex] : all[f.rackIndex]);
-    for (size_t e = 0; e < p.equipment.size(); ++e)  // a floor sidecar the grid does not hold
-        if (sidecarOf[e].heatW > 0
-            && std::none_of(grid.racks.begin() + long(grid.projectRacks), grid.racks.end(),
-                            [&](const ThermalGrid::RackFaces &f) { return f.rackIndex == e; }))
-            ceilingHeatW += sidecarOf[e].heatW;
     std::vector<ThermalSolver::Unit> units;
     std::vector<std::string> zeroFlow;
     for (const ThermalGrid::UnitFaces &f : grid.units) {
@@ -298,13 +295,19 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
         out.units.push_back(std::move(ut));
     }
     rackCoolingIndex(out);
-    // RTI = (T_return - T_supply) / dT_equipment x 100 % (Herrlin, REFERENCE 7), flow-weighted:
-    // the racks' air management, so the return is taken without the sidecars' heat (the racks'
-    // dT_equipment does not count it, and it would read as recirculation).
+    // RTI = (T_return - T_supply) / dT_equipment x 100 % (Herrlin, REFERENCE 7), flow-weighted
+    // over the equipment that moves the room's air: the racks and the sidecars on the grid. Heat
+    // put under the ceiling has no airflow of its own: the return is taken without it (it would
+    // read as recirculation).
+    for (size_t r = grid.projectRacks; r < grid.racks.size(); ++r)
+        if (solver.rackActive()[r]) {
+            rackFlow += loads[r].airflowM3s;
+            rackHeatAfterDoors += loads[r].heatW;
+        }
     if (unitFlow > 0 && rackFlow > 0 && rackHeatAfterDoors > 0) {
         const double rhoCp = ThermalLoads::kRhoAir * ThermalLoads::kCpAir;
         const double dtEquip = rackHeatAfterDoors / (rhoCp * rackFlow);
-        const double returnRiseK = returnFlowT / unitFlow - out.supplySetpointC - out.sidecarHeatW / (rhoCp * unitFlow);
+        const double returnRiseK = returnFlowT / unitFlow - out.supplySetpointC - ceilingHeatW / (rhoCp * unitFlow);
         out.rtiPct = returnRiseK / dtEquip * 100.0;
     }
     if (!overCapacity.empty())

@@ -86,7 +86,6 @@ std::vector<ThermalLoads::SidecarAirLoad> ThermalLoads::sidecarLoads(const Proje
                 continue;
             SidecarAirLoad s;
             s.equipmentIndex = u.equipmentIndex;
-            s.rackIndex = u.rackIndex;
             s.load.heatW = loopW * u.capacityW / capacity;
             // Its fans follow the load (EC fans under the CDU's control, as the catalog CRAH's): the
             // rated airflow at the rated capacity, the same air rise below it.

@@ -38,8 +38,7 @@ std::vector<RackAirLoad> of(const Project &project, const Catalog &catalog, cons
 // proportion to its load (the rated air rise; else the heat at the other-equipment air rise). It
 // blows that air out of its back, as a rack.
 struct SidecarAirLoad {
-    int equipmentIndex = -1;  // a floor CDU (into Project::equipment)
-    int rackIndex = -1;       // an in-rack CDU: its air leaves with its rack's exhaust
+    int equipmentIndex = -1;  // a floor CDU (into Project::equipment); -1 for an in-rack one
     RackAirLoad load;
 };
 std::vector<SidecarAirLoad> sidecarLoads(const Project &project, const Catalog &catalog, const CduLoops &loops,

@@ -69,8 +69,8 @@ public:
     Solution solve(const std::vector<bool> &unitOn, const Solution *warm = nullptr) const;
     // At most this many deferred corrections per solve (kMaxCorrections; tests lower it).
     void setMaxCorrections(int corrections) { mMaxCorrections = corrections; }
-    // Heat put straight into the ceiling zone (W): the liquid-to-air CDUs' exhaust, taken to rise
-    // there (docs/thermal.md, "Sources of air"); the air units' returns carry it away.
+    // Heat put straight into the ceiling zone (W): liquid-to-air CDUs' heat that the grid has no
+    // place for (no path for their air; docs/thermal.md); the air units' returns carry it away.
     void setCeilingHeatW(double w) { mCeilingHeatW = w; }
     double ceilingHeatW() const { return mCeilingHeatW; }
 
@@ -79,7 +79,7 @@ public:
     // carries none; what each layer receives equals what it gives up to the solver's precision
     // (residualW), a check of the assembly and of the deferred correction's conservation.
     struct LayerHeat {
-        double exhaustW = 0;   // brought by the racks' exhaust (the top layer); the ceiling zone: the sidecars' heat
+        double exhaustW = 0;   // brought by the racks' and sidecars' exhaust; the ceiling zone: setCeilingHeatW's heat
         double intakeW = 0;    // drawn by the racks' intakes
         double returnW = 0;    // taken by the units' returns and contained hot aisles' ducts
         double upW = 0;        // carried up through the layer's top, by the air and by mixing
