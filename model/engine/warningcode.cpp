@@ -93,7 +93,7 @@ constexpr WarningCodeInfo kCodes[] = {
     {Wc::ThermalNotSolved, "thermal.not_solved", Ws::Warning, "the thermal map could not be solved"},
     {Wc::ThermalOpenAisleEnd, "thermal.open_aisle_end", Ws::Info, "racks at open aisle ends, whose tops the map may read up to 11 K too cool"},
     {Wc::ThermalUnitFailure, "thermal.unit_failure", Ws::Warning, "a unit whose loss pushes racks over the allowable (warning) or recommended (info) maximum"},
-    {Wc::ThermalUnitNoAirPath, "thermal.unit_no_air_path", Ws::Warning, "an air unit that cannot supply or draw air"},
+    {Wc::ThermalUnitNoAirPath, "thermal.unit_no_air_path", Ws::Warning, "an air unit, or a liquid-to-air CDU, that cannot supply or draw air"},
     {Wc::ThermalUnitNoAirflow, "thermal.unit_no_airflow", Ws::Warning, "an air unit whose catalog entry has no airflow: left out"},
     {Wc::ThermalUnitOverCapacity, "thermal.unit_over_capacity", Ws::Warning, "a unit's return heat exceeds its capacity"},
     {Wc::CostInputOutsideRange, "cost.input_outside_range", Ws::Warning, "a cost input outside its sourced range"},
