@@ -232,6 +232,44 @@ private slots:
         QVERIFY(std::abs(walled.unitHeatW - (walled.rackHeatW + walled.sidecarHeatW)) < 1e-3 * walled.unitHeatW);
     }
 
+    // A sidecar CDU in the middle of a contained cold aisle's row (R1 R2 CDU-1 R3 R4): facing as
+    // the racks it draws from the aisle; turned round it blows its heat into it, which the
+    // containment check names, with the CDU's own fix (turn it), not the racks' (contain).
+    void sidecarBlowingIntoAContainedColdAisleIsNamed()
+    {
+        Project p = rowOfFour();
+        for (Rack &r : p.racks) {
+            r.devices.resize(2);
+            if (r.id == "R3" || r.id == "R4")
+                r.xM += 1.2;  // R3 at 4.2, R4 at 4.8: room for the CDU at 3.0-4.2
+        }
+        FloorEquipment cdu;
+        cdu.id = cdu.name = "CDU-1";
+        cdu.catalogId = "cdu-l2a-240";
+        cdu.xM = 3.0;
+        cdu.yM = 1.2;
+        p.equipment.push_back(cdu);
+        containEveryRack(p);
+        auto wrongFace = [&](std::string *fix) {
+            std::vector<Warning> w;
+            const ThermalResult r = run(p, &w);
+            for (const Warning &x : w)
+                if (x.key() == "thermal.containment_wrong_face"
+                    && std::find(x.objectIds.begin(), x.objectIds.end(), "CDU-1") != x.objectIds.end()) {
+                    *fix = x.fix;
+                    return x.message;
+                }
+            return r.solved ? std::string() : std::string("not solved");
+        };
+        std::string fix;
+        QCOMPARE(wrongFace(&fix), std::string());
+        p.equipment.back().rotationDeg = 180;
+        const std::string message = wrongFace(&fix);
+        QVERIFY2(message.find("encloses the rears of 1 liquid-to-air CDU(s) (CDU-1): they blow into its supply.") != std::string::npos,
+                 message.c_str());
+        QVERIFY2(fix.find("Turn each CDU round") == 0, fix.c_str());
+    }
+
     void containedRackDrawsSupplyAir()
     {
         // Cold-contained rack: its 2.09 m3/s come ducted from the CRAH's 10.56 m3/s at 24 C, so

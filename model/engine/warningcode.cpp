@@ -83,7 +83,7 @@ constexpr WarningCodeInfo kCodes[] = {
     {Wc::TrainingRunCostIncomplete, "training.run_cost_incomplete", Ws::Info, "the run's energy or GPU-hours cannot be priced from this design"},
     {Wc::TrainingTpAcrossNodes, "training.tp_across_nodes", Ws::Warning, "tensor parallelism spans nodes"},
     {Wc::TrainingTpOverPcie, "training.tp_over_pcie", Ws::Warning, "tensor parallelism over PCIe, not NVLink"},
-    {Wc::ThermalContainmentWrongFace, "thermal.containment_wrong_face", Ws::Warning, "a containment encloses racks' fronts in a hot aisle or rears in a cold one"},
+    {Wc::ThermalContainmentWrongFace, "thermal.containment_wrong_face", Ws::Warning, "a containment encloses racks' (or sidecar CDUs') fronts in a hot aisle or rears in a cold one"},
     {Wc::ThermalGridTooLarge, "thermal.grid_too_large", Ws::Error, "the thermal grid would exceed 300,000 cells of air"},
     {Wc::ThermalInletAllowable, "thermal.inlet_allowable", Ws::Warning, "rack inlets above the class's allowable maximum"},
     {Wc::ThermalInletBelowRecommended, "thermal.inlet_below_recommended", Ws::Warning, "rack inlets below the recommended minimum"},

@@ -104,19 +104,26 @@ ThermalResult ThermalEngine::evaluate(const EngineContext &context, const Needs 
         warnings.push_back({WarningCode::ThermalGridTooLarge, error, {}, "Lower cooling.thermal.grid_refine or cooling.thermal.layers."});
         return out;
     }
-    std::map<std::pair<std::string, bool>, std::vector<std::string>> wrongFaces;  // by containment, hot
-    for (const ThermalGrid::WrongFace &w : grid.facesInWrongAisle())
-        wrongFaces[{w.podId, w.hotAisle}].push_back(grid.racks[w.rack].sidecar ? p.equipment[grid.racks[w.rack].rackIndex].id
-                                                                                : p.racks[grid.racks[w.rack].rackIndex].id);
-    for (const auto &[pod, racks] : wrongFaces) {
-        const bool hot = pod.second;
+    // By containment, hot, and whether the objects are sidecar CDUs (which containments do not
+    // list, and which are turned rather than contained).
+    std::map<std::tuple<std::string, bool, bool>, std::vector<std::string>> wrongFaces;
+    for (const ThermalGrid::WrongFace &w : grid.facesInWrongAisle()) {
+        const ThermalGrid::RackFaces &f = grid.racks[w.rack];
+        wrongFaces[{w.podId, w.hotAisle, f.sidecar}].push_back(f.sidecar ? p.equipment[f.rackIndex].id : p.racks[f.rackIndex].id);
+    }
+    for (const auto &[key, ids] : wrongFaces) {
+        const auto &[pod, hot, sidecars] = key;
+        const std::string what = sidecars ? " liquid-to-air CDU(s) (" : " rack(s) (";
         warnings.push_back({WarningCode::ThermalContainmentWrongFace,
-                            std::string(hot ? "Hot" : "Cold") + "-aisle containment " + pod.first + " encloses the " +
-                                (hot ? "fronts" : "rears") + " of " + std::to_string(racks.size()) + " rack(s) (" +
-                                listIds(racks) + "): " + (hot ? "they draw its exhaust" : "they blow into its supply") +
-                                ". It is drawn round a space its racks do not all face.",
-                            racks, std::string("Contain each aisle on its own: select one of its racks and set \"") +
-                                (hot ? "Hot aisle contained" : "Cold aisle contained") + "\" in the inspector."});
+                            std::string(hot ? "Hot" : "Cold") + "-aisle containment " + pod + " encloses the " +
+                                (hot ? "fronts" : "rears") + " of " + std::to_string(ids.size()) + what + listIds(ids) +
+                                "): " + (hot ? "they draw its exhaust" : "they blow into its supply") +
+                                (sidecars ? "." : ". It is drawn round a space its racks do not all face."),
+                            ids,
+                            sidecars ? std::string("Turn each CDU round (select it and press R twice) to draw from the cold "
+                                                   "aisle and blow into the hot one.")
+                                     : std::string("Contain each aisle on its own: select one of its racks and set \"") +
+                                           (hot ? "Hot aisle contained" : "Cold aisle contained") + "\" in the inspector."});
     }
     out.cellM = grid.cellM;
     out.layers = ts.layers;
