@@ -190,15 +190,7 @@ private slots:
     // cold plates' share goes to its loop.
     void sidecarsBlowTheirHeatWhereTheyStand()
     {
-        Project p = rowOfFour();
-        for (Rack &r : p.racks)
-            r.devices.resize(2);
-        FloorEquipment cdu;
-        cdu.id = cdu.name = "CDU-1";
-        cdu.catalogId = "cdu-l2a-240";
-        cdu.xM = 4.2;  // in the row next to R4 (x 4.2-5.4, y 1.2-2.4), facing +y as the racks
-        cdu.yM = 1.2;
-        p.equipment.push_back(cdu);
+        Project p = test::sidecarRow();  // the CDU in the row next to R4 (x 4.2-5.4, y 1.2-2.4), facing +y
         std::vector<Warning> w;
         const ThermalResult inRow = run(p, &w);
         QVERIFY(inRow.solved);
@@ -237,18 +229,11 @@ private slots:
     // containment check names, with the CDU's own fix (turn it), not the racks' (contain).
     void sidecarBlowingIntoAContainedColdAisleIsNamed()
     {
-        Project p = rowOfFour();
-        for (Rack &r : p.racks) {
-            r.devices.resize(2);
+        Project p = test::sidecarRow();
+        for (Rack &r : p.racks)
             if (r.id == "R3" || r.id == "R4")
                 r.xM += 1.2;  // R3 at 4.2, R4 at 4.8: room for the CDU at 3.0-4.2
-        }
-        FloorEquipment cdu;
-        cdu.id = cdu.name = "CDU-1";
-        cdu.catalogId = "cdu-l2a-240";
-        cdu.xM = 3.0;
-        cdu.yM = 1.2;
-        p.equipment.push_back(cdu);
+        p.equipment.back().xM = 3.0;
         containEveryRack(p);
         auto wrongFace = [&](std::string *fix) {
             std::vector<Warning> w;

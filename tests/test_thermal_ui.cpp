@@ -15,6 +15,7 @@
 #include "inspectordock.h"
 #include "mainwindow.h"
 #include "rackitem.h"
+#include "sampleproject.h"
 #include "thermaloverlayitem.h"
 #include "thermalpanel.h"
 #include "thermalsectionview.h"
@@ -158,32 +159,7 @@ private slots:
     // twice brings the row back.
     void turningASidecarRoundHeatsTheRow()
     {
-        Project p;
-        p.name = "Sidecar row";
-        p.hall = {9.0, 6.0, 0.6};
-        p.cooling.thermal.gridRefine = 1;
-        p.cooling.thermal.raisedFloor = false;
-        for (int i = 0; i < 4; ++i) {
-            Rack r;
-            r.id = r.name = "R" + std::to_string(i + 1);
-            r.catalogId = "rack-48u-600";
-            r.xM = 1.8 + 0.6 * i;
-            r.yM = 1.2;
-            for (int n = 0; n < 2; ++n)
-                r.devices.push_back({r.id + "-N" + std::to_string(n), "dgx-h100", 1 + 8 * n});
-            p.racks.push_back(r);
-        }
-        FloorEquipment crah, cdu;
-        crah.id = crah.name = "CRAH-1";
-        crah.catalogId = "crah-cw-150";
-        crah.xM = 1.8;
-        crah.yM = 4.8;
-        crah.rotationDeg = 180;
-        cdu.id = cdu.name = "CDU-1";
-        cdu.catalogId = "cdu-l2a-240";
-        cdu.xM = 4.2;
-        cdu.yM = 1.2;
-        p.equipment = {crah, cdu};
+        const Project p = test::sidecarRow();
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("sidecar-row.json"));
         QVERIFY(ProjectWriter::save(p, file).isEmpty());

@@ -1,7 +1,6 @@
 #pragma once
 #include <vector>
 
-
 namespace dcs {
 
 class Catalog;
